@@ -1,0 +1,49 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** Bumped when the shell ↔ remote contract changes incompatibly. The shell refuses other majors. */
+export const CONTRACT_VERSION = '1.0.0';
+export const SUPPORTED_CONTRACT_MAJOR = 1;
+
+/** Package names of the remotes, in sidebar order. */
+export const REMOTE_NAMES = [
+  'mf-cases',
+  'mf-perm-gc',
+  'mf-lca-pwd',
+  'mf-people',
+  'mf-billing',
+  'mf-comms',
+  'mf-reports',
+  'mf-settings',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RouteOwner = 'shell' | RemoteName;
+
+/** Federation container name for a remote package name (JS identifier: `mf-cases` → `mf_cases`). */
+export const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
+
+/** What every page component receives from the shell. */
+export interface PageProps {
+  /** Route id from the catalogue. */
+  routeId: string;
+  /** Path parameters, e.g. `{ itemId: '42' }`. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** Query parameters of the URL. */
+  query: URLSearchParams;
+  /** The link token (query `token`, `key` or `accessToken`), when present. */
+  linkToken: string | null;
+}
+
+export type PageComponent = ComponentType<PageProps>;
+
+/** What a remote's `./remote` module exposes as its named export `remote`. */
+export interface RemoteModule {
+  id: RemoteName;
+  contractVersion: string;
+  pages: Readonly<Record<string, LazyExoticComponent<PageComponent> | PageComponent>>;
+}
+
+/** Shape of `GET /remotes.json`: remote name → mf-manifest.json URL. */
+export type RemotesMap = Partial<Record<RemoteName, string>>;
+
+export const isSupportedContract = (version: string): boolean =>
+  Number.parseInt(version.split('.')[0] ?? '', 10) === SUPPORTED_CONTRACT_MAJOR;
