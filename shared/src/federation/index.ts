@@ -39,6 +39,8 @@ export type PageComponent = ComponentType<PageProps>;
 export interface RemoteModule {
   id: RemoteName;
   contractVersion: string;
+  /** Which build of the remote this is (BUILD_ID at build time); shown on its region. */
+  buildId?: string;
   pages: Readonly<Record<string, LazyExoticComponent<PageComponent> | PageComponent>>;
 }
 

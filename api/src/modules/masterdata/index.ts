@@ -1,0 +1,3 @@
+export { masterdataRoutes } from './masterdata.routes';
+export { masterdata } from './masterdata.table';
+export { seedMasterdata } from './masterdata.seed';

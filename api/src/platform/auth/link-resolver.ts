@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db';
+import { linkTokens } from './sessions.table';
+import { hashToken, newToken } from './tokens';
+
+/** What a valid link token grants: one purpose on one record. */
+export interface LinkInfo {
+  linkId: string;
+  tenantId: string;
+  purpose: string;
+  recordId: string;
+}
+
+export interface LinkResolver {
+  resolve(tx: Db, token: string, purpose: string): Promise<LinkInfo | undefined>;
+}
+
+/** Link tokens stored hashed in `link_tokens`; unknown, expired, revoked or used ones fail. */
+export const dbLinkResolver: LinkResolver = {
+  async resolve(tx, token, purpose) {
+    const rows = await tx
+      .select()
+      .from(linkTokens)
+      .where(and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose), isNull(linkTokens.revokedAt)))
+      .limit(1);
+    const row = rows[0];
+    if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return undefined;
+    return { linkId: row.id, tenantId: row.tenantId, purpose: row.purpose, recordId: row.recordId };
+  },
+};
+
+/** Issues a link token for one purpose and record in the current tenant scope. */
+export async function issueLinkToken(
+  tx: Db,
+  input: { purpose: string; recordId: string; ttlMs: number; createdBy?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + input.ttlMs);
+  await tx.insert(linkTokens).values({
+    purpose: input.purpose,
+    recordId: input.recordId,
+    tokenHash: hashToken(token),
+    createdBy: input.createdBy,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}

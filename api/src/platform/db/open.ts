@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool, types } from 'pg';
+import { acquireDataDirLock } from './lock';
+import type { Database, Db, DbConfig } from './types';
+
+// Keep int8 (counts) as numbers and dates as strings, the same on both drivers.
+types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/**
+ * Opens PostgreSQL when `url` is set, else PGlite (in memory, or in `dataDir` under a lock file).
+ * Does not migrate: see `migrateDatabase`.
+ */
+export async function openDatabase(config: DbConfig): Promise<Database> {
+  if (config.url) {
+    const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    pool.on('error', () => {
+      /* idle client errors are reported on next use */
+    });
+    await pool.query('select 1');
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      describe: redact(config.url),
+      query: async (text, params) => {
+        const res = await pool.query(text, params as unknown[] | undefined);
+        return { rows: res.rows };
+      },
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+
+  let release: (() => void) | undefined;
+  let client: PGlite;
+  if (config.inMemory || !config.dataDir) {
+    client = await PGlite.create();
+  } else {
+    mkdirSync(dirname(config.dataDir), { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true });
+    release = acquireDataDirLock(config.dataDir);
+    try {
+      client = await PGlite.create(config.dataDir);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const db = drizzlePglite(client) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    describe: release ? `pglite:${config.dataDir}` : 'pglite:memory',
+    query: async (text, params) => {
+      const res = await client.query(text, params as unknown[] | undefined);
+      return { rows: res.rows as never[] };
+    },
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release?.();
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/**
+ * The drizzle database (or a transaction of it). Both drivers (PGlite and node-postgres) and
+ * their transactions satisfy it; handlers receive the request transaction typed as `Db`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+/** Plain SQL access for tools that need a client rather than drizzle (pg-boss's executeSql). */
+export interface RawSql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs one or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface DbConfig {
+  /** PostgreSQL connection string; when set, `pg` is used instead of PGlite. */
+  url?: string;
+  /** PGlite data folder; created if missing and locked with `<dataDir>.lock`. */
+  dataDir?: string;
+  /** PGlite in memory (tests): no folder, no lock. */
+  inMemory?: boolean;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+/** An open database: the drizzle instance plus lifecycle and raw access. */
+export interface Database extends RawSql {
+  db: Db;
+  driver: DbDriver;
+  /** Where the data lives, for logs (`pglite:/path`, `pglite:memory`, `postgres://host/db`). */
+  describe: string;
+  close(): Promise<void>;
+}
+
+/** Tenant id used for platform-owned rows in tenant tables (global master data, operator users). */
+export const PLATFORM_TENANT_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,0 +1,23 @@
+import type { AnyCallDeclaration } from 'shared/contract';
+import type { AppConfig } from '../config';
+import type { Database } from '../db';
+import type { LinkResolver, SessionResolver } from '../auth';
+import type { CallHandler } from './register-call';
+
+export interface CallRegistryEntry {
+  declaration: AnyCallDeclaration;
+  handler: CallHandler<AnyCallDeclaration>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Declared path → registered handler. */
+    callRegistry: Map<string, CallRegistryEntry>;
+    database: Database;
+    config: AppConfig;
+    sessionResolver: SessionResolver;
+    linkResolver: LinkResolver;
+    /** Set once shutdown began: /readyz answers 503. */
+    shuttingDown: boolean;
+  }
+}

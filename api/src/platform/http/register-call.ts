@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ALL_CALLS, type AnyCallDeclaration, type CallDeclaration, type TValidationIssue } from 'shared/contract';
+import { bearerToken, type LinkInfo, type SessionInfo } from '../auth';
+import { asTenant, PLATFORM_TENANT_ID, withPlatform, type Db } from '../db';
+import { findTenantBySlug, scopeOfHost, type TenantContext } from '../tenancy';
+import type { CallContext } from './call-context';
+import { AppError, forbidden, unauthenticated, validationFailed } from './errors';
+import { beginIdempotent, finishIdempotent, requestHash } from './idempotency';
+
+/** A handler: gets the parsed payload in a tenant-scoped transaction, returns the result. */
+export type CallHandler<C extends AnyCallDeclaration> =
+  C extends CallDeclaration<infer P, infer R> ? (ctx: CallContext<z.output<P>>) => Promise<z.input<R>> : never;
+
+export interface CallRegistration {
+  declaration: AnyCallDeclaration;
+  handler: CallHandler<AnyCallDeclaration>;
+}
+
+/** Pairs a declaration with its handler (typed by the declaration). */
+export function handle<C extends AnyCallDeclaration>(declaration: C, handler: CallHandler<C>): CallRegistration {
+  return { declaration, handler: handler as unknown as CallHandler<AnyCallDeclaration> };
+}
+
+/** Rate limits per minute per address, by the declaration's class. */
+function rateLimitFor(app: FastifyInstance, decl: AnyCallDeclaration) {
+  const max = decl.rateLimit === 'strict' ? app.config.rateLimit.authMax : app.config.rateLimit.max;
+  return { max, timeWindow: '1 minute' };
+}
+
+export function toIssues(error: z.ZodError): TValidationIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Link token from the bearer header or the payload (token, key, accessToken: SPEC §2.3/§7). */
+function linkTokenOf(req: FastifyRequest, body: Record<string, unknown>): string | undefined {
+  for (const k of ['token', 'key', 'accessToken']) {
+    const v = body[k];
+    if (typeof v === 'string' && v) return v;
+  }
+  return bearerToken(req.headers.authorization);
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  tx: Db,
+  decl: AnyCallDeclaration,
+  req: FastifyRequest,
+  body: Record<string, unknown>,
+  tenant: TenantContext | null,
+): Promise<{ session: SessionInfo | null; link: LinkInfo | null }> {
+  const auth = decl.auth;
+  if (auth.kind === 'link') {
+    const token = linkTokenOf(req, body);
+    const link = token ? await app.linkResolver.resolve(tx, token, auth.purpose) : undefined;
+    if (!link) throw new AppError('LINK_TOKEN_INVALID');
+    return { session: null, link };
+  }
+  const token = bearerToken(req.headers.authorization);
+  if (auth.kind === 'public') {
+    if (!token) return { session: null, link: null };
+    const r = await app.sessionResolver.resolve(tx, token);
+    return { session: r.ok ? r.session : null, link: null };
+  }
+  if (!token) throw unauthenticated();
+  const r = await app.sessionResolver.resolve(tx, token);
+  if (!r.ok) throw new AppError(r.code);
+  const session = r.session;
+  if (auth.kind === 'operator') {
+    if (tenant || session.tenantId !== PLATFORM_TENANT_ID || session.roleId !== 1) throw forbidden();
+  } else if (auth.roles && !auth.roles.includes(session.roleId)) {
+    throw forbidden();
+  }
+  if (tenant && tenant.status !== 'active') throw forbidden('This account is not active.');
+  return { session, link: null };
+}
+
+async function runCall(
+  app: FastifyInstance,
+  decl: AnyCallDeclaration,
+  handler: CallHandler<AnyCallDeclaration>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const raw = req.body === undefined || req.body === null ? {} : req.body;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new AppError('BAD_REQUEST', 'The payload must be a JSON object.');
+  }
+  const body = raw as Record<string, unknown>;
+  const host = scopeOfHost(req.headers.host, app.config);
+  const idemKey = decl.creates ? req.headers['idempotency-key'] : undefined;
+  const idempotencyKey = Array.isArray(idemKey) ? idemKey[0] : idemKey;
+
+  const outcome = await withPlatform(app.database.db, async (tx) => {
+    let tenant: TenantContext | null = null;
+    if (host.kind === 'tenant') {
+      tenant = (await findTenantBySlug(tx, host.slug)) ?? null;
+      if (!tenant) throw new AppError('TENANT_NOT_FOUND');
+    }
+    if (decl.scope === 'platform' && tenant) {
+      throw forbidden('This call is only available at the platform’s own host.');
+    }
+    if (decl.scope === 'tenant' && !tenant) {
+      throw forbidden('This call is only available at a tenant’s host.');
+    }
+    const scopeTenantId = tenant?.id ?? PLATFORM_TENANT_ID;
+    if (tenant) await tx.execute(sql`select set_config('app.tenant_id', ${tenant.id}, true)`);
+
+    const { session, link } = await authenticate(app, tx, decl, req, body, tenant);
+
+    const parsed = decl.payload.safeParse(body);
+    if (!parsed.success) throw validationFailed(toIssues(parsed.error));
+
+    if (idempotencyKey) {
+      const start = await beginIdempotent(tx, idempotencyKey, decl.path, requestHash(decl.path, parsed.data));
+      if (start.replay) return { replayed: true as const, ...start.replay };
+    }
+
+    const ctx: CallContext<unknown> = {
+      payload: parsed.data,
+      tx,
+      tenant,
+      scopeTenantId,
+      session,
+      link,
+      call: decl,
+      request: req,
+      log: req.log,
+      database: app.database,
+      config: app.config,
+      asTenant: (tenantId, fn) => asTenant(tx, tenantId, fn),
+    };
+    const out = await handler(ctx as never);
+    const checked = decl.result.safeParse(out);
+    if (!checked.success) {
+      req.log.error({ call: decl.path, issues: checked.error.issues }, 'handler result does not match its contract');
+      throw new Error(`Result of ${decl.path} does not match its contract`);
+    }
+    const responseBody = { result: checked.data };
+    if (idempotencyKey) await finishIdempotent(tx, idempotencyKey, 200, responseBody);
+    return { replayed: false as const, statusCode: 200, body: responseBody };
+  });
+
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(outcome.statusCode).send(outcome.body);
+}
+
+/**
+ * Registers the handler of one declared call at `POST /api{path}`. Call from `app.ts` or from a
+ * plugin; `assertCallsComplete` then checks the set against `ALL_CALLS`.
+ */
+export function registerCall(
+  app: FastifyInstance,
+  declaration: AnyCallDeclaration,
+  handler: CallHandler<AnyCallDeclaration>,
+): void {
+  if (app.callRegistry.has(declaration.path)) {
+    throw new Error(`Call ${declaration.path} has two handlers`);
+  }
+  app.callRegistry.set(declaration.path, { declaration, handler });
+  app.post(
+    `/api${declaration.path}`,
+    {
+      config: { rateLimit: rateLimitFor(app, declaration), callPath: declaration.path },
+    },
+    (req, reply) => runCall(app, declaration, handler, req, reply),
+  );
+}
+
+export function registerCalls(app: FastifyInstance, registrations: readonly CallRegistration[]): void {
+  for (const r of registrations) registerCall(app, r.declaration, r.handler);
+}
+
+/** Every declaration has a handler and every handler a declaration, else the server refuses to start. */
+export function assertCallsComplete(
+  registry: Map<string, { declaration: AnyCallDeclaration }>,
+  declarations: readonly AnyCallDeclaration[] = ALL_CALLS,
+): void {
+  const declared = new Map<string, AnyCallDeclaration>(declarations.map((d) => [d.path, d]));
+  const missing = [...declared.keys()].filter((p) => !registry.has(p));
+  const undeclared = [...registry.keys()].filter((p) => !declared.has(p));
+  const mismatched = [...registry.entries()]
+    .filter(([p, e]) => declared.has(p) && declared.get(p) !== e.declaration)
+    .map(([p]) => p);
+  const problems = [
+    ...missing.map((p) => `declared but has no handler: ${p}`),
+    ...undeclared.map((p) => `handler without a declaration in shared/src/contract (ALL_CALLS): ${p}`),
+    ...mismatched.map((p) => `handler registered with a different declaration object: ${p}`),
+  ];
+  if (problems.length) throw new Error(`Call contract incomplete:\n  - ${problems.join('\n  - ')}`);
+}

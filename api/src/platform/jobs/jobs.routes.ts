@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { listDeadLettersCall } from 'shared/contract/jobs';
+import { PLATFORM_TENANT_ID } from '../db';
+import { handle, registerCall } from '../http';
+
+/** `/jobs/dead-letter-list`: operators (platform scope) see all tenants, admins their own. */
+export function registerJobsCalls(app: FastifyInstance): void {
+  const r = handle(listDeadLettersCall, async ({ payload, session, scopeTenantId }) => {
+    const operator = session!.roleId === 1 && scopeTenantId === PLATFORM_TENANT_ID;
+    const rows = await app.jobs.deadLetters({
+      limit: payload.limit,
+      queue: payload.queue,
+      before: payload.before,
+      tenantId: operator ? undefined : scopeTenantId,
+    });
+    return {
+      data: rows.map((j) => ({ id: j.id, queue: j.sourceQueue, data: j.data, error: j.error, createdAt: j.createdOn })),
+    };
+  });
+  registerCall(app, r.declaration, r.handler);
+}

@@ -1,0 +1,288 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db';
+import { sniffFile } from './file-sniffer';
+import { checkType } from './file-types';
+import type { StorageConfig } from './storage.config';
+import { files, type FileRow } from './storage.table';
+import type { StorageDriver } from './storage.types';
+
+/** A refusal with its HTTP status and error code; answered in the `{ result: { error } }` envelope. */
+export class StorageError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An upload received into the temp folder, not yet checked or stored. */
+export interface StagedFile {
+  tmpPath: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+}
+
+/** SPEC §3 File as the client sees it. */
+export interface FileView {
+  id: string;
+  name: string;
+  mimetype: string;
+  extn: string;
+  /** The storage key; ask `/s3/get-signed-url` for an address. */
+  path: string;
+  size: number;
+  petitionId: string | null;
+  isNew: boolean;
+  status: boolean;
+  createdAt: string;
+}
+
+export const toFileView = (r: FileRow, isNew = false): FileView => ({
+  id: r.id,
+  name: r.name,
+  mimetype: r.mimetype,
+  extn: r.extn,
+  path: r.key,
+  size: r.size,
+  petitionId: r.petitionId,
+  isNew,
+  status: r.status === 'active',
+  createdAt: r.createdAt.toISOString(),
+});
+
+const KEY_BODY = 't\\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\/\\d{4}\\/\\d{2}\\/[0-9a-f-]{36}\\.[a-z0-9]{1,5}';
+const KEY = new RegExp(`^${KEY_BODY}$`);
+/** A key at the end of a path: bare, after `/files/signed/`, or after an S3 bucket segment. */
+const KEY_AT_END = new RegExp(`(?:^|\\/)(${KEY_BODY})$`);
+
+/** Display name kept from the client: no path, no control characters, bounded. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return cleaned || 'file';
+}
+
+/** The tenant-scoped, server-made key of a new object. */
+export function newStorageKey(tenantId: string, ext: string, now = new Date()): string {
+  const yyyy = String(now.getUTCFullYear());
+  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `t/${tenantId}/${yyyy}/${mm}/${randomUUID()}.${ext}`;
+}
+
+/**
+ * A key as the client may send it: a bare key, a `/files/signed/…` address or a full storage URL
+ * (SPEC §7: downloads strip the storage base URL). Answers the bare key, or null if it is none.
+ */
+export function normalizeKey(input: string): string | null {
+  let s = input.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(s)) {
+    try {
+      s = new URL(s).pathname;
+    } catch {
+      return null;
+    }
+  }
+  s = s.split(/[?#]/)[0]!;
+  try {
+    s = decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+  return KEY_AT_END.exec(s)?.[1] ?? null;
+}
+
+/** Tenant that owns a key, from its prefix. */
+export const tenantOfKey = (key: string): string | undefined => KEY.exec(key)?.[1];
+
+export interface FileAccessContext {
+  tenantId: string;
+  userId: string;
+  roleId: number;
+  file: FileRow;
+  petitionId?: string;
+}
+
+/**
+ * Decides whether a signed-in user of the file's tenant may read or delete it. The default lets
+ * every user of the tenant through; the cases module narrows it to users of the petition.
+ */
+export type FileAccessPolicy = (tx: Db, ctx: FileAccessContext, action: 'read' | 'delete') => Promise<boolean>;
+
+export const allowTenantUsers: FileAccessPolicy = async () => true;
+
+export class FileService {
+  constructor(
+    readonly driver: StorageDriver,
+    readonly config: StorageConfig,
+    private readonly access: FileAccessPolicy = allowTenantUsers,
+  ) {}
+
+  /**
+   * Streams one upload into the temp folder, hashing as it goes. Over the size limit the partial
+   * file is removed and 413 is thrown.
+   */
+  async stage(stream: Readable & { truncated?: boolean }, fileName: string | undefined): Promise<StagedFile> {
+    await mkdir(this.config.tmpDir, { recursive: true });
+    const tmpPath = join(this.config.tmpDir, `${randomUUID()}.upload`);
+    const hash = createHash('sha256');
+    let size = 0;
+    let tooLarge = false;
+    const max = this.config.maxBytes;
+    const meter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        size += chunk.length;
+        if (size > max) {
+          tooLarge = true;
+          cb(new StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max)));
+          return;
+        }
+        hash.update(chunk);
+        cb(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, meter, createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 }));
+      if (stream.truncated) tooLarge = true;
+    } catch (err) {
+      await rm(tmpPath, { force: true });
+      if (tooLarge || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        stream.resume?.();
+        throw new StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max));
+      }
+      throw err;
+    }
+    if (tooLarge) {
+      await rm(tmpPath, { force: true });
+      throw new StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max));
+    }
+    return { tmpPath, fileName: cleanFileName(fileName), size, sha256: hash.digest('hex') };
+  }
+
+  /** Removes staged temp files (refused or abandoned uploads leave nothing behind). */
+  async discard(staged: readonly StagedFile[]): Promise<void> {
+    await Promise.all(staged.map((s) => rm(s.tmpPath, { force: true })));
+  }
+
+  /** Checks each staged file's bytes against its name; throws 415 for the first refused one. */
+  async check(staged: readonly StagedFile[]): Promise<{ staged: StagedFile; ext: string; mime: string }[]> {
+    const out: { staged: StagedFile; ext: string; mime: string }[] = [];
+    for (const s of staged) {
+      if (s.size === 0) throw new StorageError(422, 'VALIDATION_FAILED', `${s.fileName} is empty`);
+      const kind = await sniffFile(s.tmpPath);
+      const verdict = checkType(s.fileName, kind);
+      if (!verdict.ok) throw new StorageError(415, 'UNSUPPORTED_FILE_TYPE', `${s.fileName}: ${verdict.message}`);
+      out.push({ staged: s, ext: verdict.ext, mime: verdict.mime });
+    }
+    return out;
+  }
+
+  /**
+   * Stores checked files under new keys of the tenant and records them in `tx`. The caller has
+   * run `check`; on a failure the objects written so far are removed again.
+   */
+  async store(
+    tx: Db,
+    who: { tenantId: string; userId: string },
+    checked: readonly { staged: StagedFile; ext: string; mime: string }[],
+    petitionId: string | null,
+  ): Promise<FileRow[]> {
+    const written: string[] = [];
+    try {
+      const rows: FileRow[] = [];
+      for (const c of checked) {
+        const key = newStorageKey(who.tenantId, c.ext);
+        await this.driver.put(key, { filePath: c.staged.tmpPath }, { contentType: c.mime, size: c.staged.size });
+        written.push(key);
+        const [row] = await tx
+          .insert(files)
+          .values({
+            tenantId: who.tenantId,
+            key,
+            name: c.staged.fileName,
+            mimetype: c.mime,
+            extn: c.ext,
+            size: c.staged.size,
+            sha256: c.staged.sha256,
+            petitionId,
+            createdBy: who.userId,
+          })
+          .returning();
+        rows.push(row!);
+      }
+      return rows;
+    } catch (err) {
+      await Promise.all(written.map((k) => this.driver.delete(k).catch(() => undefined)));
+      throw err;
+    }
+  }
+
+  /**
+   * Finds active files of the signed-in user's tenant by key. A key of another tenant is refused
+   * with 403 before any lookup; an unknown key answers 404.
+   */
+  async findOwned(tx: Db, tenantId: string, inputs: readonly string[]): Promise<FileRow[]> {
+    const keys: string[] = [];
+    for (const input of inputs) {
+      const key = normalizeKey(input);
+      if (!key) throw new StorageError(404, 'NOT_FOUND', 'File not found');
+      if (tenantOfKey(key) !== tenantId) throw new StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+      keys.push(key);
+    }
+    const unique = [...new Set(keys)];
+    if (unique.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(files)
+      .where(and(eq(files.tenantId, tenantId), inArray(files.key, unique), eq(files.status, 'active')));
+    if (rows.length !== unique.length) throw new StorageError(404, 'NOT_FOUND', 'File not found');
+    return rows;
+  }
+
+  /** Deletes files (bytes first, then marks the rows deleted). */
+  async deleteKeys(
+    tx: Db,
+    who: { tenantId: string; userId: string; roleId: number },
+    inputs: readonly string[],
+  ): Promise<string[]> {
+    const rows = await this.findOwned(tx, who.tenantId, inputs);
+    for (const file of rows) {
+      if (!(await this.access(tx, { ...who, file }, 'delete'))) {
+        throw new StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+      }
+    }
+    for (const r of rows) await this.driver.delete(r.key);
+    if (rows.length) {
+      await tx
+        .update(files)
+        .set({ status: 'deleted' })
+        .where(and(eq(files.tenantId, who.tenantId), inArray(files.id, rows.map((r) => r.id))));
+    }
+    return rows.map((r) => r.key);
+  }
+
+  /** A short-lived address of one file (SPEC §7: answer in `result.data`). */
+  async signedUrlFor(
+    tx: Db,
+    who: { tenantId: string; userId: string; roleId: number },
+    input: string,
+    opts: { fileName?: string; petitionId?: string } = {},
+  ): Promise<string> {
+    const [file] = await this.findOwned(tx, who.tenantId, [input]);
+    if (!(await this.access(tx, { ...who, file: file!, petitionId: opts.petitionId }, 'read'))) {
+      throw new StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+    }
+    return this.driver.signedUrl(file!.key, this.config.signedUrlTtlSeconds, cleanFileName(opts.fileName ?? file!.name));
+  }
+}
+
+export const tooLargeMessage = (max: number): string =>
+  `The file is too large. The limit is ${Math.floor(max / (1024 * 1024))} MB.`;

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { tenants } from '../../modules/tenants/tenants.table';
+
+/** The tenant a request belongs to, resolved from its host name. */
+export interface TenantContext {
+  id: string;
+  slug: string;
+  name: string;
+  typeId: number;
+  status: string;
+}
+
+/** Finds a tenant by slug (not deleted). Runs in any scope: `tenants` has no RLS. */
+export async function findTenantBySlug(tx: Db, slug: string): Promise<TenantContext | undefined> {
+  const rows = await tx
+    .select({
+      id: tenants.id,
+      slug: tenants.slug,
+      name: tenants.name,
+      typeId: tenants.typeId,
+      status: tenants.status,
+    })
+    .from(tenants)
+    .where(sql`lower(${tenants.slug}) = ${slug.toLowerCase()} and ${tenants.status} <> 'deleted'`)
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,103 @@
+import { statSync } from 'node:fs';
+import { extname, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { resolveRemotesMap } from './remotes-map';
+
+/** A remote's folder name: `mf-` plus lower-case letters, digits and dashes. */
+const REMOTE_NAME = /^mf-[a-z0-9-]+$/;
+/** webpack content hashes: `.[hex 8+].` in the file name (`123.4f9a0c1de2.js`). */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+function cacheControlFor(file: string): string {
+  const base = file.split('/').pop() ?? file;
+  if (NO_CACHE_FILES.has(base)) return 'no-cache';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Resolves `rel` under `root`; undefined when it escapes the root or is not a regular file. */
+function fileUnder(root: string, rel: string): string | undefined {
+  if (rel.includes('\0')) return undefined;
+  const absRoot = resolve(root);
+  const abs = resolve(absRoot, '.' + (rel.startsWith('/') ? rel : '/' + rel));
+  if (abs !== absRoot && !abs.startsWith(absRoot + sep)) return undefined;
+  try {
+    return statSync(abs).isFile() ? abs.slice(absRoot.length + 1) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function wantsHtml(req: FastifyRequest, path: string): boolean {
+  const accept = String(req.headers.accept ?? '');
+  if (accept.includes('text/html')) return true;
+  // curl and friends send */*; treat extension-less paths as page navigations.
+  return accept.includes('*/*') && extname(path) === '';
+}
+
+const SHELL_MISSING_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Passage</title></head>
+<body><h1>Passage</h1><p>The web app is not built yet. Run <code>pnpm build:web</code> and reload.</p></body></html>`;
+
+/**
+ * Serves the composed front end from one origin: the shell at `/` with history-mode fallback,
+ * each remote's build under `/remotes/<name>/` with CORS, and `/remotes.json`.
+ */
+export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+  const { web } = opts.config;
+  await app.register(fastifyStatic, { root: web.shellDir, serve: false, suppressWarning: true });
+
+  const send = (reply: FastifyReply, root: string, rel: string) => {
+    reply.header('cache-control', cacheControlFor(rel));
+    return reply.sendFile(rel, root, { cacheControl: false });
+  };
+
+  app.get('/remotes.json', { logLevel: 'warn' }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('access-control-allow-origin', '*');
+    return resolveRemotesMap(web, req.log);
+  });
+
+  const remoteHandler = async (
+    req: FastifyRequest<{ Params: { name: string; '*': string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { name } = req.params;
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    const root = REMOTE_NAME.test(name) ? web.remoteDir(name) : undefined;
+    const rel = root ? fileUnder(root, req.params['*'] ?? '') : undefined;
+    if (!root || !rel) {
+      reply.header('cache-control', 'no-store');
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return send(reply, root, rel);
+  };
+  app.get('/remotes/:name/*', remoteHandler);
+  app.options('/remotes/:name/*', async (_req, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+    reply.header('access-control-allow-headers', '*');
+    return reply.code(204).send();
+  });
+
+  app.get('/*', async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const path = req.params['*'] ?? '';
+    if (path.startsWith('api/') || path === 'api') {
+      return reply.callNotFound();
+    }
+    const rel = path ? fileUnder(web.shellDir, path) : undefined;
+    if (rel && rel !== 'index.html') return send(reply, web.shellDir, rel);
+    if (!wantsHtml(req, path)) {
+      reply.header('cache-control', 'no-store');
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!fileUnder(web.shellDir, 'index.html')) {
+      reply.header('cache-control', 'no-store');
+      return reply.code(503).type('text/html; charset=utf-8').send(SHELL_MISSING_PAGE);
+    }
+    return send(reply, web.shellDir, 'index.html');
+  });
+}

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** One server for the whole run, on a fresh embedded database; remotes can be re-pointed via REMOTES_FILE. */
+const PORT = Number(process.env.E2E_PORT ?? 4000);
+const RESULTS = path.join(__dirname, 'test-results');
+mkdirSync(RESULTS, { recursive: true });
+// Evaluated once in the runner; workers inherit the variables, so they see the same paths.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
+process.env.E2E_REMOTES_FILE ??= path.join(process.env.E2E_DATA_DIR, 'remotes-override.json');
+writeFileSync(process.env.E2E_REMOTES_FILE, '{}');
+
+/** Debian's Chromium (never a downloaded browser), with the flags STACK.md lists. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(RESULTS, 'artifacts'),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(RESULTS, 'reports', 'playwright.json') }],
+  ],
+  use: {
+    baseURL: `http://demo.localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../api/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),
+      STORAGE_DIR: path.join(process.env.E2E_DATA_DIR, 'files'),
+      REMOTES_FILE: process.env.E2E_REMOTES_FILE,
+      E2E_OUTBOX: '1',
+    },
+  },
+});

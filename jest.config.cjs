@@ -1,0 +1,25 @@
+/** Root jest config: one project per package, so `pnpm test:unit` runs every package's suite. */
+const swc = require('./scripts/jest/swc.cjs');
+
+const base = (name, environment) => ({
+  displayName: name,
+  rootDir: require('node:path').join(__dirname, name),
+  testEnvironment: environment,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  setupFiles: environment === 'jsdom' ? [require.resolve('./scripts/jest/setup-dom.cjs')] : [],
+  setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
+  moduleNameMapper: { '\\.(css)$': require.resolve('./scripts/jest/style-mock.cjs') },
+});
+
+const remotes = ['cases', 'perm-gc', 'lca-pwd', 'people', 'billing', 'comms', 'reports', 'settings'];
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    base('shared', 'node'),
+    { ...base('api', 'node'), testTimeout: 60000 },
+    base('shell', 'jsdom'),
+    ...remotes.map((r) => base(`mf-${r}`, 'jsdom')),
+  ],
+};

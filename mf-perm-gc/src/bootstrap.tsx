@@ -1,0 +1,4 @@
+import { renderDevFrame } from 'shared/dev';
+import { remote } from './remote';
+
+renderDevFrame(remote);

@@ -1,0 +1,9 @@
+import { CONTRACT_VERSION, type RemoteModule } from 'shared/federation';
+import { definePages } from 'shared/ui';
+
+export const remote: RemoteModule = {
+  id: 'mf-settings',
+  contractVersion: CONTRACT_VERSION,
+  buildId: process.env.BUILD_ID,
+  pages: definePages('mf-settings', {}, () => import('./pages/RoutePage')),
+};

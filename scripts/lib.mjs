@@ -1,0 +1,86 @@
+/** Helpers for the two README commands: run steps, install what is missing, report. */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REMOTES = ['mf-cases', 'mf-perm-gc', 'mf-lca-pwd', 'mf-people', 'mf-billing', 'mf-comms', 'mf-reports', 'mf-settings'];
+export const WEB_PACKAGES = ['shell', ...REMOTES];
+
+/** pnpm 10 through corepack; the registry mirror strips signatures (STACK.md). */
+export const ENV = { ...process.env, COREPACK_INTEGRITY_KEYS: '0', COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
+
+export function log(msg) {
+  console.log(`\n▶ ${msg}`);
+}
+
+/** Runs a command inheriting stdio; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...ENV, ...(opts.env ?? {}) }, ...opts, });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+  });
+}
+
+export async function mustRun(cmd, args, opts) {
+  const code = await run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`✖ ${cmd} ${args.join(' ')} exited with ${code}`);
+    process.exit(code);
+  }
+}
+
+export const pnpm = (args, opts) => run('corepack', ['pnpm', ...args], opts);
+export const mustPnpm = (args, opts) => mustRun('corepack', ['pnpm', ...args], opts);
+
+/** Installs the workspace's dependencies (fast no-op when they are current). */
+export async function install() {
+  log('Installing dependencies (pnpm via corepack)');
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  await mustPnpm(['install', '--prefer-offline', ...frozen]);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** True when `pkg/dist` is missing or older than its sources or `shared`'s. */
+export function needsBuild(pkg, marker) {
+  const out = path.join(ROOT, pkg, 'dist', marker);
+  if (!existsSync(out)) return true;
+  const built = statSync(out).mtimeMs;
+  const inputs = [path.join(ROOT, pkg, 'src'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'scripts', 'webpack')];
+  return inputs.some((d) => newestMtime(d) > built);
+}
+
+/** Builds the api bundle and the web packages whose sources changed (all of them on a fresh clone). */
+export async function buildAll({ force = false } = {}) {
+  const web = WEB_PACKAGES.filter((p) => force || needsBuild(p, p === 'shell' ? 'index.html' : 'mf-manifest.json'));
+  if (web.length) {
+    log(`Building ${web.join(', ')} (production)`);
+    await mustRun('node', ['scripts/build-web.mjs', '--only', web.join(',')]);
+  } else log('Web packages are up to date');
+  if (force || needsBuild('api', 'main.js')) {
+    log('Building api');
+    await mustPnpm(['--filter', 'api', 'run', 'build']);
+  }
+}
+
+export function hasCommand(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}

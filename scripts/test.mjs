@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * README command 2 (`npm test`): installs what the tests need (dependencies, Debian's Chromium),
+ * then typecheck, lint, every package's jest suite, the production build with bundle budgets,
+ * and the Playwright suite. Exits non-zero on any failure; the last line counts the tests.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll, hasCommand, install, log, mustRun, pnpm, ROOT, run } from './lib.mjs';
+
+const REPORTS = path.join(ROOT, 'e2e', 'test-results', 'reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+await install();
+
+if (!existsSync('/usr/bin/chromium')) {
+  log("Installing Debian's Chromium (apt-get)");
+  const sudo = process.getuid?.() === 0 || !hasCommand('sudo') ? [] : ['sudo'];
+  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (sudo.length ? mustRun('sudo', ['apt-get', ...args], { env: aptEnv }) : mustRun('apt-get', args, { env: aptEnv }));
+  await apt(['update', '-qq']);
+  await apt(['install', '-y', '-qq', 'chromium']);
+}
+
+const failures = [];
+const step = async (name, fn) => {
+  log(name);
+  const code = await fn();
+  if (code !== 0) failures.push(name);
+  return code;
+};
+
+await step('Typecheck (tsc, every package)', () => pnpm(['run', 'typecheck']));
+await step('Lint (eslint, package boundaries)', () => pnpm(['run', 'lint']));
+const jestJson = path.join(REPORTS, 'jest.json');
+await step('Unit, component and API tests (jest)', () =>
+  run('corepack', ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`]),
+);
+await buildAll();
+await step('Bundle budgets', () => run('node', ['scripts/bench/bundle.mjs', '--check']));
+const pwJson = path.join(REPORTS, 'playwright.json');
+await step('End-to-end tests (Playwright, Debian Chromium)', () =>
+  run('corepack', ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } }),
+);
+
+const read = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const jest = read(jestJson);
+const pw = read(pwJson);
+const jestPassed = jest?.numPassedTests ?? 0;
+const jestFailed = (jest?.numFailedTests ?? 0) + (jest?.numRuntimeErrorTestSuites ?? 0);
+const pwPassed = (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
+const pwFailed = pw?.stats?.unexpected ?? 0;
+const pwSkipped = pw?.stats?.skipped ?? 0;
+
+console.log('');
+console.log(`jest: ${jestPassed} passed, ${jestFailed} failed`);
+console.log(`playwright: ${pwPassed} passed, ${pwFailed} failed, ${pwSkipped} skipped`);
+if (failures.length) console.log(`failed steps: ${failures.join('; ')}`);
+const failedCount = jestFailed + pwFailed + (failures.length && jestFailed + pwFailed === 0 ? failures.length : 0);
+console.log(`${jestPassed + pwPassed} passed, ${failedCount} failed`);
+process.exit(failures.length ? 1 : 0);

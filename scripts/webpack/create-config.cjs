@@ -1,0 +1,183 @@
+/**
+ * The one webpack preset for the shell and every remote (STYLE.md §3): swc-loader, Module
+ * Federation (enhanced) with the explicit singleton list, manifest, 120 s chunk time-out.
+ * Each package's build calls createRemoteConfig()/createHostConfig(); eight copies cannot drift.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+const ROOT = path.resolve(__dirname, '../..');
+/** SPEC §2.3 / §9: lazy-loaded screen parts time out after 120 s. */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Singletons shared between the shell and every remote, listed explicitly (STACK.md). */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-router',
+  'zustand',
+  'styled-components',
+  '@tanstack/react-query',
+  'shared',
+];
+
+function versionOf(pkg, fromDir) {
+  try {
+    const pj = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
+    return JSON.parse(fs.readFileSync(pj, 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+function sharedConfig(pkgDir) {
+  const out = {};
+  for (const name of SINGLETONS) {
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const version = versionOf(base, pkgDir);
+    out[name] = {
+      singleton: true,
+      requiredVersion: base === 'shared' ? false : version ? `^${version}` : false,
+      ...(version ? { version } : {}),
+    };
+  }
+  // Every `shared/<subpath>` import resolves to the one shared instance too (prefix share).
+  out['shared/'] = { singleton: true, requiredVersion: false, version: versionOf('shared', pkgDir) };
+  return out;
+}
+
+function baseConfig({ pkgDir, mode, publicPath, outDir }) {
+  const isProd = mode === 'production';
+  return {
+    mode,
+    context: pkgDir,
+    entry: { main: './src/index.ts' },
+    // Production maps on demand (SOURCE_MAPS=1): they double the build time on 2 cores.
+    devtool: isProd ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
+      name: `${path.basename(pkgDir)}-${mode}`,
+      buildDependencies: { config: [__filename] },
+    },
+    output: {
+      path: outDir ?? path.join(pkgDir, 'dist'),
+      // Hashed runtime file names break the MF runtime: hash only chunk names (STACK.md).
+      filename: '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      publicPath,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+      uniqueName: path.basename(pkgDir),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin(),
+      new (require('webpack').DefinePlugin)({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        // Identifies a build of a remote (shown in its region), e.g. a git sha from CI.
+        'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local'),
+      }),
+    ],
+    performance: { hints: false },
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: isProd ? 'deterministic' : 'named',
+      // swc's minifier: several times faster than terser with near-equal output.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 2, extractComments: false })],
+    },
+  };
+}
+
+/** A remote: exposes `./remote` (named export `remote`, typed by RemoteModule from `shared`). */
+function createRemoteConfig({ pkgDir, mode = 'production', devPort, outDir }) {
+  const pkgName = require(path.join(pkgDir, 'package.json')).name;
+  const config = baseConfig({ pkgDir, mode, publicPath: 'auto', outDir });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: pkgName.replace(/-/g, '_'),
+      filename: 'remoteEntry.js',
+      exposes: { './remote': './src/remote.tsx' },
+      shared: sharedConfig(pkgDir),
+      manifest: true,
+      dts: false,
+      shareStrategy: 'loaded-first',
+    }),
+    // Stand-alone dev frame (bootstrap.tsx) for `pnpm dev`; harmless in production.
+    new HtmlWebpackPlugin({ title: `${pkgName} (dev frame)`, templateContent: devHtml(pkgName) }),
+  );
+  if (devPort) config.devServer = devServer(devPort, pkgDir);
+  return config;
+}
+
+/** The shell: registers remotes at run time from /remotes.json (no remote listed at build time). */
+function createHostConfig({ pkgDir, mode = 'production', devPort, apiOrigin, outDir }) {
+  const config = baseConfig({ pkgDir, mode, publicPath: '/', outDir });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedConfig(pkgDir),
+      dts: false,
+      shareStrategy: 'loaded-first',
+    }),
+    new HtmlWebpackPlugin({ template: path.join(pkgDir, 'src/index.html'), favicon: undefined }),
+  );
+  if (devPort) {
+    config.devServer = devServer(devPort, pkgDir);
+    config.devServer.historyApiFallback = true;
+    config.devServer.proxy = [
+      { context: ['/api', '/socket.io', '/remotes.json', '/files', '/healthz'], target: apiOrigin, ws: true },
+    ];
+  }
+  return config;
+}
+
+function devServer(port, pkgDir) {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: { directory: path.join(pkgDir, 'public'), watch: false },
+    allowedHosts: 'all',
+  };
+}
+
+function devHtml(name) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name}</title></head><body><div id="root"></div></body></html>`;
+}
+
+module.exports = { createRemoteConfig, createHostConfig, SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, ROOT };

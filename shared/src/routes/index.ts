@@ -1,0 +1,4 @@
+export * from './types';
+export * from './catalogue';
+export * from './catalogue-index';
+export * from './navigation';

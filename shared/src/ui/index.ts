@@ -1,0 +1,7 @@
+export * from './theme';
+export * from './GlobalStyle';
+export * from './primitives';
+export * from './ErrorPanel';
+export * from './PageFrame';
+export * from './RouteSkeleton';
+export * from './definePages';

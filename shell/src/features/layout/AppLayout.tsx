@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { mobile } from 'shared/ui';
+import { Sidebar } from './Sidebar';
+
+const StyledShell = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  grid-template-rows: 52px 1fr;
+  grid-template-areas: 'side top' 'side main';
+  height: 100%;
+  ${mobile} {
+    grid-template-columns: 1fr;
+    grid-template-areas: 'top' 'main';
+  }
+`;
+
+const StyledTopBar = styled.header`
+  grid-area: top;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const StyledMenuButton = styled.button`
+  display: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  ${mobile} {
+    display: inline-block;
+  }
+`;
+
+const StyledMain = styled.main`
+  grid-area: main;
+  overflow: auto;
+  min-width: 0;
+`;
+
+/** The signed-in frame: compact sidebar, top bar, and the page region. */
+export function AppLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  return (
+    <StyledShell>
+      <Sidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <StyledTopBar>
+        <StyledMenuButton type="button" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          ☰
+        </StyledMenuButton>
+        <strong>Passage</strong>
+      </StyledTopBar>
+      <StyledMain id="main">
+        <Outlet />
+      </StyledMain>
+    </StyledShell>
+  );
+}

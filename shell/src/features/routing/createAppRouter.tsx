@@ -1,0 +1,26 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ROUTES, type RouteDef } from 'shared/routes';
+import { AppLayout } from '../layout/AppLayout';
+import { PublicLayout } from '../layout/PublicLayout';
+import { RouteElement } from './RouteElement';
+
+const toRouteObject = (route: RouteDef): RouteObject => ({
+  path: route.path,
+  element: <RouteElement route={route} />,
+});
+
+/** True for pages shown without the app chrome: public/token-link pages and fill-in pages. */
+export const isBareRoute = (route: RouteDef): boolean => route.access === 'public' || route.hidesCaseHeader === true;
+
+/** The router is built from the catalogue: one truth for paths, owners and titles. */
+export function buildRouteObjects(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+  const routable = routes.filter((r) => r.path !== '/');
+  return [
+    { path: '/', element: <Navigate to="/dashboard" replace /> },
+    { element: <PublicLayout />, children: routable.filter(isBareRoute).map(toRouteObject) },
+    { element: <AppLayout />, children: routable.filter((r) => !isBareRoute(r)).map(toRouteObject) },
+    { path: '*', element: <Navigate to="/error-404" replace /> },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRouteObjects());

@@ -1,0 +1,6 @@
+import type { PageProps } from 'shared/federation';
+import { RouteSkeleton } from 'shared/ui';
+
+export function ShellRoutePage(props: PageProps) {
+  return <RouteSkeleton {...props} remote="shell" />;
+}
