@@ -109,7 +109,7 @@ function baseConfig({ pkgDir, mode, publicPath, outDir }) {
     ],
     performance: { hints: false },
     ignoreWarnings: [/Manifest will use absolute path resolution/],
-    infrastructureLogging: { level: 'warn' },
+    infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
     optimization: {
       moduleIds: 'deterministic',
@@ -133,6 +133,8 @@ function createRemoteConfig({ pkgDir, mode = 'production', devPort, outDir }) {
       manifest: true,
       dts: false,
       shareStrategy: 'loaded-first',
+      // The federation runtime comes from the shell, not from every remote's entry.
+      experiments: { externalRuntime: true },
     }),
     // Stand-alone dev frame (bootstrap.tsx) for `pnpm dev`; harmless in production.
     new HtmlWebpackPlugin({ title: `${pkgName} (dev frame)`, templateContent: devHtml(pkgName) }),
@@ -151,8 +153,9 @@ function createHostConfig({ pkgDir, mode = 'production', devPort, apiOrigin, out
       shared: sharedConfig(pkgDir),
       dts: false,
       shareStrategy: 'loaded-first',
+      experiments: { provideExternalRuntime: true },
     }),
-    new HtmlWebpackPlugin({ template: path.join(pkgDir, 'src/index.html'), favicon: undefined }),
+    new HtmlWebpackPlugin({ template: path.join(pkgDir, 'src/index.html'), favicon: path.join(pkgDir, 'public/favicon.svg') }),
   );
   if (devPort) {
     config.devServer = devServer(devPort, pkgDir);

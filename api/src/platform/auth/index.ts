@@ -5,3 +5,4 @@ export { dbLinkResolver, issueLinkToken } from './link-resolver';
 export type { LinkInfo, LinkResolver } from './link-resolver';
 export { createSession, SESSION_TTL_MS } from './create-session';
 export { sessions, linkTokens } from './sessions.table';
+export { hashPassword, verifyPassword } from './passwords';

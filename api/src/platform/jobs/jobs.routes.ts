@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listDeadLettersCall } from 'shared/contract/jobs';
+import { listDeadLettersCall } from './contract';
 import { PLATFORM_TENANT_ID } from '../db';
 import { handle, registerCall } from '../http';
 

@@ -6,22 +6,21 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db';
+import { AppError } from '../http/errors';
 import { sniffFile } from './file-sniffer';
 import { checkType } from './file-types';
 import type { StorageConfig } from './storage.config';
 import { files, type FileRow } from './storage.table';
-import type { StorageDriver } from './storage.types';
+import type { PutOptions, StorageBody, StorageDriver } from './storage.types';
 
-/** A refusal with its HTTP status and error code; answered in the `{ result: { error } }` envelope. */
-export class StorageError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+type StorageErrorCode = 'PAYLOAD_TOO_LARGE' | 'VALIDATION_FAILED' | 'FORBIDDEN' | 'NOT_FOUND';
+
+/**
+ * A refusal answered in the `{ result: { error } }` envelope with its own status: 413 too
+ * large, 415 refused type (code VALIDATION_FAILED), 403 another tenant's key, 404 unknown key.
+ */
+export const StorageError = (status: number, code: StorageErrorCode, message: string): AppError =>
+  new AppError(code, message, { status });
 
 /** An upload received into the temp folder, not yet checked or stored. */
 export interface StagedFile {
@@ -126,6 +125,24 @@ export class FileService {
     private readonly access: FileAccessPolicy = allowTenantUsers,
   ) {}
 
+  /** Writes bytes under a key (server-made; see `newStorageKey`). */
+  put(key: string, body: StorageBody, opts: PutOptions): Promise<void> {
+    return this.driver.put(key, body, opts);
+  }
+
+  get(key: string): Promise<Readable> {
+    return this.driver.get(key);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.driver.delete(key);
+  }
+
+  /** A short-lived address (default lifetime: SIGNED_URL_TTL_SECONDS). */
+  signedUrl(key: string, ttlSeconds = this.config.signedUrlTtlSeconds, fileName?: string): Promise<string> {
+    return this.driver.signedUrl(key, ttlSeconds, fileName);
+  }
+
   /**
    * Streams one upload into the temp folder, hashing as it goes. Over the size limit the partial
    * file is removed and 413 is thrown.
@@ -142,7 +159,7 @@ export class FileService {
         size += chunk.length;
         if (size > max) {
           tooLarge = true;
-          cb(new StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max)));
+          cb(StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max)));
           return;
         }
         hash.update(chunk);
@@ -156,13 +173,13 @@ export class FileService {
       await rm(tmpPath, { force: true });
       if (tooLarge || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         stream.resume?.();
-        throw new StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max));
+        throw StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max));
       }
       throw err;
     }
     if (tooLarge) {
       await rm(tmpPath, { force: true });
-      throw new StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max));
+      throw StorageError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(max));
     }
     return { tmpPath, fileName: cleanFileName(fileName), size, sha256: hash.digest('hex') };
   }
@@ -176,10 +193,10 @@ export class FileService {
   async check(staged: readonly StagedFile[]): Promise<{ staged: StagedFile; ext: string; mime: string }[]> {
     const out: { staged: StagedFile; ext: string; mime: string }[] = [];
     for (const s of staged) {
-      if (s.size === 0) throw new StorageError(422, 'VALIDATION_FAILED', `${s.fileName} is empty`);
+      if (s.size === 0) throw StorageError(422, 'VALIDATION_FAILED', `${s.fileName} is empty`);
       const kind = await sniffFile(s.tmpPath);
       const verdict = checkType(s.fileName, kind);
-      if (!verdict.ok) throw new StorageError(415, 'UNSUPPORTED_FILE_TYPE', `${s.fileName}: ${verdict.message}`);
+      if (!verdict.ok) throw StorageError(415, 'VALIDATION_FAILED', `${s.fileName}: ${verdict.message}`);
       out.push({ staged: s, ext: verdict.ext, mime: verdict.mime });
     }
     return out;
@@ -233,8 +250,8 @@ export class FileService {
     const keys: string[] = [];
     for (const input of inputs) {
       const key = normalizeKey(input);
-      if (!key) throw new StorageError(404, 'NOT_FOUND', 'File not found');
-      if (tenantOfKey(key) !== tenantId) throw new StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+      if (!key) throw StorageError(404, 'NOT_FOUND', 'File not found');
+      if (tenantOfKey(key) !== tenantId) throw StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
       keys.push(key);
     }
     const unique = [...new Set(keys)];
@@ -243,7 +260,7 @@ export class FileService {
       .select()
       .from(files)
       .where(and(eq(files.tenantId, tenantId), inArray(files.key, unique), eq(files.status, 'active')));
-    if (rows.length !== unique.length) throw new StorageError(404, 'NOT_FOUND', 'File not found');
+    if (rows.length !== unique.length) throw StorageError(404, 'NOT_FOUND', 'File not found');
     return rows;
   }
 
@@ -256,7 +273,7 @@ export class FileService {
     const rows = await this.findOwned(tx, who.tenantId, inputs);
     for (const file of rows) {
       if (!(await this.access(tx, { ...who, file }, 'delete'))) {
-        throw new StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+        throw StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
       }
     }
     for (const r of rows) await this.driver.delete(r.key);
@@ -278,7 +295,7 @@ export class FileService {
   ): Promise<string> {
     const [file] = await this.findOwned(tx, who.tenantId, [input]);
     if (!(await this.access(tx, { ...who, file: file!, petitionId: opts.petitionId }, 'read'))) {
-      throw new StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+      throw StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
     }
     return this.driver.signedUrl(file!.key, this.config.signedUrlTtlSeconds, cleanFileName(opts.fileName ?? file!.name));
   }

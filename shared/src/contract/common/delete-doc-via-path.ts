@@ -20,7 +20,6 @@ export const deleteDocViaPathCall = defineCall({
   payload: ZDeleteDocViaPathPayload,
   result: ZDeleteFilesResult,
   auth: { kind: 'session' },
-  scope: 'tenant',
   ids: { path: 'file' },
   example: { path: 't/00000000-0000-4000-8000-000000000001/2025/01/00000000-0000-4000-8000-000000000002.pdf' },
 });

@@ -13,7 +13,6 @@ export const localUploadCall = defineCall({
   payload: ZLocalUploadPayload,
   result: ZUploadResult,
   auth: { kind: 'session' },
-  scope: 'tenant',
   creates: true,
   ids: { petitionId: 'petition' },
   example: {},

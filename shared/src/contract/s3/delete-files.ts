@@ -16,7 +16,6 @@ export const deleteFilesCall = defineCall({
   payload: ZDeleteFilesPayload,
   result: ZDeleteFilesResult,
   auth: { kind: 'session' },
-  scope: 'tenant',
   ids: { keyName: 'file' },
   example: { keyName: ['t/00000000-0000-4000-8000-000000000001/2025/01/00000000-0000-4000-8000-000000000002.pdf'] },
 });

@@ -22,7 +22,6 @@ export const getSignedUrlCall = defineCall({
   payload: ZGetSignedUrlPayload,
   result: ZGetSignedUrlResult,
   auth: { kind: 'session' },
-  scope: 'tenant',
   ids: { keyName: 'file', petitionId: 'petition' },
   example: { keyName: 't/00000000-0000-4000-8000-000000000001/2025/01/00000000-0000-4000-8000-000000000002.pdf' },
 });

@@ -17,7 +17,6 @@ export const uploadFileCall = defineCall({
   payload: ZUploadFilePayload,
   result: ZUploadResult,
   auth: { kind: 'session' },
-  scope: 'tenant',
   creates: true,
   ids: { petitionId: 'petition' },
   example: {},

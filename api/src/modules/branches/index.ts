@@ -1,0 +1,3 @@
+export { branches } from './branches.table';
+export type { BranchRow } from './branches.table';
+export * as branchesRepository from './branches.repository';

@@ -1,0 +1,3 @@
+// The declarations live in shared/src/contract/jobs. Until `shared/contract` re-exports them
+// (see docs/platform-services.md, "Wiring"), they are imported by path; same module either way.
+export * from '../../../../shared/src/contract/jobs';
