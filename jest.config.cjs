@@ -4,7 +4,7 @@ const swc = require('./scripts/jest/swc.cjs');
 const base = (name, environment) => ({
   displayName: name,
   rootDir: require('node:path').join(__dirname, name),
-  testEnvironment: environment,
+  testEnvironment: environment === 'jsdom' ? require.resolve('./scripts/jest/jsdom-env.cjs') : environment,
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   setupFiles: environment === 'jsdom' ? [require.resolve('./scripts/jest/setup-dom.cjs')] : [],

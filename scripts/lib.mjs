@@ -42,6 +42,8 @@ export const mustPnpm = (args, opts) => mustRun('corepack', ['pnpm', ...args], o
 export async function install() {
   log('Installing dependencies (pnpm via corepack)');
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  // Best effort: puts a `pnpm` shim on PATH so `pnpm dev` and friends work by name afterwards.
+  await run('corepack', ['enable', 'pnpm'], { stdio: 'ignore' });
   await mustPnpm(['install', '--prefer-offline', ...frozen]);
 }
 

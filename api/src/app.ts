@@ -1,20 +1,120 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ALL_CALLS } from 'shared/contract';
 import type { AppConfig } from './platform/config';
+import { dbLinkResolver, dbSessionResolver, type LinkResolver, type SessionResolver } from './platform/auth';
+import { prepareDatabase, type Database } from './platform/db';
+import {
+  AppError,
+  assertCallsComplete,
+  docsPlugin,
+  installErrorHandler,
+  registerCalls,
+  type CallRegistration,
+} from './platform/http';
+import { healthPlugin, metricsPlugin, securityHeadersPlugin } from './platform/ops';
 import { webPlugin } from './platform/web/web.plugin';
+import { seedDatabase } from './seed';
+import { masterdataRoutes } from './modules/masterdata';
+import { tenantRoutes } from './modules/tenants';
+
+/**
+ * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
+ * calls through `registerCall` and decorate the instance. Listed here explicitly.
+ */
+import { platformPlugins } from './platform-plugins';
 
 export interface BuildAppOptions {
-  logger?: boolean;
+  /** An open, migrated database (tests share one per file); else opened from config. */
+  database?: Database;
+  /** Close the database when the app closes (default: only when the app opened it). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'] | false;
+  sessionResolver?: SessionResolver;
+  linkResolver?: LinkResolver;
+  /** Registrations added to the module routes (tests). */
+  extraCalls?: readonly CallRegistration[];
+  /** Skip the platform plugins (storage, mail, realtime, jobs). */
+  withoutPlatformPlugins?: boolean;
 }
 
-/** Builds the one-origin server: API calls, remotes map, static front end. */
+/** Module call handlers, registered one module at a time. */
+export const MODULE_ROUTES: readonly CallRegistration[] = [...tenantRoutes, ...masterdataRoutes];
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Builds the one-origin server: API calls, docs, ops endpoints, remotes map, static front end. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : (options.logger ?? {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+          }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
   });
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async () => ({ status: 'ready' }));
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await prepareDatabase(config, app.log));
+  if (ownsDatabase && (config.db.seedDemo || config.env !== 'test')) {
+    const seeded = await seedDatabase(database.db, { demo: config.db.seedDemo });
+    if (seeded.masterdata) app.log.info({ rows: seeded.masterdata }, 'master data seeded');
+    if (seeded.demo) app.log.info('demo tenants and logins seeded');
+  }
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('callRegistry', new Map());
+  app.decorate('sessionResolver', options.sessionResolver ?? dbSessionResolver);
+  app.decorate('linkResolver', options.linkResolver ?? dbLinkResolver);
+  app.decorate('shuttingDown', false);
+  if (options.closeDatabase ?? ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  installErrorHandler(app);
+
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
+  });
+  await app.register(metricsPlugin);
+  await app.register(healthPlugin);
+
+  // API calls: the modules, then the platform plugins' own calls.
+  registerCalls(app, [...MODULE_ROUTES, ...(options.extraCalls ?? [])]);
+  if (!options.withoutPlatformPlugins) {
+    for (const plugin of platformPlugins) await app.register(plugin, { config });
+  }
+  if (config.apiDocs) {
+    await app.register(docsPlugin, { declarations: () => ALL_CALLS });
+  }
+
   await app.register(webPlugin, { config });
+
+  const extraPaths = new Set<string>((options.extraCalls ?? []).map((c) => c.declaration.path));
+  app.addHook('onReady', async () => {
+    const registry = new Map<string, { declaration: (typeof ALL_CALLS)[number] }>([...app.callRegistry].filter(([p]) => !extraPaths.has(p)));
+    assertCallsComplete(registry, ALL_CALLS);
+  });
   return app;
 }

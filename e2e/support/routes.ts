@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared/federation';
 import { buildPath, ROUTES, type RouteDef } from 'shared/routes';
 
@@ -10,3 +12,14 @@ export function samplePage(remote: RemoteName): { route: RouteDef; path: string 
 }
 
 export const ALL_REMOTES: readonly RemoteName[] = REMOTE_NAMES;
+
+/** The JS files of a remote's own react and react-dom (from its built mf-manifest.json). */
+export function reactAssets(remote: RemoteName): string[] {
+  const file = path.resolve(__dirname, '../..', remote, 'dist', 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  return manifest.shared
+    .filter((s) => ['react', 'react-dom', 'react-dom/client'].includes(s.name))
+    .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
+}

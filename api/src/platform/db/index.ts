@@ -13,3 +13,4 @@ export {
   appRole,
 } from './tenant-table';
 export { rowsOf } from './rows';
+export { prepareDatabase } from './prepare';

@@ -7,3 +7,4 @@ export type { CallContext } from './call-context';
 export type { CallRegistryEntry } from './fastify-types';
 export { idempotencyKeys } from './idempotency.table';
 export { buildOpenApi } from './openapi';
+export { docsPlugin } from './docs.plugin';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import { APP_ROLE, type Database } from '../db';
 import { loadJobsConfig, type JobsConfig } from './jobs.config';
 import { registerJobsCalls } from './jobs.routes';
@@ -29,8 +30,10 @@ export interface JobsPluginOptions {
   database?: Database;
   /** PostgreSQL URL when the database is PostgreSQL (default: `app.config.db.url`). */
   databaseUrl?: string;
+  /** The app's configuration (the PostgreSQL URL). */
+  config?: AppConfig;
   /** Default: read from the environment. */
-  config?: JobsConfig;
+  jobsConfig?: JobsConfig;
   /** Register `/jobs/dead-letter-list` (needs the core's call framework; default true). */
   calls?: boolean;
 }
@@ -43,8 +46,8 @@ export interface JobsPluginOptions {
 export const jobsPlugin = fp(
   async (app: FastifyInstance, opts: JobsPluginOptions) => {
     const database = opts.database ?? app.database;
-    const config = opts.config ?? loadJobsConfig(process.env);
-    const url = opts.databaseUrl ?? (database.driver === 'postgres' ? app.config?.db.url : undefined);
+    const config = opts.jobsConfig ?? loadJobsConfig(process.env);
+    const url = opts.databaseUrl ?? (database.driver === 'postgres' ? (opts.config ?? app.config)?.db.url : undefined);
     if (database.driver === 'postgres' && !url) throw new Error('jobs: PostgreSQL needs its connection URL');
     const jobs = new JobsService({
       ...(database.driver === 'postgres' ? { connectionString: url } : { sql: database }),

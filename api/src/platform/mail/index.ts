@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import { tenantBranding, type BrandingResolver } from './branding';
 import { loadMailConfig, type MailConfig } from './mail.config';
@@ -29,8 +30,10 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   /** Default: `app.database`. */
   database?: Database;
+  /** The app's configuration (unused today; the plugins share one options shape). */
+  config?: AppConfig;
   /** Default: read from the environment. */
-  config?: MailConfig;
+  mailConfig?: MailConfig;
   /** Default: SMTP when `config.smtpUrl`, else capture. */
   transport?: MailTransport;
   /** Default: the tenant's name and logo when white-label, else the platform's. */
@@ -43,7 +46,7 @@ export interface MailPluginOptions {
 export const mailPlugin = fp(
   async (app: FastifyInstance, opts: MailPluginOptions) => {
     const database = opts.database ?? app.database;
-    const config = opts.config ?? loadMailConfig(process.env);
+    const config = opts.mailConfig ?? loadMailConfig(process.env);
     const transport = opts.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : captureTransport());
     const service = new MailService({
       db: database.db,

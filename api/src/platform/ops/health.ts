@@ -1,7 +1,8 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 /** Liveness (/healthz: the process answers) and readiness (/readyz: the database answers, not stopping). */
-export async function healthPlugin(app: FastifyInstance): Promise<void> {
+async function healthPluginImpl(app: FastifyInstance): Promise<void> {
   app.get('/healthz', { logLevel: 'warn' }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
@@ -18,3 +19,6 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 }
+
+/** Registered without encapsulation so its hooks apply to every route. */
+export const healthPlugin = fp(healthPluginImpl, { name: 'healthPlugin' });

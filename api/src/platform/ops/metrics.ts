@@ -1,8 +1,9 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Prometheus metrics at GET /metrics: process defaults plus request counts and durations. */
-export async function metricsPlugin(app: FastifyInstance): Promise<void> {
+async function metricsPluginImpl(app: FastifyInstance): Promise<void> {
   const register = new Registry();
   collectDefaultMetrics({ register, prefix: 'passage_' });
   const duration = new Histogram({
@@ -33,3 +34,6 @@ export async function metricsPlugin(app: FastifyInstance): Promise<void> {
     return register.metrics();
   });
 }
+
+/** Registered without encapsulation so its hooks apply to every route. */
+export const metricsPlugin = fp(metricsPluginImpl, { name: 'metricsPlugin' });

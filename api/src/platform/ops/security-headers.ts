@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -9,7 +10,7 @@ import { remoteOrigins, resolveRemotesMap } from '../web/remotes-map';
  * under /remotes/) plus the origins of remotes moved elsewhere through REMOTES_FILE or
  * REMOTE_URL_*; styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
  */
-export async function securityHeadersPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+async function securityHeadersPluginImpl(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { config } = opts;
   const extraOrigins = () => {
     const origins = remoteOrigins(resolveRemotesMap(config.web));
@@ -42,3 +43,6 @@ export async function securityHeadersPlugin(app: FastifyInstance, opts: { config
     strictTransportSecurity: config.env === 'production',
   });
 }
+
+/** Registered without encapsulation so its hooks apply to every route. */
+export const securityHeadersPlugin = fp(securityHeadersPluginImpl, { name: 'securityHeadersPlugin' });

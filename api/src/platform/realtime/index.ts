@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import { type Database, withPlatform } from '../db';
 import { findTenantBySlug, scopeOfHost } from '../tenancy';
 import { registerNotifyCalls } from './notify.routes';
@@ -37,6 +38,8 @@ declare module 'fastify' {
 }
 
 export interface RealtimePluginOptions {
+  /** The app's configuration (host rules for the socket's tenant). */
+  config?: AppConfig;
   /** Default: `app.database`. */
   database?: Database;
   /** Default: `process.env.REDIS_URL`; none keeps events in this process. */

@@ -2,6 +2,19 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from 'shared/ui';
 import { describeRemoteError } from './remoteErrors';
 
+/** The panel shown in a remote's region when its code cannot be loaded or throws. */
+export function RemoteFailurePanel({ remote, error, onRetry }: { remote: string; error: unknown; onRetry: () => void }) {
+  const failure = describeRemoteError(error);
+  return (
+    <ErrorPanel
+      title={`${remote} is unavailable`}
+      message={`${failure.message} The rest of Passage keeps working; try again in a moment.`}
+      code={failure.code}
+      onRetry={onRetry}
+    />
+  );
+}
+
 interface Props {
   remote: string;
   onRetry: () => void;
@@ -12,7 +25,7 @@ interface State {
   error: unknown;
 }
 
-/** Keeps a failing remote inside its region: the sidebar and other remotes keep working. */
+/** Keeps a failing page inside its region (lazy chunk failures included): the rest keeps working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -24,22 +37,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     console.error(`[${this.props.remote}]`, error, info.componentStack);
   }
 
-  private retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
-
   override render() {
     if (this.state.error) {
-      const failure = describeRemoteError(this.state.error);
-      return (
-        <ErrorPanel
-          title={`${this.props.remote} is unavailable`}
-          message={`${failure.message} The rest of Passage keeps working; try again in a moment.`}
-          code={failure.code}
-          onRetry={this.retry}
-        />
-      );
+      return <RemoteFailurePanel remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />;
     }
     return this.props.children;
   }

@@ -1,40 +1,35 @@
-import { Suspense, use, useCallback, useMemo, useState } from 'react';
-import type { PageProps, RemoteModule, RemoteName } from 'shared/federation';
+import { Suspense, useCallback, useState } from 'react';
+import type { PageProps, RemoteName } from 'shared/federation';
 import { ErrorPanel, Loading } from 'shared/ui';
-import { loadRemoteModule } from './remoteLoader';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-
-function RemotePage({ modulePromise, routeId, pageProps }: { modulePromise: Promise<RemoteModule>; routeId: string; pageProps: PageProps }) {
-  const mod = use(modulePromise);
-  const Page = mod.pages[routeId];
-  if (!Page) {
-    return (
-      <ErrorPanel
-        title="Page missing"
-        message={`${mod.id} does not provide the page '${routeId}'. Rebuild or redeploy ${mod.id}.`}
-        code="PAGE_NOT_PROVIDED"
-      />
-    );
-  }
-  return (
-    <div data-build={mod.buildId}>
-      <Page {...pageProps} />
-    </div>
-  );
-}
+import { RemoteErrorBoundary, RemoteFailurePanel } from './RemoteErrorBoundary';
+import { useRemoteModule } from './useRemoteModule';
 
 /** One region of the layout rendered by a remote, behind its own Suspense and error boundary. */
 export function RemoteRegion({ remote, routeId, pageProps }: { remote: RemoteName; routeId: string; pageProps: PageProps }) {
   const [attempt, setAttempt] = useState(0);
-  const modulePromise = useMemo(() => loadRemoteModule(remote, { force: attempt > 0 }), [remote, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return (
-    <div data-region={remote}>
-      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-        <Suspense fallback={<Loading label="Loading page…" />}>
-          <RemotePage modulePromise={modulePromise} routeId={routeId} pageProps={pageProps} />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </div>
-  );
+  const state = useRemoteModule(remote, attempt);
+
+  let content;
+  if (state.status === 'loading') content = <Loading label="Loading page…" />;
+  else if (state.status === 'error') content = <RemoteFailurePanel remote={remote} error={state.error} onRetry={retry} />;
+  else {
+    const Page = state.module.pages[routeId];
+    content = Page ? (
+      <div data-build={state.module.buildId}>
+        <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+          <Suspense fallback={<Loading label="Loading page…" />}>
+            <Page {...pageProps} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </div>
+    ) : (
+      <ErrorPanel
+        title="Page missing"
+        message={`${remote} does not provide the page '${routeId}'. Rebuild or redeploy ${remote}.`}
+        code="PAGE_NOT_PROVIDED"
+      />
+    );
+  }
+  return <div data-region={remote}>{content}</div>;
 }

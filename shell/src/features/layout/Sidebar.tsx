@@ -63,8 +63,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const groups = useMemo(() => groupRoutes(sidebarRoutes()), []);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   return (
-    <StyledAside $open={open} aria-label="Main navigation" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <nav>
+    <StyledAside $open={open} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <nav aria-label="Main navigation">
         {groups.map(([group, routes]) => (
           <div key={group}>
             <StyledGroupButton

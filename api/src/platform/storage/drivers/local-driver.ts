@@ -13,7 +13,7 @@ export class LocalDriver implements StorageDriver {
 
   constructor(
     private readonly root: string,
-    private readonly signingSecret: string,
+    readonly signingSecret: string,
   ) {}
 
   /** Absolute path of a key, refusing anything that would leave the root. */
