@@ -86,3 +86,13 @@ export async function buildAll({ force = false } = {}) {
 export function hasCommand(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }
+
+/** Debian's Chromium for Playwright and Lighthouse (never a downloaded browser). */
+export async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  log("Installing Debian's Chromium (apt-get)");
+  const asRoot = process.getuid?.() === 0 || !hasCommand('sudo');
+  const apt = (args) => mustRun(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  await apt(['update', '-qq']);
+  await apt(['install', '-y', '-qq', 'chromium']);
+}

@@ -4,9 +4,9 @@
  * then typecheck, lint, every package's jest suite, the production build with bundle budgets,
  * and the Playwright suite. Exits non-zero on any failure; the last line counts the tests.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, hasCommand, install, log, mustRun, pnpm, ROOT, run } from './lib.mjs';
+import { buildAll, ensureChromium, install, log, pnpm, ROOT, run } from './lib.mjs';
 
 const REPORTS = path.join(ROOT, 'e2e', 'test-results', 'reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -14,14 +14,7 @@ mkdirSync(REPORTS, { recursive: true });
 
 await install();
 
-if (!existsSync('/usr/bin/chromium')) {
-  log("Installing Debian's Chromium (apt-get)");
-  const sudo = process.getuid?.() === 0 || !hasCommand('sudo') ? [] : ['sudo'];
-  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => (sudo.length ? mustRun('sudo', ['apt-get', ...args], { env: aptEnv }) : mustRun('apt-get', args, { env: aptEnv }));
-  await apt(['update', '-qq']);
-  await apt(['install', '-y', '-qq', 'chromium']);
-}
+await ensureChromium();
 
 const failures = [];
 const step = async (name, fn) => {

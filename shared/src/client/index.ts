@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './payload';
+export * from './create-api-client';
