@@ -51,7 +51,9 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
 
   let release: (() => void) | undefined;
   let client: PGlite;
-  if (config.inMemory || !config.dataDir) {
+  if (config.loadDataDir) {
+    client = await PGlite.create({ loadDataDir: config.loadDataDir });
+  } else if (config.inMemory || !config.dataDir) {
     client = await PGlite.create();
   } else {
     mkdirSync(dirname(config.dataDir), { recursive: true });
@@ -69,6 +71,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     describe: release ? `pglite:${config.dataDir}` : 'pglite:memory',
     query: async (text, params) => {
       const res = await client.query(text, params as unknown[] | undefined);

@@ -24,6 +24,8 @@ export interface DbConfig {
   inMemory?: boolean;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite in memory, started from a `dumpDataDir()` image (tests start from a migrated template). */
+  loadDataDir?: Blob;
 }
 
 /** An open database: the drizzle instance plus lifecycle and raw access. */
@@ -33,6 +35,8 @@ export interface Database extends RawSql {
   /** Where the data lives, for logs (`pglite:/path`, `pglite:memory`, `postgres://host/db`). */
   describe: string;
   close(): Promise<void>;
+  /** The PGlite instance when driver is 'pglite' (dumps, extensions). */
+  pglite?: import('@electric-sql/pglite').PGlite;
 }
 
 /** Tenant id used for platform-owned rows in tenant tables (global master data, operator users). */

@@ -5,14 +5,12 @@ import { handle, registerCall } from '../http';
 
 /** `/jobs/dead-letter-list`: operators (platform scope) see all tenants, admins their own. */
 export function registerJobsCalls(app: FastifyInstance): void {
-  const r = handle(listDeadLettersCall, async ({ payload, session, scopeTenantId }) => {
+  const r = handle(listDeadLettersCall, async ({ tx, payload, session, scopeTenantId }) => {
     const operator = session!.roleId === 1 && scopeTenantId === PLATFORM_TENANT_ID;
-    const rows = await app.jobs.deadLetters({
-      limit: payload.limit,
-      queue: payload.queue,
-      before: payload.before,
-      tenantId: operator ? undefined : scopeTenantId,
-    });
+    const rows = await app.jobs.deadLetters(
+      { limit: payload.limit, queue: payload.queue, before: payload.before, tenantId: operator ? undefined : scopeTenantId },
+      { tx },
+    );
     return {
       data: rows.map((j) => ({ id: j.id, queue: j.sourceQueue, data: j.data, error: j.error, createdAt: j.createdOn })),
     };

@@ -186,8 +186,11 @@ export class JobsService {
     this.workerIds.push(id);
   }
 
-  /** Jobs that used up their retries, newest first. */
-  async deadLetters(filter: DeadLetterFilter): Promise<DeadLetterJob[]> {
+  /**
+   * Jobs that used up their retries, newest first. From a call handler pass its `tx`: on PGlite
+   * the request's transaction holds the only connection.
+   */
+  async deadLetters(filter: DeadLetterFilter, opts: { tx?: unknown } = {}): Promise<DeadLetterJob[]> {
     const params: unknown[] = [`%${DEAD_LETTER_SUFFIX}`];
     let where = `name LIKE $1`;
     if (filter.queue) {
@@ -205,7 +208,7 @@ export class JobsService {
     params.push(filter.limit);
     const text = `SELECT id, name, data, output, created_on FROM ${this.schema}.job
       WHERE ${where} ORDER BY created_on DESC LIMIT $${params.length}`;
-    const db = this.rawDb();
+    const db = opts.tx ? pgBossDbForTx(opts.tx) : this.rawDb();
     const { rows } = await db.executeSql(text, params);
     return (rows as { id: string; name: string; data: unknown; output: unknown; created_on: unknown }[]).map(
       (r) => ({
@@ -253,7 +256,10 @@ export class JobsService {
     await this.boss.updateQueue(name, queue);
   }
 
-  /** The request role may insert jobs inside its transaction, and read nothing else of pg-boss. */
+  /**
+   * The request role may insert jobs inside its transaction and read jobs (the dead-letter view
+   * runs in the request's transaction); it cannot change or delete them.
+   */
   private async grantEnqueue(role: string): Promise<void> {
     const db = this.rawDb();
     const { rows } = await db.executeSql(`SELECT 1 FROM pg_roles WHERE rolname = $1`, [role]);
@@ -262,7 +268,7 @@ export class JobsService {
     await db.executeSql(
       `GRANT USAGE ON SCHEMA ${s} TO ${role};
        GRANT SELECT ON ${s}.queue TO ${role};
-       GRANT INSERT, SELECT (id) ON ${s}.job TO ${role};`,
+       GRANT INSERT, SELECT ON ${s}.job TO ${role};`,
       [],
     );
   }

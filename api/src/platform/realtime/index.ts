@@ -44,6 +44,8 @@ export interface RealtimePluginOptions {
   database?: Database;
   /** Default: `process.env.REDIS_URL`; none keeps events in this process. */
   redisUrl?: string;
+  /** Redis channel prefix; default `process.env.REDIS_KEY_PREFIX` or `socket.io`. */
+  redisKey?: string;
   /** Default: the host's tenant + the core's `app.sessionResolver`. */
   resolveSession?: SessionTokenResolver;
   /** Register `/notify/list` and `/notify/remove` (default true). */
@@ -72,6 +74,7 @@ export const realtimePlugin = fp(
     const service = new RealtimeService(app.server, {
       resolveSession: opts.resolveSession ?? coreSessionResolver(app, database),
       redisUrl: opts.redisUrl ?? (process.env.REDIS_URL || undefined),
+      redisKey: opts.redisKey ?? (process.env.REDIS_KEY_PREFIX || undefined),
       onError: (err) => app.log.warn({ err }, 'realtime error'),
     });
     await service.start();

@@ -32,6 +32,8 @@ export interface RealtimeOptions {
   resolveSession: SessionTokenResolver;
   /** With a Redis URL, events reach sockets held by every API process. */
   redisUrl?: string;
+  /** Redis channel prefix (default `socket.io`); deployments sharing one Redis set their own. */
+  redisKey?: string;
   path?: string;
   onError?: (err: unknown) => void;
 }
@@ -91,7 +93,7 @@ export class RealtimeService {
     for (const c of [pub, sub]) c.on('error', (err) => this.options.onError?.(err));
     this.redis = [pub, sub];
     await Promise.all([pub.connect(), sub.connect()]);
-    this.io.adapter(createAdapter(pub, sub));
+    this.io.adapter(createAdapter(pub, sub, { key: this.options.redisKey ?? 'socket.io' }));
   }
 
   /** Sends `notification` to every socket of these users, in every process. */

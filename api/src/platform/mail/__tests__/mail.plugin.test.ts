@@ -15,6 +15,7 @@ import {
   type SeededTenant,
 } from '../../jobs/__tests__/support/platform-harness';
 import { mailPlugin, type MailConfig, type MailTransport } from '..';
+import { registerMailCalls } from '../mail.routes';
 
 jest.setTimeout(90_000);
 
@@ -127,6 +128,16 @@ describe('mail: captured outbox (default, no SMTP)', () => {
     expect(loadMailConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv).outboxLatestEnabled).toBe(false);
     expect(loadMailConfig({ NODE_ENV: 'production', E2E_OUTBOX: '1' } as NodeJS.ProcessEnv).outboxLatestEnabled).toBe(true);
     expect(loadMailConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).outboxLatestEnabled).toBe(true);
+    const prod = await buildPluginApp(database, []);
+    registerMailCalls(prod, mailConfig({ outboxLatestEnabled: false }));
+    await prod.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await httpRequest(prod, { method: 'POST', url: '/api/mail/outbox-latest', headers: { host: acme.host }, payload: { to: 'bob@client.test' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().result.error.code).toBe('NOT_FOUND');
+    } finally {
+      await prod.close();
+    }
   });
 });
 
