@@ -28,7 +28,8 @@ await step('Typecheck (tsc, every package)', () => pnpm(['run', 'typecheck']));
 await step('Lint (eslint, package boundaries)', () => pnpm(['run', 'lint']));
 const jestJson = path.join(REPORTS, 'jest.json');
 await step('Unit, component and API tests (jest)', () =>
-  run('corepack', ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`]),
+  // PGlite's WASM loader needs the VM modules flag under jest.
+  run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestJson}`]),
 );
 await buildAll();
 await step('Bundle budgets', () => run('node', ['scripts/bench/bundle.mjs', '--check']));

@@ -8,7 +8,12 @@ export function registerJobsCalls(app: FastifyInstance): void {
   const r = handle(listDeadLettersCall, async ({ tx, payload, session, scopeTenantId }) => {
     const operator = session!.roleId === 1 && scopeTenantId === PLATFORM_TENANT_ID;
     const rows = await app.jobs.deadLetters(
-      { limit: payload.limit, queue: payload.queue, before: payload.before, tenantId: operator ? undefined : scopeTenantId },
+      {
+        limit: payload.limit,
+        queue: payload.queue,
+        before: payload.before,
+        tenantId: operator ? undefined : scopeTenantId,
+      },
       { tx },
     );
     return {

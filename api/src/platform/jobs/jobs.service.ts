@@ -210,16 +210,14 @@ export class JobsService {
       WHERE ${where} ORDER BY created_on DESC LIMIT $${params.length}`;
     const db = opts.tx ? pgBossDbForTx(opts.tx) : this.rawDb();
     const { rows } = await db.executeSql(text, params);
-    return (rows as { id: string; name: string; data: unknown; output: unknown; created_on: unknown }[]).map(
-      (r) => ({
-        id: r.id,
-        queue: r.name,
-        sourceQueue: r.name.slice(0, -DEAD_LETTER_SUFFIX.length),
-        data: (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>,
-        error: typeof r.output === 'string' ? JSON.parse(r.output) : r.output,
-        createdOn: new Date(r.created_on as string).toISOString(),
-      }),
-    );
+    return (rows as { id: string; name: string; data: unknown; output: unknown; created_on: unknown }[]).map((r) => ({
+      id: r.id,
+      queue: r.name,
+      sourceQueue: r.name.slice(0, -DEAD_LETTER_SUFFIX.length),
+      data: (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>,
+      error: typeof r.output === 'string' ? JSON.parse(r.output) : r.output,
+      createdOn: new Date(r.created_on as string).toISOString(),
+    }));
   }
 
   private rawDb(): PgBoss.Db {

@@ -21,7 +21,10 @@ export function pgBossDb(runner: SqlRunner): PgBoss.Db {
         await runner.exec(text);
         return { rows: [] };
       }
-      return runner.query(text, values?.map((v) => (v === undefined ? null : v)));
+      return runner.query(
+        text,
+        values?.map((v) => (v === undefined ? null : v)),
+      );
     },
   };
 }
@@ -43,7 +46,10 @@ export function pgBossDbForTx(tx: unknown): PgBoss.Db {
   }
   return {
     async executeSql(text: string, values?: unknown[]) {
-      const res = await client.query(text, values?.map((v) => (v === undefined ? null : v)));
+      const res = await client.query(
+        text,
+        values?.map((v) => (v === undefined ? null : v)),
+      );
       return { rows: res.rows as never[] };
     },
   };

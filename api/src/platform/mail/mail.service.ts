@@ -53,16 +53,16 @@ export interface MailServiceOptions {
 }
 
 const addressList = (to: string | string[]): string[] =>
-  (Array.isArray(to) ? to : to.split(','))
-    .map((s) => s.trim())
-    .filter(Boolean);
+  (Array.isArray(to) ? to : to.split(',')).map((s) => s.trim()).filter(Boolean);
 
 /** Renders a template with its brand: placeholders filled, HTML escaped, layout around. */
 export function renderMail(template: string, data: TemplateData, brand: MailBranding): RenderedMail {
   const t = getMailTemplate(template);
   if (!t) throw new MailTemplateError(`Unknown mail template: ${template}`);
   const values: TemplateData = { productName: brand.productName, brandColor: brand.primaryColor, ...data };
-  const subject = fillPlaceholders(t.subject, values, false).replace(/[\r\n]+/g, ' ').trim();
+  const subject = fillPlaceholders(t.subject, values, false)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   return {
     subject,
     html: htmlLayout(fillPlaceholders(t.html, values, true), subject, brand),
@@ -149,10 +149,7 @@ export interface OutboxPage {
 }
 
 /** Outbox of the current scope, newest first; `to` filters by a recipient substring. */
-export async function listOutbox(
-  tx: Db,
-  opts: { page: number; perpage: number; to?: string },
-): Promise<OutboxPage> {
+export async function listOutbox(tx: Db, opts: { page: number; perpage: number; to?: string }): Promise<OutboxPage> {
   const where = opts.to ? sql`${outbox.to} ILIKE ${`%${opts.to.replace(/[\\%_]/g, '\\$&')}%`}` : undefined;
   const rows = await tx
     .select()
@@ -161,7 +158,10 @@ export async function listOutbox(
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(opts.perpage)
     .offset((opts.page - 1) * opts.perpage);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(where);
   return { rows, total: Number(count?.n ?? 0) };
 }
 
@@ -172,7 +172,10 @@ export async function latestOutboxFor(tx: Db, to: string, template?: string): Pr
     .from(outbox)
     .where(
       and(
-        or(eq(sql`lower(${outbox.to})`, to.toLowerCase()), sql`lower(${outbox.to}) LIKE ${`%${to.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`),
+        or(
+          eq(sql`lower(${outbox.to})`, to.toLowerCase()),
+          sql`lower(${outbox.to}) LIKE ${`%${to.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`,
+        ),
         template ? eq(outbox.template, template) : undefined,
       ),
     )
@@ -184,8 +187,12 @@ export async function latestOutboxFor(tx: Db, to: string, template?: string): Pr
 /** Absolute links of a mail body, in order (the e2e helper follows them). */
 export function linksOf(html: string): string[] {
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
+    m[1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
   );
   return [...new Set(links)];
 }
-

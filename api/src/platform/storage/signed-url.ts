@@ -10,7 +10,9 @@ export interface SignedParams {
 }
 
 const mac = (secret: string, p: SignedParams): Buffer =>
-  createHmac('sha256', secret).update(`v1\n${p.key}\n${p.exp}\n${p.name ?? ''}`).digest();
+  createHmac('sha256', secret)
+    .update(`v1\n${p.key}\n${p.exp}\n${p.name ?? ''}`)
+    .digest();
 
 /** `/files/signed/<key>?exp=<unix s>&name=<download name>&sig=<hmac>` valid for `ttlSeconds`. */
 export function signLocalUrl(secret: string, key: string, ttlSeconds: number, name?: string, now = Date.now()): string {

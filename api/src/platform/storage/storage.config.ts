@@ -14,11 +14,20 @@ export const ZStorageEnv = z.object({
   /** Where uploads land while being checked; default `<STORAGE_DIR>/.tmp`. */
   UPLOAD_TMP_DIR: z.string().optional(),
   /** Largest accepted file, bytes (default 25 MB). Larger answers 413. */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   /** Most files in one upload request. */
   UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(10),
   /** Lifetime of a signed file address in seconds (default 5 minutes). */
-  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().max(7 * 24 * 3600).default(300),
+  SIGNED_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(7 * 24 * 3600)
+    .default(300),
   /** HMAC key of local signed addresses; default: a random key kept in `<STORAGE_DIR>/.signing-key`. */
   FILES_SIGNING_SECRET: z.string().min(16).optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -58,7 +58,8 @@ export const toFileView = (r: FileRow, isNew = false): FileView => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const KEY_BODY = 't\\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\/\\d{4}\\/\\d{2}\\/[0-9a-f-]{36}\\.[a-z0-9]{1,5}';
+const KEY_BODY =
+  't\\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\/\\d{4}\\/\\d{2}\\/[0-9a-f-]{36}\\.[a-z0-9]{1,5}';
 const KEY = new RegExp(`^${KEY_BODY}$`);
 /** A key at the end of a path: bare, after `/files/signed/`, or after an S3 bucket segment. */
 const KEY_AT_END = new RegExp(`(?:^|\\/)(${KEY_BODY})$`);
@@ -66,7 +67,11 @@ const KEY_AT_END = new RegExp(`(?:^|\\/)(${KEY_BODY})$`);
 /** Display name kept from the client: no path, no control characters, bounded. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 255);
   return cleaned || 'file';
 }
 
@@ -281,7 +286,15 @@ export class FileService {
       await tx
         .update(files)
         .set({ status: 'deleted' })
-        .where(and(eq(files.tenantId, who.tenantId), inArray(files.id, rows.map((r) => r.id))));
+        .where(
+          and(
+            eq(files.tenantId, who.tenantId),
+            inArray(
+              files.id,
+              rows.map((r) => r.id),
+            ),
+          ),
+        );
     }
     return rows.map((r) => r.key);
   }
@@ -297,7 +310,11 @@ export class FileService {
     if (!(await this.access(tx, { ...who, file: file!, petitionId: opts.petitionId }, 'read'))) {
       throw StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
     }
-    return this.driver.signedUrl(file!.key, this.config.signedUrlTtlSeconds, cleanFileName(opts.fileName ?? file!.name));
+    return this.driver.signedUrl(
+      file!.key,
+      this.config.signedUrlTtlSeconds,
+      cleanFileName(opts.fileName ?? file!.name),
+    );
   }
 }
 

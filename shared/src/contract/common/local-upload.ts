@@ -8,8 +8,7 @@ export type TLocalUploadPayload = z.input<typeof ZLocalUploadPayload>;
 
 export const localUploadCall = defineCall({
   path: '/common/local-upload',
-  summary:
-    'Upload files (multipart/form-data: file parts + optional petitionId); same rules as /s3/upload.',
+  summary: 'Upload files (multipart/form-data: file parts + optional petitionId); same rules as /s3/upload.',
   payload: ZLocalUploadPayload,
   result: ZUploadResult,
   auth: { kind: 'session' },

@@ -37,7 +37,12 @@ async function startApp(database: Database, mail: Record<string, unknown>): Prom
   return app;
 }
 
-const resetData = (url: string) => ({ name: 'Ana', actionUrl: url, actionLabel: 'Reset password', expiresIn: '1 hour' });
+const resetData = (url: string) => ({
+  name: 'Ana',
+  actionUrl: url,
+  actionLabel: 'Reset password',
+  expiresIn: '1 hour',
+});
 
 describe('mail: captured outbox (default, no SMTP)', () => {
   let database: Database;
@@ -48,7 +53,12 @@ describe('mail: captured outbox (default, no SMTP)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     acme = await seedTenant(database, { slug: 'acme' });
-    brand = await seedTenant(database, { slug: 'lima', name: 'Lima Immigration Law', whiteLabled: true, logo: 'https://cdn.lima.example/logo.png' });
+    brand = await seedTenant(database, {
+      slug: 'lima',
+      name: 'Lima Immigration Law',
+      whiteLabled: true,
+      logo: 'https://cdn.lima.example/logo.png',
+    });
     app = await startApp(database, { mailConfig: mailConfig() });
   });
   afterAll(async () => {
@@ -63,12 +73,21 @@ describe('mail: captured outbox (default, no SMTP)', () => {
     expect(app.mailer.transportKind).toBe('capture');
     const link = `http://${acme.host}/reset-password?token=abc123`;
     const { id } = await withTenant(database.db, acme.id, (tx) =>
-      app.mailer.send(tx, { tenantId: acme.id, to: 'ana@client.test', template: 'password-reset', data: resetData(link) }),
+      app.mailer.send(tx, {
+        tenantId: acme.id,
+        to: 'ana@client.test',
+        template: 'password-reset',
+        data: resetData(link),
+      }),
     );
     const res = await list(acme, acme.admin.token);
     expect(res.statusCode).toBe(200);
     const row = res.json().result.data.find((r: { id: string }) => r.id === id);
-    expect(row).toMatchObject({ to: 'ana@client.test', subject: 'Reset your Passage password', template: 'password-reset' });
+    expect(row).toMatchObject({
+      to: 'ana@client.test',
+      subject: 'Reset your Passage password',
+      template: 'password-reset',
+    });
     expect(row.links).toContain(link);
     expect(row.text).toContain(link);
     const captured = await waitFor(async () => {
@@ -82,13 +101,28 @@ describe('mail: captured outbox (default, no SMTP)', () => {
   test('outbox-latest (e2e helper) answers the newest mail to an address with its links', async () => {
     const link = `http://${acme.host}/activate?key=k1`;
     await withTenant(database.db, acme.id, (tx) =>
-      app.mailer.send(tx, { tenantId: acme.id, to: ['Bob@Client.test'], template: 'account-activation', data: { name: 'Bob', actionUrl: link, actionLabel: 'Activate', expiresIn: '2 days' } }),
+      app.mailer.send(tx, {
+        tenantId: acme.id,
+        to: ['Bob@Client.test'],
+        template: 'account-activation',
+        data: { name: 'Bob', actionUrl: link, actionLabel: 'Activate', expiresIn: '2 days' },
+      }),
     );
-    const res = await httpRequest(app, { method: 'POST', url: '/api/mail/outbox-latest', headers: { host: acme.host }, payload: { to: 'bob@client.test' } });
+    const res = await httpRequest(app, {
+      method: 'POST',
+      url: '/api/mail/outbox-latest',
+      headers: { host: acme.host },
+      payload: { to: 'bob@client.test' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.links[0]).toBe(link);
     // Another tenant's host does not see it.
-    const elsewhere = await httpRequest(app, { method: 'POST', url: '/api/mail/outbox-latest', headers: { host: brand.host }, payload: { to: 'bob@client.test' } });
+    const elsewhere = await httpRequest(app, {
+      method: 'POST',
+      url: '/api/mail/outbox-latest',
+      headers: { host: brand.host },
+      payload: { to: 'bob@client.test' },
+    });
     expect(elsewhere.json().result.data).toBeNull();
   });
 
@@ -98,7 +132,12 @@ describe('mail: captured outbox (default, no SMTP)', () => {
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().result.data.every((r: { to: string }) => !r.to.includes('client.test'))).toBe(true);
     const operator = await seedOperator(database);
-    const op = await httpRequest(app, { method: 'POST', url: '/api/mail/outbox-list', headers: { host: 'localhost', authorization: `Bearer ${operator.token}` }, payload: {} });
+    const op = await httpRequest(app, {
+      method: 'POST',
+      url: '/api/mail/outbox-list',
+      headers: { host: 'localhost', authorization: `Bearer ${operator.token}` },
+      payload: {},
+    });
     expect(op.statusCode).toBe(200);
     expect(op.json().result.data).toEqual([]);
   });
@@ -106,7 +145,12 @@ describe('mail: captured outbox (default, no SMTP)', () => {
   test('a white-label tenant’s mail shows its own brand and no "Passage"', async () => {
     const link = `http://${brand.host}/reset-password?token=zz`;
     const { id } = await withTenant(database.db, brand.id, (tx) =>
-      app.mailer.send(tx, { tenantId: brand.id, to: 'carla@client.test', template: 'password-reset', data: resetData(link) }),
+      app.mailer.send(tx, {
+        tenantId: brand.id,
+        to: 'carla@client.test',
+        template: 'password-reset',
+        data: resetData(link),
+      }),
     );
     const row = (await list(brand, brand.admin.token)).json().result.data.find((r: { id: string }) => r.id === id);
     expect(row.subject).toBe('Reset your Lima Immigration Law password');
@@ -116,7 +160,12 @@ describe('mail: captured outbox (default, no SMTP)', () => {
 
   test('a mail rolled back with its transaction is neither listed nor delivered', async () => {
     await withTenant(database.db, acme.id, async (tx) => {
-      await app.mailer.send(tx, { tenantId: acme.id, to: 'ghost@client.test', template: 'generic', data: { subject: 'Boo', greeting: 'Hi', message: 'x' } });
+      await app.mailer.send(tx, {
+        tenantId: acme.id,
+        to: 'ghost@client.test',
+        template: 'generic',
+        data: { subject: 'Boo', greeting: 'Hi', message: 'x' },
+      });
       throw new Error('rollback');
     }).catch(() => undefined);
     const res = await list(acme, acme.admin.token, { to: 'ghost' });
@@ -126,13 +175,20 @@ describe('mail: captured outbox (default, no SMTP)', () => {
   test('outbox-latest answers 404 when disabled (production without E2E_OUTBOX)', async () => {
     const { loadMailConfig } = await import('../mail.config');
     expect(loadMailConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv).outboxLatestEnabled).toBe(false);
-    expect(loadMailConfig({ NODE_ENV: 'production', E2E_OUTBOX: '1' } as NodeJS.ProcessEnv).outboxLatestEnabled).toBe(true);
+    expect(loadMailConfig({ NODE_ENV: 'production', E2E_OUTBOX: '1' } as NodeJS.ProcessEnv).outboxLatestEnabled).toBe(
+      true,
+    );
     expect(loadMailConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).outboxLatestEnabled).toBe(true);
     const prod = await buildPluginApp(database, []);
     registerMailCalls(prod, mailConfig({ outboxLatestEnabled: false }));
     await prod.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const res = await httpRequest(prod, { method: 'POST', url: '/api/mail/outbox-latest', headers: { host: acme.host }, payload: { to: 'bob@client.test' } });
+      const res = await httpRequest(prod, {
+        method: 'POST',
+        url: '/api/mail/outbox-latest',
+        headers: { host: acme.host },
+        payload: { to: 'bob@client.test' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().result.error.code).toBe('NOT_FOUND');
     } finally {
@@ -157,7 +213,10 @@ describe('mail: SMTP delivery', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString() });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            raw: Buffer.concat(chunks).toString(),
+          });
           cb();
         });
       },
@@ -179,14 +238,24 @@ describe('mail: SMTP delivery', () => {
     expect(app.mailer.transportKind).toBe('smtp');
     const link = `http://${acme.host}/reset-password?token=smtp1`;
     const { id } = await withTenant(database.db, acme.id, (tx) =>
-      app.mailer.send(tx, { tenantId: acme.id, to: 'dan@client.test', template: 'password-reset', data: resetData(link) }),
+      app.mailer.send(tx, {
+        tenantId: acme.id,
+        to: 'dan@client.test',
+        template: 'password-reset',
+        data: resetData(link),
+      }),
     );
     const mail = await waitFor(async () => received.find((m) => m.to === 'dan@client.test'));
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toMatch(/From: "?Passage"? <no-reply@mail\.test>/);
     const row = await waitFor(async () => {
-      const res = await httpRequest(app, { method: 'POST', url: '/api/mail/outbox-list', headers: authHeaders(acme, acme.admin), payload: {} });
+      const res = await httpRequest(app, {
+        method: 'POST',
+        url: '/api/mail/outbox-list',
+        headers: authHeaders(acme, acme.admin),
+        payload: {},
+      });
       const r = res.json().result.data.find((x: { id: string }) => x.id === id);
       return r?.status === 'sent' ? r : undefined;
     });
@@ -211,7 +280,10 @@ describe('mail: failing delivery is retried, then dead-lettered', () => {
       },
       close() {},
     };
-    app = await startApp(database, { mailConfig: mailConfig({ retryLimit: 2, retryDelaySeconds: 1 }), transport: failing });
+    app = await startApp(database, {
+      mailConfig: mailConfig({ retryLimit: 2, retryDelaySeconds: 1 }),
+      transport: failing,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -220,10 +292,20 @@ describe('mail: failing delivery is retried, then dead-lettered', () => {
 
   test('three attempts, outbox status failed, the job in /jobs/dead-letter-list', async () => {
     const { id } = await withTenant(database.db, acme.id, (tx) =>
-      app.mailer.send(tx, { tenantId: acme.id, to: 'eve@client.test', template: 'generic', data: { subject: 'Hi', greeting: 'Hello', message: 'Test' } }),
+      app.mailer.send(tx, {
+        tenantId: acme.id,
+        to: 'eve@client.test',
+        template: 'generic',
+        data: { subject: 'Hi', greeting: 'Hello', message: 'Test' },
+      }),
     );
     const dead = await waitFor(async () => {
-      const res = await httpRequest(app, { method: 'POST', url: '/api/jobs/dead-letter-list', headers: authHeaders(acme, acme.admin), payload: {} });
+      const res = await httpRequest(app, {
+        method: 'POST',
+        url: '/api/jobs/dead-letter-list',
+        headers: authHeaders(acme, acme.admin),
+        payload: {},
+      });
       expect(res.statusCode).toBe(200);
       const rows = res.json().result.data;
       return rows.length ? rows : undefined;
@@ -231,16 +313,38 @@ describe('mail: failing delivery is retried, then dead-lettered', () => {
     expect(attempts).toBe(3);
     expect(dead[0]).toMatchObject({ queue: 'mail.send', data: { tenantId: acme.id, outboxId: id } });
     expect(JSON.stringify(dead[0].error)).toContain('550 mailbox unavailable');
-    const row = (await httpRequest(app, { method: 'POST', url: '/api/mail/outbox-list', headers: authHeaders(acme, acme.admin), payload: {} })).json().result.data[0];
+    const row = (
+      await httpRequest(app, {
+        method: 'POST',
+        url: '/api/mail/outbox-list',
+        headers: authHeaders(acme, acme.admin),
+        payload: {},
+      })
+    ).json().result.data[0];
     expect(row).toMatchObject({ id, status: 'failed', attempts: 3, error: '550 mailbox unavailable' });
     // Staff may not see dead letters; another tenant's admin sees none of these.
-    const staff = await httpRequest(app, { method: 'POST', url: '/api/jobs/dead-letter-list', headers: authHeaders(acme, acme.staff), payload: {} });
+    const staff = await httpRequest(app, {
+      method: 'POST',
+      url: '/api/jobs/dead-letter-list',
+      headers: authHeaders(acme, acme.staff),
+      payload: {},
+    });
     expect(staff.statusCode).toBe(403);
     const other = await seedTenant(database, { slug: 'other' });
-    const theirs = await httpRequest(app, { method: 'POST', url: '/api/jobs/dead-letter-list', headers: authHeaders(other, other.admin), payload: {} });
+    const theirs = await httpRequest(app, {
+      method: 'POST',
+      url: '/api/jobs/dead-letter-list',
+      headers: authHeaders(other, other.admin),
+      payload: {},
+    });
     expect(theirs.json().result.data).toEqual([]);
     const operator = await seedOperator(database);
-    const all = await httpRequest(app, { method: 'POST', url: '/api/jobs/dead-letter-list', headers: { host: 'localhost', authorization: `Bearer ${operator.token}` }, payload: {} });
+    const all = await httpRequest(app, {
+      method: 'POST',
+      url: '/api/jobs/dead-letter-list',
+      headers: { host: 'localhost', authorization: `Bearer ${operator.token}` },
+      payload: {},
+    });
     expect(all.json().result.data.length).toBeGreaterThanOrEqual(1);
   });
 });

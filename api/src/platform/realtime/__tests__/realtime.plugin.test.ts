@@ -82,7 +82,12 @@ describe('real-time notifications in one process (no Redis)', () => {
       petitionId,
     });
     const [a, b] = await got;
-    expect(a).toMatchObject({ caseNo: 'H1B-2025-0042', message: 'RFE documents were uploaded', createdByName: 'Ana Lima', petitionId });
+    expect(a).toMatchObject({
+      caseNo: 'H1B-2025-0042',
+      message: 'RFE documents were uploaded',
+      createdByName: 'Ana Lima',
+      petitionId,
+    });
     expect(b).toEqual(a);
     await new Promise((r) => setTimeout(r, 200));
     expect(adminGot).toBe(false);
@@ -90,7 +95,12 @@ describe('real-time notifications in one process (no Redis)', () => {
 
   test('/notify/list pages unread first; markRead; /notify/remove', async () => {
     for (const message of ['first', 'second', 'third']) {
-      await app.realtime.notify(acme.id, [acme.admin.id], { message, caseNo: null, createdByName: 'System', petitionId: null });
+      await app.realtime.notify(acme.id, [acme.admin.id], {
+        message,
+        caseNo: null,
+        createdByName: 'System',
+        petitionId: null,
+      });
     }
     const list = (payload: object, t = acme, u = acme.admin) =>
       httpRequest(app, { method: 'POST', url: '/api/notify/list', headers: authHeaders(t, u), payload });
@@ -105,7 +115,11 @@ describe('real-time notifications in one process (no Redis)', () => {
       ['second', true],
     ]);
     // Another user's and another tenant's lists do not show them.
-    expect((await list({}, acme, acme.staff)).json().result.data.every((n: { message: string }) => !['first', 'second', 'third'].includes(n.message))).toBe(true);
+    expect(
+      (await list({}, acme, acme.staff))
+        .json()
+        .result.data.every((n: { message: string }) => !['first', 'second', 'third'].includes(n.message)),
+    ).toBe(true);
     expect((await list({}, other, other.admin)).json().result.count).toBe(0);
     const remove = (payload: object, u = acme.admin) =>
       httpRequest(app, { method: 'POST', url: '/api/notify/remove', headers: authHeaders(acme, u), payload });
@@ -118,7 +132,12 @@ describe('real-time notifications in one process (no Redis)', () => {
   });
 
   test('/notify/list needs a session', async () => {
-    const res = await httpRequest(app, { method: 'POST', url: '/api/notify/list', headers: { host: acme.host }, payload: {} });
+    const res = await httpRequest(app, {
+      method: 'POST',
+      url: '/api/notify/list',
+      headers: { host: acme.host },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -8,7 +8,12 @@ import { loadStorageConfig } from '../storage.config';
 import { PDF } from './fixtures';
 
 /** A tiny path-style S3 stand-in: PUT/GET/HEAD/DELETE on /<bucket>/<key>, no auth check. */
-function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, { body: Buffer; type?: string }>; requests: string[] }> {
+function fakeS3(): Promise<{
+  server: Server;
+  url: string;
+  objects: Map<string, { body: Buffer; type?: string }>;
+  requests: string[];
+}> {
   const objects = new Map<string, { body: Buffer; type?: string }>();
   const requests: string[] = [];
   const server = createServer((req, res) => {
@@ -23,7 +28,10 @@ function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, {
         objects.set(path, { body: Buffer.concat(chunks), type: req.headers['content-type'] });
         res.writeHead(200, { etag: '"x"' }).end();
       } else if (req.method === 'GET' || req.method === 'HEAD') {
-        if (!obj) return void res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
+        if (!obj)
+          return void res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<Error><Code>NoSuchKey</Code></Error>');
         const disposition = url.searchParams.get('response-content-disposition');
         res.writeHead(200, {
           'content-type': obj.type ?? 'application/octet-stream',

@@ -13,7 +13,7 @@ import {
   type SeededTenant,
 } from '../../jobs/__tests__/support/platform-harness';
 import { storagePlugin } from '..';
-import { LocalDriver } from '../drivers/local-driver';
+import type { LocalDriver } from '../drivers/local-driver';
 import { signLocalUrl } from '../signed-url';
 import type { StorageConfig } from '../storage.config';
 import * as F from './fixtures';
@@ -78,10 +78,19 @@ describe('storage plugin (local driver)', () => {
     httpRequest(app, { method: 'POST', url: `/api${path}`, payload, headers: authHeaders(tenant, { token }) });
 
   test('a PDF is stored under a server-made key of the tenant', async () => {
-    const res = await upload(acme, [{ name: 'file', value: F.PDF, filename: 'I-797 notice.pdf', contentType: 'text/plain' }]);
+    const res = await upload(acme, [
+      { name: 'file', value: F.PDF, filename: 'I-797 notice.pdf', contentType: 'text/plain' },
+    ]);
     expect(res.statusCode).toBe(200);
     const [file] = res.json().result.data;
-    expect(file).toMatchObject({ name: 'I-797 notice.pdf', mimetype: 'application/pdf', extn: 'pdf', size: F.PDF.length, isNew: true, status: true });
+    expect(file).toMatchObject({
+      name: 'I-797 notice.pdf',
+      mimetype: 'application/pdf',
+      extn: 'pdf',
+      size: F.PDF.length,
+      isNew: true,
+      status: true,
+    });
     expect(file.path).toMatch(new RegExp(`^t/${acme.id}/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.pdf$`));
     expect(readFileSync(join(root, file.path)).equals(F.PDF)).toBe(true);
     expect(readdirSync(join(root, '.tmp'))).toEqual([]);
@@ -126,7 +135,9 @@ describe('storage plugin (local driver)', () => {
     });
 
     test('renamed executable: MZ bytes named .pdf → 415', async () => {
-      const res = await upload(acme, [{ name: 'file', value: F.EXE, filename: 'invoice.pdf', contentType: 'application/pdf' }]);
+      const res = await upload(acme, [
+        { name: 'file', value: F.EXE, filename: 'invoice.pdf', contentType: 'application/pdf' },
+      ]);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toMatch(/Executable/);
     });
@@ -164,7 +175,12 @@ describe('storage plugin (local driver)', () => {
 
     test('no session → 401, bad token → 401', async () => {
       const body = F.multipart([{ name: 'file', value: F.PDF, filename: 'a.pdf' }]);
-      const anon = await httpRequest(app, { method: 'POST', url: '/api/s3/upload', payload: body.payload, headers: { ...body.headers, host: acme.host } });
+      const anon = await httpRequest(app, {
+        method: 'POST',
+        url: '/api/s3/upload',
+        payload: body.payload,
+        headers: { ...body.headers, host: acme.host },
+      });
       expect(anon.statusCode).toBe(401);
       const bad = await upload(acme, [{ name: 'file', value: F.PDF, filename: 'a.pdf' }], 'not-a-token');
       expect(bad.statusCode).toBe(401);
@@ -218,7 +234,10 @@ describe('storage plugin (local driver)', () => {
       const valid = signLocalUrl(secret, key, 300);
       const tampered = valid.replace(/exp=(\d+)/, (_m, e: string) => `exp=${Number(e) + 3600}`);
       expect((await httpRequest(app, { method: 'GET', url: tampered })).statusCode).toBe(403);
-      const otherKey = valid.replace(key, key.replace(/[0-9a-f](?=\.pdf$)/, (c) => (c === 'a' ? 'b' : 'a')));
+      const otherKey = valid.replace(
+        key,
+        key.replace(/[0-9a-f](?=\.pdf$)/, (c) => (c === 'a' ? 'b' : 'a')),
+      );
       expect((await httpRequest(app, { method: 'GET', url: otherKey })).statusCode).toBe(403);
     });
 

@@ -18,7 +18,12 @@ export class LocalDriver implements StorageDriver {
 
   /** Absolute path of a key, refusing anything that would leave the root. */
   pathOf(key: string): string {
-    if (!key || key.includes('\0') || key.startsWith('/') || key.split('/').some((p) => p === '..' || p === '' || p === '.')) {
+    if (
+      !key ||
+      key.includes('\0') ||
+      key.startsWith('/') ||
+      key.split('/').some((p) => p === '..' || p === '' || p === '.')
+    ) {
       throw new StorageKeyError(`Invalid storage key`);
     }
     const full = resolve(this.root, key);
@@ -75,4 +80,3 @@ export class LocalDriver implements StorageDriver {
     return this.root;
   }
 }
-

@@ -3,8 +3,11 @@
  * PGlite, two seeded tenants with users and session tokens, and a Fastify app built the way
  * app.ts builds it (decorations, error handler) with only the plugins under test.
  */
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { request as httpRequestRaw } from 'node:http';
 import { sql } from 'drizzle-orm';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { Client } from 'pg';
 import { createSession, dbLinkResolver, dbSessionResolver, type SessionResolver } from '../../../auth';
 import { loadConfig, type AppConfig } from '../../../config';
 import {
@@ -38,21 +41,48 @@ async function ensurePlatformTables(database: Database): Promise<void> {
   const have = new Set(rows.map((r) => r.name));
   const missing = Object.fromEntries(Object.entries(wanted).filter(([name]) => !have.has(name)));
   if (Object.keys(missing).length === 0) return;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const kit = require('drizzle-kit/api') as typeof import('drizzle-kit/api');
-  const prev = kit.generateDrizzleJson({});
-  const cur = kit.generateDrizzleJson(missing, prev.id);
-  for (const statement of await kit.generateMigration(prev, cur)) await database.exec(statement);
+  const prev = generateDrizzleJson({});
+  const cur = generateDrizzleJson(missing, prev.id);
+  for (const statement of await generateMigration(prev, cur)) await database.exec(statement);
   await ensureSecurity(database);
   await verifySecurity(database);
 }
 
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.PLATFORM_TEST_DATABASE_URL;
-  const database = await openDatabase(url ? { url } : { inMemory: true });
+/**
+ * A migrated database with this area's tables: in-memory PGlite, or with `postgresAdminUrl` a
+ * fresh `passage_pt_<random>` database on that server, dropped again on close (its URL is
+ * `database.url`, for pg-boss's own pool).
+ */
+export async function openTestDatabase(postgresAdminUrl?: string): Promise<Database & { url?: string }> {
+  if (!postgresAdminUrl) {
+    const database = await openDatabase({ inMemory: true });
+    await migrateDatabase(database);
+    await ensurePlatformTables(database);
+    return database;
+  }
+  const name = `passage_pt_${Math.random().toString(16).slice(2, 12)}`;
+  const admin = new Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(postgresAdminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const database = await openDatabase({ url, poolSize: 4 });
   await migrateDatabase(database);
   await ensurePlatformTables(database);
-  return database;
+  const close = database.close.bind(database);
+  return {
+    ...database,
+    url,
+    close: async () => {
+      await close();
+      const a = new Client({ connectionString: postgresAdminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
 }
 
 export interface SeededUser {
@@ -76,7 +106,10 @@ let seq = 0;
 async function seedUser(database: Database, tenantId: string, roleId: number, label: string): Promise<SeededUser> {
   const email = `${label}.${++seq}@example.test`;
   const [u] = await withSystem(database.db, (tx) =>
-    tx.insert(users).values({ tenantId, email, name: `${label} ${seq}`, roleId, status: 'active' }).returning(),
+    tx
+      .insert(users)
+      .values({ tenantId, email, name: `${label} ${seq}`, roleId, status: 'active' })
+      .returning(),
   );
   const { token } = await withTenant(database.db, tenantId, (tx) => createSession(tx, { userId: u!.id, roleId }));
   return { id: u!.id, roleId, email, token };
@@ -184,10 +217,14 @@ export function httpRequest(
     headers['content-length'] = body.length;
   }
   return new Promise((resolve, reject) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const http = require('node:http') as typeof import('node:http');
-    const req = http.request(
-      { host: '127.0.0.1', port: address.port, method: opts.method ?? (body ? 'POST' : 'GET'), path: opts.url, headers },
+    const req = httpRequestRaw(
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        method: opts.method ?? (body ? 'POST' : 'GET'),
+        path: opts.url,
+        headers,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

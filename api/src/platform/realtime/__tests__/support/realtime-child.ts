@@ -18,7 +18,11 @@ async function main(): Promise<void> {
     },
   });
   app.post('/raise', async (req) => {
-    const body = req.body as { tenantId: string; userIds: string[]; payload: { caseNo: string; message: string; createdByName: string; petitionId: string } };
+    const body = req.body as {
+      tenantId: string;
+      userIds: string[];
+      payload: { caseNo: string; message: string; createdByName: string; petitionId: string };
+    };
     app.realtime.service.emitNotification(body.tenantId, body.userIds, body.payload);
     return { ok: true };
   });
