@@ -1,22 +1,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, lightTheme } from 'shared/ui';
+import { ShellServicesProvider, useSession } from 'shared/session';
+import { GlobalStyle, Loading } from 'shared/ui';
 import { createAppRouter } from './features/routing/createAppRouter';
+import { createShellServices } from './features/session/createShellServices';
+import { themeFor } from './features/tenant/applyBranding';
+import { useTenantLoader } from './features/tenant/useTenantLoader';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-export function App() {
+function TenantGate() {
+  useTenantLoader();
+  const tenant = useSession((s) => s.tenant);
+  const tenantStatus = useSession((s) => s.tenantStatus);
+  const theme = useMemo(() => themeFor(tenant, 'light'), [tenant]);
   const router = useMemo(() => createAppRouter(), []);
   return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {tenantStatus === 'loading' ? <Loading label="Loading…" /> : <RouterProvider router={router} />}
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  const [services] = useState(() => createShellServices());
+  return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={lightTheme}>
-        <GlobalStyle />
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <ShellServicesProvider session={services.session} api={services.api}>
+        <TenantGate />
+      </ShellServicesProvider>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { RouteDef } from 'shared/routes';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { isRemoteName } from '../federation/remoteLoader';
 import { shellPages } from '../../pages/shellPages';
 import { ShellRoutePage } from '../../pages/ShellRoutePage';
+import { useGuard } from './useGuard';
 import { usePageProps } from './usePageProps';
 
 export const PRODUCT_NAME = 'Passage';
@@ -11,9 +13,13 @@ export const PRODUCT_NAME = 'Passage';
 /** Renders a catalogue route: the shell's own page, or the owning remote's page in its region. */
 export function RouteElement({ route }: { route: RouteDef }) {
   const pageProps = usePageProps(route.id);
+  const decision = useGuard();
   useEffect(() => {
     document.title = `${route.title} · ${PRODUCT_NAME}`;
   }, [route.title]);
+  // SPEC §6: the guard decides before any remote code loads.
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'back') return <Navigate to={decision.fallback} replace />;
   if (isRemoteName(route.owner)) {
     return <RemoteRegion key={route.id} remote={route.owner} routeId={route.id} pageProps={pageProps} />;
   }

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import type { ApiClient } from 'shared/client';
+import type { TTenantPublic } from 'shared/contract';
+import type { TSessionUser } from 'shared/domain';
 import { ROUTES } from 'shared/routes';
+import { createSessionStore, ShellServicesProvider } from 'shared/session';
 import { lightTheme } from 'shared/ui';
 import { buildRouteObjects, isBareRoute } from '../createAppRouter';
 
@@ -10,12 +14,24 @@ jest.mock('../../federation/remoteLoader', () => ({
   loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
 }));
 
-const renderAt = (path: string) => {
+const demoTenant = {
+  _id: 't1', slug: 'demo', name: 'Demo', typeId: 1, status: 'active', logo: null, favicon: null, contactEmail: null,
+  webApp: null, whiteLabled: false, theme: {}, globalConfig: { isAllowExternalCases: 1, employeeMngmt: 0 }, weeklyReports: false,
+} as TTenantPublic;
+const attorney = { userId: 'u1', roleId: 6, isExternal: 0, capCaseCount: 0 } as unknown as TSessionUser;
+
+const renderAt = (path: string, opts: { user?: TSessionUser; tenant?: 'found' | 'missing' } = {}) => {
+  const session = createSessionStore({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+  if (opts.tenant !== 'missing') session.getState().setTenant('found', demoTenant);
+  else session.getState().setTenant('missing');
+  if (opts.user) session.getState().signIn('tok', opts.user);
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
   render(
-    <ThemeProvider theme={lightTheme}>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
+    <ShellServicesProvider session={session} api={{} as ApiClient}>
+      <ThemeProvider theme={lightTheme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </ShellServicesProvider>,
   );
   return router;
 };
@@ -28,7 +44,7 @@ test('every catalogue route except / is routable, under exactly one layout', () 
 });
 
 test('/ redirects to /dashboard (SPEC §2)', () => {
-  const router = renderAt('/');
+  const router = renderAt('/', { user: attorney });
   expect(router.state.location.pathname).toBe('/dashboard');
 });
 
@@ -43,8 +59,18 @@ test('fill-in and public pages render without the sidebar; signed-in pages with 
   expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 });
 
+test('a visitor who is not signed in is sent to /login (SPEC §6)', () => {
+  const router = renderAt('/cases');
+  expect(router.state.location.pathname).toBe('/login');
+});
+
+test('an unknown tenant sends every path to /error-404 (SPEC §6)', () => {
+  const router = renderAt('/login', { tenant: 'missing' });
+  expect(router.state.location.pathname).toBe('/error-404');
+});
+
 test('a signed-in page shows the sidebar built from the catalogue', () => {
-  renderAt('/cases');
+  renderAt('/cases', { user: attorney });
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   expect(nav).toHaveTextContent('Cases');
   expect(document.querySelector('[data-region="mf-cases"]')).not.toBeNull();

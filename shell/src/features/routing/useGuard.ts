@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { decideRoute, isProfileComplete, type GuardDecision } from 'shared/domain';
+import { useSession } from 'shared/session';
+
+/** Feeds the one guard function of `shared` with the location, the session and the tenant. */
+export function useGuard(): GuardDecision {
+  const { pathname, search } = useLocation();
+  const user = useSession((s) => s.user);
+  const tenant = useSession((s) => s.tenant);
+  const tenantStatus = useSession((s) => s.tenantStatus);
+  const previous = useRef<string | undefined>(undefined);
+  const decision = decideRoute({
+    pathname,
+    search,
+    user: user
+      ? {
+          roleId: user.roleId,
+          isExternal: user.isExternal,
+          capCaseCount: user.capCaseCount,
+          profileComplete: isProfileComplete(user),
+        }
+      : null,
+    tenant: tenant
+      ? { typeId: tenant.typeId, employeeMngmt: tenant.globalConfig.employeeMngmt, weeklyReports: tenant.weeklyReports }
+      : null,
+    tenantResolved: tenantStatus === 'found' ? 'found' : tenantStatus === 'platform' ? 'platform' : 'missing',
+    previousPath: previous.current,
+  });
+  if (decision.kind === 'allow') previous.current = `${pathname}${search}`;
+  return decision;
+}
