@@ -8,7 +8,7 @@ const base = (name, environment) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   setupFiles: environment === 'jsdom' ? [require.resolve('./scripts/jest/setup-dom.cjs')] : [],
-  setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.(css)$': require.resolve('./scripts/jest/style-mock.cjs') },
 });
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ShellServicesProvider, useSession } from 'shared/session';
-import { GlobalStyle, Loading } from 'shared/ui';
+import { GlobalStyle, Loading, ToastViewport } from 'shared/ui';
 import { createAppRouter } from './features/routing/createAppRouter';
 import { createShellServices } from './features/session/createShellServices';
 import { themeFor } from './features/tenant/applyBranding';
@@ -23,6 +23,7 @@ function TenantGate() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {tenantStatus === 'loading' ? <Loading label="Loading…" /> : <RouterProvider router={router} />}
+      <ToastViewport />
     </ThemeProvider>
   );
 }

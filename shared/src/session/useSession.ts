@@ -1,18 +1,31 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import type { ApiClient } from '../client/create-api-client';
 import type { SessionState } from './session-store';
+import { createToaster, createToastStore, type Toaster, type ToastState } from './toast-store';
 
 interface ShellServices {
   session: StoreApi<SessionState>;
   api: ApiClient;
+  /** The page's toast list; the shell renders it, every remote adds to it. */
+  toasts: StoreApi<ToastState>;
+  toaster: Toaster;
 }
 
 const ServicesContext = createContext<ShellServices | null>(null);
 
 /** Made by the shell; remotes read the session and the API client through the hooks below. */
-export function ShellServicesProvider({ session, api, children }: ShellServices & { children: ReactNode }) {
-  return createElement(ServicesContext.Provider, { value: { session, api } }, children);
+export function ShellServicesProvider({
+  session,
+  api,
+  toasts,
+  children,
+}: { session: StoreApi<SessionState>; api: ApiClient; toasts?: StoreApi<ToastState>; children: ReactNode }) {
+  const value = useMemo(() => {
+    const store = toasts ?? createToastStore();
+    return { session, api, toasts: store, toaster: createToaster(store) };
+  }, [session, api, toasts]);
+  return createElement(ServicesContext.Provider, { value }, children);
 }
 
 function useServices(): ShellServices {
@@ -31,4 +44,13 @@ export function useSessionStore(): StoreApi<SessionState> {
 
 export function useApi(): ApiClient {
   return useServices().api;
+}
+
+/** The one toast API (SPEC §8): `toast.error(message)`, `toast.success(message)`, `toast.show({...})`. */
+export function useToast(): Toaster {
+  return useServices().toaster;
+}
+
+export function useToasts<T>(selector: (s: ToastState) => T): T {
+  return useStore(useServices().toasts, selector);
 }

@@ -5,3 +5,4 @@ export * from './ErrorPanel';
 export * from './PageFrame';
 export * from './RouteSkeleton';
 export * from './definePages';
+export * from './ToastViewport';
