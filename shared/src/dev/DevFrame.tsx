@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
@@ -7,6 +8,9 @@ import { routeById } from '../routes';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { Loading } from '../ui/primitives';
 import { lightTheme } from '../ui/theme';
+import { ToastViewport } from '../ui/ToastViewport';
+import { createApiClient } from '../client';
+import { createSessionStore, ShellServicesProvider } from '../session';
 
 function DevPage({ remote, routeId }: { remote: RemoteModule; routeId: string }) {
   const params = useParams();
@@ -22,23 +26,31 @@ function DevPage({ remote, routeId }: { remote: RemoteModule; routeId: string })
 export function renderDevFrame(remote: RemoteModule): void {
   const el = document.getElementById('root');
   if (!el) return;
+  // Same services as the shell: the session signed in through the shell on this origin (if any).
+  const session = createSessionStore();
+  const api = createApiClient({ getToken: () => session.getState().token });
   createRoot(el).render(
     <StrictMode>
-      <ThemeProvider theme={lightTheme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <Suspense fallback={<Loading />}>
-            <Routes>
-              {Object.keys(remote.pages).map((id) => {
-                const route = routeById(id);
-                return route ? (
-                  <Route key={id} path={route.path} element={<DevPage remote={remote} routeId={id} />} />
-                ) : null;
-              })}
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
-      </ThemeProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <ShellServicesProvider session={session} api={api}>
+          <ThemeProvider theme={lightTheme}>
+            <GlobalStyle />
+            <BrowserRouter>
+              <Suspense fallback={<Loading />}>
+                <Routes>
+                  {Object.keys(remote.pages).map((id) => {
+                    const route = routeById(id);
+                    return route ? (
+                      <Route key={id} path={route.path} element={<DevPage remote={remote} routeId={id} />} />
+                    ) : null;
+                  })}
+                </Routes>
+              </Suspense>
+            </BrowserRouter>
+            <ToastViewport />
+          </ThemeProvider>
+        </ShellServicesProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
