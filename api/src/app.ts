@@ -23,7 +23,7 @@ import { tenantRoutes } from './modules/tenants';
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
  * calls through `registerCall` and decorate the instance. Listed here explicitly.
  */
-import { platformPlugins } from './platform-plugins';
+import { PLATFORM_PLUGIN_CALLS, platformPlugins } from './platform-plugins';
 
 export interface BuildAppOptions {
   /** An open, migrated database (tests share one per file); else opened from config. */
@@ -35,8 +35,10 @@ export interface BuildAppOptions {
   linkResolver?: LinkResolver;
   /** Registrations added to the module routes (tests). */
   extraCalls?: readonly CallRegistration[];
-  /** Skip the platform plugins (storage, mail, realtime, jobs). */
+  /** Skip the platform plugins (storage, mail, realtime, jobs); their calls are then not required. */
   withoutPlatformPlugins?: boolean;
+  /** Refuse to start unless every declared call has a handler (default true). */
+  assertCalls?: boolean;
 }
 
 /** Module call handlers, registered one module at a time. */
@@ -112,9 +114,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(webPlugin, { config });
 
   const extraPaths = new Set<string>((options.extraCalls ?? []).map((c) => c.declaration.path));
-  app.addHook('onReady', async () => {
-    const registry = new Map<string, { declaration: (typeof ALL_CALLS)[number] }>([...app.callRegistry].filter(([p]) => !extraPaths.has(p)));
-    assertCallsComplete(registry, ALL_CALLS);
-  });
+  if (options.assertCalls !== false) {
+    const required = options.withoutPlatformPlugins
+      ? ALL_CALLS.filter((c) => !PLATFORM_PLUGIN_CALLS.includes(c))
+      : ALL_CALLS;
+    app.addHook('onReady', async () => {
+      const registry = new Map<string, { declaration: (typeof ALL_CALLS)[number] }>(
+        [...app.callRegistry].filter(([p]) => !extraPaths.has(p)),
+      );
+      assertCallsComplete(registry, required);
+    });
+  }
   return app;
 }

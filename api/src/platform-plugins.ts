@@ -1,13 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { COMMON_CALLS, JOBS_CALLS, MAIL_CALLS, NOTIFY_CALLS, S3_CALLS, type AnyCallDeclaration } from 'shared/contract';
 import type { AppConfig } from './platform/config';
+import { jobsPlugin } from './platform/jobs';
+import { mailPlugin } from './platform/mail';
+import { realtimePlugin } from './platform/realtime';
+import { storagePlugin } from './platform/storage';
 
 /**
- * The platform plugins registered by app.ts after the module calls, each given `{ config }`.
- * storage, mail, realtime and jobs are built in api/src/platform/<name>/index.ts; add them here
- * once they exist and typecheck:
- *   import { storagePlugin } from './platform/storage';   → storagePlugin
- *   import { mailPlugin } from './platform/mail';         → mailPlugin
- *   import { realtimePlugin } from './platform/realtime'; → realtimePlugin
- *   import { jobsPlugin } from './platform/jobs';         → jobsPlugin
+ * The platform plugins app.ts registers after the module calls, each given `{ config }`, in
+ * this order (mail needs jobs). Each registers its own calls through `registerCall`.
  */
-export const platformPlugins: FastifyPluginAsync<{ config: AppConfig }>[] = [];
+export const platformPlugins: FastifyPluginAsync<{ config: AppConfig }>[] = [
+  jobsPlugin as FastifyPluginAsync<{ config: AppConfig }>,
+  storagePlugin as FastifyPluginAsync<{ config: AppConfig }>,
+  mailPlugin as FastifyPluginAsync<{ config: AppConfig }>,
+  realtimePlugin as FastifyPluginAsync<{ config: AppConfig }>,
+];
+
+/** The calls those plugins handle (left out of the completeness check when they are not loaded). */
+export const PLATFORM_PLUGIN_CALLS: readonly AnyCallDeclaration[] = [
+  ...(S3_CALLS as readonly AnyCallDeclaration[]),
+  ...(COMMON_CALLS as readonly AnyCallDeclaration[]),
+  ...(MAIL_CALLS as readonly AnyCallDeclaration[]),
+  ...(NOTIFY_CALLS as readonly AnyCallDeclaration[]),
+  ...(JOBS_CALLS as readonly AnyCallDeclaration[]),
+];

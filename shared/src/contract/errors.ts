@@ -26,6 +26,14 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Sign-in refused: unknown e-mail or wrong password (one answer for both: no enumeration). */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** Sign-in refused: the account was invited or registered but not activated / verified yet. */
+  ACCOUNT_NOT_ACTIVATED: 'ACCOUNT_NOT_ACTIVATED',
+  /** The two-factor code, recovery code or challenge is wrong, used or expired. */
+  MFA_CODE_INVALID: 'MFA_CODE_INVALID',
+  /** The tenant requires two-factor authentication and the grace period ended without enrolment. */
+  MFA_SETUP_REQUIRED: 'MFA_SETUP_REQUIRED',
   /** Server fault; the message never carries internals. */
   INTERNAL: 'INTERNAL',
   /** The server is shutting down or not ready. */
@@ -49,6 +57,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_NOT_ACTIVATED: 403,
+  MFA_CODE_INVALID: 401,
+  MFA_SETUP_REQUIRED: 403,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
@@ -72,6 +84,11 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Validation failed',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
+  INVALID_CREDENTIALS: 'Invalid email or password.',
+  ACCOUNT_NOT_ACTIVATED: 'Your account is not activated yet. Use the link in your e-mail, or ask for a new one.',
+  MFA_CODE_INVALID: 'The verification code is not valid. Try again.',
+  MFA_SETUP_REQUIRED:
+    'Two-factor authentication is required for your account and the grace period has ended. Ask your administrator to extend it, then set it up.',
   UNAVAILABLE: 'The service is restarting. Please try again shortly.',
 } as const;
 

@@ -1,11 +1,45 @@
 import type { AnyCallDeclaration } from './define-call';
 import { MASTERDATA_CALLS } from './masterdata';
 import { TENANT_CALLS } from './tenant';
+// Platform services: storage, mail, real-time notifications, jobs
+import { COMMON_CALLS } from './common';
+import { JOBS_CALLS } from './jobs';
+import { MAIL_CALLS } from './mail';
+import { NOTIFY_CALLS } from './notify';
+import { S3_CALLS } from './s3';
+// People and organisations (issue 6)
+import { PEOPLE_CALLS } from './people';
+import { COMPANY_CALLS } from './company';
+import { BENEFICIARY_CALLS } from './beneficiary';
+import { INDIVIDUAL_CALLS } from './individual';
+import { CUSTOMER_CALLS } from './customer';
+import { CONTACT_CALLS } from './contact';
+import { LEAD_CALLS } from './lead';
+import { EXPIRY_CALLS } from './expiry';
+import { PEOPLE_IMPORT_CALLS } from './people-import';
 
 export * from './define-call';
 export * from './errors';
 export * from './masterdata';
 export * from './tenant';
+export * from './common';
+export * from './jobs';
+export * from './mail';
+export * from './notify';
+export * from './s3';
+export * from './people';
+export * from './company';
+export * from './beneficiary';
+export * from './individual';
+export * from './customer';
+export * from './contact';
+export * from './lead';
+export * from './expiry';
+export * from './people-import';
+export * from './auth';
+export * from './users';
+export * from './mfa';
+export * from './branches';
 
 /**
  * Every call of the API. The server refuses to start unless each has exactly one handler, and
@@ -14,6 +48,20 @@ export * from './tenant';
 export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(TENANT_CALLS as readonly AnyCallDeclaration[]),
   ...(MASTERDATA_CALLS as readonly AnyCallDeclaration[]),
+  ...(S3_CALLS as readonly AnyCallDeclaration[]),
+  ...(COMMON_CALLS as readonly AnyCallDeclaration[]),
+  ...(MAIL_CALLS as readonly AnyCallDeclaration[]),
+  ...(NOTIFY_CALLS as readonly AnyCallDeclaration[]),
+  ...(JOBS_CALLS as readonly AnyCallDeclaration[]),
+  ...(PEOPLE_CALLS as readonly AnyCallDeclaration[]),
+  ...(COMPANY_CALLS as readonly AnyCallDeclaration[]),
+  ...(BENEFICIARY_CALLS as readonly AnyCallDeclaration[]),
+  ...(INDIVIDUAL_CALLS as readonly AnyCallDeclaration[]),
+  ...(CUSTOMER_CALLS as readonly AnyCallDeclaration[]),
+  ...(CONTACT_CALLS as readonly AnyCallDeclaration[]),
+  ...(LEAD_CALLS as readonly AnyCallDeclaration[]),
+  ...(EXPIRY_CALLS as readonly AnyCallDeclaration[]),
+  ...(PEOPLE_IMPORT_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { parseUsDate } from './format';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -150,11 +151,15 @@ export const toInternationalPhone = (value: string, options: PhoneOptions = {}):
   return stripped.startsWith('+') || code === '' ? stripped : `+${code}${stripped}`;
 };
 
+/** libphonenumber-js (its default, "min" metadata): the parser every phone rule uses unless given another. */
+export const libPhoneParser: PhoneParser = (input) => parsePhoneNumberFromString(input) as ParsedPhoneNumber | undefined;
+export const defaultPhoneParser: PhoneParser = libPhoneParser;
+
 /** SPEC §5: 'is not a valid phone number' (prefixed by `field` when given). */
 export const validatePhone = (value: unknown, options: PhoneOptions = {}, field?: string): ValidationResult => {
   const v = text(value);
   if (v === '') return null;
-  const parsed = (options.parser ?? e164PhoneParser)(toInternationalPhone(v, options));
+  const parsed = (options.parser ?? defaultPhoneParser)(toInternationalPhone(v, options));
   return parsed?.isValid() ? null : M.phone(field);
 };
 
@@ -162,7 +167,7 @@ export const validatePhone = (value: unknown, options: PhoneOptions = {}, field?
 export const formatPhone = (value: string | null | undefined, options: PhoneOptions = {}): string => {
   const v = text(value);
   if (v === '') return '';
-  const parsed = (options.parser ?? e164PhoneParser)(toInternationalPhone(v, options));
+  const parsed = (options.parser ?? defaultPhoneParser)(toInternationalPhone(v, options));
   if (parsed?.isValid()) return parsed.formatInternational();
   const digits = v.replace(/\D/g, '');
   return digits.length === 10 ? `(${digits.slice(0, 3)})${digits.slice(3, 6)}-${digits.slice(6)}` : v;

@@ -1,89 +1,75 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { StyledButton, StyledCard } from 'shared/ui';
+import type { TLoginSessionResult } from 'shared/contract';
+import type { DeepLinkType } from 'shared/routes';
+import type { PageProps } from 'shared/federation';
+import { resumeAfterLogin } from 'shared/domain';
+import { AccountPickStep } from '../features/auth/components/AccountPickStep';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { FormAlert } from '../features/auth/components/FormAlert';
+import { LoginCredentialsForm } from '../features/auth/components/LoginCredentialsForm';
+import { MfaChallengeStep } from '../features/auth/components/MfaChallengeStep';
+import { useCompleteSignIn } from '../features/auth/hooks/useCompleteSignIn';
+import { useLoginFlow } from '../features/auth/hooks/useLoginFlow';
 
-const StyledWrap = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space(4)};
-`;
+const DEEP_LINK_NOTES: Record<DeepLinkType, string> = {
+  i9: 'Sign in to open the I-9 you were sent.',
+  reminder: 'Sign in to open your reminder.',
+  ATTORNEY_SIGN: 'Sign in to sign the document that is waiting for you.',
+};
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  width: min(380px, 100%);
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    font-weight: 500;
-  }
-  input {
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
+const TITLES = { credentials: 'Sign in', pick: 'Choose an account', mfa: 'Two-factor verification' } as const;
 
-const StyledError = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  margin: 0;
-`;
-
-export function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) setError(body.message ?? 'Something went wrong. Please try again later');
-    } catch {
-      setError('Something went wrong. Please try again later');
-    } finally {
-      setBusy(false);
-    }
-  }
+/** /login: e-mail and password, then a pick-list or an MFA step when the server asks (SPEC §4). */
+export function LoginPage({ query }: PageProps) {
+  const completeSignIn = useCompleteSignIn();
+  const onSession = useCallback(
+    (answer: TLoginSessionResult) => {
+      completeSignIn(answer.token, answer.user, { query });
+    },
+    [completeSignIn, query],
+  );
+  const flow = useLoginFlow(onSession);
+  const { state } = flow;
+  const deepLinkType = resumeAfterLogin(query) ? (query.get('type') as DeepLinkType) : null;
+  const challengeToken = state.step === 'credentials' ? undefined : state.answer.challengeToken;
 
   return (
-    <StyledWrap>
-      <StyledCard>
-        <h1>Sign in</h1>
-        <StyledForm onSubmit={onSubmit} noValidate>
-          <label>
-            Email
-            <input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          </label>
-          <label>
-            Password
-            <input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          </label>
-          {error ? <StyledError role="alert">{error}</StyledError> : null}
-          <StyledButton type="submit" $variant="primary" disabled={busy || !email || !password}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </StyledButton>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </StyledForm>
-      </StyledCard>
-    </StyledWrap>
+    <AuthCard
+      title={TITLES[state.step]}
+      subtitle={state.step === 'credentials' ? 'Welcome back. Enter your e-mail and password.' : undefined}
+      footer={
+        state.step === 'credentials' ? (
+          <span>
+            New here? <Link to="/register">Create an account</Link>
+          </span>
+        ) : null
+      }
+    >
+      {deepLinkType && state.step === 'credentials' ? (
+        <FormAlert tone="info">{DEEP_LINK_NOTES[deepLinkType]}</FormAlert>
+      ) : null}
+      {state.step === 'credentials' ? (
+        <LoginCredentialsForm busy={flow.busy} error={flow.error} onSubmit={(values) => flow.send(values)} />
+      ) : null}
+      {state.step === 'pick' ? (
+        <AccountPickStep
+          answer={state.answer}
+          busy={flow.busy}
+          error={flow.error}
+          onPick={(choice) => void flow.send({ challengeToken, ...choice })}
+          onBack={flow.restart}
+        />
+      ) : null}
+      {state.step === 'mfa' ? (
+        <MfaChallengeStep
+          answer={state.answer}
+          busy={flow.busy}
+          error={flow.error}
+          onVerify={(code) => void flow.send({ challengeToken, ...code })}
+          onBack={flow.restart}
+        />
+      ) : null}
+    </AuthCard>
   );
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ErrorCode } from 'shared/contract';
 import type { Db } from '../db';
 import { users } from '../../modules/users/users.table';
-import { sessions } from './sessions.table';
+import { SESSION_IDLE_MS, SESSION_TOUCH_MS } from './create-session';
+import { sessions, type SessionRevokeReason } from './sessions.table';
 import { hashToken } from './tokens';
 
 /** The signed-in user behind a request. */
@@ -28,7 +29,18 @@ export interface SessionResolver {
   resolve(tx: Db, token: string): Promise<SessionResolution>;
 }
 
-/** Sessions stored in the `sessions` table (hashed tokens), checked against the user's state. */
+/** The SPEC §8 code a revoked session answers with. */
+const REVOKED_CODE: Partial<Record<SessionRevokeReason, ErrorCode>> = {
+  user_inactive: 'LOGIN_USER_INACTIVE',
+  role_changed: 'ROLE_CHANGED',
+};
+
+/**
+ * Sessions stored in the `sessions` table (hashed tokens), checked against the user's state:
+ * revoked → the reason's code (else UNAUTHENTICATED); past the absolute expiry or idle for
+ * SESSION_IDLE_MS → TOKEN_EXPIRED; user not active → LOGIN_USER_INACTIVE; role changed →
+ * ROLE_CHANGED. A live session's `last_seen_at` is refreshed (at most once a minute).
+ */
 export const dbSessionResolver: SessionResolver = {
   async resolve(tx, token) {
     const rows = await tx
@@ -36,8 +48,11 @@ export const dbSessionResolver: SessionResolver = {
         sessionId: sessions.id,
         tenantId: sessions.tenantId,
         sessionRoleId: sessions.roleId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
+        revokeReason: sessions.revokeReason,
         userId: users.id,
         roleId: users.roleId,
         status: users.status,
@@ -51,10 +66,17 @@ export const dbSessionResolver: SessionResolver = {
       .where(eq(sessions.tokenHash, hashToken(token)))
       .limit(1);
     const row = rows[0];
-    if (!row || row.revokedAt) return { ok: false, code: 'UNAUTHENTICATED' };
-    if (new Date(row.expiresAt).getTime() <= Date.now()) return { ok: false, code: 'TOKEN_EXPIRED' };
+    if (!row) return { ok: false, code: 'UNAUTHENTICATED' };
+    if (row.revokedAt) return { ok: false, code: (row.revokeReason && REVOKED_CODE[row.revokeReason]) || 'UNAUTHENTICATED' };
+    const now = Date.now();
+    if (new Date(row.expiresAt).getTime() <= now) return { ok: false, code: 'TOKEN_EXPIRED' };
+    const lastSeen = new Date(row.lastSeenAt ?? row.createdAt).getTime();
+    if (lastSeen + SESSION_IDLE_MS <= now) return { ok: false, code: 'TOKEN_EXPIRED' };
     if (row.status !== 'active') return { ok: false, code: 'LOGIN_USER_INACTIVE' };
     if (row.roleId !== row.sessionRoleId) return { ok: false, code: 'ROLE_CHANGED' };
+    if (now - lastSeen >= SESSION_TOUCH_MS) {
+      await tx.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    }
     return {
       ok: true,
       session: {

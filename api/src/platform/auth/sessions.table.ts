@@ -1,6 +1,19 @@
 import { index, integer, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../db/tenant-table';
 
+/**
+ * Why a session was revoked; the next call with its token answers the matching SPEC §8 code
+ * (`user_inactive` → LOGIN_USER_INACTIVE, `role_changed` → ROLE_CHANGED, others UNAUTHENTICATED).
+ */
+export type SessionRevokeReason =
+  | 'logout'
+  | 'user_inactive'
+  | 'role_changed'
+  | 'password_changed'
+  | 'switched'
+  | 'mfa_reset'
+  | 'admin';
+
 /** Sign-in sessions: opaque random tokens stored as SHA-256 hashes, revocable. */
 export const sessions = tenantTable(
   'sessions',
@@ -10,9 +23,12 @@ export const sessions = tenantTable(
     roleId: integer('role_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last call made with the session (updated at most once a minute); drives the idle expiry. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Absolute expiry. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason').$type<SessionRevokeReason>(),
   },
   (t) => [
     primaryKey({ name: 'sessions_pkey', columns: [t.tenantId, t.id] }),

@@ -1,11 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import nodeModule from 'node:module';
+import { PGlite as BundledPGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool, types } from 'pg';
 import { acquireDataDirLock } from './lock';
 import type { Database, Db, DbConfig } from './types';
+
+/**
+ * PGlite loads Node built-ins with dynamic import(), which jest's module sandbox refuses without
+ * --experimental-vm-modules; under jest it is loaded through Node's own loader instead.
+ */
+const PGlite: typeof BundledPGlite =
+  process.env.JEST_WORKER_ID !== undefined ? loadPgliteNatively() : BundledPGlite;
+
+function loadPgliteNatively(): typeof BundledPGlite {
+  // jest's `module` keeps Node's static Module._load, which bypasses the sandbox.
+  const load = (nodeModule as unknown as { _load(request: string, parent: null, isMain: boolean): unknown })._load;
+  return (load(require.resolve('@electric-sql/pglite'), null, false) as { PGlite: typeof BundledPGlite }).PGlite;
+}
+type PGlite = BundledPGlite;
 
 // Keep int8 (counts) as numbers and dates as strings, the same on both drivers.
 types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -66,7 +81,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       throw err;
     }
   }
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   let closed = false;
   return {
     db,

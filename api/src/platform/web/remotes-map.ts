@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES } from 'shared/federation';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -9,22 +9,15 @@ export interface RemotesMapSource {
   remoteUrlOverrides: Record<string, string>;
 }
 
-let fileCache: { path: string; mtimeMs: number; size: number; value: RemotesMapJson } | undefined;
-
-/** Reads REMOTES_FILE (cached by mtime and size, so every request sees an edit at once). */
+/** Reads REMOTES_FILE afresh (a few hundred bytes), so an edit takes effect on the next request. */
 function readRemotesFile(path: string, log?: FastifyBaseLogger): RemotesMapJson {
   try {
-    const st = statSync(path);
-    if (fileCache && fileCache.path === path && fileCache.mtimeMs === st.mtimeMs && fileCache.size === st.size) {
-      return fileCache.value;
-    }
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       throw new Error('REMOTES_FILE must hold a JSON object of remote name → manifest URL');
     }
     const value: RemotesMapJson = {};
     for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string' && v) value[k] = v;
-    fileCache = { path, mtimeMs: st.mtimeMs, size: st.size, value };
     return value;
   } catch (err) {
     log?.warn({ err, path }, 'REMOTES_FILE unreadable; using defaults');

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { resolveRemotesMap } from './remotes-map';
@@ -47,11 +47,18 @@ const SHELL_MISSING_PAGE = `<!doctype html><html><head><meta charset="utf-8"><ti
  */
 export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { web } = opts.config;
-  await app.register(fastifyStatic, { root: web.shellDir, serve: false, suppressWarning: true });
-
-  const send = (reply: FastifyReply, root: string, rel: string) => {
+  /** Streams `rel` under `root` with ETag / Last-Modified / Range handling and our cache policy. */
+  const sendFile = async (req: FastifyRequest, reply: FastifyReply, root: string, rel: string) => {
+    const encoded = '/' + rel.split('/').map(encodeURIComponent).join('/');
+    const result = await send(req.raw, encoded, { root, cacheControl: false, dotfiles: 'deny', index: false });
+    if (result.type === 'error') {
+      const status = (result.metadata.error as { status?: number }).status ?? 500;
+      reply.header('cache-control', 'no-store');
+      return reply.code(status === 500 ? 500 : 404).type('text/plain; charset=utf-8').send(status === 500 ? 'Error' : 'Not found');
+    }
+    reply.headers(result.headers as Record<string, string>);
     reply.header('cache-control', cacheControlFor(rel));
-    return reply.sendFile(rel, root, { cacheControl: false });
+    return reply.code(result.statusCode).send(result.stream);
   };
 
   app.get('/remotes.json', { logLevel: 'warn' }, async (req, reply) => {
@@ -73,7 +80,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
       reply.header('cache-control', 'no-store');
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return send(reply, root, rel);
+    return sendFile(req, reply, root, rel);
   };
   app.get('/remotes/:name/*', remoteHandler);
   app.options('/remotes/:name/*', async (_req, reply) => {
@@ -89,7 +96,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
       return reply.callNotFound();
     }
     const rel = path ? fileUnder(web.shellDir, path) : undefined;
-    if (rel && rel !== 'index.html') return send(reply, web.shellDir, rel);
+    if (rel && rel !== 'index.html') return sendFile(req, reply, web.shellDir, rel);
     if (!wantsHtml(req, path)) {
       reply.header('cache-control', 'no-store');
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -98,6 +105,6 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
       reply.header('cache-control', 'no-store');
       return reply.code(503).type('text/html; charset=utf-8').send(SHELL_MISSING_PAGE);
     }
-    return send(reply, web.shellDir, 'index.html');
+    return sendFile(req, reply, web.shellDir, 'index.html');
   });
 }

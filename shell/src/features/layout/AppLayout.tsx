@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSession } from 'shared/session';
 import { mobile } from 'shared/ui';
+import { MfaGraceEffect } from '../session/components/MfaGraceEffect';
+import { UserMenu } from '../session/components/UserMenu';
+import { useResumeRememberedRoute } from '../session/hooks/useResumeRememberedRoute';
+import { productName } from '../tenant/applyBranding';
 import { Sidebar } from './Sidebar';
 
 const StyledShell = styled.div`
@@ -38,16 +43,25 @@ const StyledMenuButton = styled.button`
   }
 `;
 
+const StyledProduct = styled.strong`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const StyledMain = styled.main`
   grid-area: main;
   overflow: auto;
   min-width: 0;
 `;
 
-/** The signed-in frame: compact sidebar, top bar, and the page region. */
+/** The signed-in frame: compact sidebar, top bar with the user menu, and the page region. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const tenant = useSession((s) => s.tenant);
+  const signedIn = useSession((s) => s.user !== null);
+  const resuming = useResumeRememberedRoute();
   useEffect(() => setDrawerOpen(false), [pathname]);
   return (
     <StyledShell>
@@ -56,11 +70,11 @@ export function AppLayout() {
         <StyledMenuButton type="button" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           ☰
         </StyledMenuButton>
-        <strong>Passage</strong>
+        <StyledProduct>{productName(tenant)}</StyledProduct>
+        <UserMenu />
       </StyledTopBar>
-      <StyledMain id="main">
-        <Outlet />
-      </StyledMain>
+      <StyledMain id="main">{resuming ? null : <Outlet />}</StyledMain>
+      {signedIn ? <MfaGraceEffect /> : null}
     </StyledShell>
   );
 }

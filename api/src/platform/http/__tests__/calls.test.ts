@@ -55,6 +55,7 @@ const linkCall = defineCall({
   payload: callPayload({ token: z.string().optional() }),
   result: z.object({ recordId: z.string() }),
   auth: { kind: 'link', purpose: 'questionnaire' },
+  rateLimit: 'default',
   example: {},
 });
 const nestedCall = defineCall({
@@ -261,7 +262,7 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
     for (const c of ALL_CALLS) {
       expect(doc.paths[`/api${c.path}`]?.post?.requestBody).toBeDefined();
     }
-    const ui = await app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });

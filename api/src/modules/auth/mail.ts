@@ -1,0 +1,36 @@
+import { buttonHtml } from '../../platform/mail/templates/layout';
+import { registerMailTemplate } from '../../platform/mail/templates';
+import type { CallContext } from '../../platform/http';
+
+/** Templates of the identity mails beyond the platform's built-ins (account-activation, password-reset, invitation). */
+registerMailTemplate('email-verification', {
+  subject: 'Confirm your e-mail address for {{productName}}',
+  html: `<p>Hello {{name}},</p><p>Thank you for registering with {{productName}}. Confirm your e-mail address to activate your account.</p>${buttonHtml()}<p style="font-size:13px;color:#6b7280">This link expires in {{expiresIn}}. If you did not register, ignore this mail.</p>`,
+  text: `Hello {{name}},\n\nThank you for registering with {{productName}}. Confirm your e-mail address to activate your account:\n{{actionUrl}}\n\nThis link expires in {{expiresIn}}. If you did not register, ignore this mail.`,
+});
+
+registerMailTemplate('account-exists', {
+  subject: 'You already have a {{productName}} account',
+  html: `<p>Hello {{name}},</p><p>Someone (hopefully you) tried to register with this e-mail address, but it already has an account. Sign in, or reset your password if you forgot it.</p>${buttonHtml()}<p style="font-size:13px;color:#6b7280">If this was not you, ignore this mail: nothing changed.</p>`,
+  text: `Hello {{name}},\n\nSomeone (hopefully you) tried to register with this e-mail address, but it already has an account. Sign in, or reset your password if you forgot it:\n{{actionUrl}}\n\nIf this was not you, ignore this mail: nothing changed.`,
+});
+
+export type IdentityMailTemplate = 'account-activation' | 'password-reset' | 'invitation' | 'email-verification' | 'account-exists';
+
+/**
+ * Sends an identity mail through the platform mailer in the call's transaction (the outbox row
+ * commits with the call). Without a mailer (an app built without the platform plugins) the mail is
+ * logged instead — with its link outside production.
+ */
+export async function sendIdentityMail(
+  ctx: CallContext<unknown>,
+  input: { to: string; template: IdentityMailTemplate; data: Record<string, string> },
+): Promise<void> {
+  const server = ctx.request.server;
+  if (server.hasDecorator('mailer') && server.mailer) {
+    await server.mailer.send(ctx.tx, { tenantId: ctx.scopeTenantId, to: input.to, template: input.template, data: input.data });
+    return;
+  }
+  const details = ctx.config.env === 'production' ? {} : { actionUrl: input.data.actionUrl };
+  ctx.log.info({ template: input.template, ...details }, 'identity mail not sent: no mailer configured');
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
+import type { Database } from '../../../platform/db';
+import {
+  call,
+  createTestApp,
+  createTestSession,
+  createTestTenant,
+  openTestDatabase,
+  testDbKinds,
+  type TestLogin,
+} from '../../../testing';
+
+describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let operator: TestLogin;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database);
+    operator = await createTestSession(database.db, { tenantId: null, roleId: 1 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const asOperator = (path: string, payload: object) => call(app, path, payload, { token: operator.token });
+
+  describe('tenancy by host name', () => {
+    it('resolves a tenant from the first label and 404s an unknown slug', async () => {
+      const t = await createTestTenant(database.db, { name: 'Host Test LLP' });
+      const ok = await call(app, '/tenant/details-by-subdomain', {}, { host: `${t.slug}.localhost:4000` });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().result).toMatchObject({ _id: t.id, slug: t.slug, name: 'Host Test LLP' });
+      const unknown = await call(app, '/masterdata/list', { category: 'carriers' }, { host: 'no-such-firm.localhost:4000' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().result.error.code).toBe('TENANT_NOT_FOUND');
+    });
+
+    it('treats app hosts and IP addresses as the platform', async () => {
+      for (const host of ['localhost:4000', '127.0.0.1:4000', 'www.passage.example', 'app.passage.example']) {
+        const res = await call(app, '/masterdata/list', { category: 'wage_levels' }, { host });
+        expect(res.statusCode).toBe(200);
+      }
+      const noTenant = await call(app, '/tenant/details-by-subdomain', {}, { host: 'localhost:4000' });
+      expect(noTenant.json().result.error.code).toBe('TENANT_NOT_FOUND');
+    });
+  });
+
+  it('lets the operator register, list, update, deactivate and delete tenants at the app host', async () => {
+    const reg = await asOperator('/tenant/register', {
+      name: 'Lee Immigration PC',
+      slug: 'leeimm',
+      typeId: 2,
+      contactEmail: 'hello@lee.test',
+      whiteLabled: true,
+      theme: { primaryColor: '#123456' },
+      permissions: { CASE_CREATE: [3, 4] },
+      globalConfig: { employeeMngmt: 1 },
+      issueInvoiceRoleIds: [6],
+      weeklyReports: true,
+    });
+    expect(reg.statusCode).toBe(200);
+    const t = reg.json().result;
+    expect(t).toMatchObject({
+      slug: 'leeimm',
+      typeId: 2,
+      status: 'active',
+      whiteLabled: true,
+      theme: { primaryColor: '#123456' },
+      globalConfig: { isAllowExternalCases: 0, employeeMngmt: 1 },
+      issueInvoiceRoleIds: [6],
+      weeklyReports: true,
+      profCompleted: 'no',
+      checklist: { petitionSetupCompleted: false, workflowSetupCompleted: false, branchSetupCompleted: false },
+    });
+    expect(t.permissions.CASE_CREATE).toEqual([3, 4]);
+    expect(t.permissions.LCA_CREATE).toEqual(DEFAULT_TENANT_PERMISSIONS.LCA_CREATE);
+    expect(Object.keys(t.permissions)).toHaveLength(8);
+
+    const dup = await asOperator('/tenant/register', { name: 'Another', slug: 'LeeImm' });
+    expect(dup.statusCode).toBe(409);
+    const reserved = await asOperator('/tenant/register', { name: 'Www', slug: 'www' });
+    expect(reserved.statusCode).toBe(422);
+
+    const listed = (await asOperator('/tenant/list', { matcher: { name: 'lee' } })).json().result;
+    expect(listed.data.map((x: { slug: string }) => x.slug)).toEqual(['leeimm']);
+
+    const details = await asOperator('/tenant/details', { tenantId: t._id });
+    expect(details.json().result.slug).toBe('leeimm');
+    const noId = await asOperator('/tenant/details', {});
+    expect(noId.statusCode).toBe(422);
+
+    const off = await asOperator('/tenant/update-status', { tenantId: t._id, status: 'inactive' });
+    expect(off.json().result.status).toBe('inactive');
+    const admin = await createTestSession(database.db, { tenantId: t._id, roleId: 3 });
+    const blocked = await call(app, '/tenant/details', {}, { host: 'leeimm.localhost', token: admin.token });
+    expect(blocked.statusCode).toBe(403);
+    const publicStill = await call(app, '/tenant/details-by-subdomain', {}, { host: 'leeimm.localhost' });
+    expect(publicStill.json().result.status).toBe('inactive');
+
+    const del = await asOperator('/tenant/delete', { tenantId: t._id });
+    expect(del.json().result).toEqual({ deleted: true, tenantId: t._id });
+    const gone = await call(app, '/tenant/details-by-subdomain', {}, { host: 'leeimm.localhost' });
+    expect(gone.json().result.error.code).toBe('TENANT_NOT_FOUND');
+    const slugKept = await asOperator('/tenant/register', { name: 'Lee again', slug: 'leeimm' });
+    expect(slugKept.statusCode).toBe(409);
+  });
+
+  it('invites a tenant with an activation key that can be re-sent', async () => {
+    const inv = await asOperator('/tenant/invite', { name: 'Invited LLP', slug: 'invited', adminName: 'Ivy', adminEmail: 'ivy@invited.test' });
+    expect(inv.statusCode).toBe(200);
+    const { tenant, activationExpiresAt } = inv.json().result;
+    expect(tenant.status).toBe('invited');
+    expect(tenant.adminEmail).toBe('ivy@invited.test');
+    expect(inv.body).not.toMatch(/activationKey"/);
+    const again = await asOperator('/tenant/resend-activation-key', { tenantId: tenant._id });
+    expect(again.json().result.sent).toBe(true);
+    expect(new Date(again.json().result.activationExpiresAt).getTime()).toBeGreaterThanOrEqual(new Date(activationExpiresAt).getTime());
+  });
+
+  it('keeps operator calls to the operator at the app host', async () => {
+    const t = await createTestTenant(database.db);
+    const admin = await createTestSession(database.db, { tenantId: t.id, roleId: 3 });
+    const atTenant = await call(app, '/tenant/register', { name: 'X', slug: 'xyz' }, { host: `${t.slug}.localhost`, token: admin.token });
+    expect(atTenant.statusCode).toBe(403);
+    const staffAtPlatform = await createTestSession(database.db, { tenantId: null, roleId: 2 });
+    const support = await call(app, '/tenant/list', {}, { token: staffAtPlatform.token });
+    expect(support.statusCode).toBe(403);
+    const anonymous = await call(app, '/tenant/list', {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lets a tenant admin read and edit its own tenant; profile edits reset completion', async () => {
+    const t = await createTestTenant(database.db, { profCompleted: 'yes' });
+    const host = `${t.slug}.localhost`;
+    const admin = await createTestSession(database.db, { tenantId: t.id, roleId: 3 });
+    const attorney = await createTestSession(database.db, { tenantId: t.id, roleId: 6 });
+
+    const mine = await call(app, '/tenant/details', {}, { host, token: attorney.token });
+    expect(mine.json().result._id).toBe(t.id);
+
+    const brand = await call(app, '/tenant/update', { logo: 'https://cdn.example/logo.png', theme: { primaryColor: '#0A0B0C' } }, { host, token: admin.token });
+    expect(brand.json().result).toMatchObject({ logo: 'https://cdn.example/logo.png', profCompleted: 'yes' });
+
+    const profile = await call(app, '/tenant/update', { phone: '2025550100', feiNumber: '98-7654321' }, { host, token: admin.token });
+    expect(profile.json().result).toMatchObject({ phone: '2025550100', profCompleted: 'no' });
+    expect(profile.json().result.profileUpdatedOn).not.toBeNull();
+
+    const completed = await call(app, '/tenant/update', { adminName: 'Zed', profCompleted: 'yes' }, { host, token: admin.token });
+    expect(completed.json().result.profCompleted).toBe('yes');
+
+    const typeChange = await call(app, '/tenant/update', { typeId: 2 }, { host, token: admin.token });
+    expect(typeChange.statusCode).toBe(403);
+    const byAttorney = await call(app, '/tenant/update', { name: 'Nope' }, { host, token: attorney.token });
+    expect(byAttorney.statusCode).toBe(403);
+  });
+
+  it('reports the setup checklist', async () => {
+    const t = await createTestTenant(database.db);
+    const host = `${t.slug}.localhost`;
+    const admin = await createTestSession(database.db, { tenantId: t.id, roleId: 3 });
+    const before = (await call(app, '/tenant/get-checklist', {}, { host, token: admin.token })).json().result;
+    expect(before).toMatchObject({ isComplete: false, incomplete: ['petitionSetup', 'workflowSetup', 'branchSetup'] });
+    await call(app, '/tenant/update', { checklist: { branchSetupCompleted: true, workflowSetupCompleted: true } }, { host, token: admin.token });
+    const after = (await call(app, '/tenant/get-checklist', {}, { host, token: admin.token })).json().result;
+    expect(after).toMatchObject({ isComplete: false, incomplete: ['petitionSetup'], branchSetupCompleted: true });
+  });
+});

@@ -1,0 +1,23 @@
+export * from './mfa-schemas';
+export * from './check-2fa';
+export * from './enroll-start';
+export * from './enroll-confirm';
+export * from './disable';
+export * from './reset-mfa';
+export * from './settings';
+import { check2faCall } from './check-2fa';
+import { disableMfaCall } from './disable';
+import { enrollConfirmCall } from './enroll-confirm';
+import { enrollStartCall } from './enroll-start';
+import { resetMfaCall } from './reset-mfa';
+import { getMfaSettingsCall, updateMfaSettingsCall } from './settings';
+
+export const MFA_CALLS = [
+  check2faCall,
+  enrollStartCall,
+  enrollConfirmCall,
+  disableMfaCall,
+  resetMfaCall,
+  getMfaSettingsCall,
+  updateMfaSettingsCall,
+] as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { callPayload, defineCall } from '../define-call';
+import { ZMfaSettings } from './mfa-schemas';
+
+export const ZGetMfaSettingsPayload = callPayload({});
+export type TGetMfaSettingsPayload = z.input<typeof ZGetMfaSettingsPayload>;
+
+export const ZGetMfaSettingsResult = ZMfaSettings;
+export type TGetMfaSettingsResult = z.infer<typeof ZGetMfaSettingsResult>;
+
+export const getMfaSettingsCall = defineCall({
+  path: '/mfa/settings',
+  summary: 'The tenant’s two-factor policy (switch and grace date).',
+  payload: ZGetMfaSettingsPayload,
+  result: ZGetMfaSettingsResult,
+  auth: { kind: 'session' },
+  scope: 'tenant',
+  rateLimit: 'default',
+  example: {},
+});
+
+/** Tenant admin: require two-factor authentication, with a grace date for users to enrol. */
+export const ZUpdateMfaSettingsPayload = callPayload({
+  mfaEnabledByTenant: z.boolean(),
+  /** ISO date (YYYY-MM-DD, end of that day UTC) or date-time; null for no grace. */
+  gracePeriodDate: z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Expected a date like 2025-12-31')
+    .nullable()
+    .optional(),
+});
+export type TUpdateMfaSettingsPayload = z.input<typeof ZUpdateMfaSettingsPayload>;
+
+export const ZUpdateMfaSettingsResult = ZMfaSettings;
+export type TUpdateMfaSettingsResult = z.infer<typeof ZUpdateMfaSettingsResult>;
+
+export const updateMfaSettingsCall = defineCall({
+  path: '/mfa/update-settings',
+  summary: 'Tenant admin: turn required two-factor authentication on or off and set the grace date.',
+  payload: ZUpdateMfaSettingsPayload,
+  result: ZUpdateMfaSettingsResult,
+  auth: { kind: 'session', roles: [3] },
+  scope: 'tenant',
+  rateLimit: 'default',
+  example: { mfaEnabledByTenant: true, gracePeriodDate: '2030-01-31' },
+});

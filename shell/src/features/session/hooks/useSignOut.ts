@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logoutCall } from 'shared/contract';
+import { useApi, useSessionStore } from 'shared/session';
+
+/**
+ * Signs out: revokes the session on the server (best effort — a failed call must not keep anyone
+ * signed in), clears the stored token, role, user and route, and goes to /login.
+ */
+export function useSignOut(): { signOut: () => Promise<void>; busy: boolean } {
+  const api = useApi();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const signOut = useCallback(async () => {
+    setBusy(true);
+    try {
+      if (store.getState().token) await api.call(logoutCall, {});
+    } catch (error) {
+      console.warn('Sign-out call failed; the local session is cleared anyway.', error);
+    } finally {
+      store.getState().clear();
+      setBusy(false);
+      void navigate('/login', { replace: true });
+    }
+  }, [api, store, navigate]);
+  return { signOut, busy };
+}
