@@ -17,6 +17,13 @@ import { CONTACT_CALLS } from './contact';
 import { LEAD_CALLS } from './lead';
 import { EXPIRY_CALLS } from './expiry';
 import { PEOPLE_IMPORT_CALLS } from './people-import';
+// Identity and access
+import { AUTH_CALLS } from './auth';
+import { USERS_CALLS } from './users';
+import { MFA_CALLS } from './mfa';
+import { BRANCHES_CALLS } from './branches';
+// Shell experience
+import { STARRED_CALLS } from './starred';
 
 export * from './define-call';
 export * from './errors';
@@ -40,12 +47,14 @@ export * from './auth';
 export * from './users';
 export * from './mfa';
 export * from './branches';
+export * from './starred';
 
 /**
  * Every call of the API. The server refuses to start unless each has exactly one handler, and
  * the OpenAPI document and the isolation tests iterate over this list.
  */
 export const ALL_CALLS: readonly AnyCallDeclaration[] = [
+  ...(STARRED_CALLS as readonly AnyCallDeclaration[]),
   ...(TENANT_CALLS as readonly AnyCallDeclaration[]),
   ...(MASTERDATA_CALLS as readonly AnyCallDeclaration[]),
   ...(S3_CALLS as readonly AnyCallDeclaration[]),
@@ -62,6 +71,10 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(LEAD_CALLS as readonly AnyCallDeclaration[]),
   ...(EXPIRY_CALLS as readonly AnyCallDeclaration[]),
   ...(PEOPLE_IMPORT_CALLS as readonly AnyCallDeclaration[]),
+  ...(AUTH_CALLS as readonly AnyCallDeclaration[]),
+  ...(USERS_CALLS as readonly AnyCallDeclaration[]),
+  ...(MFA_CALLS as readonly AnyCallDeclaration[]),
+  ...(BRANCHES_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */

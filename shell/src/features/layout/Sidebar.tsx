@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { sidebarRoutes, type RouteDef } from 'shared/routes';
 import { mobile } from 'shared/ui';
+import { StarredSection } from '../starred/StarredSection';
 
 const StyledAside = styled.aside<{ $open: boolean }>`
   grid-area: side;
@@ -65,6 +66,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   return (
     <StyledAside $open={open} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <nav aria-label="Main navigation">
+        <StarredSection />
         {groups.map(([group, routes]) => (
           <div key={group}>
             <StyledGroupButton

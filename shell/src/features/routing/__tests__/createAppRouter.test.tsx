@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -18,6 +19,7 @@ const demoTenant = {
   _id: 't1', slug: 'demo', name: 'Demo', typeId: 1, status: 'active', logo: null, favicon: null, contactEmail: null,
   webApp: null, whiteLabled: false, theme: {}, globalConfig: { isAllowExternalCases: 1, employeeMngmt: 0 }, weeklyReports: false,
 } as TTenantPublic;
+const api = { call: jest.fn(async () => ({ items: [{ path: '/deadlines', title: 'Deadlines', position: 0 }] })), post: jest.fn() } as unknown as ApiClient;
 const attorney = { userId: 'u1', roleId: 6, isExternal: 0, capCaseCount: 0 } as unknown as TSessionUser;
 
 const renderAt = (path: string, opts: { user?: TSessionUser; tenant?: 'found' | 'missing' } = {}) => {
@@ -27,11 +29,13 @@ const renderAt = (path: string, opts: { user?: TSessionUser; tenant?: 'found' | 
   if (opts.user) session.getState().signIn('tok', opts.user);
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
   render(
-    <ShellServicesProvider session={session} api={{} as ApiClient}>
-      <ThemeProvider theme={lightTheme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </ShellServicesProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ShellServicesProvider session={session} api={api}>
+        <ThemeProvider theme={lightTheme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </ShellServicesProvider>
+    </QueryClientProvider>,
   );
   return router;
 };
@@ -81,4 +85,10 @@ test('bare routes are exactly the public and fill-in ones', () => {
   const cases = ROUTES.find((r) => r.path === '/cases');
   expect(fill && isBareRoute(fill)).toBe(true);
   expect(cases && isBareRoute(cases)).toBe(false);
+});
+
+test('starred pages show at the top of the sidebar for a signed-in user', async () => {
+  renderAt('/cases', { user: attorney });
+  const starred = await screen.findByRole('region', { name: 'Starred' });
+  expect(starred).toHaveTextContent('Deadlines');
 });

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { MAX_STARRED_PAGES, STARRED_LIMIT_MESSAGE } from 'shared/contract';
+import type { Database } from '../../../platform/db';
+import { call, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, type TestLogin } from '../../../testing';
+
+describe.each(testDbKinds())('starred pages (%s)', (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let host: string;
+  let ann: TestLogin;
+  let bob: TestLogin;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database);
+    const tenant = await createTestTenant(database.db);
+    host = `${tenant.slug}.localhost:4000`;
+    ann = await createTestSession(database.db, { tenantId: tenant.id, roleId: 6 });
+    bob = await createTestSession(database.db, { tenantId: tenant.id, roleId: 8 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const as = (who: TestLogin, path: string, payload: object) => call(app, path, payload, { host, token: who.token });
+  const paths = (res: { json(): { result: { items: { path: string }[] } } }) => res.json().result.items.map((i) => i.path);
+
+  it('keeps each user their own starred pages, in order', async () => {
+    await as(ann, '/starred/add', { path: '/cases', title: 'Cases' });
+    await as(ann, '/starred/add', { path: '/petition-details/42?tab=Documents', title: 'H1B-2026-00042' });
+    expect(paths(await as(ann, '/starred/list', {}))).toEqual(['/cases', '/petition-details/42?tab=Documents']);
+    expect(paths(await as(bob, '/starred/list', {}))).toEqual([]);
+  });
+
+  it('reorders, and refuses an order that drops or repeats a page', async () => {
+    const ok = await as(ann, '/starred/reorder', { paths: ['/petition-details/42?tab=Documents', '/cases'] });
+    expect(paths(ok)).toEqual(['/petition-details/42?tab=Documents', '/cases']);
+    const bad = await as(ann, '/starred/reorder', { paths: ['/cases', '/cases'] });
+    expect(bad.statusCode).toBe(422);
+    expect(paths(await as(ann, '/starred/list', {}))).toEqual(['/petition-details/42?tab=Documents', '/cases']);
+  });
+
+  it(`stops at ${MAX_STARRED_PAGES} pages (SPEC §9) with a clear message`, async () => {
+    for (let i = 0; i < MAX_STARRED_PAGES; i++) await as(bob, '/starred/add', { path: `/page-${i}`, title: `Page ${i}` });
+    const over = await as(bob, '/starred/add', { path: '/one-too-many', title: 'Too many' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(STARRED_LIMIT_MESSAGE);
+    // Starring a page already starred renames it rather than counting twice.
+    const rename = await as(bob, '/starred/add', { path: '/page-3', title: 'Renamed' });
+    expect(rename.statusCode).toBe(200);
+    expect(rename.json().result.items.find((i: { path: string }) => i.path === '/page-3').title).toBe('Renamed');
+    expect(paths(await as(bob, '/starred/remove', { path: '/page-0' }))).toHaveLength(MAX_STARRED_PAGES - 1);
+  });
+
+  it('refuses bad input and anonymous callers', async () => {
+    expect((await as(ann, '/starred/add', { path: 'no-slash', title: 'x' })).statusCode).toBe(422);
+    expect((await call(app, '/starred/list', {}, { host })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,2 @@
+export { starredRoutes } from './starred.routes';
+export { starredPages } from './starred.table';

@@ -1,0 +1,2 @@
+export * from './starred-page';
+export * from './starred-calls';
