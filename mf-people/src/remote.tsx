@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from 'shared/federation';
 import { definePages } from 'shared/ui';
 
@@ -5,5 +6,11 @@ export const remote: RemoteModule = {
   id: 'mf-people',
   contractVersion: CONTRACT_VERSION,
   buildId: process.env.BUILD_ID,
-  pages: definePages('mf-people', {}, () => import('./pages/RoutePage')),
+  pages: definePages(
+    'mf-people',
+    {
+      'people.petitioners': lazy(() => import('./pages/PetitionersPage')),
+    },
+    () => import('./pages/RoutePage'),
+  ),
 };

@@ -5,6 +5,7 @@ import { PLATFORM_TENANT_ID } from '../platform/db';
 import { branchesRepository } from '../modules/branches';
 import { tenantsRepository } from '../modules/tenants';
 import { usersRepository } from '../modules/users';
+import { seedDemoPeople } from '../modules/beneficiaries/beneficiaries.seed';
 
 export interface DemoSeedResult {
   seeded: boolean;
@@ -87,6 +88,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
         }),
       );
     }
+    // People and organisations (issue 6): petitioners, beneficiaries, individuals, contacts, leads.
+    await asTenant(tx, demo.id, () => seedDemoPeople(tx));
     return { seeded: true, tenants: ids };
   });
 }

@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { withPlatform, withTenant, type Db } from '../platform/db';
 import { masterdata } from '../modules/masterdata/masterdata.table';
 import { nextTenantMasterdataId } from '../modules/masterdata/masterdata.repository';
 import { tenants } from '../modules/tenants/tenants.table';
+import { branches } from '../modules/branches/branches.table';
+import { users } from '../modules/users/users.table';
+import { notifications } from '../platform/realtime/notifications.table';
+import { files } from '../platform/storage/storage.table';
+import { newStorageKey } from '../platform/storage/storage.service';
+import { PEOPLE_VICTIM_FIXTURES } from '../modules/people/testing/victim-fixtures';
 
 /** A record of the victim tenant that a call must neither reveal nor change. */
 export interface VictimRecord {
@@ -29,6 +35,69 @@ export const VICTIM_FIXTURES: Record<string, VictimFixture> = {
     marker: victim.name,
     snapshot: () => withPlatform(db, (tx) => tx.select().from(tenants).where(eq(tenants.id, victim.id))),
   }),
+  user: async (db, victim) => {
+    const marker = `secret-${randomBytes(6).toString('hex')}@victim.test`;
+    const [row] = await withTenant(db, victim.id, (tx) =>
+      tx.insert(users).values({ email: marker, name: marker, roleId: 8 }).returning({ id: users.id }),
+    );
+    return {
+      value: row!.id,
+      marker,
+      snapshot: () => withTenant(db, victim.id, (tx) => tx.select().from(users).where(eq(users.id, row!.id))),
+    };
+  },
+  branch: async (db, victim) => {
+    const marker = `SECRET-BRANCH-${randomBytes(6).toString('hex')}`;
+    const [row] = await withTenant(db, victim.id, (tx) =>
+      tx.insert(branches).values({ name: marker }).returning({ id: branches.id }),
+    );
+    return {
+      value: row!.id,
+      marker,
+      snapshot: () => withTenant(db, victim.id, (tx) => tx.select().from(branches).where(eq(branches.id, row!.id))),
+    };
+  },
+  notification: async (db, victim) => {
+    const marker = `SECRET-NOTE-${randomBytes(6).toString('hex')}`;
+    const [row] = await withTenant(db, victim.id, (tx) =>
+      tx
+        .insert(notifications)
+        .values({ userId: '00000000-0000-4000-8000-0000000000aa', message: marker })
+        .returning({ id: notifications.id }),
+    );
+    return {
+      value: row!.id,
+      marker,
+      snapshot: () =>
+        withTenant(db, victim.id, (tx) => tx.select().from(notifications).where(eq(notifications.id, row!.id))),
+    };
+  },
+  file: async (db, victim) => {
+    const key = newStorageKey(victim.id, 'pdf');
+    const marker = `secret-${randomBytes(6).toString('hex')}.pdf`;
+    await withTenant(db, victim.id, (tx) =>
+      tx.insert(files).values({ key, name: marker, mimetype: 'application/pdf', extn: 'pdf', size: 4, sha256: '0'.repeat(64) }),
+    );
+    return {
+      value: key,
+      marker,
+      snapshot: () => withTenant(db, victim.id, (tx) => tx.select().from(files).where(eq(files.key, key))),
+    };
+  },
+  /** No petitions table yet: a petition id of B's files, which must stay unseen and unchanged. */
+  petition: async (db, victim) => {
+    const petitionId = randomUUID();
+    const key = newStorageKey(victim.id, 'pdf');
+    const marker = `secret-${randomBytes(6).toString('hex')}.pdf`;
+    await withTenant(db, victim.id, (tx) =>
+      tx.insert(files).values({ key, name: marker, mimetype: 'application/pdf', extn: 'pdf', size: 4, sha256: '0'.repeat(64), petitionId }),
+    );
+    return {
+      value: petitionId,
+      marker,
+      snapshot: () => withTenant(db, victim.id, (tx) => tx.select().from(files).where(eq(files.petitionId, petitionId))),
+    };
+  },
   masterdata: async (db, victim) => {
     const marker = `SECRET-${randomBytes(6).toString('hex')}`;
     const id = await withTenant(db, victim.id, async (tx) => {
@@ -47,3 +116,6 @@ export const VICTIM_FIXTURES: Record<string, VictimFixture> = {
     };
   },
 };
+
+// People and organisations (issue 6): company, beneficiary, individual, contact, lead… records.
+for (const [entity, fixture] of Object.entries(PEOPLE_VICTIM_FIXTURES)) VICTIM_FIXTURES[entity] ??= fixture;

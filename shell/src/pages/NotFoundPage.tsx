@@ -22,7 +22,7 @@ export function NotFoundPage() {
       <StyledCard>
         <h1>404</h1>
         <h2>Page not found</h2>
-        <p>The address you followed does not exist, or the firm it names is not on Passage.</p>
+        <p>The address you followed does not exist, or the workspace it names could not be found.</p>
         <p>
           <Link to="/dashboard">Go to the dashboard</Link> · <Link to="/login">Sign in</Link>
         </p>

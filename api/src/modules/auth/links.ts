@@ -114,19 +114,23 @@ export async function revokeAccountLinks(tx: Db, recordIds: readonly string[], p
  * slug, never from the request's Host header (a forged Host must not redirect reset links);
  * without it (development, tests) the request's host is used.
  */
-export function publicOrigin(ctx: CallContext<unknown>): string {
+export function publicOrigin(ctx: CallContext<unknown>, tenantSlug?: string): string {
   const protocol = ctx.request.protocol === 'https' ? 'https' : 'http';
+  const slug = tenantSlug ?? ctx.tenant?.slug;
   const base = ctx.config.baseDomain;
-  if (base) {
-    const host = ctx.tenant ? `${ctx.tenant.slug}.${base}` : `${ctx.config.appHosts[0] ?? 'app'}.${base}`;
-    return `https://${host}`;
-  }
+  if (base) return `https://${slug ?? ctx.config.appHosts[0] ?? 'app'}.${base}`;
   const raw = (ctx.request.headers.host ?? '').trim().toLowerCase();
-  const name = hostName(raw);
+  let name = hostName(raw) || 'localhost';
   const port = /:(\d{1,5})$/.exec(raw)?.[1];
-  return `${protocol}://${name || 'localhost'}${port ? `:${port}` : ''}`;
+  if (tenantSlug && !ctx.tenant) {
+    // From the app host (operator) to a tenant's host: app.localhost → acme.localhost.
+    const labels = name.split('.');
+    if (labels.length > 1 && ctx.config.appHosts.includes(labels[0]!)) labels.shift();
+    name = [tenantSlug, ...labels].join('.');
+  }
+  return `${protocol}://${name}${port ? `:${port}` : ''}`;
 }
 
-export function accountLinkUrl(ctx: CallContext<unknown>, purpose: AccountLinkPurpose, token: string): string {
-  return `${publicOrigin(ctx)}${ACCOUNT_LINKS[purpose].page}?token=${encodeURIComponent(token)}`;
+export function accountLinkUrl(ctx: CallContext<unknown>, purpose: AccountLinkPurpose, token: string, tenantSlug?: string): string {
+  return `${publicOrigin(ctx, tenantSlug)}${ACCOUNT_LINKS[purpose].page}?token=${encodeURIComponent(token)}`;
 }

@@ -1,6 +1,7 @@
 import { buttonHtml } from '../../platform/mail/templates/layout';
 import { registerMailTemplate } from '../../platform/mail/templates';
 import type { CallContext } from '../../platform/http';
+import type { Mailer } from '../../platform/mail';
 
 /** Templates of the identity mails beyond the platform's built-ins (account-activation, password-reset, invitation). */
 registerMailTemplate('email-verification', {
@@ -24,11 +25,12 @@ export type IdentityMailTemplate = 'account-activation' | 'password-reset' | 'in
  */
 export async function sendIdentityMail(
   ctx: CallContext<unknown>,
-  input: { to: string; template: IdentityMailTemplate; data: Record<string, string> },
+  input: { to: string; template: IdentityMailTemplate; data: Record<string, string>; tenantId?: string },
 ): Promise<void> {
   const server = ctx.request.server;
-  if (server.hasDecorator('mailer') && server.mailer) {
-    await server.mailer.send(ctx.tx, { tenantId: ctx.scopeTenantId, to: input.to, template: input.template, data: input.data });
+  const mailer: Mailer | undefined = server.hasDecorator('mailer') ? server.mailer : undefined;
+  if (mailer) {
+    await mailer.send(ctx.tx, { tenantId: input.tenantId ?? ctx.scopeTenantId, to: input.to, template: input.template, data: input.data });
     return;
   }
   const details = ctx.config.env === 'production' ? {} : { actionUrl: input.data.actionUrl };

@@ -1,3 +1,8 @@
 export { users } from './users.table';
-export type { UserRow } from './users.table';
+export type { UserRow, RecoveryCodeJson } from './users.table';
 export * as usersRepository from './users.repository';
+export { userRoutes } from './users.routes';
+export { toUser } from './users.mapper';
+export { canManage, canView, inUserScope, assignableRoles } from './users.access';
+export type { UserScope } from './users.access';
+export { endSessions, disconnectUsers } from './users.service';

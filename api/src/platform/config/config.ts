@@ -45,6 +45,11 @@ export const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
   /** Expose the OpenAPI document and its browser at /api/docs. */
   API_DOCS: bool.default(true),
+  /**
+   * Development only: start even when declared calls have no handler yet (logged as a warning;
+   * they answer 404). Handlers without a declaration are always refused.
+   */
+  ALLOW_UNHANDLED_CALLS: bool.default(false),
   /** Extra script origins allowed by the CSP (comma list), e.g. a CDN serving remotes. */
   CSP_EXTRA_ORIGINS: list.default([]),
 });
@@ -79,6 +84,7 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   apiDocs: boolean;
+  allowUnhandledCalls: boolean;
   cspExtraOrigins: string[];
 }
 
@@ -127,6 +133,7 @@ export function loadConfig(
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     apiDocs: env.API_DOCS,
+    allowUnhandledCalls: env.ALLOW_UNHANDLED_CALLS && env.NODE_ENV !== 'production',
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS,
   };
   return { ...config, ...overrides };

@@ -50,6 +50,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      url: config.url,
       describe: redact(config.url),
       query: async (text, params) => {
         const res = await pool.query(text, params as unknown[] | undefined);

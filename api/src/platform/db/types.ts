@@ -35,6 +35,8 @@ export interface Database extends RawSql {
   /** Where the data lives, for logs (`pglite:/path`, `pglite:memory`, `postgres://host/db`). */
   describe: string;
   close(): Promise<void>;
+  /** The connection string when driver is 'postgres' (for tools with their own pool, e.g. pg-boss). */
+  url?: string;
   /** The PGlite instance when driver is 'pglite' (dumps, extensions). */
   pglite?: import('@electric-sql/pglite').PGlite;
 }

@@ -7,7 +7,7 @@ export const ZMfaSettings = z.object({
   mfaEnabledByTenant: z.boolean(),
   /**
    * ISO date-time until which users without MFA may still sign in; after it they are refused
-   * (MFA_SETUP_REQUIRED). Null with the switch on means no grace: refused at once.
+   * (MFA_SETUP_REQUIRED). Null when the switch is off.
    */
   gracePeriodDate: z.string().nullable(),
 });

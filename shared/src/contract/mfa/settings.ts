@@ -22,7 +22,10 @@ export const getMfaSettingsCall = defineCall({
 /** Tenant admin: require two-factor authentication, with a grace date for users to enrol. */
 export const ZUpdateMfaSettingsPayload = callPayload({
   mfaEnabledByTenant: z.boolean(),
-  /** ISO date (YYYY-MM-DD, end of that day UTC) or date-time; null for no grace. */
+  /**
+   * ISO date (YYYY-MM-DD: the end of that day, UTC) or date-time. Omitted when turning the switch
+   * on: 14 days from now. Null or a past date: no grace (refused unless the admin has MFA).
+   */
   gracePeriodDate: z
     .string()
     .trim()

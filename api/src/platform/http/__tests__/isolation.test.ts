@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ALL_CALLS, type AnyCallDeclaration } from 'shared/contract';
 import type { Database } from '../../db';
 import {
   call,
+  callMultipart,
   createTestApp,
   createTestSession,
   createTestTenant,
@@ -28,6 +32,32 @@ function idLikeFields(decl: AnyCallDeclaration): string[] {
 
 const withIds = ALL_CALLS.filter((c) => Object.keys(c.ids).length > 0);
 
+/** JSON schema of a (dotted) payload field. */
+function fieldSchema(decl: AnyCallDeclaration, path: string): JsonSchema | undefined {
+  let s: JsonSchema | undefined = z.toJSONSchema(decl.payload, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  for (const part of path.split('.')) {
+    const options: JsonSchema[] = s?.anyOf ?? (s ? [s] : []);
+    s = options.map((o) => o.properties?.[part]).find(Boolean);
+  }
+  return s;
+}
+
+const isArraySchema = (s: JsonSchema | undefined): boolean =>
+  !!s && (s.type === 'array' || (s.anyOf ?? []).some((o) => o.type === 'array' && !(s.anyOf ?? []).some((x) => x.type === 'string')));
+
+/** The example payload with `path` (dotted) set to the victim's id, wrapped in a list where the field is one. */
+function payloadWith(decl: AnyCallDeclaration, path: string, value: unknown, patch: Record<string, unknown> = {}): Record<string, unknown> {
+  const payload = structuredClone({ ...(decl.example as object), ...patch }) as Record<string, unknown>;
+  const parts = path.split('.');
+  let node = payload;
+  for (const part of parts.slice(0, -1)) {
+    if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]!] = isArraySchema(fieldSchema(decl, path)) ? [value] : value;
+  return payload;
+}
+
 describe('every call declares the record ids it takes', () => {
   it.each(ALL_CALLS.map((c) => [c.path, c] as const))('%s', (_path, decl) => {
     const undeclared = idLikeFields(decl).filter((f) => !(f in decl.ids));
@@ -48,7 +78,11 @@ describe.each(testDbKinds())('tenant A cannot read or change tenant B through an
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await createTestApp(database, { env: { RATE_LIMIT_AUTH_MAX: '1000' } });
+    // With the platform plugins, so their calls (files, notifications…) are checked too.
+    app = await createTestApp(database, {
+      withoutPlatformPlugins: false,
+      env: { RATE_LIMIT_AUTH_MAX: '1000', STORAGE_DIR: mkdtempSync(join(tmpdir(), 'passage-iso-files-')) },
+    });
     const a = await createTestTenant(database.db, { name: 'Attacker LLP' });
     const b = await createTestTenant(database.db, { name: `Victim ${Date.now()} LLP` });
     hostA = `${a.slug}.localhost`;
@@ -78,11 +112,13 @@ describe.each(testDbKinds())('tenant A cannot read or change tenant B through an
     const attacker = attackerFor(decl);
     for (const [field, entity] of Object.entries(decl.ids)) {
       const record = await VICTIM_FIXTURES[entity]!(database.db, victim);
-      const payload = { ...(decl.example as object), ...record.patch, [field]: record.value };
+      const payload = payloadWith(decl, field, record.value, record.patch);
       const before = JSON.stringify(await record.snapshot());
 
       for (const host of [hostA, hostB]) {
-        const res = await call(app, decl.path, payload, { host, token: attacker?.token });
+        let res = await call(app, decl.path, payload, { host, token: attacker?.token });
+        // Upload calls take multipart/form-data: send the same fields with a small file.
+        if (res.statusCode === 415) res = await callMultipart(app, decl.path, payload, { host, token: attacker?.token });
         const context = `${decl.path} ${field}=${entity} at ${host} → ${res.statusCode} ${res.body.slice(0, 200)}`;
         // Either refused, or answered without a trace of B's record.
         if (res.statusCode < 400) {

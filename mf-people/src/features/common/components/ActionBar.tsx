@@ -49,3 +49,8 @@ export const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `;
+
+/** Lets a wide table scroll sideways on narrow screens. */
+export const StyledScrollX = styled.div`
+  overflow-x: auto;
+`;

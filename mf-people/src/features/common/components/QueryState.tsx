@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorPanel, Loading } from 'shared/ui';
+import { ErrorPanel, Loading, PageFrame } from 'shared/ui';
 import { errorCode, errorMessage } from '../utils/errorMessage';
 import { EmptyState } from './EmptyState';
 
@@ -10,11 +10,27 @@ export interface QueryStateProps<T> {
   noun: string;
   /** Where "Back to the list" goes when the record does not exist. */
   backTo?: { href: string; label: string };
+  /** The page title while there is no record: the not-found, error and loading states get the page frame. */
+  frameTitle?: string;
   children: (data: T) => ReactNode;
 }
 
 /** Loading, not found, error with retry, or the record. */
-export function QueryState<T>({ query, noun, backTo, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, noun, backTo, frameTitle, children }: QueryStateProps<T>) {
+  if (query.isError || query.isLoading || query.data === undefined) {
+    const state = <QueryFallback query={query} noun={noun} backTo={backTo} />;
+    return frameTitle ? (
+      <PageFrame title={frameTitle} remote="mf-people">
+        {state}
+      </PageFrame>
+    ) : (
+      state
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+function QueryFallback<T>({ query, noun, backTo }: Omit<QueryStateProps<T>, 'children' | 'frameTitle'>) {
   if (query.isError) {
     if (errorCode(query.error) === 'NOT_FOUND') {
       return (
@@ -27,6 +43,5 @@ export function QueryState<T>({ query, noun, backTo, children }: QueryStateProps
     }
     return <ErrorPanel title={`Couldn’t load this ${noun}`} message={errorMessage(query.error)} code={errorCode(query.error)} onRetry={() => void query.refetch()} />;
   }
-  if (query.isLoading || query.data === undefined) return <Loading label={`Loading ${noun}…`} />;
-  return <>{children(query.data)}</>;
+  return <Loading label={`Loading ${noun}…`} />;
 }

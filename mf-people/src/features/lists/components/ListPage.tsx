@@ -72,6 +72,8 @@ export interface ListPageProps<T> {
   urlPrefix?: string;
   defaultSort?: ListSort | null;
   searchPlaceholder?: string;
+  /** False when the call has no search (the box is hidden). */
+  searchable?: boolean;
   exportCsv?: (query: ListQuery) => Promise<CsvFile>;
   /** Buttons at the end of the toolbar (New…, Import…). */
   actions?: ReactNode;
@@ -157,7 +159,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
     <section aria-label={label}>
       <StyledToolbar>
         <StyledSearchArea role="search">
-          <SearchBox value={query.search} onSearch={state.setSearch} label={`Search ${lower}`} placeholder={props.searchPlaceholder} />
+          {props.searchable === false ? null : (
+            <SearchBox value={query.search} onSearch={state.setSearch} label={`Search ${lower}`} placeholder={props.searchPlaceholder} />
+          )}
           {filters.map((f) => (
             <FilterSelect key={f.key} filter={f} value={query.filters[f.key] ?? ''} onChange={(v) => state.setFilter(f.key, v)} />
           ))}

@@ -54,18 +54,31 @@ export interface ListColumn<T> {
   width?: string;
 }
 
-/** Builds the common list payload: 1-based page, perpage, matcher and sorting (SPEC §3 widget filters). */
-export interface ListPayloadBase {
+/** The paging, search and sort every people list call takes (`pagingFields` and `zSort` in the contract). */
+export interface ListPayloadBase<F extends string = string> {
   page: number;
   perpage: number;
-  sorting?: { path: string; order: SortOrder };
+  search?: string;
+  sort?: { field: F; order: SortOrder };
 }
 
-export const toListPayloadBase = (query: ListQuery): ListPayloadBase => ({
-  page: query.page,
-  perpage: query.perpage,
-  ...(query.sort ? { sorting: { path: query.sort.key, order: query.sort.order } } : {}),
-});
+/** `sortFields` are the fields the call accepts; any other sort key is left to the server's default. */
+export const toListPayloadBase = <F extends string>(query: ListQuery, sortFields: readonly F[]): ListPayloadBase<F> => {
+  const search = searchValue(query);
+  const field = sortFields.find((f) => f === query.sort?.key);
+  return {
+    page: query.page,
+    perpage: query.perpage,
+    ...(search ? { search } : {}),
+    ...(field && query.sort ? { sort: { field, order: query.sort.order } } : {}),
+  };
+};
+
+/** The export payload: the list's search, matcher and sort, without paging. */
+export const withoutPaging = <T extends { page?: number; perpage?: number }>(payload: T): Omit<T, 'page' | 'perpage'> => {
+  const { page: _page, perpage: _perpage, ...rest } = payload;
+  return rest;
+};
 
 /** The selected filter value, or undefined when "any". */
 export const filterValue = (query: ListQuery, key: string): string | undefined => {

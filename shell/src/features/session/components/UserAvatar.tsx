@@ -20,8 +20,8 @@ const StyledAvatar = styled.span<{ $size: number }>`
   }
 `;
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
+export function initialsOf(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
   return letters.map((p) => (p ?? '').charAt(0).toUpperCase()).join('') || '?';
 }

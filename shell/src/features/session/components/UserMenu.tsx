@@ -117,6 +117,8 @@ export function UserMenu() {
   }, [open]);
 
   if (!user) return null;
+  // A session stored by an older build may lack fields: show what there is.
+  const name = user.name || user.userName || user.email || 'Your account';
   const role = user.userRole || ROLE_NAMES[user.roleId as RoleId] || `Role ${user.roleId}`;
 
   const close = () => {
@@ -147,20 +149,20 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <UserAvatar name={user.name} pictureKey={user.profilePicture} />
+        <UserAvatar name={name} pictureKey={user.profilePicture ?? null} />
         <StyledWho>
-          <strong>{user.name}</strong>
+          <strong>{name}</strong>
           <small>{role}</small>
         </StyledWho>
       </StyledTrigger>
       {open ? (
         <StyledMenu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKey}>
           <StyledMenuHeader role="none">
-            <strong>{user.name}</strong>
-            <small>{user.email}</small>
+            <strong>{name}</strong>
+            {user.email ? <small>{user.email}</small> : null}
             <small>{role}</small>
           </StyledMenuHeader>
           <li role="none">

@@ -1,17 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useApi } from 'shared/session';
-import { getSignedUrl } from '../api/storage';
+import { getSignedUrl } from '../utils/storageCalls';
 
-/** A short-lived address for a stored profile picture key; null while loading, absent or failed. */
+/**
+ * A short-lived address for a stored profile picture key; null while loading, absent or failed
+ * (the avatar then shows initials). Plain state rather than the query cache: the top bar renders
+ * it on every page, including frames without a QueryClient.
+ */
 export function useProfilePictureUrl(key: string | null | undefined): string | null {
   const api = useApi();
-  const { data } = useQuery({
-    queryKey: ['profile-picture', key],
-    enabled: !!key,
-    // Signed addresses live a few minutes; refresh before they lapse.
-    staleTime: 4 * 60_000,
-    retry: false,
-    queryFn: () => getSignedUrl(api, key as string),
-  });
-  return key ? (data ?? null) : null;
+  const [resolved, setResolved] = useState<{ key: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!key) return undefined;
+    let live = true;
+    getSignedUrl(api, key).then(
+      (url) => live && setResolved({ key, url }),
+      (error: unknown) => console.warn('Could not load the profile picture', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, key]);
+  return key && resolved?.key === key ? resolved.url : null;
 }

@@ -1,0 +1,11 @@
+import './mail';
+export { authRoutes } from './auth.routes';
+export { deferredWorkPlugin, runAfterTransaction } from './deferred';
+export { assertRouteAllowed, routeDecision, guarded } from './route-access';
+export { buildSessionUser, registerSessionUserContributor, tenantDetailsOf } from './session-user';
+export type { SessionUserContributor } from './session-user';
+export { THROTTLE } from './throttle';
+export { ACCOUNT_LINKS, issueAccountLink, liveAccountLink, consumeAccountLink } from './links';
+export type { AccountLinkPurpose } from './links';
+export { mailAccountLink } from './account-links';
+export { authThrottle } from './auth-throttle.table';

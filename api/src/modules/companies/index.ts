@@ -1,0 +1,5 @@
+export { companyRoutes } from './companies.routes';
+export { companies, companyUsers, companyDocuments } from './companies.table';
+export type { CompanyRow } from './companies.table';
+/** For /auth/invite-petitioner: see docs/people.md "Inviting a petitioner". */
+export { createCompanyForInvite, linkCompanyUser, findCompanyByFein } from './companies.service';

@@ -1,0 +1,2 @@
+export { contactRoutes } from './contacts.routes';
+export { contacts, contactCategories } from './contacts.table';

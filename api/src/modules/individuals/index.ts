@@ -1,0 +1,2 @@
+export { individualRoutes } from './individuals.routes';
+export { individuals } from './individuals.table';

@@ -1,0 +1,2 @@
+export { leadRoutes } from './leads.routes';
+export { leads } from './leads.table';

@@ -1,0 +1,1 @@
+export { peopleImportRoutes } from './people-import.routes';

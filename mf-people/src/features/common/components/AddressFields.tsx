@@ -1,0 +1,71 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ADDRESS_TYPES } from 'shared/contract';
+import { StyledButton } from 'shared/ui';
+import type { AddressValues } from '../utils/addressForm';
+import { ADDRESS_TYPE_LABELS } from '../utils/formatAddress';
+import { CountrySelect } from './CountrySelect';
+import { FormField } from './FormField';
+import { StyledFormGrid, StyledRepeatHeader, StyledRepeatItem } from './FormLayout';
+import { StyledInput, StyledSelect } from './SelectInput';
+
+export interface AddressFieldsProps {
+  /** Registers one field of this address (the parent knows its path, e.g. `addresses.0.zipcode`). */
+  field: (name: keyof AddressValues) => UseFormRegisterReturn;
+  /** The error message of one field of this address. */
+  error: (name: keyof AddressValues) => string | undefined;
+  title: string;
+  onRemove?: () => void;
+}
+
+/** One address (SPEC §3): type, street, Apt/Ste/Flr, city, state, country and a zip checked by country. */
+export function AddressFields({ field: reg, error: err, title, onRemove }: AddressFieldsProps) {
+  return (
+    <StyledRepeatItem role="group" aria-label={title}>
+      <StyledRepeatHeader>
+        <span>{title}</span>
+        {onRemove ? (
+          <StyledButton type="button" onClick={onRemove} aria-label={`Remove ${title.toLowerCase()}`}>
+            Remove
+          </StyledButton>
+        ) : null}
+      </StyledRepeatHeader>
+      <StyledFormGrid>
+        <FormField label="Type" span={2}>
+          <StyledSelect {...reg('type')}>
+            {ADDRESS_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ADDRESS_TYPE_LABELS[t] ?? t}
+              </option>
+            ))}
+          </StyledSelect>
+        </FormField>
+        <FormField label="Street address" required span={4} error={err('line1')}>
+          <StyledInput autoComplete="address-line1" {...reg('line1')} />
+        </FormField>
+        <FormField label="Apt / Ste / Flr" span={1}>
+          <StyledSelect {...reg('aptType')}>
+            <option value="">—</option>
+            <option value="apt">Apt</option>
+            <option value="ste">Ste</option>
+            <option value="flr">Flr</option>
+          </StyledSelect>
+        </FormField>
+        <FormField label="Number" span={1}>
+          <StyledInput autoComplete="address-line2" {...reg('line2')} />
+        </FormField>
+        <FormField label="City" span={2}>
+          <StyledInput autoComplete="address-level2" {...reg('city')} />
+        </FormField>
+        <FormField label="State / Province" span={2}>
+          <StyledInput autoComplete="address-level1" {...reg('state')} />
+        </FormField>
+        <FormField label="Country" required span={3} error={err('countryId')}>
+          <CountrySelect {...reg('countryId')} />
+        </FormField>
+        <FormField label="Zip code" span={3} error={err('zipcode')}>
+          <StyledInput autoComplete="postal-code" {...reg('zipcode')} />
+        </FormField>
+      </StyledFormGrid>
+    </StyledRepeatItem>
+  );
+}

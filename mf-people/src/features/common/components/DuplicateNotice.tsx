@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { DuplicateInfo } from '../utils/apiIssues';
+
+const StyledNotice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surface};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** Shown when saving found the same passport, e-mail or FEIN on another record. */
+export function DuplicateNotice({ duplicate, noun, href }: { duplicate: DuplicateInfo; noun: string; href: string }) {
+  return (
+    <StyledNotice role="alert">
+      <p>
+        <strong>This {noun} already exists.</strong> {duplicate.message}
+      </p>
+      <p>
+        <Link to={href}>Open the existing {noun}</Link> to update it instead. If two records are the same {noun}, use “Merge duplicate…” on the one to keep.
+      </p>
+    </StyledNotice>
+  );
+}

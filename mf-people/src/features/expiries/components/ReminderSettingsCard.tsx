@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { EXPIRY_KIND_LABELS, EXPIRY_KINDS, getExpirySettingsCall, saveExpirySettingsCall } from 'shared/contract';
+import { useApi, useToast } from 'shared/session';
+import { StyledButton, StyledCard } from 'shared/ui';
+import { StyledSectionHeader } from '../../common/components/ActionBar';
+import { StyledCheckboxLabel } from '../../common/components/FormLayout';
+import { QueryState } from '../../common/components/QueryState';
+import { errorMessage } from '../../common/utils/errorMessage';
+import { resolverFrom } from '../../common/utils/formErrors';
+import { usePermissions } from '../../people/hooks/usePermissions';
+import { formToSettings, LEAD_TIME_CHOICES, settingsToForm, validateReminderSettings, type ReminderSettingsValues } from '../utils/reminderSettingsForm';
+
+const StyledGroup = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    font-size: 13px;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const StyledPlainFieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  min-width: 0;
+`;
+
+const StyledChoices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+`;
+
+const StyledError = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 12px;
+`;
+
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 13px;
+`;
+
+const SETTINGS_KEY = ['people', 'expiry-settings'] as const;
+
+function ReminderSettingsForm({ initial, canEdit }: { initial: ReminderSettingsValues; canEdit: boolean }) {
+  const api = useApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useForm<ReminderSettingsValues>({ resolver: resolverFrom(validateReminderSettings), defaultValues: initial });
+  const save = useMutation({
+    mutationFn: (v: ReminderSettingsValues) => api.call(saveExpirySettingsCall, formToSettings(v)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      form.reset(settingsToForm(saved));
+      toast.success('Reminder settings saved.');
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Unable to update')),
+  });
+  const { errors, isDirty } = form.formState;
+  return (
+    <form noValidate aria-label="Reminder settings" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <StyledPlainFieldset disabled={!canEdit || save.isPending}>
+        <StyledGroup>
+          <StyledCheckboxLabel>
+            <input type="checkbox" {...form.register('enabled')} /> Send expiry reminders
+          </StyledCheckboxLabel>
+        </StyledGroup>
+        <StyledGroup>
+          <legend>Remind this many days before</legend>
+          <StyledChoices>
+            {LEAD_TIME_CHOICES.map((d) => (
+              <StyledCheckboxLabel key={d}>
+                <input type="checkbox" value={String(d)} {...form.register('leadTimes')} /> {d} days
+              </StyledCheckboxLabel>
+            ))}
+          </StyledChoices>
+          {errors.leadTimes?.message ? <StyledError role="alert">{errors.leadTimes.message}</StyledError> : null}
+        </StyledGroup>
+        <StyledGroup>
+          <legend>Send to</legend>
+          <StyledChoices>
+            <StyledCheckboxLabel>
+              <input type="checkbox" {...form.register('attorney')} /> The responsible attorney
+            </StyledCheckboxLabel>
+            <StyledCheckboxLabel>
+              <input type="checkbox" {...form.register('petitionerHr')} /> The petitioner’s HR contact
+            </StyledCheckboxLabel>
+            <StyledCheckboxLabel>
+              <input type="checkbox" {...form.register('beneficiary')} /> The person himself
+            </StyledCheckboxLabel>
+          </StyledChoices>
+          {errors.attorney?.message ? <StyledError role="alert">{errors.attorney.message}</StyledError> : null}
+        </StyledGroup>
+        <StyledGroup>
+          <legend>For these dates</legend>
+          <StyledChoices>
+            {EXPIRY_KINDS.map((k) => (
+              <StyledCheckboxLabel key={k}>
+                <input type="checkbox" value={k} {...form.register('kinds')} /> {EXPIRY_KIND_LABELS[k]}
+              </StyledCheckboxLabel>
+            ))}
+          </StyledChoices>
+          {errors.kinds?.message ? <StyledError role="alert">{errors.kinds.message}</StyledError> : null}
+        </StyledGroup>
+      </StyledPlainFieldset>
+      {canEdit ? (
+        <StyledButton type="submit" $variant="primary" disabled={!isDirty || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save reminder settings'}
+        </StyledButton>
+      ) : (
+        <StyledMuted>Only admins change the reminder settings.</StyledMuted>
+      )}
+    </form>
+  );
+}
+
+/** When and to whom expiry reminders go (firm-wide). */
+export function ReminderSettingsCard() {
+  const api = useApi();
+  const perms = usePermissions();
+  const query = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api.call(getExpirySettingsCall, {}, { signal }), enabled: perms.isInternal });
+  if (!perms.isInternal) return null;
+  return (
+    <StyledCard aria-label="Reminder settings">
+      <StyledSectionHeader>
+        <h2>Reminders</h2>
+      </StyledSectionHeader>
+      <QueryState query={query} noun="reminder settings">
+        {(settings) => <ReminderSettingsForm initial={settingsToForm(settings)} canEdit={perms.canEditExpirySettings} />}
+      </QueryState>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  COMPANY_SORT_FIELDS,
+  exportCompaniesCsvCall,
+  listCompaniesCall,
+  type TCompanyListItem,
+  type TListCompaniesPayload,
+} from 'shared/contract';
+import type { ApiClient } from 'shared/client';
+import { filterValue, toListPayloadBase, withoutPaging, type ListPage, type ListQuery } from '../../lists/utils/listTypes';
+import type { CsvFile } from '../../lists/components/ExportCsvButton';
+
+export const petitionerKeys = {
+  all: ['people', 'petitioners'] as const,
+  details: (id: string) => ['people', 'petitioners', 'details', id] as const,
+};
+
+/** Filters of the petitioner list: status (company_status id) and branch. */
+export const PETITIONER_FILTER_KEYS = { status: 'status', branch: 'branch' } as const;
+
+export const toCompanyListPayload = (query: ListQuery, fixed: { branchIds?: string[] } = {}): TListCompaniesPayload => {
+  const status = filterValue(query, PETITIONER_FILTER_KEYS.status);
+  const branch = filterValue(query, PETITIONER_FILTER_KEYS.branch);
+  const branchIds = branch ? [branch] : fixed.branchIds;
+  return {
+    ...toListPayloadBase(query, COMPANY_SORT_FIELDS),
+    matcher: {
+      ...(status ? { statusIds: [Number(status)] } : {}),
+      ...(branchIds ? { branchIds } : {}),
+    },
+  };
+};
+
+export const fetchCompanyPage =
+  (api: ApiClient) =>
+  async (query: ListQuery, signal: AbortSignal): Promise<ListPage<TCompanyListItem>> => {
+    const result = await api.call(listCompaniesCall, toCompanyListPayload(query), { signal });
+    return { rows: result.data, total: result.count };
+  };
+
+export const exportCompaniesCsv =
+  (api: ApiClient) =>
+  async (query: ListQuery): Promise<CsvFile> => {
+    const result = await api.call(exportCompaniesCsvCall, withoutPaging(toCompanyListPayload(query)));
+    return { fileName: result.fileName, csv: result.content };
+  };

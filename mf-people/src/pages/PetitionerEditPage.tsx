@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { createCompanyCall, updateCompanyCall, type TCompany } from 'shared/contract';
+import type { PageProps } from 'shared/federation';
+import { buildPath, routeById } from 'shared/routes';
+import { useApi, useToast } from 'shared/session';
+import { PageFrame, StyledButton } from 'shared/ui';
+import { DuplicateNotice } from '../features/common/components/DuplicateNotice';
+import { StyledFormActions } from '../features/common/components/FormLayout';
+import { QueryState } from '../features/common/components/QueryState';
+import { useBranchOptions } from '../features/common/hooks/useBranchOptions';
+import { useCountries } from '../features/common/hooks/useCountries';
+import { duplicateOf, fieldIssues, type DuplicateInfo } from '../features/common/utils/apiIssues';
+import { errorMessage } from '../features/common/utils/errorMessage';
+import { resolverFrom } from '../features/common/utils/formErrors';
+import { petitionerKeys } from '../features/petitioners/api/petitionerApi';
+import { PetitionerForm } from '../features/petitioners/components/PetitionerForm';
+import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
+import { companyToForm, emptyPetitionerForm, petitionerFormToPayload, validatePetitionerForm, type PetitionerFormValues } from '../features/petitioners/utils/petitionerForm';
+
+function PetitionerEditor({ company }: { company: TCompany | null }) {
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { byId } = useCountries();
+  const branchOptions = useBranchOptions();
+  const [duplicate, setDuplicate] = useState<DuplicateInfo | null>(null);
+  const form = useForm<PetitionerFormValues>({
+    resolver: resolverFrom(validatePetitionerForm),
+    defaultValues: company ? companyToForm(company) : emptyPetitionerForm(),
+  });
+
+  const save = useMutation({
+    mutationFn: (values: PetitionerFormValues) => {
+      const payload = petitionerFormToPayload(values, (id) => byId.get(id)?.name);
+      return company ? api.call(updateCompanyCall, { companyId: company.id, ...payload }) : api.call(createCompanyCall, payload);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(petitionerKeys.details(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: petitionerKeys.all });
+      toast.success(company ? 'Petitioner saved.' : `${saved.name} added.`);
+      navigate(buildPath('people.petitionerDetails', { itemId: saved.id }));
+    },
+    onError: (e) => {
+      const dup = duplicateOf(e);
+      if (dup) {
+        setDuplicate(dup);
+        window.scrollTo?.({ top: 0 });
+        return;
+      }
+      const issues = fieldIssues(e);
+      for (const issue of issues) form.setError(issue.path as Path<PetitionerFormValues>, { type: 'server', message: issue.message });
+      toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
+    },
+  });
+
+  const cancelHref = company ? buildPath('people.petitionerDetails', { itemId: company.id }) : buildPath('people.petitioners');
+  return (
+    <PageFrame title={company ? `Edit ${company.name}` : 'New petitioner'} remote="mf-people">
+      {duplicate ? <DuplicateNotice duplicate={duplicate} noun="petitioner" href={buildPath('people.petitionerDetails', { itemId: duplicate.id })} /> : null}
+      <form
+        noValidate
+        aria-label={company ? 'Edit petitioner' : 'New petitioner'}
+        onSubmit={form.handleSubmit((v) => {
+          setDuplicate(null);
+          save.mutate(v);
+        })}
+      >
+        <PetitionerForm form={form} branchOptions={branchOptions} />
+        <StyledFormActions>
+          <StyledButton type="button" onClick={() => navigate(cancelHref)} disabled={save.isPending}>
+            Cancel
+          </StyledButton>
+          <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : company ? 'Save changes' : 'Add petitioner'}
+          </StyledButton>
+        </StyledFormActions>
+      </form>
+    </PageFrame>
+  );
+}
+
+export default function PetitionerEditPage({ routeId, params }: PageProps) {
+  const isNew = !params.itemId || params.itemId === 'new';
+  const query = usePetitioner(isNew ? undefined : params.itemId);
+  if (isNew) return <PetitionerEditor company={null} />;
+  return (
+    <QueryState query={query} noun="petitioner" frameTitle={routeById(routeId)?.title ?? 'Edit petitioner'} backTo={{ href: buildPath('people.petitioners'), label: 'Back to petitioners' }}>
+      {(company) => <PetitionerEditor company={company} />}
+    </QueryState>
+  );
+}

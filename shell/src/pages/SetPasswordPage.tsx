@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { updatePasswordCall } from 'shared/contract';
+import type { PageProps } from 'shared/federation';
+import { useApi, useSession } from 'shared/session';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { ChangePasswordForm } from '../features/auth/components/ChangePasswordForm';
+import { TokenPasswordForm } from '../features/auth/components/TokenPasswordForm';
+
+/**
+ * /setpassword: finish creating an account by setting its password — from the mailed link's token,
+ * or, for a signed-in user without a link, by changing the temporary password.
+ */
+export function SetPasswordPage({ linkToken }: PageProps) {
+  const api = useApi();
+  const signedIn = useSession((s) => s.user !== null);
+  const useSessionForm = !linkToken && signedIn;
+  return (
+    <AuthCard
+      title="Set your password"
+      subtitle={
+        useSessionForm
+          ? 'Replace the temporary password you were given with one of your own.'
+          : 'Choose the password you will sign in with to finish creating your account.'
+      }
+      footer={useSessionForm ? <Link to="/dashboard">Skip for now</Link> : <Link to="/login">Back to sign in</Link>}
+    >
+      {useSessionForm ? (
+        <ChangePasswordForm currentLabel="Temporary password" />
+      ) : (
+        <TokenPasswordForm
+          linkToken={linkToken}
+          submitLabel="Set password"
+          renewal="activation-key"
+          successMessage={<p>Your password is set. Sign in to continue.</p>}
+          submit={(token, values) => api.call(updatePasswordCall, { token, ...values })}
+        />
+      )}
+    </AuthCard>
+  );
+}
