@@ -3,12 +3,23 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared/federation';
 import { buildPath, ROUTES, type RouteDef } from 'shared/routes';
 
-/** A representative signed-in page of each remote: its first list page without parameters. */
+/** One list page of each remote that the demo tenant's admin may open. */
+const SAMPLE_PATHS: Readonly<Record<RemoteName, string>> = {
+  'mf-cases': '/cases',
+  'mf-perm-gc': '/perm',
+  'mf-lca-pwd': '/lcalist',
+  'mf-people': '/beneficiaries',
+  'mf-billing': '/invoice-list',
+  'mf-comms': '/messages',
+  'mf-reports': '/dashboard',
+  'mf-settings': '/basic-settings',
+};
+
 export function samplePage(remote: RemoteName): { route: RouteDef; path: string } {
-  const owned = ROUTES.filter((r) => r.owner === remote && r.access === 'login' && !r.hidesCaseHeader);
-  const route = owned.find((r) => !r.path.includes(':')) ?? owned[0];
-  if (!route) throw new Error(`${remote} owns no signed-in route`);
-  return { route, path: buildPath(route.id, { itemId: '42', id: '42' }) };
+  const path = SAMPLE_PATHS[remote];
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route || route.owner !== remote) throw new Error(`${path} is not a page of ${remote}`);
+  return { route, path: buildPath(route.id, {}) };
 }
 
 export const ALL_REMOTES: readonly RemoteName[] = REMOTE_NAMES;

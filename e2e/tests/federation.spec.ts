@@ -6,9 +6,13 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { watchPage } from '../support/pageWatch';
+import { DEMO_ADMIN } from '../support/demo';
 import { ALL_REMOTES, reactAssets, samplePage } from '../support/routes';
+import { signIn } from '../support/signIn';
 
 test.describe('module federation', () => {
+  test.beforeEach(async ({ page }) => signIn(page, DEMO_ADMIN));
+
   for (const remote of ALL_REMOTES) {
     test(`${remote} serves its page from its own build`, async ({ page }) => {
       const watch = watchPage(page);

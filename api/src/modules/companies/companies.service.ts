@@ -504,8 +504,12 @@ export async function mergeCompanies(ctx: Ctx<typeof ZMergeCompaniesPayload>): P
   await ctx.tx.update(beneficiaries).set({ companyId: target.id, updatedAt: new Date() }).where(eq(beneficiaries.companyId, source.id));
   await ctx.tx.update(companyDocuments).set({ companyId: target.id }).where(eq(companyDocuments.companyId, source.id));
   const members = await ctx.tx.select().from(companyUsers).where(eq(companyUsers.companyId, source.id));
-  for (const m of members) await linkCompanyUser(ctx.tx, target.id, m.userId, false);
   await ctx.tx.delete(companyUsers).where(eq(companyUsers.companyId, source.id));
+  for (const m of members) {
+    const u = await usersRepository.findUserById(ctx.tx, m.userId);
+    if (u?.companyId === source.id) await usersRepository.updateUserRow(ctx.tx, u.id, { companyId: target.id, companyName: target.name }, u);
+    await linkCompanyUser(ctx.tx, target.id, m.userId, false);
+  }
 
   const row = await saveCompany(ctx.tx, actor, target, changes, 'merge');
   await recordActivity(ctx.tx, actor, 'company', target.id, 'merge', { mergedFrom: source.id }, { mergedFrom: source.id, beneficiariesMoved: true });

@@ -42,5 +42,6 @@ export const loginCall = defineCall({
   payload: ZLoginPayload,
   result: ZLoginResult,
   auth: { kind: 'public' },
+  ids: { accountId: 'user', branchId: 'branch' },
   example: { email: 'admin@demo.test', password: 'Demo@12345' },
 });

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from 'shared/client';
+import { createApiClient, type ApiClient, type ApiClientOptions } from 'shared/client';
 import { createSessionStore, type SessionState } from 'shared/session';
 import type { StoreApi } from 'zustand';
 
@@ -11,11 +11,14 @@ const linkTokenOf = (search: string): string | null => {
 export function createShellServices(
   location: Pick<Location, 'search' | 'assign' | 'reload'> = window.location,
   session: StoreApi<SessionState> = createSessionStore(),
+  /** For tests: the HTTP instance under the client. */
+  axiosInstance?: ApiClientOptions['axiosInstance'],
 ): {
   session: StoreApi<SessionState>;
   api: ApiClient;
 } {
   const api = createApiClient({
+    ...(axiosInstance ? { axiosInstance } : {}),
     // SPEC §7: the token comes from the session, or from the link query (token, key or accessToken).
     getToken: () => session.getState().token ?? linkTokenOf(location.search),
     // SPEC §8: clear token, role, user and route, log out and reload; link sessions go to the root.

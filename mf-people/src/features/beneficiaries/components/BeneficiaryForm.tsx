@@ -17,15 +17,13 @@ export const TEMPORARY_EMAIL_WARNING = 'This e-mail is on a temporary-account do
 
 export interface BeneficiaryFormProps {
   form: UseFormReturn<BeneficiaryFormValues>;
-  /** 'Beneficiary' or 'Employee'. */
-  singular: string;
   /** Staff link the person to a petitioner; a petitioner's own people are his. */
   showCompany: boolean;
   companyName?: string | null;
 }
 
 /** The profile of a beneficiary or employee: personal, contact, passport and travel, status, addresses, education, employment. */
-export function BeneficiaryForm({ form, singular, showCompany, companyName }: BeneficiaryFormProps) {
+export function BeneficiaryForm({ form, showCompany, companyName }: BeneficiaryFormProps) {
   const { register, formState, watch, control } = form;
   const err = (path: string) => errorAt(formState.errors, path);
   const addresses = useFieldArray({ control, name: 'addresses' });

@@ -41,7 +41,7 @@ const StyledAction = styled.div`
   align-items: center;
 `;
 
-const StyledHint = styled.p`
+const StyledHint = styled.div`
   margin: 0;
   font-size: 12px;
   color: ${({ theme }) => theme.color.textMuted};

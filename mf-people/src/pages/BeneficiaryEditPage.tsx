@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { createBeneficiaryCall, updateBeneficiaryCall, type TBeneficiary } from 'shared/contract';
+import type { PageProps } from 'shared/federation';
+import { buildPath, routeById } from 'shared/routes';
+import { useApi, useSession, useToast } from 'shared/session';
+import { PageFrame, StyledButton } from 'shared/ui';
+import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiaryApi';
+import { BeneficiaryForm } from '../features/beneficiaries/components/BeneficiaryForm';
+import { useBeneficiary } from '../features/beneficiaries/hooks/useBeneficiary';
+import { beneficiaryFormToPayload, beneficiaryToForm, emptyBeneficiaryForm, validateBeneficiaryForm, type BeneficiaryFormValues } from '../features/beneficiaries/utils/beneficiaryForm';
+import { DuplicateNotice } from '../features/common/components/DuplicateNotice';
+import { StyledFormActions } from '../features/common/components/FormLayout';
+import { QueryState } from '../features/common/components/QueryState';
+import { useCountries } from '../features/common/hooks/useCountries';
+import { duplicateOf, fieldIssues, type DuplicateInfo } from '../features/common/utils/apiIssues';
+import { errorMessage } from '../features/common/utils/errorMessage';
+import { resolverFrom } from '../features/common/utils/formErrors';
+import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
+import { usePermissions } from '../features/people/hooks/usePermissions';
+import type { PeopleWords } from '../features/people/utils/peopleTerm';
+
+function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary | null; words: PeopleWords }) {
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const perms = usePermissions();
+  const ownCompanyId = useSession((s) => s.user?.companyId ?? '');
+  const { byId } = useCountries();
+  const [duplicate, setDuplicate] = useState<DuplicateInfo | null>(null);
+  const form = useForm<BeneficiaryFormValues>({
+    resolver: resolverFrom(validateBeneficiaryForm),
+    defaultValues: beneficiary ? beneficiaryToForm(beneficiary) : emptyBeneficiaryForm(perms.isPetitioner ? ownCompanyId : ''),
+  });
+  const lower = words.singular.toLowerCase();
+
+  const save = useMutation({
+    mutationFn: (values: BeneficiaryFormValues) => {
+      const payload = beneficiaryFormToPayload(values, (id) => byId.get(id)?.name);
+      // A beneficiary editing himself may not change who he works for (the server refuses links for role 51).
+      const { companyId, ...profile } = payload;
+      const links = perms.isBeneficiary ? {} : { companyId };
+      return beneficiary
+        ? api.call(updateBeneficiaryCall, { beneficiaryId: beneficiary.id, ...profile, ...links })
+        : api.call(createBeneficiaryCall, { ...profile, ...links });
+    },
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.details(saved.id) });
+      void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['people', 'expiries'] });
+      toast.success(beneficiary ? `${words.singular} saved.` : `${saved.name} added.`);
+      navigate(buildPath(words.routes.details, { itemId: saved.id }));
+    },
+    onError: (e) => {
+      const dup = duplicateOf(e);
+      if (dup) {
+        setDuplicate(dup);
+        window.scrollTo?.({ top: 0 });
+        return;
+      }
+      const issues = fieldIssues(e);
+      for (const issue of issues) form.setError(issue.path as Path<BeneficiaryFormValues>, { type: 'server', message: issue.message });
+      toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
+    },
+  });
+
+  const cancelHref = beneficiary ? buildPath(words.routes.details, { itemId: beneficiary.id }) : buildPath(words.routes.list);
+  return (
+    <PageFrame title={beneficiary ? `Edit ${beneficiary.name}` : `New ${lower}`} remote="mf-people">
+      {duplicate ? <DuplicateNotice duplicate={duplicate} noun={lower} href={buildPath(words.routes.details, { itemId: duplicate.id })} /> : null}
+      <form
+        noValidate
+        aria-label={beneficiary ? `Edit ${lower}` : `New ${lower}`}
+        onSubmit={form.handleSubmit(
+          (v) => {
+            setDuplicate(null);
+            save.mutate(v);
+          },
+          () => toast.error('Please correct the highlighted fields.'),
+        )}
+      >
+        <BeneficiaryForm form={form} showCompany={perms.isInternal} companyName={beneficiary?.companyName} />
+        <StyledFormActions>
+          <StyledButton type="button" onClick={() => navigate(cancelHref)} disabled={save.isPending}>
+            Cancel
+          </StyledButton>
+          <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : beneficiary ? 'Save changes' : `Add ${lower}`}
+          </StyledButton>
+        </StyledFormActions>
+      </form>
+    </PageFrame>
+  );
+}
+
+/** /beneficiary-edit/:itemId and /employee-edit/:itemId ('new' creates). */
+export default function BeneficiaryEditPage({ routeId, params }: PageProps) {
+  const words = usePeopleWords(routeId);
+  const isNew = !params.itemId || params.itemId === 'new';
+  const query = useBeneficiary(isNew ? undefined : params.itemId);
+  if (isNew) return <BeneficiaryEditor beneficiary={null} words={words} />;
+  return (
+    <QueryState
+      query={query}
+      noun={words.singular.toLowerCase()}
+      frameTitle={routeById(words.routes.edit)?.title ?? `Edit ${words.singular}`}
+      backTo={{ href: buildPath(words.routes.list), label: `Back to ${words.plural.toLowerCase()}` }}
+    >
+      {(b) => <BeneficiaryEditor beneficiary={b} words={words} />}
+    </QueryState>
+  );
+}
