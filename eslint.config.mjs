@@ -5,9 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const REMOTES = ['mf-cases', 'mf-perm-gc', 'mf-lca-pwd', 'mf-people', 'mf-billing', 'mf-comms', 'mf-reports', 'mf-settings'];
-const appSource = (pkg) => [pkg, `${pkg}/*`, `**/${pkg}/src/**`, `**/${pkg}/dist/**`];
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+// A package is named either by its bare name (`shell`, `api/x`) or by a relative path into its
+// folder (`../../shell/src/x`); a remote's own `./api/` folder is neither.
+const appSource = (pkg) => [`^${pkg}(/.*)?$`, `(^|/)\\.\\./(.*/)?${pkg}/(src|dist)/`];
+const restrict = (regexes, message, modules = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: modules.map((name) => ({ name, message })),
+      patterns: regexes.map((regex) => ({ regex, message })),
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -59,11 +67,10 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     rules: restrict(
       [
-        'react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'styled-components',
-        'shared/ui', 'shared/dev', 'shared/session',
-        ...appSource('shell'), ...REMOTES.flatMap(appSource),
+        '^react-dom/', ...appSource('shell'), ...REMOTES.flatMap(appSource),
       ],
       'The api imports no React or browser code.',
+      ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'shared/ui', 'shared/dev', 'shared/session'],
     ),
   },
 );

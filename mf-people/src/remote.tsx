@@ -2,6 +2,11 @@ import { lazy } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from 'shared/federation';
 import { definePages } from 'shared/ui';
 
+// Route ids, paths and titles come from the catalogue (shared/routes); one lazy chunk per page.
+const BeneficiariesPage = lazy(() => import('./pages/BeneficiariesPage'));
+const BeneficiaryDetailsPage = lazy(() => import('./pages/BeneficiaryDetailsPage'));
+const BeneficiaryEditPage = lazy(() => import('./pages/BeneficiaryEditPage'));
+
 export const remote: RemoteModule = {
   id: 'mf-people',
   contractVersion: CONTRACT_VERSION,
@@ -10,6 +15,17 @@ export const remote: RemoteModule = {
     'mf-people',
     {
       'people.petitioners': lazy(() => import('./pages/PetitionersPage')),
+      'people.petitionerDetails': lazy(() => import('./pages/PetitionerDetailsPage')),
+      'people.petitionerEdit': lazy(() => import('./pages/PetitionerEditPage')),
+      'people.companyDetails': lazy(() => import('./pages/CompanyDetailsPage')),
+      'people.petitionerInternalUsers': lazy(() => import('./pages/PetitionerInternalUsersPage')),
+      'people.petitionerTax': lazy(() => import('./pages/PetitionerTaxPage')),
+      'people.beneficiaries': BeneficiariesPage,
+      'people.employees': BeneficiariesPage,
+      'people.beneficiaryDetails': BeneficiaryDetailsPage,
+      'people.employeeDetails': BeneficiaryDetailsPage,
+      'people.beneficiaryEdit': BeneficiaryEditPage,
+      'people.employeeEdit': BeneficiaryEditPage,
     },
     () => import('./pages/RoutePage'),
   ),

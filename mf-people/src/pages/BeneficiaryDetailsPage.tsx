@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TBeneficiary } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
@@ -51,7 +51,7 @@ function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficia
     { id: 'activity', label: 'Activity' },
   ];
 
-  const panels: Record<(typeof TAB_IDS)[number], () => JSX.Element> = {
+  const panels: Record<(typeof TAB_IDS)[number], () => ReactElement> = {
     profile: () => <BeneficiaryProfile beneficiary={b} />,
     passport: () => <PassportTravel beneficiary={b} />,
     status: () => <StatusExpiries beneficiary={b} />,

@@ -61,7 +61,7 @@ export async function routeDecision(ctx: CallContext<unknown>, routeId: string):
 
 /** Wraps a handler with `assertRouteAllowed(ctx, routeId)`. */
 export function guarded<C extends AnyCallDeclaration>(routeId: string, handler: CallHandler<C>): CallHandler<C> {
-  routeById(routeId) ?? samplePath(routeId); // fail at start for an unknown id
+  samplePath(routeId); // throws at start for an unknown route id
   const wrapped = async (ctx: CallContext<unknown>) => {
     await assertRouteAllowed(ctx, routeId);
     return (handler as unknown as (c: CallContext<unknown>) => Promise<unknown>)(ctx);

@@ -6,17 +6,17 @@ import {
   type TCsvExport,
   type TListBeneficiariesResult,
   type TPeopleTerm,
-  ZBeneficiaryDetailsPayload,
-  ZCreateBeneficiaryPayload,
-  ZDeleteBeneficiaryDocumentsPayload,
-  ZDeleteBeneficiaryPayload,
-  ZExportBeneficiariesCsvPayload,
-  ZInviteBeneficiaryPayload,
-  ZListBeneficiariesPayload,
-  ZMergeBeneficiariesPayload,
-  ZSaveBeneficiaryDocumentsPayload,
-  ZSaveDependentsPayload,
-  ZUpdateBeneficiaryPayload,
+  type ZBeneficiaryDetailsPayload,
+  type ZCreateBeneficiaryPayload,
+  type ZDeleteBeneficiaryDocumentsPayload,
+  type ZDeleteBeneficiaryPayload,
+  type ZExportBeneficiariesCsvPayload,
+  type ZInviteBeneficiaryPayload,
+  type ZListBeneficiariesPayload,
+  type ZMergeBeneficiariesPayload,
+  type ZSaveBeneficiaryDocumentsPayload,
+  type ZSaveDependentsPayload,
+  type ZUpdateBeneficiaryPayload,
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
@@ -49,6 +49,7 @@ import {
   todayOf,
   userNames,
 } from '../people/people-util';
+import { inSequence } from '../people/sequence';
 import { beneficiaryName, PROFILE_KEYS, toBeneficiary, toBeneficiaryListItem } from './beneficiaries.mapper';
 import {
   beneficiaries,
@@ -108,17 +109,17 @@ async function companyNames(tx: Db, ids: (string | null)[]): Promise<Map<string,
 }
 
 export async function beneficiaryView(tx: Db, row: BeneficiaryRow): Promise<TBeneficiary> {
-  const [companyMap, attorneys, countries, deps, docs, principal] = await Promise.all([
-    companyNames(tx, [row.companyId]),
-    userNames(tx, [row.attorneyUserId]),
-    masterdataNames(tx, 'countries', [row.citizenshipCountryId]),
-    tx
+  const [companyMap, attorneys, countries, deps, docs, principal] = await inSequence([
+    () => companyNames(tx, [row.companyId]),
+    () => userNames(tx, [row.attorneyUserId]),
+    () => masterdataNames(tx, 'countries', [row.citizenshipCountryId]),
+    () => tx
       .select()
       .from(beneficiaries)
       .where(and(eq(beneficiaries.principalId, row.id), isNull(beneficiaries.deletedAt)))
       .orderBy(beneficiaries.relation, beneficiaries.dateOfBirth),
-    tx.select().from(beneficiaryDocuments).where(eq(beneficiaryDocuments.beneficiaryId, row.id)).orderBy(beneficiaryDocuments.createdAt),
-    row.principalId
+    () => tx.select().from(beneficiaryDocuments).where(eq(beneficiaryDocuments.beneficiaryId, row.id)).orderBy(beneficiaryDocuments.createdAt),
+    () => row.principalId
       ? tx.select().from(beneficiaries).where(eq(beneficiaries.id, row.principalId)).limit(1)
       : Promise.resolve([] as BeneficiaryRow[]),
   ]);
@@ -328,10 +329,10 @@ async function listRows(tx: Db, a: PeopleAccess, input: ListInput, limit: number
 
 async function listItems(tx: Db, rows: BeneficiaryRow[]) {
   const ids = rows.map((r) => r.id);
-  const [companyMap, countries, depCounts] = await Promise.all([
-    companyNames(tx, rows.map((r) => r.companyId)),
-    masterdataNames(tx, 'countries', rows.map((r) => r.citizenshipCountryId)),
-    ids.length
+  const [companyMap, countries, depCounts] = await inSequence([
+    () => companyNames(tx, rows.map((r) => r.companyId)),
+    () => masterdataNames(tx, 'countries', rows.map((r) => r.citizenshipCountryId)),
+    () => ids.length
       ? tx
           .select({ id: beneficiaries.principalId, n: count() })
           .from(beneficiaries)
@@ -589,7 +590,9 @@ export async function saveDependents(ctx: Ctx<typeof ZSaveDependentsPayload>) {
     .from(beneficiaries)
     .where(and(eq(beneficiaries.principalId, principal.id), isNull(beneficiaries.deletedAt)))
     .orderBy(beneficiaries.relation, beneficiaries.dateOfBirth);
-  return { dependents: await Promise.all(rows.map((r) => beneficiaryView(ctx.tx, r))) };
+  const dependents = [];
+  for (const r of rows) dependents.push(await beneficiaryView(ctx.tx, r));
+  return { dependents };
 }
 
 /** Duplicate errors of dependents[i] name the row: issues `dependents.<i>.<field>`. */

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import {
-  ZBranchDetailsPayload,
-  ZCreateBranchPayload,
-  ZListBranchesPayload,
-  ZUpdateBranchPayload,
+  type ZBranchDetailsPayload,
+  type ZCreateBranchPayload,
+  type ZListBranchesPayload,
+  type ZUpdateBranchPayload,
   type TBranch,
   type TBranchDetailsResult,
   type TListBranchesResult,

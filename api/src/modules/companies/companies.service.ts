@@ -4,16 +4,16 @@ import {
   type TCompany,
   type TCsvExport,
   type TListCompaniesResult,
-  ZCreateCompanyPayload,
-  ZDeleteCompanyDocumentsPayload,
-  ZExportCompaniesCsvPayload,
-  ZListCompaniesPayload,
-  ZMergeCompaniesPayload,
-  ZSaveCompanyDocumentsPayload,
-  ZUpdateAuthSignerSignPayload,
-  ZUpdateCompanyPayload,
-  ZUpdateCompanyStatusPayload,
-  ZCompanyDetailsPayload,
+  type ZCreateCompanyPayload,
+  type ZDeleteCompanyDocumentsPayload,
+  type ZExportCompaniesCsvPayload,
+  type ZListCompaniesPayload,
+  type ZMergeCompaniesPayload,
+  type ZSaveCompanyDocumentsPayload,
+  type ZUpdateAuthSignerSignPayload,
+  type ZUpdateCompanyPayload,
+  type ZUpdateCompanyStatusPayload,
+  type ZCompanyDetailsPayload,
   isDocumentTypeKey,
 } from 'shared/contract';
 import type { z } from 'zod';
@@ -35,6 +35,7 @@ import {
   masterdataNames,
   todayOf,
 } from '../people/people-util';
+import { inSequence } from '../people/sequence';
 import { toCompany, toCompanyListItem, toDocument } from './companies.mapper';
 import { companies, companyDocuments, companyUsers, type AuthSignerJson, type CompanyRow, type NewCompanyRow } from './companies.table';
 
@@ -90,11 +91,11 @@ async function beneficiaryCounts(tx: Db, ids: string[]): Promise<Map<string, num
 
 /** The full company answer. */
 export async function companyView(tx: Db, row: CompanyRow): Promise<TCompany> {
-  const [statuses, branchMap, docs, members, counts] = await Promise.all([
-    statusNames(tx, [row.statusId]),
-    branchNames(tx, [row.branchId]),
-    tx.select().from(companyDocuments).where(eq(companyDocuments.companyId, row.id)).orderBy(companyDocuments.createdAt),
-    tx
+  const [statuses, branchMap, docs, members, counts] = await inSequence([
+    () => statusNames(tx, [row.statusId]),
+    () => branchNames(tx, [row.branchId]),
+    () => tx.select().from(companyDocuments).where(eq(companyDocuments.companyId, row.id)).orderBy(companyDocuments.createdAt),
+    () => tx
       .select({
         id: users.id,
         name: users.name,
@@ -107,7 +108,7 @@ export async function companyView(tx: Db, row: CompanyRow): Promise<TCompany> {
       .innerJoin(users, eq(users.id, companyUsers.userId))
       .where(eq(companyUsers.companyId, row.id))
       .orderBy(users.name),
-    beneficiaryCounts(tx, [row.id]),
+    () => beneficiaryCounts(tx, [row.id]),
   ]);
   return toCompany(row, {
     statusName: statuses.get(row.statusId) ?? String(row.statusId),
@@ -164,10 +165,10 @@ async function listRows(tx: Db, a: PeopleAccess, input: ListInput, limit: number
 }
 
 async function listItems(tx: Db, rows: CompanyRow[]) {
-  const [statuses, branchMap, counts] = await Promise.all([
-    statusNames(tx, rows.map((r) => r.statusId)),
-    branchNames(tx, rows.map((r) => r.branchId)),
-    beneficiaryCounts(tx, rows.map((r) => r.id)),
+  const [statuses, branchMap, counts] = await inSequence([
+    () => statusNames(tx, rows.map((r) => r.statusId)),
+    () => branchNames(tx, rows.map((r) => r.branchId)),
+    () => beneficiaryCounts(tx, rows.map((r) => r.id)),
   ]);
   return rows.map((r) =>
     toCompanyListItem(r, {

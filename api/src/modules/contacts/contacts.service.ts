@@ -5,14 +5,14 @@ import {
   type TContactCategory,
   type TCsvExport,
   type TListContactsResult,
-  ZContactDetailsPayload,
-  ZCreateContactPayload,
-  ZDeleteContactPayload,
-  ZExportContactsCsvPayload,
-  ZListContactCategoriesPayload,
-  ZListContactsPayload,
-  ZSaveContactCategoryPayload,
-  ZUpdateContactPayload,
+  type ZContactDetailsPayload,
+  type ZCreateContactPayload,
+  type ZDeleteContactPayload,
+  type ZExportContactsCsvPayload,
+  type ZListContactCategoriesPayload,
+  type ZListContactsPayload,
+  type ZSaveContactCategoryPayload,
+  type ZUpdateContactPayload,
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';

@@ -5,9 +5,9 @@ import {
   type TCustomer,
   type TCustomerDetailsResult,
   type TListCustomersResult,
-  ZCustomerDetailsPayload,
-  ZExportCustomersCsvPayload,
-  ZListCustomersPayload,
+  type ZCustomerDetailsPayload,
+  type ZExportCustomersCsvPayload,
+  type ZListCustomersPayload,
 } from 'shared/contract';
 import type { z } from 'zod';
 import { rowsOf, type Db } from '../../platform/db';
@@ -22,6 +22,7 @@ import { inList, internalAccess, type PeopleAccess } from '../people/access';
 import { csvFileName, toCsv } from '../people/csv';
 import { andAll, decodeCursor, encodeCursor, likePattern } from '../people/paging';
 import { fullName, iso, todayOf } from '../people/people-util';
+import { inSequence } from '../people/sequence';
 
 /*
  * Customers are not stored on their own: a customer is a petitioner company or an individual
@@ -95,10 +96,10 @@ const billingAddressOf = (list: TAddress[] | null | undefined): TAddress | null 
 async function toCustomers(tx: Db, rows: Row[]): Promise<TCustomer[]> {
   const cIds = rows.filter((r) => r.kind === 'company').map((r) => r.id);
   const iIds = rows.filter((r) => r.kind === 'individual').map((r) => r.id);
-  const [cs, is, counts] = await Promise.all([
-    cIds.length ? tx.select().from(companies).where(inArray(companies.id, cIds)) : Promise.resolve([]),
-    iIds.length ? tx.select().from(individuals).where(inArray(individuals.id, iIds)) : Promise.resolve([]),
-    cIds.length
+  const [cs, is, counts] = await inSequence([
+    () => cIds.length ? tx.select().from(companies).where(inArray(companies.id, cIds)) : Promise.resolve([]),
+    () => iIds.length ? tx.select().from(individuals).where(inArray(individuals.id, iIds)) : Promise.resolve([]),
+    () => cIds.length
       ? tx
           .select({ id: beneficiaries.companyId, n: count() })
           .from(beneficiaries)

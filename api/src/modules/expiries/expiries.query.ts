@@ -8,6 +8,7 @@ import { companies } from '../companies/companies.table';
 import { inList, type PeopleAccess } from '../people/access';
 import { andAll } from '../people/paging';
 import { daysBetweenIso, fullName, userNames } from '../people/people-util';
+import { inSequence } from '../people/sequence';
 
 /** Column of each kind (the expiring date). */
 const KIND_COLUMN: Record<TExpiryKind, SQL> = {
@@ -94,17 +95,17 @@ export async function queryExpiries(
 export async function toExpiryItems(tx: Db, rows: RawItem[], today: string): Promise<TExpiryItem[]> {
   const principalIds = [...new Set(rows.map((r) => r.principal_id).filter((x): x is string => !!x))];
   const companyIds = [...new Set(rows.map((r) => r.company_id).filter((x): x is string => !!x))];
-  const [principals, companyRows, attorneys] = await Promise.all([
-    principalIds.length
+  const [principals, companyRows, attorneys] = await inSequence([
+    () => principalIds.length
       ? tx
           .select({ id: beneficiaries.id, f: beneficiaries.firstName, m: beneficiaries.middleName, l: beneficiaries.lastName })
           .from(beneficiaries)
           .where(inArray(beneficiaries.id, principalIds))
       : Promise.resolve([]),
-    companyIds.length
+    () => companyIds.length
       ? tx.select({ id: companies.id, name: companies.name }).from(companies).where(and(inArray(companies.id, companyIds)))
       : Promise.resolve([]),
-    userNames(tx, rows.map((r) => r.attorney_user_id)),
+    () => userNames(tx, rows.map((r) => r.attorney_user_id)),
   ]);
   const pName = new Map(principals.map((p) => [p.id, fullName(p.f, p.m, p.l)]));
   const cName = new Map(companyRows.map((c) => [c.id, c.name]));

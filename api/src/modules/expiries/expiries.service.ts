@@ -6,9 +6,9 @@ import {
   type TExpiryItem,
   type TExpirySettings,
   type TListExpiriesResult,
-  ZIcsTokenPayload,
-  ZListExpiriesPayload,
-  ZSaveExpirySettingsPayload,
+  type ZIcsTokenPayload,
+  type ZListExpiriesPayload,
+  type ZSaveExpirySettingsPayload,
 } from 'shared/contract';
 import type { z } from 'zod';
 import { hashToken, newToken } from '../../platform/auth';
@@ -29,7 +29,7 @@ import {
   type PeopleAccess,
 } from '../people/access';
 import { recordActivity } from '../people/activity';
-import { addDaysIso, daysBetweenIso, todayOf } from '../people/people-util';
+import { addDaysIso, todayOf } from '../people/people-util';
 import { queryExpiries, toExpiryItems, type ExpiryFilter } from './expiries.query';
 import { expiryRemindersSent, expirySettings, icsTokens } from './expiries.table';
 import { buildIcs } from './ics';

@@ -4,11 +4,11 @@ import {
   type TCsvExport,
   type TIndividual,
   type TListIndividualsResult,
-  ZCreateIndividualPayload,
-  ZExportIndividualsCsvPayload,
-  ZIndividualDetailsPayload,
-  ZListIndividualsPayload,
-  ZUpdateIndividualPayload,
+  type ZCreateIndividualPayload,
+  type ZExportIndividualsCsvPayload,
+  type ZIndividualDetailsPayload,
+  type ZListIndividualsPayload,
+  type ZUpdateIndividualPayload,
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';

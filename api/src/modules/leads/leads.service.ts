@@ -7,12 +7,12 @@ import {
   type TLead,
   type TLeadStatus,
   type TListLeadsResult,
-  ZConvertLeadPayload,
-  ZCreateLeadPayload,
-  ZExportLeadsCsvPayload,
-  ZLeadDetailsPayload,
-  ZListLeadsPayload,
-  ZUpdateLeadPayload,
+  type ZConvertLeadPayload,
+  type ZCreateLeadPayload,
+  type ZExportLeadsCsvPayload,
+  type ZLeadDetailsPayload,
+  type ZListLeadsPayload,
+  type ZUpdateLeadPayload,
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';

@@ -8,8 +8,8 @@ import {
   type TImportRow,
   type TPeopleImportKind,
   type TPreviewPeopleImportResult,
-  ZCommitPeopleImportPayload,
-  ZPreviewPeopleImportPayload,
+  type ZCommitPeopleImportPayload,
+  type ZPreviewPeopleImportPayload,
 } from 'shared/contract';
 import {
   parseUsDate,

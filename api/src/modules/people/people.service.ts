@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type TListPeopleActivityResult, ZListPeopleActivityPayload } from 'shared/contract';
+import { type TListPeopleActivityResult, type ZListPeopleActivityPayload } from 'shared/contract';
 import type { z } from 'zod';
 import { forbidden, notFound, type CallContext } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';

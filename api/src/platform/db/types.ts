@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /**
@@ -38,7 +39,7 @@ export interface Database extends RawSql {
   /** The connection string when driver is 'postgres' (for tools with their own pool, e.g. pg-boss). */
   url?: string;
   /** The PGlite instance when driver is 'pglite' (dumps, extensions). */
-  pglite?: import('@electric-sql/pglite').PGlite;
+  pglite?: PGlite;
 }
 
 /** Tenant id used for platform-owned rows in tenant tables (global master data, operator users). */

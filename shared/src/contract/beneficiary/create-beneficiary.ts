@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { refinePhone } from '../people/people-schemas';
 import { beneficiaryLinkFields, beneficiaryProfileFields, ZBeneficiary } from './beneficiary-schemas';

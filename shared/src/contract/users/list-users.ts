@@ -43,6 +43,6 @@ export const listUsersCall = defineCall({
   payload: ZListUsersPayload,
   result: ZListUsersResult,
   auth: { kind: 'session', roles: [1, 3, 4] },
-  ids: { tenantId: 'tenant' },
+  ids: { 'matcher.branchId': 'branch', tenantId: 'tenant' },
   example: { page: 1, perpage: 25, matcher: { search: 'ali' }, sort: { field: 'name', order: 1 } },
 });

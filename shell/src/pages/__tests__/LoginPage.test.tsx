@@ -31,7 +31,7 @@ function setup(path: string, login: (payload: Record<string, unknown>) => unknow
 }
 
 async function signInWith(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), `${password}{Enter}`);
   return user;
@@ -69,7 +69,7 @@ test('field issues from the server land on their fields', async () => {
 
 test('empty fields are refused before any call, with the SPEC §5 required message', async () => {
   const { api } = setup('/login', () => session());
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign in' }));
   expect(await screen.findByText('Please fill Email .')).toBeInTheDocument();
   expect(screen.getByText('Please fill Password .')).toBeInTheDocument();
   expect(api.callsTo('/auth/login')).toHaveLength(0);
@@ -180,7 +180,7 @@ test('a tenant admin with an incomplete profile lands on /basic-settings', async
 
 test('the password can be shown and hidden', async () => {
   setup('/login', () => session());
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const password = screen.getByLabelText('Password');
   expect(password).toHaveAttribute('type', 'password');
   await user.click(screen.getByRole('button', { name: 'Show password' }));

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -15,6 +15,9 @@ import { lightTheme } from 'shared/ui';
  * answered per path, and a render that provides what App provides (services, theme, queries,
  * router).
  */
+
+// Whole-app renders (guard, layout, lazy parts) can take over a second on a busy 2-core runner.
+configure({ asyncUtilTimeout: 5000 });
 
 export const demoTenant: TTenantPublic = {
   _id: 't1',

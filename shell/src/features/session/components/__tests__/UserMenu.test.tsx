@@ -41,18 +41,18 @@ test('the top bar shows the user’s name and role; the menu links to the profil
   const trigger = await screen.findByRole('button', { name: 'Account menu for Ann Attorney' });
   expect(trigger).toHaveTextContent('Ann Attorney');
   expect(trigger).toHaveTextContent('Attorney');
-  await userEvent.setup().click(trigger);
+  await userEvent.setup({ delay: null }).click(trigger);
   const menu = screen.getByRole('menu', { name: 'Account' });
   expect(within(menu).getByText('ann@acme.test')).toBeInTheDocument();
   expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveFocus();
-  await userEvent.setup().keyboard('{Escape}');
+  await userEvent.setup({ delay: null }).keyboard('{Escape}');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/profile');
 });
 
 test('sign out calls /auth/logout, clears the stored session and goes to /login', async () => {
   const { store, api, router } = setup(() => ({ loggedOut: true }));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: /Account menu/ }));
   await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -66,7 +66,7 @@ test('a failed logout call still signs the user out locally', async () => {
   const { store, router } = setup(() => {
     throw new ApiError('UNAVAILABLE', 'down', 503);
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: /Account menu/ }));
   await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
