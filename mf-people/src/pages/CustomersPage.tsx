@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { TCustomer } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
-import { buildPath, routeById } from 'shared/routes';
+import { routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { PageFrame } from 'shared/ui';
 import { StatusBadge } from '../features/common/components/StatusBadge';
 import { displayPhone } from '../features/common/utils/phone';
+import { customerHref } from '../features/customers/utils/customerHref';
 import { CUSTOMER_FILTER_KEYS, customerKeys, exportCustomersCsv, fetchCustomerPage } from '../features/customers/api/customerApi';
 import { ListPage } from '../features/lists/components/ListPage';
 import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
@@ -30,8 +31,6 @@ const FILTERS: ListFilterDef[] = [
     ],
   },
 ];
-
-export const customerHref = (c: Pick<TCustomer, 'id' | 'kind'>) => `${buildPath('people.customerDetails', { itemId: c.id })}?kind=${c.kind}`;
 
 /** Who pays: petitioner companies and individual clients in one list (used by invoices and reports). */
 export default function CustomersPage({ routeId }: PageProps) {
