@@ -1,20 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { PageFrame, StyledButton } from 'shared/ui';
+import { Loading, PageFrame, StyledButton } from 'shared/ui';
 import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiaryApi';
 import { BeneficiaryList } from '../features/beneficiaries/components/BeneficiaryList';
 import { StyledActionBar, StyledLinkButton } from '../features/common/components/ActionBar';
 import { Tabs } from '../features/common/components/Tabs';
 import { useTabParam } from '../features/common/hooks/useTabParam';
-import { ExpiryCalendar } from '../features/expiries/components/ExpiryCalendar';
 import { expiryKeys } from '../features/expiries/api/expiryApi';
-import { CsvImportDialog } from '../features/imports/components/CsvImportDialog';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 
 const VIEWS = ['list', 'expiries'] as const;
+
+// Secondary views load on first use, keeping the list page light.
+const ExpiryCalendar = lazy(() =>
+  import('../features/expiries/components/ExpiryCalendar').then((m) => ({ default: m.ExpiryCalendar })),
+);
+const CsvImportDialog = lazy(() =>
+  import('../features/imports/components/CsvImportDialog').then((m) => ({ default: m.CsvImportDialog })),
+);
 
 /** /beneficiaries and /employees: the same page, in the tenant's word; the Expiries view is the firm-wide calendar. */
 export default function BeneficiariesPage({ routeId }: PageProps) {
@@ -33,7 +39,9 @@ export default function BeneficiariesPage({ routeId }: PageProps) {
           Import CSV
         </StyledButton>
       ) : null}
-      {perms.canCreateBeneficiary ? <StyledLinkButton to={newHref}>New {words.singular.toLowerCase()}</StyledLinkButton> : null}
+      {perms.canCreateBeneficiary ? (
+        <StyledLinkButton to={newHref}>New {words.singular.toLowerCase()}</StyledLinkButton>
+      ) : null}
     </StyledActionBar>
   );
 
@@ -49,21 +57,32 @@ export default function BeneficiariesPage({ routeId }: PageProps) {
         label={`${words.plural} views`}
       >
         {view === 'expiries' ? (
-          <ExpiryCalendar words={words} />
+          <Suspense fallback={<Loading label="Loading the expiry calendar…" />}>
+            <ExpiryCalendar words={words} />
+          </Suspense>
         ) : (
-          <BeneficiaryList words={words} emptyActions={perms.canCreateBeneficiary ? <StyledLinkButton to={newHref}>New {words.singular.toLowerCase()}</StyledLinkButton> : null} />
+          <BeneficiaryList
+            words={words}
+            emptyActions={
+              perms.canCreateBeneficiary ? (
+                <StyledLinkButton to={newHref}>New {words.singular.toLowerCase()}</StyledLinkButton>
+              ) : null
+            }
+          />
         )}
       </Tabs>
       {importing ? (
-        <CsvImportDialog
-          kind="beneficiary"
-          noun={words.plural.toLowerCase()}
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all });
-            void queryClient.invalidateQueries({ queryKey: expiryKeys.all });
-          }}
-        />
+        <Suspense fallback={null}>
+          <CsvImportDialog
+            kind="beneficiary"
+            noun={words.plural.toLowerCase()}
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all });
+              void queryClient.invalidateQueries({ queryKey: expiryKeys.all });
+            }}
+          />
+        </Suspense>
       ) : null}
     </PageFrame>
   );

@@ -28,7 +28,18 @@ import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 import type { PeopleWords } from '../features/people/utils/peopleTerm';
 
-const TAB_IDS = ['profile', 'passport', 'status', 'addresses', 'education', 'employment', 'dependents', 'documents', 'cases', 'activity'] as const;
+const TAB_IDS = [
+  'profile',
+  'passport',
+  'status',
+  'addresses',
+  'education',
+  'employment',
+  'dependents',
+  'documents',
+  'cases',
+  'activity',
+] as const;
 
 function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficiary; words: PeopleWords }) {
   const navigate = useNavigate();
@@ -62,11 +73,18 @@ function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficia
     ),
     education: () => <EducationList beneficiary={b} />,
     employment: () => <EmploymentList beneficiary={b} />,
-    dependents: () => <DependentsPanel beneficiary={b} words={words} saveDependents={m.saveDependents} canEdit={canEdit} />,
+    dependents: () => (
+      <DependentsPanel beneficiary={b} words={words} saveDependents={m.saveDependents} canEdit={canEdit} />
+    ),
     documents: () => <BeneficiaryDocuments beneficiary={b} onDelete={(ids) => m.deleteDocuments.mutateAsync(ids)} />,
     cases: () => (
       <StyledCard>
-        <EmptyState level={3} title="No cases yet" description={`Cases filed for ${b.name} will show here.`} actions={<Link to={buildPath('cases.list')}>Go to cases</Link>} />
+        <EmptyState
+          level={3}
+          title="No cases yet"
+          description={`Cases filed for ${b.name} will show here.`}
+          actions={<Link to={buildPath('cases.list')}>Go to cases</Link>}
+        />
       </StyledCard>
     ),
     activity: () => (
@@ -77,7 +95,9 @@ function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficia
   };
 
   const subtitle = [
-    b.relation !== 'principal' && b.principalName ? `${b.relation === 'spouse' ? 'Spouse' : 'Child'} of ${b.principalName}` : null,
+    b.relation !== 'principal' && b.principalName
+      ? `${b.relation === 'spouse' ? 'Spouse' : 'Child'} of ${b.principalName}`
+      : null,
     b.companyName,
     b.currentStatus?.code,
   ]
@@ -89,7 +109,15 @@ function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficia
       title={b.name}
       description={subtitle || undefined}
       remote="mf-people"
-      actions={<BeneficiaryHeaderActions beneficiary={b} words={words} onInvite={() => setDialog('invite')} onMerge={() => setDialog('merge')} onDelete={() => setDialog('delete')} />}
+      actions={
+        <BeneficiaryHeaderActions
+          beneficiary={b}
+          words={words}
+          onInvite={() => setDialog('invite')}
+          onMerge={() => setDialog('merge')}
+          onDelete={() => setDialog('delete')}
+        />
+      }
     >
       {b.isTemporaryEmail ? (
         <p>
@@ -100,7 +128,13 @@ function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficia
         {panels[tab]()}
       </Tabs>
       {dialog === 'invite' ? (
-        <InviteBeneficiaryDialog name={b.name} email={b.email} busy={m.invite.isPending} onClose={() => setDialog(null)} onInvite={(email) => m.invite.mutate(email, { onSuccess: () => setDialog(null) })} />
+        <InviteBeneficiaryDialog
+          name={b.name}
+          email={b.email}
+          busy={m.invite.isPending}
+          onClose={() => setDialog(null)}
+          onInvite={(email) => m.invite.mutate(email, { onSuccess: () => setDialog(null) })}
+        />
       ) : null}
       {dialog === 'merge' ? (
         <MergeDialog
@@ -119,7 +153,8 @@ function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficia
           message={
             <p>
               {b.name}
-              {b.dependents.length > 0 ? ` and ${b.dependents.length} dependent(s)` : ''} will be removed from the lists. The activity keeps the record.
+              {b.dependents.length > 0 ? ` and ${b.dependents.length} dependent(s)` : ''} will be removed from the
+              lists. The activity keeps the record.
             </p>
           }
           confirmLabel={`Delete ${words.singular.toLowerCase()}`}

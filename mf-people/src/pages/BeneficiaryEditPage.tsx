@@ -10,7 +10,13 @@ import { PageFrame, StyledButton } from 'shared/ui';
 import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiaryApi';
 import { BeneficiaryForm } from '../features/beneficiaries/components/BeneficiaryForm';
 import { useBeneficiary } from '../features/beneficiaries/hooks/useBeneficiary';
-import { beneficiaryFormToPayload, beneficiaryToForm, emptyBeneficiaryForm, validateBeneficiaryForm, type BeneficiaryFormValues } from '../features/beneficiaries/utils/beneficiaryForm';
+import {
+  beneficiaryFormToPayload,
+  beneficiaryToForm,
+  emptyBeneficiaryForm,
+  validateBeneficiaryForm,
+  type BeneficiaryFormValues,
+} from '../features/beneficiaries/utils/beneficiaryForm';
 import { DuplicateNotice } from '../features/common/components/DuplicateNotice';
 import { StyledFormActions } from '../features/common/components/FormLayout';
 import { QueryState } from '../features/common/components/QueryState';
@@ -33,7 +39,9 @@ function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary |
   const [duplicate, setDuplicate] = useState<DuplicateInfo | null>(null);
   const form = useForm<BeneficiaryFormValues>({
     resolver: resolverFrom(validateBeneficiaryForm),
-    defaultValues: beneficiary ? beneficiaryToForm(beneficiary) : emptyBeneficiaryForm(perms.isPetitioner ? ownCompanyId : ''),
+    defaultValues: beneficiary
+      ? beneficiaryToForm(beneficiary)
+      : emptyBeneficiaryForm(perms.isPetitioner ? ownCompanyId : ''),
   });
   const lower = words.singular.toLowerCase();
 
@@ -62,15 +70,24 @@ function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary |
         return;
       }
       const issues = fieldIssues(e);
-      for (const issue of issues) form.setError(issue.path as Path<BeneficiaryFormValues>, { type: 'server', message: issue.message });
+      for (const issue of issues)
+        form.setError(issue.path as Path<BeneficiaryFormValues>, { type: 'server', message: issue.message });
       toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
     },
   });
 
-  const cancelHref = beneficiary ? buildPath(words.routes.details, { itemId: beneficiary.id }) : buildPath(words.routes.list);
+  const cancelHref = beneficiary
+    ? buildPath(words.routes.details, { itemId: beneficiary.id })
+    : buildPath(words.routes.list);
   return (
     <PageFrame title={beneficiary ? `Edit ${beneficiary.name}` : `New ${lower}`} remote="mf-people">
-      {duplicate ? <DuplicateNotice duplicate={duplicate} noun={lower} href={buildPath(words.routes.details, { itemId: duplicate.id })} /> : null}
+      {duplicate ? (
+        <DuplicateNotice
+          duplicate={duplicate}
+          noun={lower}
+          href={buildPath(words.routes.details, { itemId: duplicate.id })}
+        />
+      ) : null}
       <form
         noValidate
         aria-label={beneficiary ? `Edit ${lower}` : `New ${lower}`}

@@ -1,7 +1,12 @@
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { PageFrame, StyledCard } from 'shared/ui';
-import { StyledActionBar, StyledLinkButton, StyledSectionHeader, StyledStack } from '../features/common/components/ActionBar';
+import {
+  StyledActionBar,
+  StyledLinkButton,
+  StyledSectionHeader,
+  StyledStack,
+} from '../features/common/components/ActionBar';
 import { QueryState } from '../features/common/components/QueryState';
 import { StatusBadge } from '../features/common/components/StatusBadge';
 import { DocumentList } from '../features/documents/components/DocumentList';
@@ -25,7 +30,9 @@ export default function CompanyDetailsPage({ routeId, params }: PageProps) {
           remote="mf-people"
           actions={
             <StyledActionBar>
-              <StyledLinkButton to={buildPath('people.petitionerDetails', { itemId: company.id })}>All details</StyledLinkButton>
+              <StyledLinkButton to={buildPath('people.petitionerDetails', { itemId: company.id })}>
+                All details
+              </StyledLinkButton>
               <StyledLinkButton to={buildPath('people.petitionerEdit', { itemId: company.id })}>Edit</StyledLinkButton>
             </StyledActionBar>
           }

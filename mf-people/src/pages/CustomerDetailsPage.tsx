@@ -4,7 +4,12 @@ import { formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { PageFrame, StyledCard } from 'shared/ui';
-import { StyledActionBar, StyledLinkButton, StyledSectionHeader, StyledStack } from '../features/common/components/ActionBar';
+import {
+  StyledActionBar,
+  StyledLinkButton,
+  StyledSectionHeader,
+  StyledStack,
+} from '../features/common/components/ActionBar';
 import { DetailGrid } from '../features/common/components/DetailGrid';
 import { EmptyState } from '../features/common/components/EmptyState';
 import { QueryState } from '../features/common/components/QueryState';
@@ -28,9 +33,17 @@ export default function CustomerDetailsPage({ routeId, params, query }: PageProp
   const words = usePeopleWords();
   const route = routeById(routeId);
   return (
-    <QueryState query={customer} noun="customer" frameTitle={route?.title ?? 'Customer'} backTo={{ href: buildPath('people.customers'), label: 'Back to customers' }}>
+    <QueryState
+      query={customer}
+      noun="customer"
+      frameTitle={route?.title ?? 'Customer'}
+      backTo={{ href: buildPath('people.customers'), label: 'Back to customers' }}
+    >
       {(c) => {
-        const recordHref = c.kind === 'company' ? buildPath('people.petitionerDetails', { itemId: c.id }) : buildPath('people.individualDetails', { itemId: c.id });
+        const recordHref =
+          c.kind === 'company'
+            ? buildPath('people.petitionerDetails', { itemId: c.id })
+            : buildPath('people.individualDetails', { itemId: c.id });
         return (
           <PageFrame
             title={c.name}
@@ -38,7 +51,9 @@ export default function CustomerDetailsPage({ routeId, params, query }: PageProp
             remote="mf-people"
             actions={
               <StyledActionBar>
-                <StyledLinkButton to={recordHref}>{c.kind === 'company' ? 'Open petitioner' : 'Open individual'}</StyledLinkButton>
+                <StyledLinkButton to={recordHref}>
+                  {c.kind === 'company' ? 'Open petitioner' : 'Open individual'}
+                </StyledLinkButton>
               </StyledActionBar>
             }
           >
@@ -55,7 +70,10 @@ export default function CustomerDetailsPage({ routeId, params, query }: PageProp
                     { label: 'Phone', value: displayPhone(c.phone) },
                     { label: 'FEIN', value: c.feiNumber },
                     { label: 'Billing address', value: formatAddressLines(c.billingAddress).join(', ') },
-                    { label: 'Accounting customer', value: c.accountingCustomerId ? `Linked (${c.accountingCustomerId})` : 'Not linked' },
+                    {
+                      label: 'Accounting customer',
+                      value: c.accountingCustomerId ? `Linked (${c.accountingCustomerId})` : 'Not linked',
+                    },
                     { label: 'Customer since', value: formatDate(c.createdAt) },
                   ]}
                 />
@@ -79,7 +97,12 @@ export default function CustomerDetailsPage({ routeId, params, query }: PageProp
                 )}
               </StyledCard>
               <StyledCard aria-label="Invoices">
-                <EmptyState level={3} title="No invoices yet" description={`Invoices issued to ${c.name} will show here.`} actions={<Link to={buildPath('billing.invoices')}>Go to invoices</Link>} />
+                <EmptyState
+                  level={3}
+                  title="No invoices yet"
+                  description={`Invoices issued to ${c.name} will show here.`}
+                  actions={<Link to={buildPath('billing.invoices')}>Go to invoices</Link>}
+                />
               </StyledCard>
             </StyledStack>
           </PageFrame>

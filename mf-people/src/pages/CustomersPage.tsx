@@ -7,7 +7,12 @@ import { PageFrame } from 'shared/ui';
 import { StatusBadge } from '../features/common/components/StatusBadge';
 import { displayPhone } from '../features/common/utils/phone';
 import { customerHref } from '../features/customers/utils/customerHref';
-import { CUSTOMER_FILTER_KEYS, customerKeys, exportCustomersCsv, fetchCustomerPage } from '../features/customers/api/customerApi';
+import {
+  CUSTOMER_FILTER_KEYS,
+  customerKeys,
+  exportCustomersCsv,
+  fetchCustomerPage,
+} from '../features/customers/api/customerApi';
 import { ListPage } from '../features/lists/components/ListPage';
 import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
@@ -40,13 +45,34 @@ export default function CustomersPage({ routeId }: PageProps) {
   const columns = useMemo<ListColumn<TCustomer>[]>(
     () => [
       { id: 'name', header: 'Name', sortKey: 'name', mobile: 'title', cell: (r) => <strong>{r.name}</strong> },
-      { id: 'kind', header: 'Kind', mobile: 'subtitle', cell: (r) => <StatusBadge tone={r.kind === 'company' ? 'info' : 'neutral'}>{r.kind === 'company' ? 'Company' : 'Individual'}</StatusBadge> },
+      {
+        id: 'kind',
+        header: 'Kind',
+        mobile: 'subtitle',
+        cell: (r) => (
+          <StatusBadge tone={r.kind === 'company' ? 'info' : 'neutral'}>
+            {r.kind === 'company' ? 'Company' : 'Individual'}
+          </StatusBadge>
+        ),
+      },
       { id: 'contact', header: 'Billing contact', cell: (r) => r.billingContactName ?? '' },
       { id: 'email', header: 'Email', cell: (r) => r.email ?? '' },
       { id: 'phone', header: 'Phone', cell: (r) => displayPhone(r.phone) },
       { id: 'beneficiaries', header: words.plural, align: 'right', cell: (r) => r.beneficiaryCount },
-      { id: 'accounting', header: 'Accounting', mobile: 'hidden', cell: (r) => (r.accountingCustomerId ? <StatusBadge tone="success">Linked</StatusBadge> : '') },
-      { id: 'active', header: 'Status', mobile: 'hidden', cell: (r) => <StatusBadge tone={r.active ? 'success' : 'neutral'}>{r.active ? 'Active' : 'Inactive'}</StatusBadge> },
+      {
+        id: 'accounting',
+        header: 'Accounting',
+        mobile: 'hidden',
+        cell: (r) => (r.accountingCustomerId ? <StatusBadge tone="success">Linked</StatusBadge> : ''),
+      },
+      {
+        id: 'active',
+        header: 'Status',
+        mobile: 'hidden',
+        cell: (r) => (
+          <StatusBadge tone={r.active ? 'success' : 'neutral'}>{r.active ? 'Active' : 'Inactive'}</StatusBadge>
+        ),
+      },
     ],
     [words.plural],
   );

@@ -55,14 +55,25 @@ function IndividualView({ individual: i }: { individual: TIndividual }) {
           items={[
             { label: 'Account type', value: i.accountType },
             { label: 'Sub-type', value: i.accountSubType },
-            { label: 'Status', value: <StatusBadge tone={i.status === 'active' ? 'success' : 'neutral'}>{i.status === 'active' ? 'Active' : 'Inactive'}</StatusBadge> },
+            {
+              label: 'Status',
+              value: (
+                <StatusBadge tone={i.status === 'active' ? 'success' : 'neutral'}>
+                  {i.status === 'active' ? 'Active' : 'Inactive'}
+                </StatusBadge>
+              ),
+            },
             { label: 'Email', value: i.email ? <a href={`mailto:${i.email}`}>{i.email}</a> : null },
             { label: 'Phone', value: displayPhone(i.phone, i.countryCallingCode) },
             { label: 'Date of birth', value: formatDate(i.dateOfBirth) },
             { label: 'Citizenship', value: i.citizenshipCountryId ? byId.get(i.citizenshipCountryId)?.name : null },
             {
               label: `${words.singular} the case is for`,
-              value: i.beneficiaryId ? <Link to={buildPath(words.routes.details, { itemId: i.beneficiaryId })}>{i.beneficiaryName ?? 'Open'}</Link> : null,
+              value: i.beneficiaryId ? (
+                <Link to={buildPath(words.routes.details, { itemId: i.beneficiaryId })}>
+                  {i.beneficiaryName ?? 'Open'}
+                </Link>
+              ) : null,
             },
             { label: 'Client since', value: formatDate(i.createdAt) },
             { label: 'Notes', value: i.notes },
@@ -119,7 +130,12 @@ export default function IndividualDetailsPage({ routeId, params }: PageProps) {
     );
   }
   return (
-    <QueryState query={query} noun="individual" frameTitle={route?.title ?? 'Individual'} backTo={{ href: buildPath('people.individuals'), label: 'Back to individuals' }}>
+    <QueryState
+      query={query}
+      noun="individual"
+      frameTitle={route?.title ?? 'Individual'}
+      backTo={{ href: buildPath('people.individuals'), label: 'Back to individuals' }}
+    >
       {(i) => <IndividualView individual={i} />}
     </QueryState>
   );

@@ -8,7 +8,12 @@ import { PageFrame } from 'shared/ui';
 import { StyledLinkButton } from '../features/common/components/ActionBar';
 import { StatusBadge } from '../features/common/components/StatusBadge';
 import { displayPhone } from '../features/common/utils/phone';
-import { exportIndividualsCsv, fetchIndividualPage, individualKeys, INDIVIDUAL_FILTER_KEYS } from '../features/individuals/api/individualApi';
+import {
+  exportIndividualsCsv,
+  fetchIndividualPage,
+  individualKeys,
+  INDIVIDUAL_FILTER_KEYS,
+} from '../features/individuals/api/individualApi';
 import { ListPage } from '../features/lists/components/ListPage';
 import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
 import { usePermissions } from '../features/people/hooks/usePermissions';
@@ -28,12 +33,25 @@ const COLUMNS: ListColumn<TIndividualListItem>[] = [
   },
   { id: 'email', header: 'Email', cell: (r) => r.email ?? '' },
   { id: 'phone', header: 'Phone', cell: (r) => displayPhone(r.phone) },
-  { id: 'status', header: 'Status', cell: (r) => <StatusBadge tone={r.status === 'active' ? 'success' : 'neutral'}>{r.status === 'active' ? 'Active' : 'Inactive'}</StatusBadge> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) => (
+      <StatusBadge tone={r.status === 'active' ? 'success' : 'neutral'}>
+        {r.status === 'active' ? 'Active' : 'Inactive'}
+      </StatusBadge>
+    ),
+  },
   { id: 'updated', header: 'Updated', sortKey: 'updatedAt', mobile: 'hidden', cell: (r) => formatDate(r.updatedAt) },
 ];
 
 const FILTERS: ListFilterDef[] = [
-  { key: INDIVIDUAL_FILTER_KEYS.accountType, label: 'Account', anyLabel: 'All types', options: INDIVIDUAL_ACCOUNT_TYPES.map((t) => ({ value: t, label: t })) },
+  {
+    key: INDIVIDUAL_FILTER_KEYS.accountType,
+    label: 'Account',
+    anyLabel: 'All types',
+    options: INDIVIDUAL_ACCOUNT_TYPES.map((t) => ({ value: t, label: t })),
+  },
   {
     key: INDIVIDUAL_FILTER_KEYS.status,
     label: 'Status',
@@ -51,9 +69,16 @@ export default function IndividualsPage({ routeId }: PageProps) {
   const route = routeById(routeId);
   const fetchPage = useMemo(() => fetchIndividualPage(api), [api]);
   const exportCsv = useMemo(() => exportIndividualsCsv(api), [api]);
-  const newLink = perms.canCreateCompany ? <StyledLinkButton to={buildPath('people.individualDetails')}>New individual</StyledLinkButton> : null;
+  const newLink = perms.canCreateCompany ? (
+    <StyledLinkButton to={buildPath('people.individualDetails')}>New individual</StyledLinkButton>
+  ) : null;
   return (
-    <PageFrame title={route?.title ?? 'Individuals'} description={route?.description} remote="mf-people" actions={newLink}>
+    <PageFrame
+      title={route?.title ?? 'Individuals'}
+      description={route?.description}
+      remote="mf-people"
+      actions={newLink}
+    >
       <ListPage
         queryKey={individualKeys.all}
         label="Individuals"

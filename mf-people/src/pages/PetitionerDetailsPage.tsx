@@ -23,7 +23,16 @@ import { usePetitionerMutations } from '../features/petitioners/hooks/usePetitio
 import { companyStatusTone } from '../features/petitioners/utils/companyStatusTone';
 import { COMPANY_DOCUMENT_GROUPS } from '../features/petitioners/utils/companyDocumentGroups';
 
-const TAB_IDS = ['overview', 'contacts', 'signatory', 'documents', 'beneficiaries', 'cases', 'invoices', 'activity'] as const;
+const TAB_IDS = [
+  'overview',
+  'contacts',
+  'signatory',
+  'documents',
+  'beneficiaries',
+  'cases',
+  'invoices',
+  'activity',
+] as const;
 
 function PetitionerDetails({ company }: { company: TCompany }) {
   const words = usePeopleWords();
@@ -53,7 +62,11 @@ function PetitionerDetails({ company }: { company: TCompany }) {
     case 'documents':
       panel = (
         <StyledCard>
-          <DocumentList documents={company.documents} groups={COMPANY_DOCUMENT_GROUPS} onDelete={(ids) => m.deleteDocuments.mutateAsync(ids)} />
+          <DocumentList
+            documents={company.documents}
+            groups={COMPANY_DOCUMENT_GROUPS}
+            onDelete={(ids) => m.deleteDocuments.mutateAsync(ids)}
+          />
         </StyledCard>
       );
       break;
@@ -98,9 +111,20 @@ function PetitionerDetails({ company }: { company: TCompany }) {
   return (
     <PageFrame
       title={company.name}
-      description={[company.dba && `DBA ${company.dba}`, company.feiNumber && `FEIN ${company.feiNumber}`].filter(Boolean).join(' · ') || undefined}
+      description={
+        [company.dba && `DBA ${company.dba}`, company.feiNumber && `FEIN ${company.feiNumber}`]
+          .filter(Boolean)
+          .join(' · ') || undefined
+      }
       remote="mf-people"
-      actions={<PetitionerHeaderActions company={company} onStatus={(id) => m.updateStatus.mutate(id)} statusBusy={m.updateStatus.isPending} onMerge={() => setMerging(true)} />}
+      actions={
+        <PetitionerHeaderActions
+          company={company}
+          onStatus={(id) => m.updateStatus.mutate(id)}
+          statusBusy={m.updateStatus.isPending}
+          onMerge={() => setMerging(true)}
+        />
+      }
     >
       <p>
         <StatusBadge tone={companyStatusTone(company.statusId)}>{company.statusName}</StatusBadge>
@@ -127,7 +151,12 @@ export default function PetitionerDetailsPage({ routeId, params }: PageProps) {
   const query = usePetitioner(params.itemId);
   const route = routeById(routeId);
   return (
-    <QueryState query={query} noun="petitioner" frameTitle={route?.title ?? 'Petitioner'} backTo={{ href: buildPath('people.petitioners'), label: 'Back to petitioners' }}>
+    <QueryState
+      query={query}
+      noun="petitioner"
+      frameTitle={route?.title ?? 'Petitioner'}
+      backTo={{ href: buildPath('people.petitioners'), label: 'Back to petitioners' }}
+    >
       {(company) => <PetitionerDetails company={company} />}
     </QueryState>
   );

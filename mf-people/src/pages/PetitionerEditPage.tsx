@@ -18,7 +18,13 @@ import { resolverFrom } from '../features/common/utils/formErrors';
 import { petitionerKeys } from '../features/petitioners/api/petitionerApi';
 import { PetitionerForm } from '../features/petitioners/components/PetitionerForm';
 import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
-import { companyToForm, emptyPetitionerForm, petitionerFormToPayload, validatePetitionerForm, type PetitionerFormValues } from '../features/petitioners/utils/petitionerForm';
+import {
+  companyToForm,
+  emptyPetitionerForm,
+  petitionerFormToPayload,
+  validatePetitionerForm,
+  type PetitionerFormValues,
+} from '../features/petitioners/utils/petitionerForm';
 
 function PetitionerEditor({ company }: { company: TCompany | null }) {
   const api = useApi();
@@ -36,7 +42,9 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
   const save = useMutation({
     mutationFn: (values: PetitionerFormValues) => {
       const payload = petitionerFormToPayload(values, (id) => byId.get(id)?.name);
-      return company ? api.call(updateCompanyCall, { companyId: company.id, ...payload }) : api.call(createCompanyCall, payload);
+      return company
+        ? api.call(updateCompanyCall, { companyId: company.id, ...payload })
+        : api.call(createCompanyCall, payload);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(petitionerKeys.details(saved.id), saved);
@@ -52,15 +60,24 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
         return;
       }
       const issues = fieldIssues(e);
-      for (const issue of issues) form.setError(issue.path as Path<PetitionerFormValues>, { type: 'server', message: issue.message });
+      for (const issue of issues)
+        form.setError(issue.path as Path<PetitionerFormValues>, { type: 'server', message: issue.message });
       toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
     },
   });
 
-  const cancelHref = company ? buildPath('people.petitionerDetails', { itemId: company.id }) : buildPath('people.petitioners');
+  const cancelHref = company
+    ? buildPath('people.petitionerDetails', { itemId: company.id })
+    : buildPath('people.petitioners');
   return (
     <PageFrame title={company ? `Edit ${company.name}` : 'New petitioner'} remote="mf-people">
-      {duplicate ? <DuplicateNotice duplicate={duplicate} noun="petitioner" href={buildPath('people.petitionerDetails', { itemId: duplicate.id })} /> : null}
+      {duplicate ? (
+        <DuplicateNotice
+          duplicate={duplicate}
+          noun="petitioner"
+          href={buildPath('people.petitionerDetails', { itemId: duplicate.id })}
+        />
+      ) : null}
       <form
         noValidate
         aria-label={company ? 'Edit petitioner' : 'New petitioner'}
@@ -88,7 +105,12 @@ export default function PetitionerEditPage({ routeId, params }: PageProps) {
   const query = usePetitioner(isNew ? undefined : params.itemId);
   if (isNew) return <PetitionerEditor company={null} />;
   return (
-    <QueryState query={query} noun="petitioner" frameTitle={routeById(routeId)?.title ?? 'Edit petitioner'} backTo={{ href: buildPath('people.petitioners'), label: 'Back to petitioners' }}>
+    <QueryState
+      query={query}
+      noun="petitioner"
+      frameTitle={routeById(routeId)?.title ?? 'Edit petitioner'}
+      backTo={{ href: buildPath('people.petitioners'), label: 'Back to petitioners' }}
+    >
       {(company) => <PetitionerEditor company={company} />}
     </QueryState>
   );

@@ -37,7 +37,11 @@ function CompanyUsers({ companyId }: { companyId: string }) {
       {(company) =>
         company.internalUsers.length === 0 ? (
           <StyledCard>
-            <EmptyState level={3} title="No users yet" description={`${company.name} has no sign-ins yet. Invite the petitioner from the Petitioners page.`} />
+            <EmptyState
+              level={3}
+              title="No users yet"
+              description={`${company.name} has no sign-ins yet. Invite the petitioner from the Petitioners page.`}
+            />
           </StyledCard>
         ) : (
           <StyledCard aria-label={`Users of ${company.name}`}>
@@ -87,7 +91,11 @@ export default function PetitionerInternalUsersPage({ routeId }: PageProps) {
         <CompanyUsers companyId={companyId} />
       ) : (
         <StyledCard>
-          <EmptyState level={3} title="Choose a petitioner" description="Pick a client company to see the people who sign in for it." />
+          <EmptyState
+            level={3}
+            title="Choose a petitioner"
+            description="Pick a client company to see the people who sign in for it."
+          />
         </StyledCard>
       )}
     </PageFrame>

@@ -28,7 +28,11 @@ export default function PetitionerTaxPage({ routeId }: PageProps) {
         <CompanyTax companyId={companyId} />
       ) : (
         <StyledCard>
-          <EmptyState level={3} title="Choose a petitioner" description="Pick a client company to record its FEIN, NAICS code, employees and income." />
+          <EmptyState
+            level={3}
+            title="Choose a petitioner"
+            description="Pick a client company to record its FEIN, NAICS code, employees and income."
+          />
         </StyledCard>
       )}
     </PageFrame>

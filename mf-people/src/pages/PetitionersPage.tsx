@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TCompanyListItem } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
@@ -9,15 +9,28 @@ import { PageFrame, StyledButton } from 'shared/ui';
 import { StyledActionBar, StyledLinkButton } from '../features/common/components/ActionBar';
 import { StatusBadge } from '../features/common/components/StatusBadge';
 import { useBranchOptions } from '../features/common/hooks/useBranchOptions';
-import { CsvImportDialog } from '../features/imports/components/CsvImportDialog';
 import { ListPage } from '../features/lists/components/ListPage';
 import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
-import { exportCompaniesCsv, fetchCompanyPage, petitionerKeys, PETITIONER_FILTER_KEYS } from '../features/petitioners/api/petitionerApi';
-import { InvitePetitionerDialog } from '../features/petitioners/components/InvitePetitionerDialog';
+import {
+  exportCompaniesCsv,
+  fetchCompanyPage,
+  petitionerKeys,
+  PETITIONER_FILTER_KEYS,
+} from '../features/petitioners/api/petitionerApi';
 import { useCompanyStatusOptions } from '../features/petitioners/hooks/useCompanyStatusOptions';
 import { companyStatusTone } from '../features/petitioners/utils/companyStatusTone';
+
+// Dialogs load on first use, keeping the list page light.
+const CsvImportDialog = lazy(() =>
+  import('../features/imports/components/CsvImportDialog').then((m) => ({ default: m.CsvImportDialog })),
+);
+const InvitePetitionerDialog = lazy(() =>
+  import('../features/petitioners/components/InvitePetitionerDialog').then((m) => ({
+    default: m.InvitePetitionerDialog,
+  })),
+);
 
 export default function PetitionersPage({ routeId }: PageProps) {
   const api = useApi();
@@ -33,12 +46,24 @@ export default function PetitionersPage({ routeId }: PageProps) {
     () => [
       { id: 'name', header: 'Name', sortKey: 'name', mobile: 'title', cell: (r) => <strong>{r.name}</strong> },
       { id: 'fein', header: 'FEIN', sortKey: 'feiNumber', cell: (r) => r.feiNumber ?? '' },
-      { id: 'status', header: 'Status', sortKey: 'statusId', mobile: 'subtitle', cell: (r) => <StatusBadge tone={companyStatusTone(r.statusId)}>{r.statusName}</StatusBadge> },
+      {
+        id: 'status',
+        header: 'Status',
+        sortKey: 'statusId',
+        mobile: 'subtitle',
+        cell: (r) => <StatusBadge tone={companyStatusTone(r.statusId)}>{r.statusName}</StatusBadge>,
+      },
       { id: 'branch', header: 'Branch', cell: (r) => r.branchName ?? '' },
       { id: 'contact', header: 'Primary contact', cell: (r) => r.primaryContactName ?? '' },
       { id: 'location', header: 'Location', cell: (r) => [r.city, r.state].filter(Boolean).join(', ') },
       { id: 'beneficiaries', header: words.plural, align: 'right', cell: (r) => r.beneficiaryCount },
-      { id: 'updated', header: 'Updated', sortKey: 'updatedAt', mobile: 'hidden', cell: (r) => formatDate(r.updatedAt) },
+      {
+        id: 'updated',
+        header: 'Updated',
+        sortKey: 'updatedAt',
+        mobile: 'hidden',
+        cell: (r) => formatDate(r.updatedAt),
+      },
     ],
     [words.plural],
   );
@@ -46,7 +71,9 @@ export default function PetitionersPage({ routeId }: PageProps) {
   const filters = useMemo<ListFilterDef[]>(
     () => [
       { key: PETITIONER_FILTER_KEYS.status, label: 'Status', options: statusOptions },
-      ...(branchOptions.length > 1 ? [{ key: PETITIONER_FILTER_KEYS.branch, label: 'Branch', options: branchOptions }] : []),
+      ...(branchOptions.length > 1
+        ? [{ key: PETITIONER_FILTER_KEYS.branch, label: 'Branch', options: branchOptions }]
+        : []),
     ],
     [statusOptions, branchOptions],
   );
@@ -73,7 +100,12 @@ export default function PetitionersPage({ routeId }: PageProps) {
   );
 
   return (
-    <PageFrame title={route?.title ?? 'Petitioners'} description={route?.description} remote="mf-people" actions={actions}>
+    <PageFrame
+      title={route?.title ?? 'Petitioners'}
+      description={route?.description}
+      remote="mf-people"
+      actions={actions}
+    >
       <ListPage
         queryKey={petitionerKeys.all}
         label="Petitioners"
@@ -87,17 +119,25 @@ export default function PetitionersPage({ routeId }: PageProps) {
         exportCsv={exportCsv}
         emptyTitle="No petitioners yet"
         emptyDescription="Add the client companies you file for, invite them to complete their profile, or import them from a CSV file."
-        emptyActions={perms.canCreateCompany ? <StyledLinkButton to={buildPath('people.petitionerEdit', { itemId: 'new' })}>New petitioner</StyledLinkButton> : null}
+        emptyActions={
+          perms.canCreateCompany ? (
+            <StyledLinkButton to={buildPath('people.petitionerEdit', { itemId: 'new' })}>
+              New petitioner
+            </StyledLinkButton>
+          ) : null
+        }
       />
-      {dialog === 'invite' ? <InvitePetitionerDialog onClose={() => setDialog(null)} /> : null}
-      {dialog === 'import' ? (
-        <CsvImportDialog
-          kind="company"
-          noun="petitioners"
-          onClose={() => setDialog(null)}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: petitionerKeys.all })}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'invite' ? <InvitePetitionerDialog onClose={() => setDialog(null)} /> : null}
+        {dialog === 'import' ? (
+          <CsvImportDialog
+            kind="company"
+            noun="petitioners"
+            onClose={() => setDialog(null)}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: petitionerKeys.all })}
+          />
+        ) : null}
+      </Suspense>
     </PageFrame>
   );
 }

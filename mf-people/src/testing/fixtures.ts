@@ -1,6 +1,11 @@
 import type { TBeneficiary, TBeneficiaryListItem, TMasterdataItem } from 'shared/contract';
 
-export const masterdataItem = (id: number, category: TMasterdataItem['category'], name: string, extra: Record<string, unknown> = {}): TMasterdataItem => ({
+export const masterdataItem = (
+  id: number,
+  category: TMasterdataItem['category'],
+  name: string,
+  extra: Record<string, unknown> = {},
+): TMasterdataItem => ({
   id,
   category,
   name,
@@ -20,7 +25,11 @@ export const masterdataHandler = (payload: Record<string, unknown>) => {
   const category = payload.category as TMasterdataItem['category'];
   const data =
     category === 'countries'
-      ? [masterdataItem(231, 'countries', 'United States', { phonecode: 1 }), masterdataItem(101, 'countries', 'India', { phonecode: 91 }), masterdataItem(39, 'countries', 'Canada', { phonecode: 1 })]
+      ? [
+          masterdataItem(231, 'countries', 'United States', { phonecode: 1 }),
+          masterdataItem(101, 'countries', 'India', { phonecode: 91 }),
+          masterdataItem(39, 'countries', 'Canada', { phonecode: 1 }),
+        ]
       : category === 'company_status'
         ? [masterdataItem(1, 'company_status', 'Active'), masterdataItem(2, 'company_status', 'Inactive')]
         : [];
@@ -29,7 +38,10 @@ export const masterdataHandler = (payload: Record<string, unknown>) => {
 
 export const emptyPage = () => ({ data: [], count: 0, page: 1, perpage: 100, nextCursor: null });
 
-export const beneficiaryListItem = (i: number, overrides: Partial<TBeneficiaryListItem> = {}): TBeneficiaryListItem => ({
+export const beneficiaryListItem = (
+  i: number,
+  overrides: Partial<TBeneficiaryListItem> = {},
+): TBeneficiaryListItem => ({
   id: `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   name: `Person ${i}`,
   firstName: 'Person',

@@ -27,7 +27,9 @@ export function createMockApi(handlers: Record<string, Handler> = {}): MockApi {
     return handler(body);
   };
   return {
-    call: jest.fn((decl: { path: string }, payload: unknown) => answer(decl.path, payload)) as unknown as ApiClient['call'],
+    call: jest.fn((decl: { path: string }, payload: unknown) =>
+      answer(decl.path, payload),
+    ) as unknown as ApiClient['call'],
     post: jest.fn((path: string, payload?: unknown) => answer(path, payload)) as unknown as ApiClient['post'],
     payloads: (path) => seen.filter((s) => s.path === path).map((s) => s.payload),
     lastPayload: (path) => seen.filter((s) => s.path === path).at(-1)?.payload,

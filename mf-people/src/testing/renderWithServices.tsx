@@ -30,7 +30,11 @@ export interface RenderWithServices extends RenderResult {
 
 const memoryStorage = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 };
 
 /** Renders `ui` the way the shell does: query cache, session, api, toasts, theme and router. */
@@ -42,7 +46,9 @@ export function renderWithServices(ui: ReactElement, options: RenderOptions = {}
   const tenant = options.tenant === undefined ? makeTenant() : options.tenant;
   session.getState().setTenant(tenant ? 'found' : 'platform', tenant);
   const toasts = createToastStore();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
   let current = options.url ?? '/';
   function LocationProbe() {
     const loc = useLocation();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ApiError } from 'shared/client';
 import { loginUserDetailsCall, type TLoginUserDetailsResult } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { useApi } from 'shared/session';
@@ -8,7 +9,21 @@ import { StyledButtonLink } from '../features/auth/components/ButtonLink';
 import { StatusBlock } from '../features/auth/components/StatusBlock';
 import { useCompleteSignIn } from '../features/auth/hooks/useCompleteSignIn';
 import { useOneShotCall } from '../features/auth/hooks/useOneShotCall';
-import { invalidLinkMessage, isWellFormedLinkToken } from '../features/auth/utils/linkErrors';
+import { errorMessage } from '../features/auth/utils/apiErrors';
+import { isWellFormedLinkToken } from '../features/auth/utils/linkErrors';
+
+export const AUTO_LOGIN_INVALID_MESSAGE = 'This sign-in link is invalid or has expired.';
+
+/** A dead token reads as a dead link here ("please sign in" would be confusing); other failures say what they are. */
+function autoLoginMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return AUTO_LOGIN_INVALID_MESSAGE;
+  if (
+    ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'ROLE_CHANGED', 'LINK_TOKEN_INVALID', 'VALIDATION_FAILED'].includes(error.code)
+  ) {
+    return AUTO_LOGIN_INVALID_MESSAGE;
+  }
+  return errorMessage(error);
+}
 
 /**
  * /auto-login/{token}: the token is a session token; the page fetches its session user, signs in
@@ -40,7 +55,7 @@ export function AutoLoginPage({ params }: PageProps) {
             </StyledButtonLink>
           }
         >
-          <p>{state.status === 'error' ? invalidLinkMessage(state.error) : invalidLinkMessage(null)}</p>
+          <p>{state.status === 'error' ? autoLoginMessage(state.error) : AUTO_LOGIN_INVALID_MESSAGE}</p>
           <p>
             Ask whoever sent it for a new link, or <Link to="/forgot-password">reset your password</Link>.
           </p>

@@ -27,7 +27,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot your password?"
-      subtitle={request.done ? undefined : 'Enter your e-mail address and we will send you a link to choose a new password.'}
+      subtitle={
+        request.done ? undefined : 'Enter your e-mail address and we will send you a link to choose a new password.'
+      }
       footer={<Link to="/login">Back to sign in</Link>}
     >
       {request.done ? (
@@ -42,7 +44,12 @@ export function ForgotPasswordPage() {
           <p>{forgotPasswordSentMessage(email)}</p>
         </StatusBlock>
       ) : (
-        <EmailRequestForm submitLabel="Send reset link" busy={request.busy} error={request.error} onSubmit={request.run} />
+        <EmailRequestForm
+          submitLabel="Send reset link"
+          busy={request.busy}
+          error={request.error}
+          onSubmit={request.run}
+        />
       )}
     </AuthCard>
   );

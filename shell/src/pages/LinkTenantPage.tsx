@@ -46,7 +46,10 @@ export function LinkTenantPage({ linkToken }: PageProps) {
           </>
         }
       >
-        <p>Accept the invitation by choosing the password you will use with {firm}. If you already sign in to {firm} with this e-mail, just sign in.</p>
+        <p>
+          Accept the invitation by choosing the password you will use with {firm}. If you already sign in to {firm} with
+          this e-mail, just sign in.
+        </p>
       </StatusBlock>
     </AuthCard>
   );

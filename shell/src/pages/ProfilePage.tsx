@@ -38,7 +38,17 @@ const StyledNarrow = styled.div`
   max-width: 420px;
 `;
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <StyledSection aria-labelledby={id}>
       <header>
@@ -58,7 +68,11 @@ export function ProfilePage({ routeId }: PageProps) {
     <PageFrame title={route?.title ?? 'My Profile'} description={route?.description}>
       {me.isPending ? <Loading label="Loading your profile…" /> : null}
       {me.isError ? (
-        <ErrorPanel title="Your profile could not be loaded" message={errorMessage(me.error)} onRetry={() => void me.refetch()} />
+        <ErrorPanel
+          title="Your profile could not be loaded"
+          message={errorMessage(me.error)}
+          onRetry={() => void me.refetch()}
+        />
       ) : null}
       {me.data ? (
         <StyledStack>
@@ -66,7 +80,11 @@ export function ProfilePage({ routeId }: PageProps) {
             <ProfilePictureField name={me.data.name} pictureKey={me.data.profilePicture} />
             <ProfileDetailsForm user={me.data} />
           </Section>
-          <Section id="profile-password" title="Password" description="Changing it signs you out on your other devices.">
+          <Section
+            id="profile-password"
+            title="Password"
+            description="Changing it signs you out on your other devices."
+          >
             <StyledNarrow>
               <ChangePasswordForm />
             </StyledNarrow>

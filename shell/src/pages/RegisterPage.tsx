@@ -99,8 +99,8 @@ export function RegisterPage() {
           }
         >
           <p>
-            We have sent a verification link to <strong>{sentTo}</strong>. Open it to confirm your address and activate your
-            account.
+            We have sent a verification link to <strong>{sentTo}</strong>. Open it to confirm your address and activate
+            your account.
           </p>
         </StatusBlock>
       </AuthCard>
@@ -131,15 +131,33 @@ export function RegisterPage() {
                 value={field.value}
                 onChange={field.onChange}
                 choices={[
-                  { value: 'company', label: 'A company', detail: 'You sponsor employees or file on behalf of an organisation.' },
-                  { value: 'individual', label: 'An individual', detail: 'You are the person the immigration case is for.' },
+                  {
+                    value: 'company',
+                    label: 'A company',
+                    detail: 'You sponsor employees or file on behalf of an organisation.',
+                  },
+                  {
+                    value: 'individual',
+                    label: 'An individual',
+                    detail: 'You are the person the immigration case is for.',
+                  },
                 ]}
               />
             )}
           />
           <StyledPair>
-            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
           </StyledPair>
           {accountKind === 'company' ? (
             <TextField

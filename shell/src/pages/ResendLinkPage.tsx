@@ -12,8 +12,16 @@ import { useRequestState } from '../features/auth/hooks/useRequestState';
 type LinkKind = 'activation' | 'verification';
 
 const CHOICES: readonly Choice<LinkKind>[] = [
-  { value: 'activation', label: 'Account activation link', detail: 'Your firm invited you and the link has expired or gone missing.' },
-  { value: 'verification', label: 'E-mail verification link', detail: 'You registered yourself and need to confirm your address.' },
+  {
+    value: 'activation',
+    label: 'Account activation link',
+    detail: 'Your firm invited you and the link has expired or gone missing.',
+  },
+  {
+    value: 'verification',
+    label: 'E-mail verification link',
+    detail: 'You registered yourself and need to confirm your address.',
+  },
 ];
 
 /** /resend-link: mail a fresh activation or verification link; the answer reveals nothing. */
@@ -45,11 +53,20 @@ export function ResendLinkPage() {
             </StyledLinkButton>
           }
         >
-          <p>If {email} has an account waiting for this link, a new one is on its way. Check your spam folder if it does not arrive within a few minutes.</p>
+          <p>
+            If {email} has an account waiting for this link, a new one is on its way. Check your spam folder if it does
+            not arrive within a few minutes.
+          </p>
         </StatusBlock>
       ) : (
         <EmailRequestForm submitLabel="Send link" busy={request.busy} error={request.error} onSubmit={request.run}>
-          <ChoiceGroup legend="Which link do you need?" name="link-kind" choices={CHOICES} value={kind} onChange={setKind} />
+          <ChoiceGroup
+            legend="Which link do you need?"
+            name="link-kind"
+            choices={CHOICES}
+            value={kind}
+            onChange={setKind}
+          />
         </EmailRequestForm>
       )}
     </AuthCard>

@@ -5,6 +5,7 @@ import { useApi, useSession } from 'shared/session';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ChangePasswordForm } from '../features/auth/components/ChangePasswordForm';
 import { TokenPasswordForm } from '../features/auth/components/TokenPasswordForm';
+import { landingFor } from '../features/session/utils/postLoginPath';
 
 /**
  * /setpassword: finish creating an account by setting its password — from the mailed link's token,
@@ -12,8 +13,8 @@ import { TokenPasswordForm } from '../features/auth/components/TokenPasswordForm
  */
 export function SetPasswordPage({ linkToken }: PageProps) {
   const api = useApi();
-  const signedIn = useSession((s) => s.user !== null);
-  const useSessionForm = !linkToken && signedIn;
+  const user = useSession((s) => s.user);
+  const useSessionForm = !linkToken && user !== null;
   return (
     <AuthCard
       title="Set your password"
@@ -22,7 +23,13 @@ export function SetPasswordPage({ linkToken }: PageProps) {
           ? 'Replace the temporary password you were given with one of your own.'
           : 'Choose the password you will sign in with to finish creating your account.'
       }
-      footer={useSessionForm ? <Link to="/dashboard">Skip for now</Link> : <Link to="/login">Back to sign in</Link>}
+      footer={
+        user && useSessionForm ? (
+          <Link to={landingFor(user)}>Skip for now</Link>
+        ) : (
+          <Link to="/login">Back to sign in</Link>
+        )
+      }
     >
       {useSessionForm ? (
         <ChangePasswordForm currentLabel="Temporary password" />

@@ -6,17 +6,32 @@ import { renderWithServices } from '../../testing/renderWithServices';
 import { makeTenant } from '../../testing/sessionUser';
 import BeneficiariesPage from '../BeneficiariesPage';
 
-const list = () => ({ data: [beneficiaryListItem(1)], count: 1, page: 1, perpage: 25, nextCursor: null, term: 'beneficiary' });
+const list = () => ({
+  data: [beneficiaryListItem(1)],
+  count: 1,
+  page: 1,
+  perpage: 25,
+  nextCursor: null,
+  term: 'beneficiary',
+});
 
 function setup(employeeMngmt: 0 | 1, routeId: string, url: string) {
   const api = createMockApi({
     '/beneficiary/list': list,
     '/masterdata/list': masterdataHandler,
     '/expiry/list': () => ({ data: [], count: 0, page: 1, perpage: 25, today: '2026-01-01' }),
-    '/expiry/settings-get': () => ({ enabled: true, leadTimes: [180, 90, 30], recipients: { attorney: true, petitionerHr: true, beneficiary: false }, kinds: ['passport'] }),
+    '/expiry/settings-get': () => ({
+      enabled: true,
+      leadTimes: [180, 90, 30],
+      recipients: { attorney: true, petitionerHr: true, beneficiary: false },
+      kinds: ['passport'],
+    }),
   });
   const tenant = makeTenant({ typeId: 1, globalConfig: { isAllowExternalCases: 0, employeeMngmt } });
-  return renderWithServices(<BeneficiariesPage routeId={routeId} params={{}} query={new URLSearchParams()} linkToken={null} />, { api, tenant, url });
+  return renderWithServices(
+    <BeneficiariesPage routeId={routeId} params={{}} query={new URLSearchParams()} linkToken={null} />,
+    { api, tenant, url },
+  );
 }
 
 test('a company tenant with employee management says "Employee" everywhere and links to the employee pages', async () => {
@@ -45,7 +60,11 @@ test('the Expiries view lists the calendar with kind and window filters', async 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Passport');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Window' }), 'Next 90 days');
   await waitFor(() =>
-    expect(api.lastPayload('/expiry/list')).toMatchObject({ matcher: { kinds: ['passport'], withinDays: 90, includeExpired: false }, order: 1, page: 1 }),
+    expect(api.lastPayload('/expiry/list')).toMatchObject({
+      matcher: { kinds: ['passport'], withinDays: 90, includeExpired: false },
+      order: 1,
+      page: 1,
+    }),
   );
   expect(screen.getByRole('button', { name: 'Get my calendar address' })).toBeInTheDocument();
   expect(await screen.findByRole('form', { name: 'Reminder settings' })).toBeInTheDocument();

@@ -11,26 +11,49 @@ const id = '10000000-0000-4000-8000-000000000001';
 
 function setup(roleId: number, permissions = DEFAULT_TENANT_PERMISSIONS) {
   const base = makeSessionUser();
-  const user = makeSessionUser({ roleId, loginRoleId: roleId, tenantDetails: base.tenantDetails ? { ...base.tenantDetails, permissions } : null });
+  const user = makeSessionUser({
+    roleId,
+    loginRoleId: roleId,
+    tenantDetails: base.tenantDetails ? { ...base.tenantDetails, permissions } : null,
+  });
   const api = createMockApi({
     '/beneficiary/details': () => ({ ...beneficiaryRecord(), term: 'beneficiary' }),
     '/masterdata/list': masterdataHandler,
-    '/beneficiary/invite': () => ({ beneficiaryId: id, userId: 'u-9', email: 'ananya.iyer@example.test', mailId: null, expiresAt: '2026-02-01T00:00:00.000Z' }),
+    '/beneficiary/invite': () => ({
+      beneficiaryId: id,
+      userId: 'u-9',
+      email: 'ananya.iyer@example.test',
+      mailId: null,
+      expiresAt: '2026-02-01T00:00:00.000Z',
+    }),
     '/beneficiary/delete': () => ({ id, deleted: true, dependentsDeleted: 0 }),
   });
-  return renderWithServices(<BeneficiaryDetailsPage routeId="people.beneficiaryDetails" params={{ itemId: id }} query={new URLSearchParams()} linkToken={null} />, {
-    api,
-    user,
-    url: `/beneficiaries-details/${id}`,
-  });
+  return renderWithServices(
+    <BeneficiaryDetailsPage
+      routeId="people.beneficiaryDetails"
+      params={{ itemId: id }}
+      query={new URLSearchParams()}
+      linkToken={null}
+    />,
+    {
+      api,
+      user,
+      url: `/beneficiaries-details/${id}`,
+    },
+  );
 }
 
 test('Invite shows for a role the tenant allows (BENEFICIARY_INVITE) and sends the invitation', async () => {
   const { api, toasts } = setup(3);
   await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-  await waitFor(() => expect(api.payloads('/beneficiary/invite')).toEqual([expect.objectContaining({ beneficiaryId: id })]));
-  expect(toasts.getState().toasts[0]).toMatchObject({ title: 'Success', message: expect.stringContaining('ananya.iyer@example.test') });
+  await waitFor(() =>
+    expect(api.payloads('/beneficiary/invite')).toEqual([expect.objectContaining({ beneficiaryId: id })]),
+  );
+  expect(toasts.getState().toasts[0]).toMatchObject({
+    title: 'Success',
+    message: expect.stringContaining('ananya.iyer@example.test'),
+  });
 });
 
 test('Invite is hidden for a role the tenant does not allow', async () => {

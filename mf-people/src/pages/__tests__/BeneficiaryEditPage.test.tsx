@@ -6,13 +6,24 @@ import { createMockApi } from '../../testing/mockApi';
 import { renderWithServices } from '../../testing/renderWithServices';
 import BeneficiaryEditPage from '../BeneficiaryEditPage';
 
-const props = { routeId: 'people.beneficiaryEdit', params: { itemId: 'new' }, query: new URLSearchParams(), linkToken: null };
+const props = {
+  routeId: 'people.beneficiaryEdit',
+  params: { itemId: 'new' },
+  query: new URLSearchParams(),
+  linkToken: null,
+};
 
 function setup() {
   const api = createMockApi({
     '/masterdata/list': masterdataHandler,
     '/company/list': () => emptyPage(),
-    '/beneficiary/create': (p) => beneficiaryRecord({ id: '10000000-0000-4000-8000-000000000042', firstName: String(p.firstName), lastName: String(p.lastName), name: `${String(p.firstName)} ${String(p.lastName)}` }),
+    '/beneficiary/create': (p) =>
+      beneficiaryRecord({
+        id: '10000000-0000-4000-8000-000000000042',
+        firstName: String(p.firstName),
+        lastName: String(p.lastName),
+        name: `${String(p.firstName)} ${String(p.lastName)}`,
+      }),
   });
   const view = renderWithServices(<BeneficiaryEditPage {...props} />, { api, url: '/beneficiary-edit/new' });
   return view;
@@ -70,7 +81,11 @@ test('a US zip must have 5 digits ("Zip Code not valid")', async () => {
   await submit();
   await waitFor(() => expect(api.payloads('/beneficiary/create')).toHaveLength(1));
   expect(api.lastPayload('/beneficiary/create')?.addresses).toEqual([
-    expect.objectContaining({ line1: '500 Howard St', zipcode: '94105', countryDetails: { id: 231, name: 'United States' } }),
+    expect.objectContaining({
+      line1: '500 Howard St',
+      zipcode: '94105',
+      countryDetails: { id: 231, name: 'United States' },
+    }),
   ]);
 });
 

@@ -25,8 +25,34 @@ const company = (i: number): TCompanyListItem => ({
 
 const masterdata = () => ({
   data: [
-    { id: 1, category: 'company_status', name: 'Active', code: null, designation: null, countryId: null, stateId: null, parentId: null, sortOrder: 1, active: true, tenantId: null, extra: {} },
-    { id: 2, category: 'company_status', name: 'Inactive', code: null, designation: null, countryId: null, stateId: null, parentId: null, sortOrder: 2, active: true, tenantId: null, extra: {} },
+    {
+      id: 1,
+      category: 'company_status',
+      name: 'Active',
+      code: null,
+      designation: null,
+      countryId: null,
+      stateId: null,
+      parentId: null,
+      sortOrder: 1,
+      active: true,
+      tenantId: null,
+      extra: {},
+    },
+    {
+      id: 2,
+      category: 'company_status',
+      name: 'Inactive',
+      code: null,
+      designation: null,
+      countryId: null,
+      stateId: null,
+      parentId: null,
+      sortOrder: 2,
+      active: true,
+      tenantId: null,
+      extra: {},
+    },
   ],
   count: 2,
   page: 1,
@@ -57,7 +83,12 @@ afterEach(() => jest.useRealTimers());
 test('asks for the first page sorted by name and shows the rows', async () => {
   const { api } = setup();
   expect(await screen.findByText('Company 1')).toBeInTheDocument();
-  expect(api.lastPayload('/company/list')).toMatchObject({ page: 1, perpage: 25, matcher: {}, sort: { field: 'name', order: 1 } });
+  expect(api.lastPayload('/company/list')).toMatchObject({
+    page: 1,
+    perpage: 25,
+    matcher: {},
+    sort: { field: 'name', order: 1 },
+  });
   expect(api.lastPayload('/company/list')).not.toHaveProperty('search');
   expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
 });
@@ -91,9 +122,13 @@ test('clicking a sortable header sorts descending on the second click', async ()
   await screen.findByText('Company 1');
   const table = screen.getByRole('table', { name: 'Petitioners' });
   await userEvent.click(within(table).getByRole('button', { name: /Updated/ }));
-  await waitFor(() => expect(api.lastPayload('/company/list')).toMatchObject({ sort: { field: 'updatedAt', order: 1 } }));
+  await waitFor(() =>
+    expect(api.lastPayload('/company/list')).toMatchObject({ sort: { field: 'updatedAt', order: 1 } }),
+  );
   await userEvent.click(within(table).getByRole('button', { name: /Updated/ }));
-  await waitFor(() => expect(api.lastPayload('/company/list')).toMatchObject({ sort: { field: 'updatedAt', order: -1 } }));
+  await waitFor(() =>
+    expect(api.lastPayload('/company/list')).toMatchObject({ sort: { field: 'updatedAt', order: -1 } }),
+  );
   expect(within(table).getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'descending');
 });
 

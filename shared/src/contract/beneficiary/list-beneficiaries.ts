@@ -39,6 +39,5 @@ export const listBeneficiariesCall = defineCall({
   result: ZListBeneficiariesResult,
   auth: { kind: 'session' },
   scope: 'tenant',
-  ids: { 'matcher.principalId': 'beneficiary' },
   example: { page: 1, perpage: 25, search: 'kumar', matcher: { relation: 'principal' }, sort: { field: 'name', order: 1 } },
 });

@@ -67,7 +67,12 @@ export function AppLayout() {
     <StyledShell>
       <Sidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <StyledTopBar>
-        <StyledMenuButton type="button" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <StyledMenuButton
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           ☰
         </StyledMenuButton>
         <StyledProduct>{productName(tenant)}</StyledProduct>

@@ -14,7 +14,9 @@ function setup(details: (payload: Record<string, unknown>) => unknown, token = T
     [
       {
         path: '/auto-login/:token',
-        element: <AutoLoginPage routeId="auth.autoLogin" params={{ token }} query={new URLSearchParams()} linkToken={null} />,
+        element: (
+          <AutoLoginPage routeId="auth.autoLogin" params={{ token }} query={new URLSearchParams()} linkToken={null} />
+        ),
       },
       { path: '*', element: <p>landed</p> },
     ],
@@ -46,14 +48,21 @@ test('an expired link shows why and offers the password sign-in; nothing is stor
   const { store, router } = setup(() => {
     throw new ApiError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.', 401);
   });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is invalid or has expired.');
   expect(screen.getByRole('link', { name: 'Sign in with your password' })).toHaveAttribute('href', '/login');
   expect(store.getState().token).toBeNull();
   expect(router.state.location.pathname).toBe(`/auto-login/${TOKEN}`);
 });
 
+test('an inactive account is told so', async () => {
+  setup(() => {
+    throw new ApiError('LOGIN_USER_INACTIVE', 'Your account is inactive.', 401);
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your account is inactive.');
+});
+
 test('a malformed token is refused without a call', async () => {
   const { api } = setup(() => makeUser(), 'short');
-  expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is invalid or has expired.');
   expect(api.calls).toHaveLength(0);
 });

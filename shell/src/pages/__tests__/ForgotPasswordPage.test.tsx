@@ -6,7 +6,7 @@ import { ForgotPasswordPage, forgotPasswordSentMessage } from '../ForgotPassword
 
 function setup(forgot: () => unknown) {
   const api = fakeApi({ '/auth/forgot-password': forgot });
-  renderPage(<ForgotPasswordPage routeId="auth.forgotPassword" params={{}} query={new URLSearchParams()} linkToken={null} />, {
+  renderPage(<ForgotPasswordPage />, {
     path: '/forgot-password',
     routePath: '/forgot-password',
     store: makeStore(),

@@ -11,7 +11,12 @@ jest.mock('../../features/federation/remoteLoader', () => ({
 }));
 
 const attorney = makeUser();
-const session = (user = attorney) => ({ kind: 'session', token: 'tok-after-login-0001', expiresAt: '2030-01-01T00:00:00Z', user });
+const session = (user = attorney) => ({
+  kind: 'session',
+  token: 'tok-after-login-0001',
+  expiresAt: '2030-01-01T00:00:00Z',
+  user,
+});
 const CHALLENGE = 'challenge-token-0123456789';
 
 beforeEach(() => {
@@ -60,7 +65,9 @@ test('the server’s message is shown when sign-in fails, and nothing is stored'
 
 test('field issues from the server land on their fields', async () => {
   setup('/login', () => {
-    throw new ApiError('VALIDATION_FAILED', 'Validation failed', 422, [{ path: 'email', message: 'This e-mail is blocked' }]);
+    throw new ApiError('VALIDATION_FAILED', 'Validation failed', 422, [
+      { path: 'email', message: 'This e-mail is blocked' },
+    ]);
   });
   await signInWith('ann@acme.test', 'x');
   expect(await screen.findByText('This e-mail is blocked')).toBeInTheDocument();
@@ -85,8 +92,22 @@ test('a pick-list answer shows the accounts; choosing one sends its id with the 
         pick: 'accounts',
         challengeToken: CHALLENGE,
         accounts: [
-          { accountId: 'a-1', roleId: 6, roleName: 'Attorney', name: 'Ann Attorney', branchNames: ['Boston'], companyName: null },
-          { accountId: 'a-2', roleId: 50, roleName: 'Petitioner', name: 'Ann Attorney', branchNames: [], companyName: 'Globex' },
+          {
+            accountId: 'a-1',
+            roleId: 6,
+            roleName: 'Attorney',
+            name: 'Ann Attorney',
+            branchNames: ['Boston'],
+            companyName: null,
+          },
+          {
+            accountId: 'a-2',
+            roleId: 50,
+            roleName: 'Petitioner',
+            name: 'Ann Attorney',
+            branchNames: [],
+            companyName: 'Globex',
+          },
         ],
       };
     }
@@ -125,7 +146,9 @@ test('the MFA step accepts a recovery code instead', async () => {
   let step = 0;
   const { api, router } = setup('/login', () => {
     step += 1;
-    return step === 1 ? { kind: 'mfa', mfaType: 'totp', challengeToken: CHALLENGE, expiresAt: '2030-01-01T00:05:00Z' } : session();
+    return step === 1
+      ? { kind: 'mfa', mfaType: 'totp', challengeToken: CHALLENGE, expiresAt: '2030-01-01T00:05:00Z' }
+      : session();
   });
   const user = await signInWith('ann@acme.test', 'Secret@123');
   await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
@@ -138,7 +161,8 @@ test('a wrong MFA code shows the server’s message and keeps the MFA step', asy
   let step = 0;
   setup('/login', () => {
     step += 1;
-    if (step === 1) return { kind: 'mfa', mfaType: 'totp', challengeToken: CHALLENGE, expiresAt: '2030-01-01T00:05:00Z' };
+    if (step === 1)
+      return { kind: 'mfa', mfaType: 'totp', challengeToken: CHALLENGE, expiresAt: '2030-01-01T00:05:00Z' };
     throw new ApiError('UNAUTHENTICATED', 'That code is not valid. Try the current one.', 401);
   });
   const user = await signInWith('ann@acme.test', 'Secret@123');

@@ -7,11 +7,33 @@ import { ProfilePage } from '../ProfilePage';
 jest.setTimeout(20_000);
 
 const me = (overrides: Record<string, unknown> = {}) => ({
-  _id: 'u-1', email: 'ann@acme.test', name: 'Ann Attorney', firstName: 'Ann', lastName: 'Attorney', roleId: 6, roleName: 'Attorney',
-  status: 'active', isExternal: 0, branchIds: [], branches: [], phone: null, profilePicture: null, mfaType: null, detailsId: 'd-1',
-  companyId: null, companyName: null, companyStatusId: null, accountType: null, accountSubType: null, casesAccessforAllUsers: false,
-  passwordUpdated: true, registrationCompleted: true, companyRegistrationCompleted: false, lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  _id: 'u-1',
+  email: 'ann@acme.test',
+  name: 'Ann Attorney',
+  firstName: 'Ann',
+  lastName: 'Attorney',
+  roleId: 6,
+  roleName: 'Attorney',
+  status: 'active',
+  isExternal: 0,
+  branchIds: [],
+  branches: [],
+  phone: null,
+  profilePicture: null,
+  mfaType: null,
+  detailsId: 'd-1',
+  companyId: null,
+  companyName: null,
+  companyStatusId: null,
+  accountType: null,
+  accountSubType: null,
+  casesAccessforAllUsers: false,
+  passwordUpdated: true,
+  registrationCompleted: true,
+  companyRegistrationCompleted: false,
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
   ...overrides,
 });
 
@@ -22,8 +44,17 @@ function setup(handlers: Record<string, (payload: Record<string, unknown>) => un
   const store = makeStore({ user: makeUser() });
   const api = fakeApi({
     '/users/details': () => record,
-    '/mfa/check-2fa': () => ({ mfaType: record.mfaType, mfaEnabledByTenant: true, gracePeriodDate: '2026-12-31T00:00:00Z', mustLogout: false }),
-    '/mfa/enroll-start': () => ({ otpauthUrl: 'otpauth://totp/Acme:ann', qrDataUrl: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXP' }),
+    '/mfa/check-2fa': () => ({
+      mfaType: record.mfaType,
+      mfaEnabledByTenant: true,
+      gracePeriodDate: '2026-12-31T00:00:00Z',
+      mustLogout: false,
+    }),
+    '/mfa/enroll-start': () => ({
+      otpauthUrl: 'otpauth://totp/Acme:ann',
+      qrDataUrl: 'data:image/png;base64,AAAA',
+      secret: 'JBSWY3DPEHPK3PXP',
+    }),
     '/mfa/enroll-confirm': () => {
       record = me({ mfaType: 'totp' });
       return { mfaType: 'totp', recoveryCodes: CODES };
@@ -33,7 +64,12 @@ function setup(handlers: Record<string, (payload: Record<string, unknown>) => un
       return { disabled: true };
     },
     '/users/update': (p) => {
-      record = me({ firstName: p.firstName, lastName: p.lastName, name: `${String(p.firstName)} ${String(p.lastName)}`, phone: p.phone });
+      record = me({
+        firstName: p.firstName,
+        lastName: p.lastName,
+        name: `${String(p.firstName)} ${String(p.lastName)}`,
+        phone: p.phone,
+      });
       return record;
     },
     '/auth/change-password': () => ({ updated: true, roleId: 6 }),
@@ -78,7 +114,9 @@ test('enrolling MFA shows the QR code, confirms a code, and shows the recovery c
   const { api } = setup();
   const user = userEvent.setup({ delay: null });
   const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
-  expect(await within(section).findByText(/Your firm requires two-factor authentication\. Set it up before Dec 31, 2026/)).toBeInTheDocument();
+  expect(
+    await within(section).findByText(/Your firm requires two-factor authentication\. Set it up before Dec 31, 2026/),
+  ).toBeInTheDocument();
   await user.click(within(section).getByRole('button', { name: 'Set up two-factor authentication' }));
   const qr = await within(section).findByRole('img', { name: /QR code/ });
   expect(qr).toHaveAttribute('src', 'data:image/png;base64,AAAA');
@@ -90,7 +128,11 @@ test('enrolling MFA shows the QR code, confirms a code, and shows the recovery c
   await user.type(within(section).getByLabelText('6-digit code from the app'), '6');
   await user.click(within(section).getByRole('button', { name: 'Confirm and turn on' }));
   const codes = await within(section).findByRole('list', { name: 'Recovery codes' });
-  expect(within(codes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+  expect(
+    within(codes)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(CODES);
   expect(api.callsTo('/mfa/enroll-confirm')).toEqual([{ code: '123456' }]);
   await user.click(within(section).getByRole('button', { name: 'I have saved my codes' }));
   expect(within(section).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
@@ -119,7 +161,9 @@ test('changing the password checks the rule and the confirmation, then reports s
   await user.type(within(section).getByLabelText('Confirm new password'), 'weak');
   await user.click(within(section).getByRole('button', { name: 'Change password' }));
   expect(
-    await within(section).findByText('The password must contain at least: 1 uppercase, 1 lowercase, 1 number, and one special character'),
+    await within(section).findByText(
+      'The password must contain at least: 1 uppercase, 1 lowercase, 1 number, and one special character',
+    ),
   ).toBeInTheDocument();
   await user.clear(within(section).getByLabelText('New password'));
   await user.clear(within(section).getByLabelText('Confirm new password'));

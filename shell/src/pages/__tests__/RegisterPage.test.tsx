@@ -8,7 +8,7 @@ jest.setTimeout(20_000);
 
 function setup(signup: (payload: Record<string, unknown>) => unknown = () => ({ accepted: true, message: 'ok' })) {
   const api = fakeApi({ '/auth/signup': signup });
-  renderPage(<RegisterPage routeId="auth.register" params={{}} query={new URLSearchParams()} linkToken={null} />, {
+  renderPage(<RegisterPage />, {
     path: '/register',
     routePath: '/register',
     store: makeStore(),
@@ -35,7 +35,15 @@ test('a company registers as a petitioner (role 50) with its company name', asyn
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
   expect(api.callsTo('/auth/signup')).toEqual([
-    { firstName: 'Pat', lastName: 'Lee', email: 'pat@client.test', password: 'Secret@123', phone: undefined, roleId: 50, companyName: 'Client Co' },
+    {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat@client.test',
+      password: 'Secret@123',
+      phone: undefined,
+      roleId: 50,
+      companyName: 'Client Co',
+    },
   ]);
 });
 
@@ -64,7 +72,9 @@ test('a bad phone number gets the SPEC §5 message', async () => {
 
 test('server field issues land on the fields', async () => {
   setup(() => {
-    throw new ApiError('VALIDATION_FAILED', 'Validation failed', 422, [{ path: 'password', message: 'Too common a password' }]);
+    throw new ApiError('VALIDATION_FAILED', 'Validation failed', 422, [
+      { path: 'password', message: 'Too common a password' },
+    ]);
   });
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('radio', { name: /An individual/ }));

@@ -7,17 +7,26 @@ import { ResetPasswordPage } from '../ResetPasswordPage';
 
 const TOKEN = 'reset-token-abcdefghijklmnop';
 
-function setup(query: string, updatePassword: (payload: Record<string, unknown>) => unknown = () => ({ updated: true, email: 'ann@acme.test' })) {
+function setup(
+  query: string,
+  updatePassword: (payload: Record<string, unknown>) => unknown = () => ({ updated: true, email: 'ann@acme.test' }),
+) {
   const store = makeStore();
-  const api = fakeApi({ '/auth/update-password': updatePassword, '/auth/request-activation-key': () => ({ accepted: true, message: 'sent' }) });
+  const api = fakeApi({
+    '/auth/update-password': updatePassword,
+    '/auth/request-activation-key': () => ({ accepted: true, message: 'sent' }),
+  });
   const params = new URLSearchParams(query);
   const linkToken = params.get('token') ?? params.get('key') ?? params.get('accessToken');
-  const view = renderPage(<ResetPasswordPage routeId="auth.resetPassword" params={{}} query={params} linkToken={linkToken} />, {
-    path: `/public/reset-password?${query}`,
-    routePath: '/public/reset-password',
-    store,
-    api,
-  });
+  const view = renderPage(
+    <ResetPasswordPage routeId="auth.resetPassword" params={{}} query={params} linkToken={linkToken} />,
+    {
+      path: `/public/reset-password?${query}`,
+      routePath: '/public/reset-password',
+      store,
+      api,
+    },
+  );
   return { api, ...view };
 }
 
@@ -61,7 +70,9 @@ test('a strong, confirmed password is sent with the link token and confirmed', a
   const { api } = setup(`token=${TOKEN}`);
   await fill('Secret@123', 'Secret@123');
   expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-  expect(api.callsTo('/auth/update-password')).toEqual([{ token: TOKEN, password: 'Secret@123', confirmPassword: 'Secret@123' }]);
+  expect(api.callsTo('/auth/update-password')).toEqual([
+    { token: TOKEN, password: 'Secret@123', confirmPassword: 'Secret@123' },
+  ]);
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 });
 

@@ -10,7 +10,14 @@ const TOKEN = 'verify-token-abcdefghijkl';
 function setup(verify: () => unknown, token: string | null = TOKEN) {
   const api = fakeApi({ '/auth/verify-email': verify });
   const router = createMemoryRouter(
-    [{ path: '/verify-email', element: <VerifyEmailPage routeId="auth.verifyEmail" params={{}} query={new URLSearchParams()} linkToken={token} /> }],
+    [
+      {
+        path: '/verify-email',
+        element: (
+          <VerifyEmailPage routeId="auth.verifyEmail" params={{}} query={new URLSearchParams()} linkToken={token} />
+        ),
+      },
+    ],
     { initialEntries: ['/verify-email'] },
   );
   render(

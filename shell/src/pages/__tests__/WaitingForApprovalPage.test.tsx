@@ -13,7 +13,7 @@ function setup(answers: unknown[], user = petitioner) {
     '/users/login-user-details': () => ({ ...petitioner, companyStatusId: 4 }),
   });
   const store = makeStore(user ? { user } : {});
-  const view = renderPage(<WaitingForApprovalPage routeId="auth.waitingForApproval" params={{}} query={new URLSearchParams()} linkToken={null} />, {
+  const view = renderPage(<WaitingForApprovalPage />, {
     path: '/waiting-for-approval',
     routePath: '/waiting-for-approval',
     store,

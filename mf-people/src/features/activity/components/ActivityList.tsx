@@ -52,14 +52,23 @@ export function ActivityList({ entity, id }: { entity: TPeopleEntity; id: string
   const perpage = PAGE_SIZE.RECENT_ACTIVITY;
   const query = useInfiniteQuery({
     queryKey: ['people', 'activity', entity, id],
-    queryFn: ({ pageParam, signal }) => api.call(listPeopleActivityCall, { entity, id, page: pageParam, perpage }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(listPeopleActivityCall, { entity, id, page: pageParam, perpage }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perpage < last.count ? last.page + 1 : undefined),
   });
-  if (query.isError) return <ErrorPanel title="Couldn’t load the activity" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorPanel
+        title="Couldn’t load the activity"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.isLoading || !query.data) return <Loading label="Loading activity…" />;
   const entries = query.data.pages.flatMap((p) => p.data);
-  if (entries.length === 0) return <EmptyState level={3} title="No activity yet" description="Changes to this record will show here." />;
+  if (entries.length === 0)
+    return <EmptyState level={3} title="No activity yet" description="Changes to this record will show here." />;
   return (
     <>
       <StyledTimeline aria-label="Activity">

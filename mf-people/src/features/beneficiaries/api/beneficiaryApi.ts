@@ -7,7 +7,13 @@ import {
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
 import type { CsvFile } from '../../lists/components/ExportCsvButton';
-import { filterValue, toListPayloadBase, withoutPaging, type ListPage, type ListQuery } from '../../lists/utils/listTypes';
+import {
+  filterValue,
+  toListPayloadBase,
+  withoutPaging,
+  type ListPage,
+  type ListQuery,
+} from '../../lists/utils/listTypes';
 
 export const beneficiaryKeys = {
   all: ['people', 'beneficiaries'] as const,
@@ -22,7 +28,10 @@ export interface FixedBeneficiaryMatcher {
   principalId?: string;
 }
 
-export const toBeneficiaryListPayload = (query: ListQuery, fixed: FixedBeneficiaryMatcher = {}): TListBeneficiariesPayload => {
+export const toBeneficiaryListPayload = (
+  query: ListQuery,
+  fixed: FixedBeneficiaryMatcher = {},
+): TListBeneficiariesPayload => {
   const relation = filterValue(query, BENEFICIARY_FILTER_KEYS.relation);
   const status = filterValue(query, BENEFICIARY_FILTER_KEYS.status);
   return {

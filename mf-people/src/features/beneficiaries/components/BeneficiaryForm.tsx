@@ -5,7 +5,14 @@ import { AddressFields } from '../../common/components/AddressFields';
 import { CountrySelect } from '../../common/components/CountrySelect';
 import { DateInput } from '../../common/components/DateInput';
 import { FormField } from '../../common/components/FormField';
-import { StyledCheckboxLabel, StyledFieldset, StyledFormGrid, StyledRepeatHeader, StyledRepeatItem, StyledTextArea } from '../../common/components/FormLayout';
+import {
+  StyledCheckboxLabel,
+  StyledFieldset,
+  StyledFormGrid,
+  StyledRepeatHeader,
+  StyledRepeatItem,
+  StyledTextArea,
+} from '../../common/components/FormLayout';
 import { PhoneFields } from '../../common/components/PhoneFields';
 import { StyledInput, StyledSelect } from '../../common/components/SelectInput';
 import { emptyAddress } from '../../common/utils/addressForm';
@@ -13,7 +20,8 @@ import { errorAt } from '../../common/utils/formErrors';
 import { CompanyPicker } from '../../petitioners/components/CompanyPicker';
 import { emptyEducation, emptyEmployment, type BeneficiaryFormValues } from '../utils/beneficiaryForm';
 
-export const TEMPORARY_EMAIL_WARNING = 'This e-mail is on a temporary-account domain. Invitations and reminders sent there may never be read; ask for a permanent address.';
+export const TEMPORARY_EMAIL_WARNING =
+  'This e-mail is on a temporary-account domain. Invitations and reminders sent there may never be read; ask for a permanent address.';
 
 export interface BeneficiaryFormProps {
   form: UseFormReturn<BeneficiaryFormValues>;
@@ -84,7 +92,12 @@ export function BeneficiaryForm({ form, showCompany, companyName }: BeneficiaryF
       <StyledFieldset>
         <legend>Contact</legend>
         <StyledFormGrid>
-          <FormField label="Email" span={3} error={err('email')} warning={isTemporaryAccountEmail(email) ? TEMPORARY_EMAIL_WARNING : undefined}>
+          <FormField
+            label="Email"
+            span={3}
+            error={err('email')}
+            warning={isTemporaryAccountEmail(email) ? TEMPORARY_EMAIL_WARNING : undefined}
+          >
             <StyledInput type="email" autoComplete="off" {...register('email')} />
           </FormField>
           <PhoneFields code={register('countryCallingCode')} phone={register('phone')} error={err('phone')} />
@@ -97,7 +110,15 @@ export function BeneficiaryForm({ form, showCompany, companyName }: BeneficiaryF
           <Controller
             control={control}
             name="companyId"
-            render={({ field }) => <CompanyPicker value={field.value} onChange={field.onChange} selectedLabel={companyName} allowNone label={`Works for`} />}
+            render={({ field }) => (
+              <CompanyPicker
+                value={field.value}
+                onChange={field.onChange}
+                selectedLabel={companyName}
+                allowNone
+                label={`Works for`}
+              />
+            )}
           />
         </StyledFieldset>
       ) : null}
@@ -186,13 +207,23 @@ export function BeneficiaryForm({ form, showCompany, companyName }: BeneficiaryF
           <FormField label="H/L six-year clock started" span={3} error={err('hlStartDate')}>
             <DateInput {...register('hlStartDate')} />
           </FormField>
-          <FormField label="H/L maximum reached on" span={3} error={err('maxOutDate')} hint="Leave blank to count six years from the start">
+          <FormField
+            label="H/L maximum reached on"
+            span={3}
+            error={err('maxOutDate')}
+            hint="Leave blank to count six years from the start"
+          >
             <DateInput {...register('maxOutDate')} />
           </FormField>
           <FormField label="A-Number" span={3} error={err('alienNumber')}>
             <StyledInput autoComplete="off" {...register('alienNumber')} />
           </FormField>
-          <FormField label="Social Security Number" span={3} error={err('ssn')} hint="Stored securely; only the last 4 digits are shown. Leave blank to keep the stored number.">
+          <FormField
+            label="Social Security Number"
+            span={3}
+            error={err('ssn')}
+            hint="Stored securely; only the last 4 digits are shown. Leave blank to keep the stored number."
+          >
             <StyledInput autoComplete="off" inputMode="numeric" {...register('ssn')} />
           </FormField>
         </StyledFormGrid>
@@ -209,7 +240,17 @@ export function BeneficiaryForm({ form, showCompany, companyName }: BeneficiaryF
             onRemove={() => addresses.remove(i)}
           />
         ))}
-        <StyledButton type="button" onClick={() => addresses.append(emptyAddress(addresses.fields.length === 0 ? 'home' : 'foreign', addresses.fields.length === 0 ? '231' : ''))}>
+        <StyledButton
+          type="button"
+          onClick={() =>
+            addresses.append(
+              emptyAddress(
+                addresses.fields.length === 0 ? 'home' : 'foreign',
+                addresses.fields.length === 0 ? '231' : '',
+              ),
+            )
+          }
+        >
           Add address
         </StyledButton>
       </StyledFieldset>

@@ -15,7 +15,13 @@ export interface BeneficiaryHeaderActionsProps {
 }
 
 /** Edit, invite (only with BENEFICIARY_INVITE), merge (admins) and delete (roles 3–5). */
-export function BeneficiaryHeaderActions({ beneficiary: b, words, onInvite, onMerge, onDelete }: BeneficiaryHeaderActionsProps) {
+export function BeneficiaryHeaderActions({
+  beneficiary: b,
+  words,
+  onInvite,
+  onMerge,
+  onDelete,
+}: BeneficiaryHeaderActionsProps) {
   const perms = usePermissions();
   const canInvite = perms.can('BENEFICIARY_INVITE');
   return (
@@ -25,7 +31,11 @@ export function BeneficiaryHeaderActions({ beneficiary: b, words, onInvite, onMe
           Invite
         </StyledButton>
       ) : null}
-      {canInvite && b.userId ? <StatusBadge tone={b.status === 'active' ? 'success' : 'info'}>{b.status === 'active' ? 'Has a sign-in' : 'Invited'}</StatusBadge> : null}
+      {canInvite && b.userId ? (
+        <StatusBadge tone={b.status === 'active' ? 'success' : 'info'}>
+          {b.status === 'active' ? 'Has a sign-in' : 'Invited'}
+        </StatusBadge>
+      ) : null}
       {perms.canMerge ? (
         <StyledButton type="button" onClick={onMerge}>
           Merge duplicate…

@@ -6,7 +6,13 @@ import { StatusBadge } from '../../common/components/StatusBadge';
 import { ListPage } from '../../lists/components/ListPage';
 import type { ListColumn, ListFilterDef } from '../../lists/utils/listTypes';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
-import { BENEFICIARY_FILTER_KEYS, beneficiaryKeys, exportBeneficiariesCsv, fetchBeneficiaryPage, type FixedBeneficiaryMatcher } from '../api/beneficiaryApi';
+import {
+  BENEFICIARY_FILTER_KEYS,
+  beneficiaryKeys,
+  exportBeneficiariesCsv,
+  fetchBeneficiaryPage,
+  type FixedBeneficiaryMatcher,
+} from '../api/beneficiaryApi';
 import { ExpiryDate } from './ExpiryDate';
 
 const RELATION_LABELS: Record<string, string> = { principal: 'Principal', spouse: 'Spouse', child: 'Child' };
@@ -36,18 +42,57 @@ export function BeneficiaryList({ words, fixed, urlPrefix, actions, emptyActions
         cell: (r) => (
           <>
             <strong>{r.name}</strong>
-            {r.relation !== 'principal' ? <> <StatusBadge>{RELATION_LABELS[r.relation] ?? r.relation}</StatusBadge></> : null}
+            {r.relation !== 'principal' ? (
+              <>
+                {' '}
+                <StatusBadge>{RELATION_LABELS[r.relation] ?? r.relation}</StatusBadge>
+              </>
+            ) : null}
           </>
         ),
       },
-      ...(showCompany ? [{ id: 'company', header: 'Petitioner', mobile: 'subtitle' as const, cell: (r: TBeneficiaryListItem) => r.companyName ?? '' }] : []),
+      ...(showCompany
+        ? [
+            {
+              id: 'company',
+              header: 'Petitioner',
+              mobile: 'subtitle' as const,
+              cell: (r: TBeneficiaryListItem) => r.companyName ?? '',
+            },
+          ]
+        : []),
       { id: 'citizenship', header: 'Citizenship', cell: (r) => r.citizenshipCountryName ?? '' },
       { id: 'passport', header: 'Passport', cell: (r) => r.passportNumber ?? '' },
-      { id: 'passportExpiry', header: 'Passport expiry', sortKey: 'passportExpiry', cell: (r) => <ExpiryDate date={r.passportExpiry} /> },
+      {
+        id: 'passportExpiry',
+        header: 'Passport expiry',
+        sortKey: 'passportExpiry',
+        cell: (r) => <ExpiryDate date={r.passportExpiry} />,
+      },
       { id: 'currentStatus', header: 'Status', cell: (r) => r.currentStatusCode ?? '' },
-      { id: 'statusExpiry', header: 'Status expiry', sortKey: 'statusExpiry', cell: (r) => <ExpiryDate date={r.currentStatusExpiry} /> },
-      { id: 'dependents', header: 'Dependents', align: 'right', mobile: 'hidden', cell: (r) => (r.relation === 'principal' ? r.dependentCount : '') },
-      { id: 'account', header: 'Account', mobile: 'hidden', cell: (r) => <StatusBadge tone={STATUS_TONE[r.status]}>{r.status === 'invited' ? 'Invited' : r.status === 'active' ? 'Active' : 'Inactive'}</StatusBadge> },
+      {
+        id: 'statusExpiry',
+        header: 'Status expiry',
+        sortKey: 'statusExpiry',
+        cell: (r) => <ExpiryDate date={r.currentStatusExpiry} />,
+      },
+      {
+        id: 'dependents',
+        header: 'Dependents',
+        align: 'right',
+        mobile: 'hidden',
+        cell: (r) => (r.relation === 'principal' ? r.dependentCount : ''),
+      },
+      {
+        id: 'account',
+        header: 'Account',
+        mobile: 'hidden',
+        cell: (r) => (
+          <StatusBadge tone={STATUS_TONE[r.status]}>
+            {r.status === 'invited' ? 'Invited' : r.status === 'active' ? 'Active' : 'Inactive'}
+          </StatusBadge>
+        ),
+      },
     ],
     [showCompany],
   );
@@ -75,8 +120,14 @@ export function BeneficiaryList({ words, fixed, urlPrefix, actions, emptyActions
     [words.plural],
   );
   // The fixed matcher is compared by value: callers pass a fresh object each render.
-  const fetchPage = useMemo(() => fetchBeneficiaryPage(api, JSON.parse(fixedKey) as FixedBeneficiaryMatcher), [api, fixedKey]);
-  const exportCsv = useMemo(() => exportBeneficiariesCsv(api, JSON.parse(fixedKey) as FixedBeneficiaryMatcher), [api, fixedKey]);
+  const fetchPage = useMemo(
+    () => fetchBeneficiaryPage(api, JSON.parse(fixedKey) as FixedBeneficiaryMatcher),
+    [api, fixedKey],
+  );
+  const exportCsv = useMemo(
+    () => exportBeneficiariesCsv(api, JSON.parse(fixedKey) as FixedBeneficiaryMatcher),
+    [api, fixedKey],
+  );
   const lower = words.plural.toLowerCase();
   return (
     <ListPage
@@ -93,7 +144,11 @@ export function BeneficiaryList({ words, fixed, urlPrefix, actions, emptyActions
       exportCsv={exportCsv}
       actions={actions}
       emptyTitle={`No ${lower} yet`}
-      emptyDescription={fixed?.companyIds ? `${words.plural} who work for this petitioner will show here.` : `Add the ${lower} your cases are for, or import them from a CSV file.`}
+      emptyDescription={
+        fixed?.companyIds
+          ? `${words.plural} who work for this petitioner will show here.`
+          : `Add the ${lower} your cases are for, or import them from a CSV file.`
+      }
       emptyActions={emptyActions}
     />
   );

@@ -72,7 +72,12 @@ export function DependentDialog({ principalName, initial, onClose, onSave }: Dep
           <FormField label="Citizenship" span={2}>
             <CountrySelect {...register('citizenshipCountryId')} />
           </FormField>
-          <FormField label="Email" span={2} error={err('email')} warning={isTemporaryAccountEmail(email) ? TEMPORARY_EMAIL_WARNING : undefined}>
+          <FormField
+            label="Email"
+            span={2}
+            error={err('email')}
+            warning={isTemporaryAccountEmail(email) ? TEMPORARY_EMAIL_WARNING : undefined}
+          >
             <StyledInput type="email" {...register('email')} />
           </FormField>
           <FormField label="Passport number" span={2} error={err('passport.number')}>

@@ -48,7 +48,13 @@ export function DependentsPanel({ beneficiary: b, words, saveDependents, canEdit
           level={3}
           title={`${b.name} is a ${b.relation}`}
           description={b.principalName ? `Dependents are managed on the principal’s record.` : undefined}
-          actions={b.principalId ? <Link to={buildPath(words.routes.details, { itemId: b.principalId })}>Open {b.principalName ?? 'the principal'}</Link> : null}
+          actions={
+            b.principalId ? (
+              <Link to={buildPath(words.routes.details, { itemId: b.principalId })}>
+                Open {b.principalName ?? 'the principal'}
+              </Link>
+            ) : null
+          }
         />
       </StyledCard>
     );
@@ -73,7 +79,12 @@ export function DependentsPanel({ beneficiary: b, words, saveDependents, canEdit
         {b.dependents.length > 0 ? addButtons : null}
       </StyledSectionHeader>
       {b.dependents.length === 0 ? (
-        <EmptyState level={3} title="No dependents yet" description="A spouse or child added here becomes a beneficiary of their own, ready for H-4 or L-2 cases." actions={addButtons} />
+        <EmptyState
+          level={3}
+          title="No dependents yet"
+          description="A spouse or child added here becomes a beneficiary of their own, ready for H-4 or L-2 cases."
+          actions={addButtons}
+        />
       ) : (
         <StyledScrollX>
           <StyledTable>
@@ -83,7 +94,11 @@ export function DependentsPanel({ beneficiary: b, words, saveDependents, canEdit
                 <th scope="col">Relation</th>
                 <th scope="col">Date of birth</th>
                 <th scope="col">Status</th>
-                {canEdit ? <th scope="col"><span hidden>Actions</span></th> : null}
+                {canEdit ? (
+                  <th scope="col">
+                    <span hidden>Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -97,7 +112,11 @@ export function DependentsPanel({ beneficiary: b, words, saveDependents, canEdit
                   <td>{d.currentStatusCode ?? ''}</td>
                   {canEdit ? (
                     <td>
-                      <StyledButton type="button" onClick={() => setRemoving({ id: d.id, name: d.name })} aria-label={`Remove ${d.name}`}>
+                      <StyledButton
+                        type="button"
+                        onClick={() => setRemoving({ id: d.id, name: d.name })}
+                        aria-label={`Remove ${d.name}`}
+                      >
                         Remove
                       </StyledButton>
                     </td>
@@ -109,12 +128,22 @@ export function DependentsPanel({ beneficiary: b, words, saveDependents, canEdit
         </StyledScrollX>
       )}
       {adding ? (
-        <DependentDialog principalName={b.name} initial={adding} onClose={() => setAdding(null)} onSave={(dep) => saveDependents.mutateAsync({ dependents: [dep] })} />
+        <DependentDialog
+          principalName={b.name}
+          initial={adding}
+          onClose={() => setAdding(null)}
+          onSave={(dep) => saveDependents.mutateAsync({ dependents: [dep] })}
+        />
       ) : null}
       {removing ? (
         <ConfirmDialog
           title={`Remove ${removing.name}?`}
-          message={<p>{removing.name} will no longer be a dependent of {b.name} and is removed from the lists. The activity keeps the record.</p>}
+          message={
+            <p>
+              {removing.name} will no longer be a dependent of {b.name} and is removed from the lists. The activity
+              keeps the record.
+            </p>
+          }
           confirmLabel="Remove dependent"
           busy={saveDependents.isPending}
           onCancel={() => setRemoving(null)}

@@ -5,7 +5,12 @@ import { EmptyState } from '../../common/components/EmptyState';
 import { dateRange, StyledHistoryList } from './HistoryList';
 
 export function EducationList({ beneficiary: b }: { beneficiary: TBeneficiary }) {
-  if (b.education.length === 0) return <StyledCard><EmptyState level={3} title="No education yet" description="Degrees entered on the profile show here." /></StyledCard>;
+  if (b.education.length === 0)
+    return (
+      <StyledCard>
+        <EmptyState level={3} title="No education yet" description="Degrees entered on the profile show here." />
+      </StyledCard>
+    );
   return (
     <StyledCard aria-label="Education">
       <StyledHistoryList>
@@ -16,7 +21,12 @@ export function EducationList({ beneficiary: b }: { beneficiary: TBeneficiary })
               {e.fieldOfStudy ? `, ${e.fieldOfStudy}` : ''}
             </strong>
             <span>
-              {[e.institution, e.graduationDate ? `graduated ${formatDate(e.graduationDate)}` : dateRange(e.startDate, e.endDate)].filter(Boolean).join(' · ')}
+              {[
+                e.institution,
+                e.graduationDate ? `graduated ${formatDate(e.graduationDate)}` : dateRange(e.startDate, e.endDate),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </li>
         ))}

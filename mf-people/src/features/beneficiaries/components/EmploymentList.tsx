@@ -4,7 +4,12 @@ import { EmptyState } from '../../common/components/EmptyState';
 import { dateRange, StyledHistoryList } from './HistoryList';
 
 export function EmploymentList({ beneficiary: b }: { beneficiary: TBeneficiary }) {
-  if (b.employment.length === 0) return <StyledCard><EmptyState level={3} title="No employment history yet" description="Jobs entered on the profile show here." /></StyledCard>;
+  if (b.employment.length === 0)
+    return (
+      <StyledCard>
+        <EmptyState level={3} title="No employment history yet" description="Jobs entered on the profile show here." />
+      </StyledCard>
+    );
   return (
     <StyledCard aria-label="Employment">
       <StyledHistoryList>

@@ -46,10 +46,20 @@ export function InviteBeneficiaryDialog({ name, email, busy, onClose, onInvite }
         </>
       }
     >
-      <form id="invite-beneficiary" noValidate onSubmit={form.handleSubmit((v) => onInvite(v.email.trim() === (email ?? '') ? undefined : v.email.trim()))}>
+      <form
+        id="invite-beneficiary"
+        noValidate
+        onSubmit={form.handleSubmit((v) => onInvite(v.email.trim() === (email ?? '') ? undefined : v.email.trim()))}
+      >
         <p>{name} gets an e-mail with a link to set a password, then can fill questionnaires and upload documents.</p>
         <StyledFormGrid>
-          <FormField label="Email" required span={6} error={form.formState.errors.email?.message} warning={isTemporaryAccountEmail(typed) ? TEMPORARY_EMAIL_WARNING : undefined}>
+          <FormField
+            label="Email"
+            required
+            span={6}
+            error={form.formState.errors.email?.message}
+            warning={isTemporaryAccountEmail(typed) ? TEMPORARY_EMAIL_WARNING : undefined}
+          >
             <StyledInput type="email" data-autofocus {...form.register('email')} />
           </FormField>
         </StyledFormGrid>

@@ -17,7 +17,12 @@ export function PassportTravel({ beneficiary: b }: { beneficiary: TBeneficiary }
         <DetailGrid
           items={[
             { label: 'Number', value: b.passport?.number },
-            { label: 'Issuing country', value: b.passport?.countryId ? (byId.get(b.passport.countryId)?.name ?? String(b.passport.countryId)) : null },
+            {
+              label: 'Issuing country',
+              value: b.passport?.countryId
+                ? (byId.get(b.passport.countryId)?.name ?? String(b.passport.countryId))
+                : null,
+            },
             { label: 'Place of issue', value: b.passport?.issuePlace },
             { label: 'Issued', value: formatDate(b.passport?.issueDate) },
             { label: 'Expires', value: <ExpiryDate date={b.passport?.expiryDate} /> },
@@ -46,7 +51,10 @@ export function PassportTravel({ beneficiary: b }: { beneficiary: TBeneficiary }
           items={[
             { label: 'Number', value: b.i94?.number },
             { label: 'Last entry', value: formatDate(b.i94?.lastEntryDate) },
-            { label: 'Admit until', value: b.i94?.durationOfStatus ? 'D/S (duration of status)' : <ExpiryDate date={b.i94?.expiryDate} /> },
+            {
+              label: 'Admit until',
+              value: b.i94?.durationOfStatus ? 'D/S (duration of status)' : <ExpiryDate date={b.i94?.expiryDate} />,
+            },
           ]}
         />
       </StyledCard>

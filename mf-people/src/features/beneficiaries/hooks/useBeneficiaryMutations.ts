@@ -29,7 +29,8 @@ export function useBeneficiaryMutations(beneficiaryId: string) {
   const onError = (e: unknown) => toast.error(errorMessage(e));
 
   const invite = useMutation({
-    mutationFn: (email: string | undefined) => api.call(inviteBeneficiaryCall, { beneficiaryId, ...(email ? { email } : {}) }),
+    mutationFn: (email: string | undefined) =>
+      api.call(inviteBeneficiaryCall, { beneficiaryId, ...(email ? { email } : {}) }),
     onSuccess: (r) => {
       refresh();
       toast.success(`Invitation sent to ${r.email}. The link works until ${formatDate(r.expiresAt)}.`);
@@ -49,13 +50,15 @@ export function useBeneficiaryMutations(beneficiaryId: string) {
     mutationFn: (documentIds: string[]) => api.call(deleteBeneficiaryDocumentsCall, { beneficiaryId, documentIds }),
     onSuccess: (r) => {
       const current = queryClient.getQueryData<TBeneficiary>(beneficiaryKeys.details(beneficiaryId));
-      if (current) queryClient.setQueryData(beneficiaryKeys.details(beneficiaryId), { ...current, documents: r.documents });
+      if (current)
+        queryClient.setQueryData(beneficiaryKeys.details(beneficiaryId), { ...current, documents: r.documents });
       toast.success('Document removed.');
     },
     onError,
   });
   const saveDependents = useMutation({
-    mutationFn: (payload: Omit<TSaveDependentsPayload, 'beneficiaryId'>) => api.call(saveDependentsCall, { beneficiaryId, ...payload }),
+    mutationFn: (payload: Omit<TSaveDependentsPayload, 'beneficiaryId'>) =>
+      api.call(saveDependentsCall, { beneficiaryId, ...payload }),
     onSuccess: (_r, payload) => {
       refresh();
       toast.success((payload.removeIds?.length ?? 0) > 0 ? 'Dependent removed.' : 'Dependent saved.');
@@ -69,7 +72,11 @@ export function useBeneficiaryMutations(beneficiaryId: string) {
       return b;
     });
   const searchCandidates = async (text: string, signal: AbortSignal): Promise<MergeCandidate[]> => {
-    const r = await api.call(listBeneficiariesCall, { page: 1, perpage: 10, search: text, matcher: { relation: 'all' } }, { signal });
+    const r = await api.call(
+      listBeneficiariesCall,
+      { page: 1, perpage: 10, search: text, matcher: { relation: 'all' } },
+      { signal },
+    );
     return r.data.map((b) => ({
       id: b.id,
       label: b.name,

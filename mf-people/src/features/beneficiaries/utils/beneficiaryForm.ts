@@ -1,6 +1,12 @@
 import type { TBeneficiary, TCreateBeneficiaryPayload } from 'shared/contract';
 import { validateDate, validateEmail, validatePassport, validateRequired, parseUsDate } from 'shared/domain';
-import { addressToForm, formToAddress, validateAddress, validatePhoneWithCode, type AddressValues } from '../../common/utils/addressForm';
+import {
+  addressToForm,
+  formToAddress,
+  validateAddress,
+  validatePhoneWithCode,
+  type AddressValues,
+} from '../../common/utils/addressForm';
 import { isoToUs, numberOrNull, textOrNull, usToIso } from '../../common/utils/dates';
 import { collect, type FormErrorMap } from '../../common/utils/formErrors';
 
@@ -56,8 +62,24 @@ export interface BeneficiaryFormValues {
   companyId: string;
 }
 
-export const emptyEducation = (): EducationValues => ({ degree: '', fieldOfStudy: '', institution: '', countryId: '', startDate: '', endDate: '', graduationDate: '' });
-export const emptyEmployment = (): EmploymentValues => ({ employer: '', title: '', startDate: '', endDate: '', current: false, hoursPerWeek: '', duties: '' });
+export const emptyEducation = (): EducationValues => ({
+  degree: '',
+  fieldOfStudy: '',
+  institution: '',
+  countryId: '',
+  startDate: '',
+  endDate: '',
+  graduationDate: '',
+});
+export const emptyEmployment = (): EmploymentValues => ({
+  employer: '',
+  title: '',
+  startDate: '',
+  endDate: '',
+  current: false,
+  hoursPerWeek: '',
+  duties: '',
+});
 
 export const emptyBeneficiaryForm = (companyId = ''): BeneficiaryFormValues => ({
   firstName: '',
@@ -119,10 +141,29 @@ export const beneficiaryToForm = (b: TBeneficiary): BeneficiaryFormValues => ({
     expiryDate: isoToUs(b.visa?.expiryDate),
     issuePlace: s(b.visa?.issuePlace),
   },
-  i94: { number: s(b.i94?.number), expiryDate: isoToUs(b.i94?.expiryDate), durationOfStatus: !!b.i94?.durationOfStatus, lastEntryDate: isoToUs(b.i94?.lastEntryDate) },
-  currentStatus: { code: s(b.currentStatus?.code), validFrom: isoToUs(b.currentStatus?.validFrom), expiryDate: isoToUs(b.currentStatus?.expiryDate) },
-  ead: { category: s(b.ead?.category), cardNumber: s(b.ead?.cardNumber), validFrom: isoToUs(b.ead?.validFrom), expiryDate: isoToUs(b.ead?.expiryDate) },
-  i797: { receiptNumber: s(b.i797?.receiptNumber), classification: s(b.i797?.classification), validFrom: isoToUs(b.i797?.validFrom), validTo: isoToUs(b.i797?.validTo) },
+  i94: {
+    number: s(b.i94?.number),
+    expiryDate: isoToUs(b.i94?.expiryDate),
+    durationOfStatus: !!b.i94?.durationOfStatus,
+    lastEntryDate: isoToUs(b.i94?.lastEntryDate),
+  },
+  currentStatus: {
+    code: s(b.currentStatus?.code),
+    validFrom: isoToUs(b.currentStatus?.validFrom),
+    expiryDate: isoToUs(b.currentStatus?.expiryDate),
+  },
+  ead: {
+    category: s(b.ead?.category),
+    cardNumber: s(b.ead?.cardNumber),
+    validFrom: isoToUs(b.ead?.validFrom),
+    expiryDate: isoToUs(b.ead?.expiryDate),
+  },
+  i797: {
+    receiptNumber: s(b.i797?.receiptNumber),
+    classification: s(b.i797?.classification),
+    validFrom: isoToUs(b.i797?.validFrom),
+    validTo: isoToUs(b.i797?.validTo),
+  },
   hlStartDate: isoToUs(b.hlStartDate),
   maxOutDate: isoToUs(b.maxOutDate),
   alienNumber: s(b.alienNumber),
@@ -185,7 +226,9 @@ const isAfter = (later: string, earlier: string) => {
 };
 
 /** The passport's issuing country decides the passport rule; without one, the citizenship. */
-export const passportCountry = (v: Pick<BeneficiaryFormValues, 'passport' | 'citizenshipCountryId'>): number | undefined => {
+export const passportCountry = (
+  v: Pick<BeneficiaryFormValues, 'passport' | 'citizenshipCountryId'>,
+): number | undefined => {
   const id = Number(v.passport.countryId || v.citizenshipCountryId);
   return Number.isFinite(id) && id > 0 ? id : undefined;
 };
@@ -199,12 +242,20 @@ export const validateBeneficiaryForm = (v: BeneficiaryFormValues): FormErrorMap 
   collect(e, 'phone', validatePhoneWithCode(v.phone, v.countryCallingCode));
   collect(e, 'passport.number', validatePassport(v.passport.number, passportCountry(v)));
   for (const [path, value] of datePaths(v)) collect(e, path, validateDate(value));
-  if (!e['passport.expiryDate'] && v.passport.issueDate && v.passport.expiryDate && !isAfter(v.passport.expiryDate, v.passport.issueDate)) {
+  if (
+    !e['passport.expiryDate'] &&
+    v.passport.issueDate &&
+    v.passport.expiryDate &&
+    !isAfter(v.passport.expiryDate, v.passport.issueDate)
+  ) {
     e['passport.expiryDate'] = 'Expiry date must be after the issue date';
   }
-  if (v.i94.number.trim() && !/^[0-9A-Za-z]{11}$/.test(v.i94.number.trim())) e['i94.number'] = 'I-94 number must be 11 letters or digits';
-  if (v.i797.receiptNumber.trim() && !/^[A-Za-z]{3}\d{10}$/.test(v.i797.receiptNumber.trim())) e['i797.receiptNumber'] = 'Receipt number must be 3 letters and 10 digits';
-  if (v.alienNumber.trim() && !/^A?\d{8,9}$/i.test(v.alienNumber.trim())) e.alienNumber = 'A-Number must be 8 or 9 digits';
+  if (v.i94.number.trim() && !/^[0-9A-Za-z]{11}$/.test(v.i94.number.trim()))
+    e['i94.number'] = 'I-94 number must be 11 letters or digits';
+  if (v.i797.receiptNumber.trim() && !/^[A-Za-z]{3}\d{10}$/.test(v.i797.receiptNumber.trim()))
+    e['i797.receiptNumber'] = 'Receipt number must be 3 letters and 10 digits';
+  if (v.alienNumber.trim() && !/^A?\d{8,9}$/i.test(v.alienNumber.trim()))
+    e.alienNumber = 'A-Number must be 8 or 9 digits';
   if (v.ssn.trim() && !/^\d{3}-?\d{2}-?\d{4}$/.test(v.ssn.trim())) e.ssn = 'SSN must be 9 digits';
   v.addresses.forEach((a, i) => validateAddress(e, `addresses.${i}`, a));
   v.education.forEach((ed, i) => collect(e, `education.${i}.degree`, validateRequired(ed.degree, 'Degree')));
@@ -216,7 +267,10 @@ const allBlank = (o: Record<string, string | boolean>) => Object.values(o).every
 const countryOrNull = (id: string) => (id ? Number(id) : null);
 
 /** The payload of create and update (update adds beneficiaryId). */
-export const beneficiaryFormToPayload = (v: BeneficiaryFormValues, countryName: (id: number) => string | undefined): TCreateBeneficiaryPayload => ({
+export const beneficiaryFormToPayload = (
+  v: BeneficiaryFormValues,
+  countryName: (id: number) => string | undefined,
+): TCreateBeneficiaryPayload => ({
   firstName: v.firstName.trim(),
   middleName: textOrNull(v.middleName),
   lastName: v.lastName.trim(),
@@ -250,13 +304,27 @@ export const beneficiaryFormToPayload = (v: BeneficiaryFormValues, countryName: 
       },
   i94: allBlank(v.i94)
     ? null
-    : { number: textOrNull(v.i94.number), expiryDate: usToIso(v.i94.expiryDate), durationOfStatus: v.i94.durationOfStatus, lastEntryDate: usToIso(v.i94.lastEntryDate) },
+    : {
+        number: textOrNull(v.i94.number),
+        expiryDate: usToIso(v.i94.expiryDate),
+        durationOfStatus: v.i94.durationOfStatus,
+        lastEntryDate: usToIso(v.i94.lastEntryDate),
+      },
   currentStatus: allBlank(v.currentStatus)
     ? null
-    : { code: textOrNull(v.currentStatus.code), validFrom: usToIso(v.currentStatus.validFrom), expiryDate: usToIso(v.currentStatus.expiryDate) },
+    : {
+        code: textOrNull(v.currentStatus.code),
+        validFrom: usToIso(v.currentStatus.validFrom),
+        expiryDate: usToIso(v.currentStatus.expiryDate),
+      },
   ead: allBlank(v.ead)
     ? null
-    : { category: textOrNull(v.ead.category), cardNumber: textOrNull(v.ead.cardNumber), validFrom: usToIso(v.ead.validFrom), expiryDate: usToIso(v.ead.expiryDate) },
+    : {
+        category: textOrNull(v.ead.category),
+        cardNumber: textOrNull(v.ead.cardNumber),
+        validFrom: usToIso(v.ead.validFrom),
+        expiryDate: usToIso(v.ead.expiryDate),
+      },
   i797: allBlank(v.i797)
     ? null
     : {

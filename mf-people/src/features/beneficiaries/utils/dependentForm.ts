@@ -1,6 +1,11 @@
 import type { TSaveDependentsPayload } from 'shared/contract';
 import type { FormErrorMap } from '../../common/utils/formErrors';
-import { beneficiaryFormToPayload, emptyBeneficiaryForm, validateBeneficiaryForm, type BeneficiaryFormValues } from './beneficiaryForm';
+import {
+  beneficiaryFormToPayload,
+  emptyBeneficiaryForm,
+  validateBeneficiaryForm,
+  type BeneficiaryFormValues,
+} from './beneficiaryForm';
 
 /** The short form for a spouse or child: who they are, passport, and the status that follows the principal's. */
 export interface DependentFormValues {
@@ -15,9 +20,23 @@ export interface DependentFormValues {
   i94: BeneficiaryFormValues['i94'];
 }
 
-export const emptyDependentForm = (relation: 'spouse' | 'child', lastName = '', citizenshipCountryId = ''): DependentFormValues => {
+export const emptyDependentForm = (
+  relation: 'spouse' | 'child',
+  lastName = '',
+  citizenshipCountryId = '',
+): DependentFormValues => {
   const base = emptyBeneficiaryForm();
-  return { relation, firstName: '', lastName, dateOfBirth: '', citizenshipCountryId, email: '', passport: base.passport, currentStatus: base.currentStatus, i94: base.i94 };
+  return {
+    relation,
+    firstName: '',
+    lastName,
+    dateOfBirth: '',
+    citizenshipCountryId,
+    email: '',
+    passport: base.passport,
+    currentStatus: base.currentStatus,
+    i94: base.i94,
+  };
 };
 
 const asFull = (v: DependentFormValues): BeneficiaryFormValues => ({ ...emptyBeneficiaryForm(), ...v });
@@ -26,9 +45,16 @@ const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'email', 'passport.', 'c
 
 /** The full profile rules (SPEC §5 messages), limited to the fields this form has. */
 export const validateDependentForm = (v: DependentFormValues): FormErrorMap =>
-  Object.fromEntries(Object.entries(validateBeneficiaryForm(asFull(v))).filter(([path]) => FIELDS.some((f) => path === f || (f.endsWith('.') && path.startsWith(f)))));
+  Object.fromEntries(
+    Object.entries(validateBeneficiaryForm(asFull(v))).filter(([path]) =>
+      FIELDS.some((f) => path === f || (f.endsWith('.') && path.startsWith(f))),
+    ),
+  );
 
-export const dependentToPayload = (v: DependentFormValues, countryName: (id: number) => string | undefined): NonNullable<TSaveDependentsPayload['dependents']>[number] => {
+export const dependentToPayload = (
+  v: DependentFormValues,
+  countryName: (id: number) => string | undefined,
+): NonNullable<TSaveDependentsPayload['dependents']>[number] => {
   const p = beneficiaryFormToPayload(asFull(v), countryName);
   return {
     relation: v.relation,

@@ -14,7 +14,15 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action (delete, merge). The safe choice has focus. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy = false, danger = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  danger = true,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}

@@ -5,7 +5,10 @@ import { StyledSelect } from './SelectInput';
 type Props = SelectHTMLAttributes<HTMLSelectElement> & { $invalid?: boolean; placeholder?: string };
 
 /** A country select whose values are master data country ids (as strings). */
-export const CountrySelect = forwardRef<HTMLSelectElement, Props>(function CountrySelect({ placeholder = 'Select a country', ...props }, ref) {
+export const CountrySelect = forwardRef<HTMLSelectElement, Props>(function CountrySelect(
+  { placeholder = 'Select a country', ...props },
+  ref,
+) {
   const { countries } = useCountries();
   return (
     <StyledSelect ref={ref} {...props}>

@@ -80,10 +80,19 @@ export interface DialogProps {
   locked?: boolean;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and is kept inside, Escape closes, focus returns to the opener. */
-export function Dialog({ title, onClose, children, footer, role = 'dialog', width = '560px', locked = false }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+  width = '560px',
+  locked = false,
+}: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const lockedRef = useRef(locked);
@@ -127,10 +136,22 @@ export function Dialog({ title, onClose, children, footer, role = 'dialog', widt
         if (e.target === e.currentTarget && !lockedRef.current) closeRef.current();
       }}
     >
-      <StyledDialog ref={ref} role={role} aria-modal="true" aria-labelledby={titleId} $width={width} onKeyDown={onKeyDown}>
+      <StyledDialog
+        ref={ref}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        $width={width}
+        onKeyDown={onKeyDown}
+      >
         <StyledDialogHeader>
           <h2 id={titleId}>{title}</h2>
-          <StyledClose type="button" aria-label="Close" onClick={() => !lockedRef.current && closeRef.current()} disabled={locked}>
+          <StyledClose
+            type="button"
+            aria-label="Close"
+            onClick={() => !lockedRef.current && closeRef.current()}
+            disabled={locked}
+          >
             ×
           </StyledClose>
         </StyledDialogHeader>

@@ -21,7 +21,8 @@ export function DuplicateNotice({ duplicate, noun, href }: { duplicate: Duplicat
         <strong>This {noun} already exists.</strong> {duplicate.message}
       </p>
       <p>
-        <Link to={href}>Open the existing {noun}</Link> to update it instead. If two records are the same {noun}, use “Merge duplicate…” on the one to keep.
+        <Link to={href}>Open the existing {noun}</Link> to update it instead. If two records are the same {noun}, use
+        “Merge duplicate…” on the one to keep.
       </p>
     </StyledNotice>
   );

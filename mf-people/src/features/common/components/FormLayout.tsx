@@ -77,5 +77,6 @@ export const StyledCheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  margin-right: ${({ theme }) => theme.space(4)};
   font-size: 13px;
 `;

@@ -41,7 +41,14 @@ function QueryFallback<T>({ query, noun, backTo }: Omit<QueryStateProps<T>, 'chi
         />
       );
     }
-    return <ErrorPanel title={`Couldn’t load this ${noun}`} message={errorMessage(query.error)} code={errorCode(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorPanel
+        title={`Couldn’t load this ${noun}`}
+        message={errorMessage(query.error)}
+        code={errorCode(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <Loading label={`Loading ${noun}…`} />;
 }

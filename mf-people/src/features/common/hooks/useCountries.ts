@@ -15,7 +15,11 @@ export function useCountries() {
     () =>
       items.map((c) => {
         const code = c.extra.phonecode;
-        return { id: c.id, name: c.name, phonecode: typeof code === 'number' || typeof code === 'string' ? String(code) : null };
+        return {
+          id: c.id,
+          name: c.name,
+          phonecode: typeof code === 'number' || typeof code === 'string' ? String(code) : null,
+        };
       }),
     [items],
   );

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { listMasterdataCall, MASTERDATA_STATUS_CATEGORIES, type TMasterdataCategory, type TMasterdataItem } from 'shared/contract';
+import {
+  listMasterdataCall,
+  MASTERDATA_STATUS_CATEGORIES,
+  type TMasterdataCategory,
+  type TMasterdataItem,
+} from 'shared/contract';
 import { PAGE_SIZE } from 'shared/domain';
 import { useApi } from 'shared/session';
 

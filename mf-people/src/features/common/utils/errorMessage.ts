@@ -5,4 +5,5 @@ import { ERROR_MESSAGES } from 'shared/contract';
 export const errorMessage = (error: unknown, fallback: string = ERROR_MESSAGES.GENERIC): string =>
   error instanceof ApiError || (error instanceof Error && error.message) ? error.message || fallback : fallback;
 
-export const errorCode = (error: unknown): string | undefined => (error instanceof ApiError ? String(error.code) : undefined);
+export const errorCode = (error: unknown): string | undefined =>
+  error instanceof ApiError ? String(error.code) : undefined;

@@ -1,7 +1,13 @@
 import { exportContactsCsvCall, listContactsCall, type TContact, type TListContactsPayload } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
 import type { CsvFile } from '../../lists/components/ExportCsvButton';
-import { filterValue, toListPayloadBase, withoutPaging, type ListPage, type ListQuery } from '../../lists/utils/listTypes';
+import {
+  filterValue,
+  toListPayloadBase,
+  withoutPaging,
+  type ListPage,
+  type ListQuery,
+} from '../../lists/utils/listTypes';
 
 export const contactKeys = {
   all: ['people', 'contacts'] as const,

@@ -1,7 +1,13 @@
 import { exportCustomersCsvCall, listCustomersCall, type TCustomer, type TListCustomersPayload } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
 import type { CsvFile } from '../../lists/components/ExportCsvButton';
-import { filterValue, toListPayloadBase, withoutPaging, type ListPage, type ListQuery } from '../../lists/utils/listTypes';
+import {
+  filterValue,
+  toListPayloadBase,
+  withoutPaging,
+  type ListPage,
+  type ListQuery,
+} from '../../lists/utils/listTypes';
 
 export const customerKeys = {
   all: ['people', 'customers'] as const,

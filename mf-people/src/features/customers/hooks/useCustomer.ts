@@ -19,7 +19,8 @@ export function useCustomer(customerId: string | undefined, kind: TCustomerKind 
       try {
         return await api.call(customerDetailsCall, { kind: 'company', customerId: id }, { signal });
       } catch (e) {
-        if (e instanceof ApiError && e.code === 'NOT_FOUND') return api.call(customerDetailsCall, { kind: 'individual', customerId: id }, { signal });
+        if (e instanceof ApiError && e.code === 'NOT_FOUND')
+          return api.call(customerDetailsCall, { kind: 'individual', customerId: id }, { signal });
         throw e;
       }
     },

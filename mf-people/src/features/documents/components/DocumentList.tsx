@@ -110,13 +110,28 @@ export function DocumentList({ documents, groups, showEmptySlots = false, onDele
   const unknown = documents.filter((d) => !known.has(d.docType));
   const allGroups: DocumentGroupDef[] = [
     ...groups,
-    ...(unknown.length > 0 ? [{ id: 'unlisted', title: 'Other', slots: [...new Map(unknown.map((d) => [d.docType, { key: d.docType, label: d.label }])).values()] }] : []),
+    ...(unknown.length > 0
+      ? [
+          {
+            id: 'unlisted',
+            title: 'Other',
+            slots: [...new Map(unknown.map((d) => [d.docType, { key: d.docType, label: d.label }])).values()],
+          },
+        ]
+      : []),
   ];
   const visible = allGroups
     .map((g) => ({ ...g, slots: g.slots.filter((s) => showEmptySlots || byType.has(s.key)) }))
     .filter((g) => g.slots.length > 0);
 
-  if (visible.length === 0) return <EmptyState level={3} title="No documents yet" description="Documents uploaded for this record will show here, by type." />;
+  if (visible.length === 0)
+    return (
+      <EmptyState
+        level={3}
+        title="No documents yet"
+        description="Documents uploaded for this record will show here, by type."
+      />
+    );
 
   return (
     <>
@@ -136,7 +151,11 @@ export function DocumentList({ documents, groups, showEmptySlots = false, onDele
                     {files.length === 0 ? <StyledMissing>Not uploaded</StyledMissing> : null}
                     {files.map((f) => (
                       <StyledFile key={f.id}>
-                        <StyledLinkish type="button" onClick={() => open.mutate(f)} title={`Uploaded ${formatDate(f.uploadedAt)}`}>
+                        <StyledLinkish
+                          type="button"
+                          onClick={() => open.mutate(f)}
+                          title={`Uploaded ${formatDate(f.uploadedAt)}`}
+                        >
                           {f.name}
                         </StyledLinkish>
                         {f.size ? <StyledMissing>({formatBytes(f.size)})</StyledMissing> : null}
@@ -159,8 +178,8 @@ export function DocumentList({ documents, groups, showEmptySlots = false, onDele
           title="Remove this document?"
           message={
             <p>
-              <strong>{confirming.name}</strong> ({confirming.label}) will be detached from this record. The change is recorded in the
-              activity.
+              <strong>{confirming.name}</strong> ({confirming.label}) will be detached from this record. The change is
+              recorded in the activity.
             </p>
           }
           confirmLabel="Remove document"

@@ -1,4 +1,10 @@
-import { EXPIRY_KINDS, listExpiriesCall, type TExpiryItem, type TExpiryKind, type TListExpiriesPayload } from 'shared/contract';
+import {
+  EXPIRY_KINDS,
+  listExpiriesCall,
+  type TExpiryItem,
+  type TExpiryKind,
+  type TListExpiriesPayload,
+} from 'shared/contract';
 import type { ApiClient } from 'shared/client';
 import { toPayloadDate } from 'shared/domain';
 import { filterValue, type ListPage, type ListQuery } from '../../lists/utils/listTypes';

@@ -59,7 +59,10 @@ export function CalendarFeedCard() {
       <StyledSectionHeader>
         <h2>Subscribe in your calendar</h2>
       </StyledSectionHeader>
-      <StyledMuted>Every expiry you can see, as a private feed for Outlook, Google Calendar or Apple Calendar. Anyone with the address can read it.</StyledMuted>
+      <StyledMuted>
+        Every expiry you can see, as a private feed for Outlook, Google Calendar or Apple Calendar. Anyone with the
+        address can read it.
+      </StyledMuted>
       {!feed ? (
         <StyledButton type="button" onClick={() => token.mutate(false)} disabled={token.isPending}>
           {token.isPending ? 'Getting the address…' : 'Get my calendar address'}
@@ -67,7 +70,12 @@ export function CalendarFeedCard() {
       ) : feed.url ? (
         <>
           <StyledRow>
-            <StyledInput readOnly aria-label="Calendar address" value={feed.url} onFocus={(e) => e.currentTarget.select()} />
+            <StyledInput
+              readOnly
+              aria-label="Calendar address"
+              value={feed.url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <StyledButton type="button" onClick={() => void copy(feed.url ?? '')}>
               Copy
             </StyledButton>
@@ -77,7 +85,10 @@ export function CalendarFeedCard() {
         </>
       ) : (
         <>
-          <StyledMuted>You created your calendar address on {formatDate(feed.createdAt)}. It is shown only once; to see an address again, create a new one (the old one stops working).</StyledMuted>
+          <StyledMuted>
+            You created your calendar address on {formatDate(feed.createdAt)}. It is shown only once; to see an address
+            again, create a new one (the old one stops working).
+          </StyledMuted>
           <StyledButton type="button" onClick={() => setConfirming(true)}>
             Create a new address
           </StyledButton>
@@ -86,7 +97,11 @@ export function CalendarFeedCard() {
       {confirming ? (
         <ConfirmDialog
           title="Create a new calendar address?"
-          message={<p>Calendars subscribed to your current address will stop updating until you subscribe them to the new one.</p>}
+          message={
+            <p>
+              Calendars subscribed to your current address will stop updating until you subscribe them to the new one.
+            </p>
+          }
           confirmLabel="Create new address"
           busy={token.isPending}
           onCancel={() => setConfirming(false)}

@@ -9,7 +9,8 @@ import type { ListColumn, ListFilterDef } from '../../lists/utils/listTypes';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
 import { EXPIRY_FILTER_KEYS, EXPIRY_WINDOWS, expiryKeys, fetchExpiryPage } from '../api/expiryApi';
 
-const tone = (item: TExpiryItem): BadgeTone => (item.expired || item.daysLeft <= 30 ? 'danger' : item.daysLeft <= 90 ? 'warning' : 'neutral');
+const tone = (item: TExpiryItem): BadgeTone =>
+  item.expired || item.daysLeft <= 30 ? 'danger' : item.daysLeft <= 90 ? 'warning' : 'neutral';
 
 /** 'Overdue by N day(s)' (SPEC §9) once past, else the days left. */
 export const daysLeftLabel = (item: TExpiryItem): string =>
@@ -41,7 +42,12 @@ export function ExpiryList({ words }: { words: PeopleWords }) {
   );
   const filters = useMemo<ListFilterDef[]>(
     () => [
-      { key: EXPIRY_FILTER_KEYS.kind, label: 'Kind', anyLabel: 'All kinds', options: EXPIRY_KINDS.map((k) => ({ value: k, label: EXPIRY_KIND_LABELS[k] })) },
+      {
+        key: EXPIRY_FILTER_KEYS.kind,
+        label: 'Kind',
+        anyLabel: 'All kinds',
+        options: EXPIRY_KINDS.map((k) => ({ value: k, label: EXPIRY_KIND_LABELS[k] })),
+      },
       { key: EXPIRY_FILTER_KEYS.window, label: 'Window', anyLabel: 'Any date', options: EXPIRY_WINDOWS },
       {
         key: EXPIRY_FILTER_KEYS.relation,

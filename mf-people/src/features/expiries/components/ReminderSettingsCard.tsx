@@ -10,7 +10,13 @@ import { QueryState } from '../../common/components/QueryState';
 import { errorMessage } from '../../common/utils/errorMessage';
 import { resolverFrom } from '../../common/utils/formErrors';
 import { usePermissions } from '../../people/hooks/usePermissions';
-import { formToSettings, LEAD_TIME_CHOICES, settingsToForm, validateReminderSettings, type ReminderSettingsValues } from '../utils/reminderSettingsForm';
+import {
+  formToSettings,
+  LEAD_TIME_CHOICES,
+  settingsToForm,
+  validateReminderSettings,
+  type ReminderSettingsValues,
+} from '../utils/reminderSettingsForm';
 
 const StyledGroup = styled.fieldset`
   border: 0;
@@ -54,7 +60,10 @@ function ReminderSettingsForm({ initial, canEdit }: { initial: ReminderSettingsV
   const api = useApi();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useForm<ReminderSettingsValues>({ resolver: resolverFrom(validateReminderSettings), defaultValues: initial });
+  const form = useForm<ReminderSettingsValues>({
+    resolver: resolverFrom(validateReminderSettings),
+    defaultValues: initial,
+  });
   const save = useMutation({
     mutationFn: (v: ReminderSettingsValues) => api.call(saveExpirySettingsCall, formToSettings(v)),
     onSuccess: (saved) => {
@@ -126,7 +135,11 @@ function ReminderSettingsForm({ initial, canEdit }: { initial: ReminderSettingsV
 export function ReminderSettingsCard() {
   const api = useApi();
   const perms = usePermissions();
-  const query = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api.call(getExpirySettingsCall, {}, { signal }), enabled: perms.isInternal });
+  const query = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => api.call(getExpirySettingsCall, {}, { signal }),
+    enabled: perms.isInternal,
+  });
   if (!perms.isInternal) return null;
   return (
     <StyledCard aria-label="Reminder settings">
@@ -134,7 +147,9 @@ export function ReminderSettingsCard() {
         <h2>Reminders</h2>
       </StyledSectionHeader>
       <QueryState query={query} noun="reminder settings">
-        {(settings) => <ReminderSettingsForm initial={settingsToForm(settings)} canEdit={perms.canEditExpirySettings} />}
+        {(settings) => (
+          <ReminderSettingsForm initial={settingsToForm(settings)} canEdit={perms.canEditExpirySettings} />
+        )}
       </QueryState>
     </StyledCard>
   );

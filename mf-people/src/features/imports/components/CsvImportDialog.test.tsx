@@ -13,7 +13,11 @@ const preview = (bad: boolean): TPreviewPeopleImportResult => ({
   columns: ['firstName', 'lastName', 'passportNumber', 'passportCountry'],
   unknownColumns: [],
   rows: [
-    { rowNumber: 1, values: { firstName: 'Ravi', lastName: 'Shankar', passportNumber: '12345678' }, errors: bad ? [{ field: 'passportNumber', message: VALIDATION_MESSAGES.passport }] : [] },
+    {
+      rowNumber: 1,
+      values: { firstName: 'Ravi', lastName: 'Shankar', passportNumber: '12345678' },
+      errors: bad ? [{ field: 'passportNumber', message: VALIDATION_MESSAGES.passport }] : [],
+    },
     { rowNumber: 2, values: { firstName: 'Meera', lastName: 'Rao', passportNumber: 'K1234567' }, errors: [] },
   ],
   validCount: bad ? 1 : 2,
@@ -27,7 +31,10 @@ function setup(bad: boolean) {
     '/people-import/preview': () => preview(bad),
     '/people-import/commit': () => ({ kind: 'beneficiary', created: 2, ids: ['a', 'b'] }),
   });
-  const view = renderWithServices(<CsvImportDialog kind="beneficiary" noun="beneficiaries" onClose={onClose} onImported={onImported} />, { api });
+  const view = renderWithServices(
+    <CsvImportDialog kind="beneficiary" noun="beneficiaries" onClose={onClose} onImported={onImported} />,
+    { api },
+  );
   return { ...view, onImported, onClose };
 }
 

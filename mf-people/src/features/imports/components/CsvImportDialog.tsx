@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { PEOPLE_IMPORT_COLUMNS, PEOPLE_IMPORT_REQUIRED, type TCommitPeopleImportResult, type TPeopleImportKind, type TPreviewPeopleImportResult } from 'shared/contract';
+import {
+  PEOPLE_IMPORT_COLUMNS,
+  PEOPLE_IMPORT_REQUIRED,
+  type TCommitPeopleImportResult,
+  type TPeopleImportKind,
+  type TPreviewPeopleImportResult,
+} from 'shared/contract';
 import { useToast } from 'shared/session';
 import { StyledButton } from 'shared/ui';
 import { Dialog } from '../../common/components/Dialog';
@@ -136,7 +142,13 @@ export function CsvImportDialog({ kind, noun, onClose, onImported }: CsvImportDi
           {fileName ? <span>{fileName}</span> : null}
         </StyledChooser>
         <label htmlFor="csv-import-text">Or paste the CSV</label>
-        <StyledTextArea id="csv-import-text" rows={8} value={csv} onChange={(e) => setCsv(e.target.value)} spellCheck={false} />
+        <StyledTextArea
+          id="csv-import-text"
+          rows={8}
+          value={csv}
+          onChange={(e) => setCsv(e.target.value)}
+          spellCheck={false}
+        />
       </>
     );
     footer = (
@@ -144,7 +156,12 @@ export function CsvImportDialog({ kind, noun, onClose, onImported }: CsvImportDi
         <StyledButton type="button" onClick={onClose}>
           Cancel
         </StyledButton>
-        <StyledButton type="button" $variant="primary" disabled={csv.trim() === '' || preview.isPending} onClick={() => check(csv)}>
+        <StyledButton
+          type="button"
+          $variant="primary"
+          disabled={csv.trim() === '' || preview.isPending}
+          onClick={() => check(csv)}
+        >
           {preview.isPending ? 'Checking…' : 'Check rows'}
         </StyledButton>
       </>
@@ -154,7 +171,9 @@ export function CsvImportDialog({ kind, noun, onClose, onImported }: CsvImportDi
       <>
         <StyledSummary $bad={hasErrors} role="status">
           {checked.rows.length} row(s): {checked.validCount} ready, {checked.errorCount} with errors.
-          {hasErrors ? ' Nothing is imported until every row is valid: fix the rows below in your file and check it again.' : ' Ready to import.'}
+          {hasErrors
+            ? ' Nothing is imported until every row is valid: fix the rows below in your file and check it again.'
+            : ' Ready to import.'}
         </StyledSummary>
         {checked.unknownColumns.length > 0 ? (
           <StyledHelp>
@@ -163,7 +182,8 @@ export function CsvImportDialog({ kind, noun, onClose, onImported }: CsvImportDi
         ) : null}
         {hasErrors ? (
           <StyledCheckboxLabel>
-            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} /> Show only rows with errors
+            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} /> Show only
+            rows with errors
           </StyledCheckboxLabel>
         ) : null}
         <ImportPreviewTable rows={rows} columns={checked.columns} />
@@ -174,7 +194,12 @@ export function CsvImportDialog({ kind, noun, onClose, onImported }: CsvImportDi
         <StyledButton type="button" onClick={() => setStep('input')}>
           Back
         </StyledButton>
-        <StyledButton type="button" $variant="primary" disabled={hasErrors || checked.validCount === 0 || commit.isPending} onClick={runImport}>
+        <StyledButton
+          type="button"
+          $variant="primary"
+          disabled={hasErrors || checked.validCount === 0 || commit.isPending}
+          onClick={runImport}
+        >
           Import {checked.validCount} {noun}
         </StyledButton>
       </>
@@ -203,7 +228,13 @@ export function CsvImportDialog({ kind, noun, onClose, onImported }: CsvImportDi
   }
 
   return (
-    <Dialog title={`Import ${noun} from CSV`} onClose={onClose} locked={step === 'importing'} width="760px" footer={footer}>
+    <Dialog
+      title={`Import ${noun} from CSV`}
+      onClose={onClose}
+      locked={step === 'importing'}
+      width="760px"
+      footer={footer}
+    >
       {body}
     </Dialog>
   );

@@ -8,7 +8,13 @@ import {
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
 import type { CsvFile } from '../../lists/components/ExportCsvButton';
-import { filterValue, toListPayloadBase, withoutPaging, type ListPage, type ListQuery } from '../../lists/utils/listTypes';
+import {
+  filterValue,
+  toListPayloadBase,
+  withoutPaging,
+  type ListPage,
+  type ListQuery,
+} from '../../lists/utils/listTypes';
 
 export const individualKeys = {
   all: ['people', 'individuals'] as const,
@@ -18,7 +24,8 @@ export const individualKeys = {
 export const INDIVIDUAL_FILTER_KEYS = { accountType: 'type', status: 'status' } as const;
 
 type AccountType = (typeof INDIVIDUAL_ACCOUNT_TYPES)[number];
-const isAccountType = (v: string | undefined): v is AccountType => (INDIVIDUAL_ACCOUNT_TYPES as readonly string[]).includes(v ?? '');
+const isAccountType = (v: string | undefined): v is AccountType =>
+  (INDIVIDUAL_ACCOUNT_TYPES as readonly string[]).includes(v ?? '');
 
 export const toIndividualListPayload = (query: ListQuery): TListIndividualsPayload => {
   const type = filterValue(query, INDIVIDUAL_FILTER_KEYS.accountType);

@@ -12,7 +12,13 @@ import { duplicateOf, fieldIssues, type DuplicateInfo } from '../../common/utils
 import { errorMessage } from '../../common/utils/errorMessage';
 import { resolverFrom } from '../../common/utils/formErrors';
 import { individualKeys } from '../api/individualApi';
-import { emptyIndividualForm, individualFormToPayload, individualToForm, validateIndividualForm, type IndividualFormValues } from '../utils/individualForm';
+import {
+  emptyIndividualForm,
+  individualFormToPayload,
+  individualToForm,
+  validateIndividualForm,
+  type IndividualFormValues,
+} from '../utils/individualForm';
 import { IndividualForm } from './IndividualForm';
 
 export interface IndividualEditorProps {
@@ -35,7 +41,9 @@ export function IndividualEditor({ individual, onSaved, onCancel }: IndividualEd
   const save = useMutation({
     mutationFn: (v: IndividualFormValues) => {
       const payload = individualFormToPayload(v, (id) => byId.get(id)?.name);
-      return individual ? api.call(updateIndividualCall, { individualId: individual.id, ...payload }) : api.call(createIndividualCall, payload);
+      return individual
+        ? api.call(updateIndividualCall, { individualId: individual.id, ...payload })
+        : api.call(createIndividualCall, payload);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(individualKeys.details(saved.id), saved);
@@ -47,13 +55,24 @@ export function IndividualEditor({ individual, onSaved, onCancel }: IndividualEd
       const dup = duplicateOf(e);
       if (dup) return setDuplicate(dup);
       const issues = fieldIssues(e);
-      for (const i of issues) form.setError(i.path as Path<IndividualFormValues>, { type: 'server', message: i.message });
+      for (const i of issues)
+        form.setError(i.path as Path<IndividualFormValues>, { type: 'server', message: i.message });
       toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
     },
   });
   return (
-    <form noValidate aria-label={individual ? 'Edit individual' : 'New individual'} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-      {duplicate ? <DuplicateNotice duplicate={duplicate} noun="individual" href={buildPath('people.individualDetails', { itemId: duplicate.id })} /> : null}
+    <form
+      noValidate
+      aria-label={individual ? 'Edit individual' : 'New individual'}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      {duplicate ? (
+        <DuplicateNotice
+          duplicate={duplicate}
+          noun="individual"
+          href={buildPath('people.individualDetails', { itemId: duplicate.id })}
+        />
+      ) : null}
       <IndividualForm form={form} />
       <StyledFormActions>
         <StyledButton type="button" onClick={onCancel} disabled={save.isPending}>

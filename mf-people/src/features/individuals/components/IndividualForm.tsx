@@ -58,7 +58,12 @@ export function IndividualForm({ form }: { form: UseFormReturn<IndividualFormVal
           <FormField label="Citizenship" span={4}>
             <CountrySelect {...register('citizenshipCountryId')} />
           </FormField>
-          <FormField label="Email" span={3} error={err('email')} warning={isTemporaryAccountEmail(watch('email')) ? TEMP_EMAIL : undefined}>
+          <FormField
+            label="Email"
+            span={3}
+            error={err('email')}
+            warning={isTemporaryAccountEmail(watch('email')) ? TEMP_EMAIL : undefined}
+          >
             <StyledInput type="email" {...register('email')} />
           </FormField>
           <PhoneFields code={register('countryCallingCode')} phone={register('phone')} error={err('phone')} />

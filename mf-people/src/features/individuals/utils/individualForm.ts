@@ -1,6 +1,12 @@
 import type { TCreateIndividualPayload, TIndividual } from 'shared/contract';
 import { validateDate, validateEmail, validateRequired } from 'shared/domain';
-import { addressToForm, formToAddress, validateAddress, validatePhoneWithCode, type AddressValues } from '../../common/utils/addressForm';
+import {
+  addressToForm,
+  formToAddress,
+  validateAddress,
+  validatePhoneWithCode,
+  type AddressValues,
+} from '../../common/utils/addressForm';
 import { isoToUs, textOrNull, usToIso } from '../../common/utils/dates';
 import { collect, type FormErrorMap } from '../../common/utils/formErrors';
 
@@ -63,7 +69,10 @@ export const validateIndividualForm = (v: IndividualFormValues): FormErrorMap =>
   return e;
 };
 
-export const individualFormToPayload = (v: IndividualFormValues, countryName: (id: number) => string | undefined): TCreateIndividualPayload => ({
+export const individualFormToPayload = (
+  v: IndividualFormValues,
+  countryName: (id: number) => string | undefined,
+): TCreateIndividualPayload => ({
   accountType: v.accountType,
   accountSubType: textOrNull(v.accountSubType),
   firstName: v.firstName.trim(),

@@ -77,10 +77,14 @@ export function CardList<T>({ columns, rows, rowKey, onOpen, busy = false, label
           key={rowKey(row)}
           $clickable={!!onOpen}
           {...(onOpen ? nav.rowProps(index) : {})}
-          onClick={onOpen ? (e) => {
-            if ((e.target as HTMLElement).closest('a,button,input,select,label')) return;
-            onOpen(row, e);
-          } : undefined}
+          onClick={
+            onOpen
+              ? (e) => {
+                  if ((e.target as HTMLElement).closest('a,button,input,select,label')) return;
+                  onOpen(row, e);
+                }
+              : undefined
+          }
         >
           {title ? <StyledCardTitle>{title.cell(row)}</StyledCardTitle> : null}
           {subtitle.map((c) => (

@@ -113,10 +113,22 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSort, onOpen, busy
                 const col = byId.get(header.column.id);
                 const sortKey = col?.sortKey;
                 const active = sort !== null && sortKey !== undefined && sort.key === sortKey;
-                const ariaSort = active ? (sort.order === 1 ? 'ascending' : 'descending') : sortKey ? 'none' : undefined;
+                const ariaSort = active
+                  ? sort.order === 1
+                    ? 'ascending'
+                    : 'descending'
+                  : sortKey
+                    ? 'none'
+                    : undefined;
                 const title = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} scope="col" aria-sort={ariaSort} data-align={col?.align} style={col?.width ? { width: col.width } : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    data-align={col?.align}
+                    style={col?.width ? { width: col.width } : undefined}
+                  >
                     {sortKey && onSort ? (
                       <StyledSortButton type="button" onClick={() => onSort(nextSort(sort, sortKey))}>
                         {title}
@@ -139,10 +151,14 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSort, onOpen, busy
               key={row.id}
               $clickable={!!onOpen}
               {...(onOpen ? nav.rowProps(index) : {})}
-              onClick={onOpen ? (e) => {
-                if ((e.target as HTMLElement).closest('a,button,input,select,label')) return;
-                onOpen(row.original, e);
-              } : undefined}
+              onClick={
+                onOpen
+                  ? (e) => {
+                      if ((e.target as HTMLElement).closest('a,button,input,select,label')) return;
+                      onOpen(row.original, e);
+                    }
+                  : undefined
+              }
             >
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} data-align={byId.get(cell.column.id)?.align}>

@@ -11,7 +11,13 @@ export interface CsvFile {
 }
 
 /** Exports what the list shows (same search, filters and sort; every page) as CSV. */
-export function ExportCsvButton({ query, exportCsv }: { query: ListQuery; exportCsv: (query: ListQuery) => Promise<CsvFile> }) {
+export function ExportCsvButton({
+  query,
+  exportCsv,
+}: {
+  query: ListQuery;
+  exportCsv: (query: ListQuery) => Promise<CsvFile>;
+}) {
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: () => exportCsv(query),

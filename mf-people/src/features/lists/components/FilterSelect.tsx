@@ -10,7 +10,15 @@ const StyledFilter = styled.label`
   font-size: 13px;
 `;
 
-export function FilterSelect({ filter, value, onChange }: { filter: ListFilterDef; value: string; onChange: (value: string) => void }) {
+export function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ListFilterDef;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <StyledFilter>
       {filter.label}

@@ -88,7 +88,11 @@ export interface ListPageProps<T> {
  */
 export function ListPage<T>(props: ListPageProps<T>) {
   const { queryKey, label, columns, fetchPage, rowKey, rowHref, filters = [], exportCsv, actions } = props;
-  const state = useListState({ prefix: props.urlPrefix, filterKeys: filters.map((f) => f.key), defaultSort: props.defaultSort ?? null });
+  const state = useListState({
+    prefix: props.urlPrefix,
+    filterKeys: filters.map((f) => f.key),
+    defaultSort: props.defaultSort ?? null,
+  });
   const { query } = state;
   const result = useListQuery(queryKey, query, fetchPage);
   const isMobile = useIsMobile();
@@ -107,7 +111,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const total = result.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.perpage));
   const { setPage } = state;
-  const pastTheEnd = !!result.data && !result.isPlaceholderData && result.data.rows.length === 0 && query.page > lastPage;
+  const pastTheEnd =
+    !!result.data && !result.isPlaceholderData && result.data.rows.length === 0 && query.page > lastPage;
   useEffect(() => {
     // Records went away (deleted, merged) while we sat on a late page: step back to the last one.
     if (pastTheEnd) setPage(lastPage);
@@ -150,7 +155,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
     body = (
       <>
         {isMobile ? <CardList {...common} /> : <DataTable {...common} sort={query.sort} onSort={state.setSort} />}
-        <Pagination page={query.page} perpage={query.perpage} total={data.total} onPage={state.setPage} onPerpage={state.setPerpage} />
+        <Pagination
+          page={query.page}
+          perpage={query.perpage}
+          total={data.total}
+          onPage={state.setPage}
+          onPerpage={state.setPerpage}
+        />
       </>
     );
   }
@@ -160,10 +171,20 @@ export function ListPage<T>(props: ListPageProps<T>) {
       <StyledToolbar>
         <StyledSearchArea role="search">
           {props.searchable === false ? null : (
-            <SearchBox value={query.search} onSearch={state.setSearch} label={`Search ${lower}`} placeholder={props.searchPlaceholder} />
+            <SearchBox
+              value={query.search}
+              onSearch={state.setSearch}
+              label={`Search ${lower}`}
+              placeholder={props.searchPlaceholder}
+            />
           )}
           {filters.map((f) => (
-            <FilterSelect key={f.key} filter={f} value={query.filters[f.key] ?? ''} onChange={(v) => state.setFilter(f.key, v)} />
+            <FilterSelect
+              key={f.key}
+              filter={f}
+              value={query.filters[f.key] ?? ''}
+              onChange={(v) => state.setFilter(f.key, v)}
+            />
           ))}
         </StyledSearchArea>
         <StyledToolbarEnd>
@@ -172,7 +193,11 @@ export function ListPage<T>(props: ListPageProps<T>) {
         </StyledToolbarEnd>
       </StyledToolbar>
       {result.isError && data ? (
-        <ErrorPanel title={`Couldn’t refresh ${lower}`} message={errorMessage(result.error)} onRetry={() => void result.refetch()} />
+        <ErrorPanel
+          title={`Couldn’t refresh ${lower}`}
+          message={errorMessage(result.error)}
+          onRetry={() => void result.refetch()}
+        />
       ) : null}
       <StyledListCard>{body}</StyledListCard>
     </section>

@@ -34,7 +34,9 @@ export function useListState(options: ListUrlOptions): ListStateApi {
 
   const update = useCallback(
     (change: (q: ListQuery) => ListQuery) => {
-      setParams((current) => writeListQuery(current, change(readListQuery(current, stable)), stable), { replace: true });
+      setParams((current) => writeListQuery(current, change(readListQuery(current, stable)), stable), {
+        replace: true,
+      });
     },
     [setParams, stable],
   );
@@ -47,7 +49,13 @@ export function useListState(options: ListUrlOptions): ListStateApi {
       setSearch: (search) => update((q) => (q.search === search ? q : { ...q, search, page: 1 })),
       setFilter: (key, value) => update((q) => ({ ...q, filters: { ...q.filters, [key]: value }, page: 1 })),
       setSort: (sort) => update((q) => ({ ...q, sort, page: 1 })),
-      clearFilters: () => update((q) => ({ ...q, search: '', filters: Object.fromEntries(Object.keys(q.filters).map((k) => [k, ''])), page: 1 })),
+      clearFilters: () =>
+        update((q) => ({
+          ...q,
+          search: '',
+          filters: Object.fromEntries(Object.keys(q.filters).map((k) => [k, ''])),
+          page: 1,
+        })),
     }),
     [query, update],
   );

@@ -75,7 +75,9 @@ export const toListPayloadBase = <F extends string>(query: ListQuery, sortFields
 };
 
 /** The export payload: the list's search, matcher and sort, without paging. */
-export const withoutPaging = <T extends { page?: number; perpage?: number }>(payload: T): Omit<T, 'page' | 'perpage'> => {
+export const withoutPaging = <T extends { page?: number; perpage?: number }>(
+  payload: T,
+): Omit<T, 'page' | 'perpage'> => {
   const { page: _page, perpage: _perpage, ...rest } = payload;
   return rest;
 };

@@ -23,7 +23,8 @@ export const parseSort = (raw: string | null, fallback: ListSort | null): ListSo
   return raw.startsWith('-') ? { key: raw.slice(1), order: -1 } : { key: raw, order: 1 };
 };
 
-export const formatSort = (sort: ListSort | null): string => (sort ? `${sort.order === -1 ? '-' : ''}${sort.key}` : 'none');
+export const formatSort = (sort: ListSort | null): string =>
+  sort ? `${sort.order === -1 ? '-' : ''}${sort.key}` : 'none';
 
 export const readListQuery = (params: URLSearchParams, options: ListUrlOptions): ListQuery => {
   const p = options.prefix ?? '';
@@ -42,7 +43,8 @@ export const readListQuery = (params: URLSearchParams, options: ListUrlOptions):
 export const writeListQuery = (params: URLSearchParams, query: ListQuery, options: ListUrlOptions): URLSearchParams => {
   const p = options.prefix ?? '';
   const next = new URLSearchParams(params);
-  const set = (key: string, value: string | null) => (value === null ? next.delete(`${p}${key}`) : next.set(`${p}${key}`, value));
+  const set = (key: string, value: string | null) =>
+    value === null ? next.delete(`${p}${key}`) : next.set(`${p}${key}`, value);
   set('page', query.page > 1 ? String(query.page) : null);
   set('perpage', query.perpage !== (options.defaultPerpage ?? DEFAULT_PAGE_SIZE) ? String(query.perpage) : null);
   set('q', query.search.trim() !== '' ? query.search : null);

@@ -63,7 +63,16 @@ export interface MergeDialogProps {
 }
 
 /** Pick the duplicate, read what will happen, confirm: the duplicate is merged into this record and removed. */
-export function MergeDialog({ noun, target, moves, search, merge, onClose, onMerged, initialSource }: MergeDialogProps) {
+export function MergeDialog({
+  noun,
+  target,
+  moves,
+  search,
+  merge,
+  onClose,
+  onMerged,
+  initialSource,
+}: MergeDialogProps) {
   const toast = useToast();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -95,10 +104,20 @@ export function MergeDialog({ noun, target, moves, search, merge, onClose, onMer
         locked={mutation.isPending}
         footer={
           <>
-            <StyledButton type="button" onClick={() => (initialSource ? onClose() : setConfirming(false))} disabled={mutation.isPending} data-autofocus>
+            <StyledButton
+              type="button"
+              onClick={() => (initialSource ? onClose() : setConfirming(false))}
+              disabled={mutation.isPending}
+              data-autofocus
+            >
               {initialSource ? 'Cancel' : 'Back'}
             </StyledButton>
-            <StyledButton type="button" $variant="danger" onClick={() => mutation.mutate(source.id)} disabled={mutation.isPending}>
+            <StyledButton
+              type="button"
+              $variant="danger"
+              onClick={() => mutation.mutate(source.id)}
+              disabled={mutation.isPending}
+            >
               {mutation.isPending ? 'Merging…' : `Merge and remove ${source.label}`}
             </StyledButton>
           </>
@@ -106,8 +125,9 @@ export function MergeDialog({ noun, target, moves, search, merge, onClose, onMer
       >
         <StyledWarning>
           <p>
-            <strong>{source.label}</strong> will be merged into <strong>{target.name}</strong>: {moves} move to {target.name}, its empty fields are
-            filled from the duplicate, and <strong>{source.label}</strong> is removed.
+            <strong>{source.label}</strong> will be merged into <strong>{target.name}</strong>: {moves} move to{' '}
+            {target.name}, its empty fields are filled from the duplicate, and <strong>{source.label}</strong> is
+            removed.
           </p>
           <p>This cannot be undone. Both records keep the change in their activity.</p>
         </StyledWarning>
@@ -146,7 +166,9 @@ export function MergeDialog({ noun, target, moves, search, merge, onClose, onMer
         candidates.isLoading ? (
           <p>Searching…</p>
         ) : options.length === 0 ? (
-          <p>No other {noun} matches “{term}”.</p>
+          <p>
+            No other {noun} matches “{term}”.
+          </p>
         ) : (
           <StyledOptions role="radiogroup" aria-label={`Duplicate ${noun}`}>
             {options.map((c) => (

@@ -6,6 +6,8 @@ export function usePeopleWords(routeId?: string): PeopleWords {
   const tenant = useSession((s) => s.tenant);
   const fallbackType = useSession((s) => s.user?.tenantDetails?.typeId);
   const fallbackConfig = useSession((s) => s.user?.globalConfig);
-  const effective = tenant ?? (fallbackType !== undefined && fallbackConfig ? { typeId: fallbackType, globalConfig: fallbackConfig } : null);
+  const effective =
+    tenant ??
+    (fallbackType !== undefined && fallbackConfig ? { typeId: fallbackType, globalConfig: fallbackConfig } : null);
   return peopleWords(peopleTermFor(effective, routeId));
 }

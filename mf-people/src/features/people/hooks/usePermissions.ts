@@ -24,6 +24,8 @@ export function usePermissions() {
     canImport: roleId !== null && roleId >= 3 && roleId <= 11,
     /** /beneficiary/create: staff 3–11 and petitioners. */
     canCreateBeneficiary: roleId !== null && ((roleId >= 3 && roleId <= 11) || roleId === ROLE.PETITIONER),
+    /** /contact/category-save: roles 3, 4, 5. */
+    canManageCategories: roleId === ROLE.ADMIN || roleId === ROLE.BRANCH_MANAGER || roleId === ROLE.FRONT_OFFICE,
     /** /expiry/settings-save: admins. */
     canEditExpirySettings: isAdminRole(roleId),
   };

@@ -17,6 +17,14 @@ test('without a tenant the route decides', () => {
 });
 
 test('the words carry the matching route ids', () => {
-  expect(peopleWords('employee')).toMatchObject({ singular: 'Employee', plural: 'Employees', routes: { details: 'people.employeeDetails' } });
-  expect(peopleWords('beneficiary')).toMatchObject({ singular: 'Beneficiary', plural: 'Beneficiaries', routes: { edit: 'people.beneficiaryEdit' } });
+  expect(peopleWords('employee')).toMatchObject({
+    singular: 'Employee',
+    plural: 'Employees',
+    routes: { details: 'people.employeeDetails' },
+  });
+  expect(peopleWords('beneficiary')).toMatchObject({
+    singular: 'Beneficiary',
+    plural: 'Beneficiaries',
+    routes: { edit: 'people.beneficiaryEdit' },
+  });
 });

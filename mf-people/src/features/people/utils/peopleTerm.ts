@@ -37,7 +37,8 @@ export const peopleTermFor = (
   routeId?: string,
 ): TPeopleTerm => {
   if (!tenant) return routeId && EMPLOYEE_ROUTE_IDS.includes(routeId) ? 'employee' : 'beneficiary';
-  if (tenant.typeId === TENANT_TYPE.LAW_FIRM) return tenant.globalConfig.employeeMngmt === 1 ? 'employee' : 'beneficiary';
+  if (tenant.typeId === TENANT_TYPE.LAW_FIRM)
+    return tenant.globalConfig.employeeMngmt === 1 ? 'employee' : 'beneficiary';
   return 'employee';
 };
 

@@ -6,7 +6,13 @@ import {
   type TListCompaniesPayload,
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
-import { filterValue, toListPayloadBase, withoutPaging, type ListPage, type ListQuery } from '../../lists/utils/listTypes';
+import {
+  filterValue,
+  toListPayloadBase,
+  withoutPaging,
+  type ListPage,
+  type ListQuery,
+} from '../../lists/utils/listTypes';
 import type { CsvFile } from '../../lists/components/ExportCsvButton';
 
 export const petitionerKeys = {

@@ -41,7 +41,13 @@ export interface CompanyPickerProps {
   label?: string;
 }
 
-export function CompanyPicker({ value, onChange, selectedLabel, allowNone = false, label = 'Petitioner' }: CompanyPickerProps) {
+export function CompanyPicker({
+  value,
+  onChange,
+  selectedLabel,
+  allowNone = false,
+  label = 'Petitioner',
+}: CompanyPickerProps) {
   const api = useApi();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -49,12 +55,25 @@ export function CompanyPicker({ value, onChange, selectedLabel, allowNone = fals
   const query = useQuery({
     queryKey: ['people', 'company-picker', term],
     queryFn: ({ signal }) =>
-      api.call(listCompaniesCall, { page: 1, perpage: PAGE_SIZE.DROPDOWN, matcher: {}, sort: { field: 'name', order: 1 }, ...(term ? { search: term } : {}) }, { signal }),
+      api.call(
+        listCompaniesCall,
+        {
+          page: 1,
+          perpage: PAGE_SIZE.DROPDOWN,
+          matcher: {},
+          sort: { field: 'name', order: 1 },
+          ...(term ? { search: term } : {}),
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   const found = query.data?.data ?? [];
-  const options = value && selectedLabel && !found.some((c) => c.id === value) ? [{ id: value, name: selectedLabel, feiNumber: null }, ...found] : found;
+  const options =
+    value && selectedLabel && !found.some((c) => c.id === value)
+      ? [{ id: value, name: selectedLabel, feiNumber: null }, ...found]
+      : found;
   return (
     <StyledPicker>
       <label>
@@ -72,7 +91,9 @@ export function CompanyPicker({ value, onChange, selectedLabel, allowNone = fals
       <label>
         {label}
         <StyledSelect value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{query.isLoading ? 'Loading…' : allowNone ? 'No petitioner' : `Choose (${query.data?.count ?? 0} found)`}</option>
+          <option value="">
+            {query.isLoading ? 'Loading…' : allowNone ? 'No petitioner' : `Choose (${query.data?.count ?? 0} found)`}
+          </option>
           {options.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}

@@ -71,7 +71,13 @@ export function InvitePetitionerDialog({ onClose }: { onClose: () => void }) {
       <form id="invite-petitioner" noValidate onSubmit={form.handleSubmit((v) => invite.mutate(v))}>
         <p>The petitioner gets an e-mail with an activation link, then completes the company profile.</p>
         <StyledFormGrid>
-          <FormField label="Email" required span={6} error={errors.email?.message} warning={isTemporaryAccountEmail(email) ? 'This address is on a temporary-account domain.' : undefined}>
+          <FormField
+            label="Email"
+            required
+            span={6}
+            error={errors.email?.message}
+            warning={isTemporaryAccountEmail(email) ? 'This address is on a temporary-account domain.' : undefined}
+          >
             <StyledInput type="email" autoComplete="off" data-autofocus {...form.register('email')} />
           </FormField>
           <FormField label="First name" required span={3} error={errors.firstName?.message}>

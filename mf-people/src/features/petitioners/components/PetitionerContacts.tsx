@@ -31,7 +31,11 @@ export function PetitionerContacts({ company }: { company: TCompany }) {
           <h2>Contacts</h2>
         </StyledSectionHeader>
         {company.contacts.length === 0 ? (
-          <EmptyState level={3} title="No contacts yet" description="Add the HR and finance people you work with when you edit the petitioner." />
+          <EmptyState
+            level={3}
+            title="No contacts yet"
+            description="Add the HR and finance people you work with when you edit the petitioner."
+          />
         ) : (
           <StyledScrollX>
             <StyledTable>

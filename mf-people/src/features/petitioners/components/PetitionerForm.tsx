@@ -3,7 +3,13 @@ import { isTemporaryAccountEmail } from 'shared/domain';
 import { StyledButton } from 'shared/ui';
 import { AddressFields } from '../../common/components/AddressFields';
 import { FormField } from '../../common/components/FormField';
-import { StyledCheckboxLabel, StyledFieldset, StyledFormGrid, StyledRepeatHeader, StyledRepeatItem } from '../../common/components/FormLayout';
+import {
+  StyledCheckboxLabel,
+  StyledFieldset,
+  StyledFormGrid,
+  StyledRepeatHeader,
+  StyledRepeatItem,
+} from '../../common/components/FormLayout';
 import { PhoneFields } from '../../common/components/PhoneFields';
 import { StyledInput, StyledSelect } from '../../common/components/SelectInput';
 import { emptyAddress } from '../../common/utils/addressForm';
@@ -55,7 +61,12 @@ export function PetitionerForm({ form, branchOptions }: PetitionerFormProps) {
               </StyledSelect>
             </FormField>
           ) : null}
-          <FormField label="Email" span={3} error={err('email')} warning={isTemporaryAccountEmail(email) ? TEMP_EMAIL : undefined}>
+          <FormField
+            label="Email"
+            span={3}
+            error={err('email')}
+            warning={isTemporaryAccountEmail(email) ? TEMP_EMAIL : undefined}
+          >
             <StyledInput type="email" {...register('email')} />
           </FormField>
           <PhoneFields code={register('countryCallingCode')} phone={register('phone')} error={err('phone')} />
@@ -122,7 +133,11 @@ export function PetitionerForm({ form, branchOptions }: PetitionerFormProps) {
               <FormField label="Email" span={3} error={err(`contacts.${i}.email`)}>
                 <StyledInput type="email" {...register(`contacts.${i}.email`)} />
               </FormField>
-              <PhoneFields code={register(`contacts.${i}.countryCallingCode`)} phone={register(`contacts.${i}.phone`)} error={err(`contacts.${i}.phone`)} />
+              <PhoneFields
+                code={register(`contacts.${i}.countryCallingCode`)}
+                phone={register(`contacts.${i}.phone`)}
+                error={err(`contacts.${i}.phone`)}
+              />
             </StyledFormGrid>
             <StyledCheckboxLabel>
               <input type="checkbox" {...register(`contacts.${i}.isPrimary`)} /> Primary contact
@@ -146,10 +161,19 @@ export function PetitionerForm({ form, branchOptions }: PetitionerFormProps) {
           <FormField label="Title" span={2}>
             <StyledInput placeholder="e.g. CEO, HR Director" {...register('signer.title')} />
           </FormField>
-          <FormField label="Email" span={3} error={err('signer.email')} warning={isTemporaryAccountEmail(signerEmail) ? TEMP_EMAIL : undefined}>
+          <FormField
+            label="Email"
+            span={3}
+            error={err('signer.email')}
+            warning={isTemporaryAccountEmail(signerEmail) ? TEMP_EMAIL : undefined}
+          >
             <StyledInput type="email" {...register('signer.email')} />
           </FormField>
-          <PhoneFields code={register('signer.countryCallingCode')} phone={register('signer.phone')} error={err('signer.phone')} />
+          <PhoneFields
+            code={register('signer.countryCallingCode')}
+            phone={register('signer.phone')}
+            error={err('signer.phone')}
+          />
         </StyledFormGrid>
       </StyledFieldset>
     </>

@@ -19,7 +19,12 @@ export function PetitionerHeaderActions({ company, onStatus, statusBusy, onMerge
   return (
     <StyledActionBar>
       {perms.canChangeCompanyStatus && statusOptions.length > 0 ? (
-        <StyledSelect aria-label="Status" value={String(company.statusId)} disabled={statusBusy} onChange={(e) => onStatus(Number(e.target.value))}>
+        <StyledSelect
+          aria-label="Status"
+          value={String(company.statusId)}
+          disabled={statusBusy}
+          onChange={(e) => onStatus(Number(e.target.value))}
+        >
           {statusOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

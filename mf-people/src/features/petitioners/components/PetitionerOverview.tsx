@@ -18,7 +18,18 @@ export function PetitionerOverview({ company }: { company: TCompany }) {
           { label: 'Gross annual income', value: formatMoney(company.grossIncome) },
           { label: 'Net annual income', value: formatMoney(company.netIncome) },
           { label: 'Business type', value: company.businessType },
-          { label: 'Website', value: company.website ? <a href={/^https?:\/\//.test(company.website) ? company.website : `https://${company.website}`} target="_blank" rel="noreferrer">{company.website}</a> : null },
+          {
+            label: 'Website',
+            value: company.website ? (
+              <a
+                href={/^https?:\/\//.test(company.website) ? company.website : `https://${company.website}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {company.website}
+              </a>
+            ) : null,
+          },
           { label: 'Email', value: company.email ? <a href={`mailto:${company.email}`}>{company.email}</a> : null },
           { label: 'Phone', value: displayPhone(company.phone, company.countryCallingCode) },
           { label: 'Branch', value: company.branchName },

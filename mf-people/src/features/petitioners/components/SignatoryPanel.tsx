@@ -48,7 +48,11 @@ export function SignatoryPanel({ company, onClearSignature }: SignatoryPanelProp
   if (!signer || (!signer.firstName && !signer.lastName)) {
     return (
       <StyledCard>
-        <EmptyState level={3} title="No authorised signatory yet" description="Name the person who signs petitions for this company when you edit it." />
+        <EmptyState
+          level={3}
+          title="No authorised signatory yet"
+          description="Name the person who signs petitions for this company when you edit it."
+        />
       </StyledCard>
     );
   }
@@ -71,7 +75,11 @@ export function SignatoryPanel({ company, onClearSignature }: SignatoryPanelProp
       />
       {key ? (
         <StyledSignature>
-          {image.data ? <img src={image.data.data} alt={`Signature of ${signer.name}`} /> : <span>Loading signature…</span>}
+          {image.data ? (
+            <img src={image.data.data} alt={`Signature of ${signer.name}`} />
+          ) : (
+            <span>Loading signature…</span>
+          )}
           {signer.signedAt ? <figcaption>Signed {formatDateTime(signer.signedAt)}</figcaption> : null}
         </StyledSignature>
       ) : (
@@ -80,7 +88,9 @@ export function SignatoryPanel({ company, onClearSignature }: SignatoryPanelProp
       {confirming && onClearSignature ? (
         <ConfirmDialog
           title="Remove the signature?"
-          message={<p>The stored signature of {signer.name} will no longer be placed on petitions until a new one is added.</p>}
+          message={
+            <p>The stored signature of {signer.name} will no longer be placed on petitions until a new one is added.</p>
+          }
           confirmLabel="Remove signature"
           busy={busy}
           onCancel={() => setConfirming(false)}

@@ -13,8 +13,18 @@ import { resolverFrom } from '../../common/utils/formErrors';
 import { petitionerKeys } from '../api/petitionerApi';
 import { companyToForm, validatePetitionerForm, type PetitionerFormValues } from '../utils/petitionerForm';
 
-type TaxValues = Pick<PetitionerFormValues, 'feiNumber' | 'naicsCode' | 'employeesCount' | 'grossIncome' | 'netIncome' | 'yearEstablished'>;
-const TAX_FIELDS: readonly (keyof TaxValues)[] = ['feiNumber', 'naicsCode', 'employeesCount', 'grossIncome', 'netIncome', 'yearEstablished'];
+type TaxValues = Pick<
+  PetitionerFormValues,
+  'feiNumber' | 'naicsCode' | 'employeesCount' | 'grossIncome' | 'netIncome' | 'yearEstablished'
+>;
+const TAX_FIELDS: readonly (keyof TaxValues)[] = [
+  'feiNumber',
+  'naicsCode',
+  'employeesCount',
+  'grossIncome',
+  'netIncome',
+  'yearEstablished',
+];
 
 const pickTax = (v: PetitionerFormValues): TaxValues => ({
   feiNumber: v.feiNumber,
@@ -36,7 +46,10 @@ export function TaxDetailsForm({ company }: { company: TCompany }) {
   const api = useApi();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useForm<TaxValues>({ resolver: resolverFrom(validateTax(company)), defaultValues: pickTax(companyToForm(company)) });
+  const form = useForm<TaxValues>({
+    resolver: resolverFrom(validateTax(company)),
+    defaultValues: pickTax(companyToForm(company)),
+  });
   const save = useMutation({
     mutationFn: (v: TaxValues) =>
       api.call(updateCompanyCall, {
@@ -76,10 +89,20 @@ export function TaxDetailsForm({ company }: { company: TCompany }) {
           <FormField label="Employees in the US" span={2} error={errors.employeesCount?.message}>
             <StyledInput inputMode="numeric" {...form.register('employeesCount')} />
           </FormField>
-          <FormField label="Gross annual income (USD)" span={2} error={errors.grossIncome?.message} hint={gross !== null ? formatMoney(gross) : undefined}>
+          <FormField
+            label="Gross annual income (USD)"
+            span={2}
+            error={errors.grossIncome?.message}
+            hint={gross !== null ? formatMoney(gross) : undefined}
+          >
             <StyledInput inputMode="decimal" {...form.register('grossIncome')} />
           </FormField>
-          <FormField label="Net annual income (USD)" span={2} error={errors.netIncome?.message} hint={net !== null ? formatMoney(net) : undefined}>
+          <FormField
+            label="Net annual income (USD)"
+            span={2}
+            error={errors.netIncome?.message}
+            hint={net !== null ? formatMoney(net) : undefined}
+          >
             <StyledInput inputMode="decimal" {...form.register('netIncome')} />
           </FormField>
         </StyledFormGrid>

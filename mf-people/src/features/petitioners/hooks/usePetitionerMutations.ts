@@ -57,7 +57,13 @@ export function usePetitionerMutations(companyId: string) {
     });
   const searchCandidates = async (text: string, signal: AbortSignal): Promise<MergeCandidate[]> => {
     const r = await api.call(listCompaniesCall, { page: 1, perpage: 10, search: text, matcher: {} }, { signal });
-    return r.data.map((c) => ({ id: c.id, label: c.name, detail: [c.feiNumber && `FEIN ${c.feiNumber}`, c.email, [c.city, c.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ') }));
+    return r.data.map((c) => ({
+      id: c.id,
+      label: c.name,
+      detail: [c.feiNumber && `FEIN ${c.feiNumber}`, c.email, [c.city, c.state].filter(Boolean).join(', ')]
+        .filter(Boolean)
+        .join(' · '),
+    }));
   };
   return { updateStatus, deleteDocuments, clearSignature, merge, searchCandidates };
 }

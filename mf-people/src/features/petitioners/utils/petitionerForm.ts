@@ -1,6 +1,13 @@
 import { FEIN_MESSAGE, FEIN_PATTERN, type TCompany, type TCreateCompanyPayload } from 'shared/contract';
 import { validateDigitsOnly, validateEmail, validateMax, validateRequired } from 'shared/domain';
-import { addressToForm, emptyAddress, formToAddress, validateAddress, validatePhoneWithCode, type AddressValues } from '../../common/utils/addressForm';
+import {
+  addressToForm,
+  emptyAddress,
+  formToAddress,
+  validateAddress,
+  validatePhoneWithCode,
+  type AddressValues,
+} from '../../common/utils/addressForm';
 import { numberOrNull, textOrNull } from '../../common/utils/dates';
 import { collect, type FormErrorMap } from '../../common/utils/formErrors';
 
@@ -43,7 +50,14 @@ export interface PetitionerFormValues {
   signer: SignerValues;
 }
 
-export const emptyContact = (): ContactValues => ({ name: '', title: '', email: '', phone: '', countryCallingCode: '', isPrimary: false });
+export const emptyContact = (): ContactValues => ({
+  name: '',
+  title: '',
+  email: '',
+  phone: '',
+  countryCallingCode: '',
+  isPrimary: false,
+});
 
 export const emptyPetitionerForm = (): PetitionerFormValues => ({
   name: '',
@@ -113,7 +127,12 @@ export const validatePetitionerForm = (v: PetitionerFormValues): FormErrorMap =>
   collect(e, 'employeesCount', validateDigitsOnly(v.employeesCount.replace(/,/g, ''), 'Employees'));
   if (v.grossIncome.trim() && numberOrNull(v.grossIncome) === null) e.grossIncome = NUMBER_MESSAGE('Gross income');
   if (v.netIncome.trim() && numberOrNull(v.netIncome) === null) e.netIncome = NUMBER_MESSAGE('Net income');
-  collect(e, 'yearEstablished', validateDigitsOnly(v.yearEstablished, 'Year established') ?? validateMax(v.yearEstablished, new Date().getFullYear()));
+  collect(
+    e,
+    'yearEstablished',
+    validateDigitsOnly(v.yearEstablished, 'Year established') ??
+      validateMax(v.yearEstablished, new Date().getFullYear()),
+  );
   collect(e, 'email', validateEmail(v.email));
   collect(e, 'phone', validatePhoneWithCode(v.phone, v.countryCallingCode));
   v.addresses.forEach((a, i) => validateAddress(e, `addresses.${i}`, a));
@@ -128,7 +147,10 @@ export const validatePetitionerForm = (v: PetitionerFormValues): FormErrorMap =>
 };
 
 /** The fields create and update share. */
-export const petitionerFormToPayload = (v: PetitionerFormValues, countryName: (id: number) => string | undefined): TCreateCompanyPayload => {
+export const petitionerFormToPayload = (
+  v: PetitionerFormValues,
+  countryName: (id: number) => string | undefined,
+): TCreateCompanyPayload => {
   const signerBlank = !v.signer.firstName.trim() && !v.signer.lastName.trim() && !v.signer.email.trim();
   return {
     name: v.name.trim(),

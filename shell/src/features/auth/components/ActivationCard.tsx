@@ -31,7 +31,11 @@ export function ActivationCard({ linkToken, kind }: { linkToken: string | null; 
   const tenant = useSession((s) => s.tenant);
   const copy = COPY[kind];
   return (
-    <AuthCard title={copy.title} subtitle={copy.subtitle(firmName(tenant))} footer={<Link to="/login">Back to sign in</Link>}>
+    <AuthCard
+      title={copy.title}
+      subtitle={copy.subtitle(firmName(tenant))}
+      footer={<Link to="/login">Back to sign in</Link>}
+    >
       <TokenPasswordForm
         linkToken={linkToken}
         submitLabel={copy.submit}

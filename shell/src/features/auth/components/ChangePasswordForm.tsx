@@ -38,9 +38,16 @@ export function ChangePasswordForm({ currentLabel = 'Current password' }: { curr
       await api.call(changePasswordCall, { ...values, ...(user ? { roleId: user.roleId } : {}) });
       reset(EMPTY);
       if (user && !user.passwordUpdated) store.getState().updateUser({ ...user, passwordUpdated: true });
-      setMessage({ tone: 'success', text: 'Your password has been changed. Other devices signed in to this account have been signed out.' });
+      setMessage({
+        tone: 'success',
+        text: 'Your password has been changed. Other devices signed in to this account have been signed out.',
+      });
     } catch (failure) {
-      const onFields = applyFieldIssues<TChangePasswordForm>(failure, setError, ['oldPassword', 'password', 'confirmPassword']);
+      const onFields = applyFieldIssues<TChangePasswordForm>(failure, setError, [
+        'oldPassword',
+        'password',
+        'confirmPassword',
+      ]);
       if (!onFields) setMessage({ tone: 'danger', text: errorMessage(failure) });
     } finally {
       setBusy(false);

@@ -23,6 +23,7 @@ const StyledForm = styled.form`
     min-width: 0;
     display: grid;
     grid-template-columns: 1fr 1fr;
+    align-items: start;
     gap: ${({ theme }) => theme.space(4)};
     ${mobile} {
       grid-template-columns: 1fr;
@@ -54,7 +55,10 @@ export function ProfileDetailsForm({ user }: { user: TUser }) {
     reset,
     setError: setFieldError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<TProfileFormInput, unknown, TProfileForm>({ resolver: zodResolver(ZProfileForm), values: toValues(user) });
+  } = useForm<TProfileFormInput, unknown, TProfileForm>({
+    resolver: zodResolver(ZProfileForm),
+    values: toValues(user),
+  });
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -79,9 +83,25 @@ export function ProfileDetailsForm({ user }: { user: TUser }) {
     <StyledForm onSubmit={submit} noValidate aria-label="Profile details">
       {error ? <FormAlert tone="danger">{error}</FormAlert> : null}
       <fieldset disabled={isSubmitting}>
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Email" type="email" value={user.email} readOnly hint="Contact your administrator to change your e-mail." />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Contact your administrator to change your e-mail."
+        />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <TextField label="Role" value={user.roleName} readOnly />
         {user.companyName ? <TextField label="Company" value={user.companyName} readOnly /> : null}

@@ -23,7 +23,10 @@ export function RequestNewLinkButton({ linkKey }: { linkKey: string }) {
           setState({ kind: 'busy' });
           try {
             const answer = await api.call(requestActivationKeyCall, { key: linkKey });
-            setState({ kind: 'sent', message: answer.message || 'If the link was ours, a new one is on its way to your inbox.' });
+            setState({
+              kind: 'sent',
+              message: answer.message || 'If the link was ours, a new one is on its way to your inbox.',
+            });
           } catch (error) {
             setState({ kind: 'error', message: errorMessage(error) });
           }

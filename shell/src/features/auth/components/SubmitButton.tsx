@@ -9,7 +9,17 @@ const StyledSubmit = styled(StyledButton)`
 `;
 
 /** The form's primary action; while busy it stays in place, disabled, with a busy label. */
-export function SubmitButton({ busy, busyLabel, children, disabled }: { busy: boolean; busyLabel: string; children: ReactNode; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  disabled,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <StyledSubmit type="submit" $variant="primary" disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy ? busyLabel : children}

@@ -29,8 +29,10 @@ export const StyledInput = styled.input<{ $invalid?: boolean; $withAction?: bool
     outline-offset: 0;
     border-color: ${({ theme }) => theme.color.focus};
   }
-  &:disabled {
+  &:disabled,
+  &[readonly] {
     background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 

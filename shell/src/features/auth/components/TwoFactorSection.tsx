@@ -147,7 +147,9 @@ export function TwoFactorSection({ user }: { user: TUser }) {
         <FormAlert tone="danger">
           <p>
             Your firm requires two-factor authentication.
-            {graceDate ? ` Set it up before ${graceDate} to keep access to your account.` : ' Set it up now to keep access to your account.'}
+            {graceDate
+              ? ` Set it up before ${graceDate} to keep access to your account.`
+              : ' Set it up now to keep access to your account.'}
           </p>
         </FormAlert>
       ) : null}
@@ -155,7 +157,10 @@ export function TwoFactorSection({ user }: { user: TUser }) {
 
       {mode.kind === 'idle' && !enrolled ? (
         <>
-          <p>Add a second step to sign-in: a 6-digit code from an authenticator app such as Google Authenticator, Microsoft Authenticator or 1Password.</p>
+          <p>
+            Add a second step to sign-in: a 6-digit code from an authenticator app such as Google Authenticator,
+            Microsoft Authenticator or 1Password.
+          </p>
           <StyledActions>
             <StyledButton type="button" $variant="primary" onClick={() => void start()} disabled={busy}>
               {busy ? 'Preparing…' : 'Set up two-factor authentication'}
@@ -319,7 +324,9 @@ function DisableStep({
   return (
     <StyledInlineForm onSubmit={submit} noValidate aria-label="Turn off two-factor authentication">
       {required ? (
-        <FormAlert tone="danger">Your firm requires two-factor authentication. Without it you may be signed out.</FormAlert>
+        <FormAlert tone="danger">
+          Your firm requires two-factor authentication. Without it you may be signed out.
+        </FormAlert>
       ) : null}
       {error ? <FormAlert tone="danger">{error}</FormAlert> : null}
       <PasswordField

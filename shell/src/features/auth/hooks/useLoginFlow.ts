@@ -11,9 +11,7 @@ import { errorMessage } from '../utils/apiErrors';
 
 /** SPEC §4: a login answer is a session, a pick-list, or an MFA requirement. */
 export type LoginStep =
-  | { step: 'credentials' }
-  | { step: 'pick'; answer: TLoginPickResult }
-  | { step: 'mfa'; answer: TLoginMfaResult };
+  { step: 'credentials' } | { step: 'pick'; answer: TLoginPickResult } | { step: 'mfa'; answer: TLoginMfaResult };
 
 export interface LoginFlow {
   state: LoginStep;

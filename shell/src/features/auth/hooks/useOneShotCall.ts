@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 export type OneShotState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'idle' } | { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Runs a call once per mounted page, even under StrictMode's double effects — for single-use link

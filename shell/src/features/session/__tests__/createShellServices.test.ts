@@ -5,7 +5,11 @@ import { createShellServices } from '../createShellServices';
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 };
 
 function location(search = '') {
@@ -48,7 +52,9 @@ test('an ended link session goes to the site root (SPEC §8)', async () => {
 test('without any session, an expired token only fails the call (no reload loop on a dead auto-login link)', async () => {
   const loc = location();
   const { api } = createShellServices(loc, createSessionStore(memory()), expiring());
-  await expect(api.post('/users/login-user-details', { accessToken: 'x' })).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+  await expect(api.post('/users/login-user-details', { accessToken: 'x' })).rejects.toMatchObject({
+    code: 'TOKEN_EXPIRED',
+  });
   expect(loc.reload).not.toHaveBeenCalled();
   expect(loc.assign).not.toHaveBeenCalled();
 });

@@ -27,7 +27,15 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 /** The user's picture, or their initials on the brand colour. Decorative: the name is shown beside it. */
-export function UserAvatar({ name, pictureKey, size = 32 }: { name: string; pictureKey: string | null; size?: number }) {
+export function UserAvatar({
+  name,
+  pictureKey,
+  size = 32,
+}: {
+  name: string;
+  pictureKey: string | null;
+  size?: number;
+}) {
   const url = useProfilePictureUrl(pictureKey);
   return (
     <StyledAvatar $size={size} aria-hidden="true" data-testid="user-avatar">

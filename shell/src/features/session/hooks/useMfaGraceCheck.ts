@@ -16,7 +16,11 @@ export interface MfaGraceCheckOptions {
  * hour; when the grace has run out, `onExpired`. Not started for role 3 (SPEC §6: no global
  * periodic check for the tenant admin). A failed check is only logged (SPEC §8).
  */
-export function useMfaGraceCheck({ onExpired, intervalMs = MFA_GRACE_CHECK_INTERVAL_MS, now }: MfaGraceCheckOptions): void {
+export function useMfaGraceCheck({
+  onExpired,
+  intervalMs = MFA_GRACE_CHECK_INTERVAL_MS,
+  now,
+}: MfaGraceCheckOptions): void {
   const api = useApi();
   const userId = useSession((s) => s.user?.userId ?? null);
   const roleId = useSession((s) => s.user?.roleId ?? null);

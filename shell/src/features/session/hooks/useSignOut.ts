@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { logoutCall } from 'shared/contract';
 import { useApi, useSessionStore } from 'shared/session';
@@ -19,8 +20,13 @@ export function useSignOut(): { signOut: () => Promise<void>; busy: boolean } {
     } catch (error) {
       console.warn('Sign-out call failed; the local session is cleared anyway.', error);
     } finally {
-      store.getState().clear();
-      setBusy(false);
+      // Clearing re-renders the current page signed out, and the guard starts its own redirect
+      // (for a deep-link page, /login carrying the link). Flushing that first lets this plain
+      // /login navigation come last, so it wins: signing out never leaves a link to resume.
+      flushSync(() => {
+        store.getState().clear();
+        setBusy(false);
+      });
       void navigate('/login', { replace: true });
     }
   }, [api, store, navigate]);

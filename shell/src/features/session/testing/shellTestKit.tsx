@@ -90,7 +90,8 @@ export function fakeApi(handlers: Record<string, Handler>): FakeApi {
   return {
     calls,
     callsTo: (path) => calls.filter((c) => c.path === path).map((c) => c.payload),
-    call: ((decl: AnyCallDeclaration, payload: Record<string, unknown>) => answer(decl.path, payload)) as ApiClient['call'],
+    call: ((decl: AnyCallDeclaration, payload: Record<string, unknown>) =>
+      answer(decl.path, payload)) as ApiClient['call'],
     post: ((path: string, payload: Record<string, unknown> = {}) => answer(path, payload)) as ApiClient['post'],
   };
 }
@@ -98,13 +99,25 @@ export function fakeApi(handlers: Record<string, Handler>): FakeApi {
 /** A store on window.localStorage (as in production), so remembered routes are shared with the shell's reader. */
 export function makeStore(opts: { user?: TSessionUser; tenant?: TTenantPublic | null; linkSession?: boolean } = {}) {
   const store = createSessionStore(window.localStorage);
-  store.getState().setTenant(opts.tenant === null ? 'platform' : 'found', opts.tenant === null ? null : (opts.tenant ?? demoTenant));
+  store
+    .getState()
+    .setTenant(opts.tenant === null ? 'platform' : 'found', opts.tenant === null ? null : (opts.tenant ?? demoTenant));
   if (opts.user) store.getState().signIn(opts.user.token, opts.user, { linkSession: opts.linkSession === true });
   return store;
 }
 
-export function Providers({ store, api, children }: { store: StoreApi<SessionState>; api: ApiClient; children: ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+export function Providers({
+  store,
+  api,
+  children,
+}: {
+  store: StoreApi<SessionState>;
+  api: ApiClient;
+  children: ReactNode;
+}) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
   return (
     <QueryClientProvider client={client}>
       <ShellServicesProvider session={store} api={api}>

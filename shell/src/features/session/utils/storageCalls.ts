@@ -21,7 +21,11 @@ export interface UploadedFile {
 }
 
 /** Uploads one file to /api/s3/upload (multipart) and answers the stored file. */
-export async function uploadFile(file: File, token: string | null, fetcher: typeof fetch = fetch): Promise<UploadedFile> {
+export async function uploadFile(
+  file: File,
+  token: string | null,
+  fetcher: typeof fetch = fetch,
+): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
   const context = callContext();

@@ -12,7 +12,12 @@ beforeEach(() => window.localStorage.clear());
 test('a signed-in user whose MFA grace has run out is signed out of the app', async () => {
   const store = makeStore({ user: makeUser() });
   const api = fakeApi({
-    '/mfa/check-2fa': () => ({ mfaType: null, mfaEnabledByTenant: true, gracePeriodDate: '2020-01-01T00:00:00Z', mustLogout: false }),
+    '/mfa/check-2fa': () => ({
+      mfaType: null,
+      mfaEnabledByTenant: true,
+      gracePeriodDate: '2020-01-01T00:00:00Z',
+      mustLogout: false,
+    }),
     '/auth/logout': () => ({ loggedOut: true }),
     '/starred/list': () => ({ items: [] }),
   });

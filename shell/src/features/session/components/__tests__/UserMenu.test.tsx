@@ -11,14 +11,36 @@ jest.mock('../../../federation/remoteLoader', () => ({
 }));
 
 const me = {
-  _id: 'u-1', email: 'ann@acme.test', name: 'Ann Attorney', firstName: 'Ann', lastName: 'Attorney', roleId: 6, roleName: 'Attorney',
-  status: 'active', isExternal: 0, branchIds: [], branches: [], phone: null, profilePicture: null, mfaType: null, detailsId: 'd-1',
-  companyId: null, companyName: null, companyStatusId: null, accountType: null, accountSubType: null, casesAccessforAllUsers: false,
-  passwordUpdated: true, registrationCompleted: true, companyRegistrationCompleted: false, lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  _id: 'u-1',
+  email: 'ann@acme.test',
+  name: 'Ann Attorney',
+  firstName: 'Ann',
+  lastName: 'Attorney',
+  roleId: 6,
+  roleName: 'Attorney',
+  status: 'active',
+  isExternal: 0,
+  branchIds: [],
+  branches: [],
+  phone: null,
+  profilePicture: null,
+  mfaType: null,
+  detailsId: 'd-1',
+  companyId: null,
+  companyName: null,
+  companyStatusId: null,
+  accountType: null,
+  accountSubType: null,
+  casesAccessforAllUsers: false,
+  passwordUpdated: true,
+  registrationCompleted: true,
+  companyRegistrationCompleted: false,
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
 };
 
-function setup(logout: () => unknown) {
+function setup(logout: () => unknown, path = '/profile') {
   const store = makeStore({ user: makeUser() });
   const api = fakeApi({
     '/auth/logout': logout,
@@ -26,7 +48,7 @@ function setup(logout: () => unknown) {
     '/mfa/check-2fa': () => ({ mfaType: null, mfaEnabledByTenant: false, gracePeriodDate: null, mustLogout: false }),
     '/starred/list': () => ({ items: [] }),
   });
-  const view = renderApp(buildRouteObjects(), { path: '/profile', store, api });
+  const view = renderApp(buildRouteObjects(), { path, store, api });
   return { store, api, ...view };
 }
 
@@ -71,4 +93,14 @@ test('a failed logout call still signs the user out locally', async () => {
   await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(store.getState().token).toBeNull();
+});
+
+test('signing out on a deep-link page goes to plain /login, carrying no link to resume', async () => {
+  const { router } = setup(() => ({ loggedOut: true }), '/petition-details/9?action=sign&petitionId=9&documentId=d1');
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+  await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
 });

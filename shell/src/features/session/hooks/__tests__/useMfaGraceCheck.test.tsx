@@ -5,8 +5,18 @@ import { fakeApi, makeStore, makeUser, Providers } from '../../testing/shellTest
 import { useMfaGraceCheck } from '../useMfaGraceCheck';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
-type Answer = { mfaType: string | null; mfaEnabledByTenant: boolean; gracePeriodDate: string | null; mustLogout: boolean };
-const safe: Answer = { mfaType: null, mfaEnabledByTenant: true, gracePeriodDate: '2026-03-02T00:00:00Z', mustLogout: false };
+type Answer = {
+  mfaType: string | null;
+  mfaEnabledByTenant: boolean;
+  gracePeriodDate: string | null;
+  mustLogout: boolean;
+};
+const safe: Answer = {
+  mfaType: null,
+  mfaEnabledByTenant: true,
+  gracePeriodDate: '2026-03-02T00:00:00Z',
+  mustLogout: false,
+};
 
 function Probe({ onExpired }: { onExpired: () => void }) {
   useMfaGraceCheck({ onExpired, now: () => new Date(Date.now()) });

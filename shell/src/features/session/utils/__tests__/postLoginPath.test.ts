@@ -4,9 +4,13 @@ import { isResumablePath } from '../rememberedRoute';
 const attorney = { roleId: 6, capCaseCount: 0 };
 
 test('a deep link in the login query wins (SPEC §6)', () => {
-  expect(postLoginPath({ query: '?type=reminder&action=open&reminderId=r1&userId=u1', rememberedRoute: '/cases', user: attorney })).toBe(
-    '/reminder-activity?action=open&reminderId=r1&userId=u1',
-  );
+  expect(
+    postLoginPath({
+      query: '?type=reminder&action=open&reminderId=r1&userId=u1',
+      rememberedRoute: '/cases',
+      user: attorney,
+    }),
+  ).toBe('/reminder-activity?action=open&reminderId=r1&userId=u1');
 });
 
 test('an incomplete deep link falls back to the remembered route, then the landing page', () => {

@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { saveContactCategoryCall, type TContactCategory } from 'shared/contract';
+import { validateRequired } from 'shared/domain';
+import { useApi, useToast } from 'shared/session';
+import { StyledButton } from 'shared/ui';
+import { Dialog } from '../../common/components/Dialog';
+import { FormField } from '../../common/components/FormField';
+import { StyledCheckboxLabel, StyledFormGrid } from '../../common/components/FormLayout';
+import { StyledInput } from '../../common/components/SelectInput';
+import { errorMessage } from '../../common/utils/errorMessage';
+import { collect, resolverFrom, type FormErrorMap } from '../../common/utils/formErrors';
+import { contactKeys } from '../api/contactApi';
+
+interface CategoryValues {
+  name: string;
+  color: string;
+  active: boolean;
+}
+
+const validate = (v: CategoryValues): FormErrorMap => {
+  const e: FormErrorMap = {};
+  collect(e, 'name', validateRequired(v.name, 'Category Name'));
+  if (v.color && !/^#[0-9a-fA-F]{6}$/.test(v.color)) e.color = 'Colour must be #RRGGBB';
+  return e;
+};
+
+/** Create or rename a category (names are unique per tenant). */
+export function CategoryDialog({ category, onClose }: { category: TContactCategory | null; onClose: () => void }) {
+  const api = useApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useForm<CategoryValues>({
+    resolver: resolverFrom(validate),
+    defaultValues: {
+      name: category?.name ?? '',
+      color: category?.color ?? '#1f4e8c',
+      active: category?.active ?? true,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: CategoryValues) =>
+      api.call(saveContactCategoryCall, {
+        ...(category ? { id: category.id } : {}),
+        name: v.name.trim(),
+        color: v.color || null,
+        active: v.active,
+      }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: contactKeys.categories });
+      toast.success(category ? `${saved.name} saved.` : `${saved.name} added.`);
+      onClose();
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog
+      title={category ? `Edit ${category.name}` : 'New category'}
+      onClose={onClose}
+      locked={save.isPending}
+      width="440px"
+      footer={
+        <>
+          <StyledButton type="button" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </StyledButton>
+          <StyledButton type="submit" form="category-form" $variant="primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </StyledButton>
+        </>
+      }
+    >
+      <form id="category-form" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+        <StyledFormGrid>
+          <FormField label="Name" required span={4} error={errors.name?.message}>
+            <StyledInput data-autofocus {...form.register('name')} />
+          </FormField>
+          <FormField label="Colour" span={2} error={errors.color?.message}>
+            <StyledInput type="color" {...form.register('color')} />
+          </FormField>
+        </StyledFormGrid>
+        <StyledCheckboxLabel>
+          <input type="checkbox" {...form.register('active')} /> Active (offered when tagging contacts)
+        </StyledCheckboxLabel>
+      </form>
+    </Dialog>
+  );
+}
