@@ -66,7 +66,6 @@ function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary |
       const dup = duplicateOf(e);
       if (dup) {
         setDuplicate(dup);
-        window.scrollTo?.({ top: 0 });
         return;
       }
       const issues = fieldIssues(e);

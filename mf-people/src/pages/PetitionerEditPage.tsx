@@ -56,7 +56,6 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
       const dup = duplicateOf(e);
       if (dup) {
         setDuplicate(dup);
-        window.scrollTo?.({ top: 0 });
         return;
       }
       const issues = fieldIssues(e);

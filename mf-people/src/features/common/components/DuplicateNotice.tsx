@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DuplicateInfo } from '../utils/apiIssues';
@@ -15,8 +16,14 @@ const StyledNotice = styled.div`
 
 /** Shown when saving found the same passport, e-mail or FEIN on another record. */
 export function DuplicateNotice({ duplicate, noun, href }: { duplicate: DuplicateInfo; noun: string; href: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form may be long: bring the notice into view and give it focus for screen readers.
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus();
+  }, [duplicate.id]);
   return (
-    <StyledNotice role="alert">
+    <StyledNotice role="alert" ref={ref} tabIndex={-1}>
       <p>
         <strong>This {noun} already exists.</strong> {duplicate.message}
       </p>
