@@ -61,7 +61,9 @@ function baseConfig({ pkgDir, mode, publicPath, outDir }) {
     entry: { main: './src/index.ts' },
     // Production maps on demand (SOURCE_MAPS=1): they double the build time on 2 cores.
     devtool: isProd ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'cheap-module-source-map', // no eval: the api's CSP forbids it
-    cache: {
+    // Production builds are always cold: a cached build once shipped a shared react-router-dom
+    // missing its re-exports (blank app). Watch builds keep the cache.
+    cache: isProd ? false : {
       type: 'filesystem',
       cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
       name: `${path.basename(pkgDir)}-${mode}`,

@@ -18,6 +18,7 @@ import { resolverFrom } from '../features/common/utils/formErrors';
 import { petitionerKeys } from '../features/petitioners/api/petitionerApi';
 import { PetitionerForm } from '../features/petitioners/components/PetitionerForm';
 import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
+import { invalidateLists } from '../features/common/utils/invalidateLists';
 import {
   companyToForm,
   emptyPetitionerForm,
@@ -48,7 +49,7 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(petitionerKeys.details(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: petitionerKeys.all });
+      void invalidateLists(queryClient, petitionerKeys.all);
       toast.success(company ? 'Petitioner saved.' : `${saved.name} added.`);
       navigate(buildPath('people.petitionerDetails', { itemId: saved.id }));
     },

@@ -29,7 +29,16 @@ export const companyRecord = (overrides: Partial<TCompany> = {}): TCompany => ({
       zipcode: '94105',
     },
   ],
-  contacts: [{ name: 'Maya Chen', title: 'HR Director', email: 'maya.chen@northwind.example', phone: null, countryCallingCode: null, isPrimary: true }],
+  contacts: [
+    {
+      name: 'Maya Chen',
+      title: 'HR Director',
+      email: 'maya.chen@northwind.example',
+      phone: null,
+      countryCallingCode: null,
+      isPrimary: true,
+    },
+  ],
   authSigner: {
     firstName: 'Daniel',
     lastName: 'Brooks',
@@ -45,7 +54,16 @@ export const companyRecord = (overrides: Partial<TCompany> = {}): TCompany => ({
   statusName: 'Active',
   branchId: null,
   branchName: null,
-  internalUsers: [{ id: 'u-50', name: 'Peter Petitioner', email: 'petitioner@demo.test', roleId: 50, status: 'active', isPrimary: true }],
+  internalUsers: [
+    {
+      id: 'u-50',
+      name: 'Peter Petitioner',
+      email: 'petitioner@demo.test',
+      roleId: 50,
+      status: 'active',
+      isPrimary: true,
+    },
+  ],
   primaryUserId: 'u-50',
   documents: [],
   beneficiaryCount: 3,

@@ -14,16 +14,37 @@ function setup(roleId = 3) {
     '/company/details': () => companyRecord(),
     '/masterdata/list': masterdataHandler,
     '/company/list': () => ({
-      data: [{ ...companyRecord({ id: DUPLICATE, name: 'Northwind Analytics' }), city: null, state: null, primaryContactName: null }],
+      data: [
+        {
+          ...companyRecord({ id: DUPLICATE, name: 'Northwind Analytics' }),
+          city: null,
+          state: null,
+          primaryContactName: null,
+        },
+      ],
       count: 1,
       page: 1,
       perpage: 10,
       nextCursor: null,
     }),
     '/company/merge': () => companyRecord(),
-    '/beneficiary/list': () => ({ data: [beneficiaryListItem(1)], count: 1, page: 1, perpage: 25, nextCursor: null, term: 'beneficiary' }),
+    '/beneficiary/list': () => ({
+      data: [beneficiaryListItem(1)],
+      count: 1,
+      page: 1,
+      perpage: 25,
+      nextCursor: null,
+      term: 'beneficiary',
+    }),
   });
-  const page = <PetitionerDetailsPage routeId="people.petitionerDetails" params={{ itemId: COMPANY_ID }} query={new URLSearchParams()} linkToken={null} />;
+  const page = (
+    <PetitionerDetailsPage
+      routeId="people.petitionerDetails"
+      params={{ itemId: COMPANY_ID }}
+      query={new URLSearchParams()}
+      linkToken={null}
+    />
+  );
   return renderWithServices(page, { api, url: `/petitioner-details/${COMPANY_ID}`, user: makeSessionUser({ roleId }) });
 }
 
@@ -63,7 +84,11 @@ test('merging asks for confirmation, then merges the duplicate into this petitio
   expect(screen.getByRole('alertdialog')).toHaveTextContent('This cannot be undone.');
   expect(api.payloads('/company/merge')).toHaveLength(0);
   await userEvent.click(screen.getByRole('button', { name: 'Merge and remove Northwind Analytics' }));
-  await waitFor(() => expect(api.payloads('/company/merge')).toEqual([expect.objectContaining({ targetId: COMPANY_ID, sourceId: DUPLICATE })]));
+  await waitFor(() =>
+    expect(api.payloads('/company/merge')).toEqual([
+      expect.objectContaining({ targetId: COMPANY_ID, sourceId: DUPLICATE }),
+    ]),
+  );
 });
 
 test('merge is for admins only', async () => {

@@ -12,11 +12,23 @@ import PetitionerEditPage from '../PetitionerEditPage';
 const branches = () => ({ data: [], count: 0, page: 1, perpage: 100 });
 
 function renderNew(create: (p: Record<string, unknown>) => unknown = () => companyRecord()) {
-  const api = createMockApi({ '/masterdata/list': masterdataHandler, '/branches/list': branches, '/company/create': create });
-  return renderWithServices(<PetitionerEditPage routeId="people.petitionerEdit" params={{ itemId: 'new' }} query={new URLSearchParams()} linkToken={null} />, {
-    api,
-    url: '/petitioner-edit/new',
+  const api = createMockApi({
+    '/masterdata/list': masterdataHandler,
+    '/branches/list': branches,
+    '/company/create': create,
   });
+  return renderWithServices(
+    <PetitionerEditPage
+      routeId="people.petitionerEdit"
+      params={{ itemId: 'new' }}
+      query={new URLSearchParams()}
+      linkToken={null}
+    />,
+    {
+      api,
+      url: '/petitioner-edit/new',
+    },
+  );
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add petitioner' }));
@@ -66,9 +78,14 @@ test('a duplicate FEIN points to the existing petitioner instead of failing sile
     ]);
   });
   await userEvent.type(screen.getByLabelText(/^Legal name/), 'Northwind');
-  await userEvent.click(within(screen.getByRole('group', { name: 'Address 1' })).getByRole('button', { name: /Remove/ }));
+  await userEvent.click(
+    within(screen.getByRole('group', { name: 'Address 1' })).getByRole('button', { name: /Remove/ }),
+  );
   await submit();
   const notice = await screen.findByRole('alert');
   expect(notice).toHaveTextContent('This petitioner already exists.');
-  expect(within(notice).getByRole('link', { name: 'Open the existing petitioner' })).toHaveAttribute('href', `/petitioner-details/${COMPANY_ID}`);
+  expect(within(notice).getByRole('link', { name: 'Open the existing petitioner' })).toHaveAttribute(
+    'href',
+    `/petitioner-details/${COMPANY_ID}`,
+  );
 });

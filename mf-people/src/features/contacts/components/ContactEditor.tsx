@@ -22,6 +22,7 @@ import { errorMessage } from '../../common/utils/errorMessage';
 import { errorAt, resolverFrom } from '../../common/utils/formErrors';
 import { contactKeys } from '../api/contactApi';
 import { useContactCategories } from '../hooks/useContactCategories';
+import { invalidateLists } from '../../common/utils/invalidateLists';
 import {
   contactFormToPayload,
   contactToForm,
@@ -58,7 +59,7 @@ export function ContactEditor({ contact, onSaved, onCancel }: ContactEditorProps
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(contactKeys.details(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+      void invalidateLists(queryClient, contactKeys.all);
       void queryClient.invalidateQueries({ queryKey: contactKeys.categories });
       toast.success(contact ? 'Contact saved.' : `${saved.name} added.`);
       onSaved(saved);

@@ -20,6 +20,7 @@ import {
   type IndividualFormValues,
 } from '../utils/individualForm';
 import { IndividualForm } from './IndividualForm';
+import { invalidateLists } from '../../common/utils/invalidateLists';
 
 export interface IndividualEditorProps {
   individual: TIndividual | null;
@@ -47,7 +48,7 @@ export function IndividualEditor({ individual, onSaved, onCancel }: IndividualEd
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(individualKeys.details(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: individualKeys.all });
+      void invalidateLists(queryClient, individualKeys.all);
       toast.success(individual ? 'Individual saved.' : `${saved.name} added.`);
       onSaved(saved);
     },

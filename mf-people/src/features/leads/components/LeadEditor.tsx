@@ -15,6 +15,7 @@ import { errorMessage } from '../../common/utils/errorMessage';
 import { errorAt, resolverFrom } from '../../common/utils/formErrors';
 import { leadKeys } from '../api/leadApi';
 import { emptyLeadForm, leadFormToPayload, leadToForm, validateLeadForm, type LeadFormValues } from '../utils/leadForm';
+import { invalidateLists } from '../../common/utils/invalidateLists';
 
 export interface LeadEditorProps {
   lead: TLead | null;
@@ -43,7 +44,7 @@ export function LeadEditor({ lead, onSaved, onCancel }: LeadEditorProps) {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(leadKeys.details(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+      void invalidateLists(queryClient, leadKeys.all);
       toast.success(lead ? 'Lead saved.' : `${saved.name} added.`);
       onSaved(saved);
     },

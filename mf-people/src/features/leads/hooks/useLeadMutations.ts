@@ -10,6 +10,7 @@ import {
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from '../../common/utils/errorMessage';
 import { leadKeys } from '../api/leadApi';
+import { invalidateLists } from '../../common/utils/invalidateLists';
 
 /** Pipeline moves, notes and conversion of leads; each refreshes the lists, the board and the record. */
 export function useLeadMutations() {
@@ -18,7 +19,7 @@ export function useLeadMutations() {
   const queryClient = useQueryClient();
   const store = (lead: TLead) => {
     queryClient.setQueryData(leadKeys.details(lead.id), lead);
-    void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+    void invalidateLists(queryClient, leadKeys.all);
     void queryClient.invalidateQueries({ queryKey: ['people', 'activity', 'lead', lead.id] });
   };
   const onError = (e: unknown) => toast.error(errorMessage(e));
@@ -49,7 +50,8 @@ export function useLeadMutations() {
     mutationFn: (payload: TConvertLeadPayload) => api.call(convertLeadCall, payload),
     onSuccess: (r) => {
       store(r.lead);
-      void queryClient.invalidateQueries({ queryKey: ['people'] });
+      // The new client and person show up in their lists; the lead itself was just stored.
+      void queryClient.invalidateQueries({ queryKey: ['people'], predicate: (q) => q.queryKey[2] !== 'details' });
       toast.success(`${r.lead.name} converted.`);
     },
     onError,

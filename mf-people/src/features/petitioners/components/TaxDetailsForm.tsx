@@ -12,6 +12,7 @@ import { errorMessage } from '../../common/utils/errorMessage';
 import { resolverFrom } from '../../common/utils/formErrors';
 import { petitionerKeys } from '../api/petitionerApi';
 import { companyToForm, validatePetitionerForm, type PetitionerFormValues } from '../utils/petitionerForm';
+import { invalidateLists } from '../../common/utils/invalidateLists';
 
 type TaxValues = Pick<
   PetitionerFormValues,
@@ -63,7 +64,7 @@ export function TaxDetailsForm({ company }: { company: TCompany }) {
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(petitionerKeys.details(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: petitionerKeys.all });
+      void invalidateLists(queryClient, petitionerKeys.all);
       form.reset(pickTax(companyToForm(saved)));
       toast.success('Tax details saved.');
     },

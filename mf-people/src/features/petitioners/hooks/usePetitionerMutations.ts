@@ -11,6 +11,7 @@ import { useApi, useToast } from 'shared/session';
 import { errorMessage } from '../../common/utils/errorMessage';
 import type { MergeCandidate } from '../../people/components/MergeDialog';
 import { petitionerKeys } from '../api/petitionerApi';
+import { invalidateLists } from '../../common/utils/invalidateLists';
 
 /** Writes on one petitioner; each refreshes the cached details and lists, and toasts the outcome. */
 export function usePetitionerMutations(companyId: string) {
@@ -19,7 +20,7 @@ export function usePetitionerMutations(companyId: string) {
   const queryClient = useQueryClient();
   const store = (company: TCompany) => {
     queryClient.setQueryData(petitionerKeys.details(companyId), company);
-    void queryClient.invalidateQueries({ queryKey: petitionerKeys.all });
+    void invalidateLists(queryClient, petitionerKeys.all);
   };
   const onError = (e: unknown) => toast.error(errorMessage(e));
 
