@@ -27,6 +27,7 @@ const step = async (name, fn) => {
 await step('Typecheck (tsc, every package)', () => pnpm(['run', 'typecheck']));
 await step('Lint (eslint, package boundaries)', () => pnpm(['run', 'lint']));
 const jestJson = path.join(REPORTS, 'jest.json');
+rmSync(jestJson, { force: true });
 await step('Unit, component and API tests (jest)', () =>
   // PGlite's WASM loader needs the VM modules flag under jest.
   run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestJson}`]),
@@ -34,6 +35,7 @@ await step('Unit, component and API tests (jest)', () =>
 await buildAll();
 await step('Bundle budgets', () => run('node', ['scripts/bench/bundle.mjs', '--check']));
 const pwJson = path.join(REPORTS, 'playwright.json');
+rmSync(pwJson, { force: true }); // only this run's report counts
 await step('End-to-end tests (Playwright, Debian Chromium)', () =>
   run('corepack', ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } }),
 );

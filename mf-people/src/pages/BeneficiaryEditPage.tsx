@@ -27,6 +27,7 @@ import { resolverFrom } from '../features/common/utils/formErrors';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 import type { PeopleWords } from '../features/people/utils/peopleTerm';
+import { CountriesGate } from '../features/common/components/CountriesGate';
 
 function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary | null; words: PeopleWords }) {
   const api = useApi();
@@ -87,27 +88,29 @@ function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary |
           href={buildPath(words.routes.details, { itemId: duplicate.id })}
         />
       ) : null}
-      <form
-        noValidate
-        aria-label={beneficiary ? `Edit ${lower}` : `New ${lower}`}
-        onSubmit={form.handleSubmit(
-          (v) => {
-            setDuplicate(null);
-            save.mutate(v);
-          },
-          () => toast.error('Please correct the highlighted fields.'),
-        )}
-      >
-        <BeneficiaryForm form={form} showCompany={perms.isInternal} companyName={beneficiary?.companyName} />
-        <StyledFormActions>
-          <StyledButton type="button" onClick={() => navigate(cancelHref)} disabled={save.isPending}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : beneficiary ? 'Save changes' : `Add ${lower}`}
-          </StyledButton>
-        </StyledFormActions>
-      </form>
+      <CountriesGate>
+        <form
+          noValidate
+          aria-label={beneficiary ? `Edit ${lower}` : `New ${lower}`}
+          onSubmit={form.handleSubmit(
+            (v) => {
+              setDuplicate(null);
+              save.mutate(v);
+            },
+            () => toast.error('Please correct the highlighted fields.'),
+          )}
+        >
+          <BeneficiaryForm form={form} showCompany={perms.isInternal} companyName={beneficiary?.companyName} />
+          <StyledFormActions>
+            <StyledButton type="button" onClick={() => navigate(cancelHref)} disabled={save.isPending}>
+              Cancel
+            </StyledButton>
+            <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : beneficiary ? 'Save changes' : `Add ${lower}`}
+            </StyledButton>
+          </StyledFormActions>
+        </form>
+      </CountriesGate>
     </PageFrame>
   );
 }

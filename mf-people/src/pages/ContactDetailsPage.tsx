@@ -8,7 +8,12 @@ import { buildPath, routeById } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
 import { PageFrame, StyledButton, StyledCard } from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
-import { StyledActionBar, StyledSectionHeader, StyledStack } from '../features/common/components/ActionBar';
+import {
+  StyledActionBar,
+  StyledDangerOutlineButton,
+  StyledSectionHeader,
+  StyledStack,
+} from '../features/common/components/ActionBar';
 import { ConfirmDialog } from '../features/common/components/ConfirmDialog';
 import { DetailGrid } from '../features/common/components/DetailGrid';
 import { QueryState } from '../features/common/components/QueryState';
@@ -63,12 +68,12 @@ function ContactView({ contact: c }: { contact: TContact }) {
       actions={
         perms.canCreateCompany ? (
           <StyledActionBar>
-            <StyledButton type="button" $variant="danger" onClick={() => setDeleting(true)}>
-              Delete
-            </StyledButton>
             <StyledButton type="button" onClick={() => setEditing(true)}>
               Edit
             </StyledButton>
+            <StyledDangerOutlineButton type="button" onClick={() => setDeleting(true)}>
+              Delete
+            </StyledDangerOutlineButton>
           </StyledActionBar>
         ) : null
       }

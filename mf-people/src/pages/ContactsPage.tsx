@@ -97,7 +97,7 @@ export default function ContactsPage({ routeId }: PageProps) {
         rowHref={(r) => buildPath('people.contactDetails', { itemId: r.id })}
         filters={filters}
         defaultSort={{ key: 'name', order: 1 }}
-        searchPlaceholder="Search by name, e-mail or organisation…"
+        searchPlaceholder="Name, e-mail or organisation…"
         exportCsv={exportCsv}
         emptyTitle="No contacts yet"
         emptyDescription="Referral partners, HR people and prospects you keep in touch with show here."

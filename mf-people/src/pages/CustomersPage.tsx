@@ -89,7 +89,7 @@ export default function CustomersPage({ routeId }: PageProps) {
         rowHref={customerHref}
         filters={FILTERS}
         defaultSort={{ key: 'name', order: 1 }}
-        searchPlaceholder="Search by name, e-mail or FEIN…"
+        searchPlaceholder="Name, e-mail or FEIN…"
         exportCsv={exportCsv}
         emptyTitle="No customers yet"
         emptyDescription="Petitioners and individual clients appear here as the customers you invoice."

@@ -88,7 +88,7 @@ export default function IndividualsPage({ routeId }: PageProps) {
         rowHref={(r) => buildPath('people.individualDetails', { itemId: r.id })}
         filters={FILTERS}
         defaultSort={{ key: 'name', order: 1 }}
-        searchPlaceholder="Search by name or e-mail…"
+        searchPlaceholder="Name or e-mail…"
         exportCsv={exportCsv}
         emptyTitle="No individual clients yet"
         emptyDescription="Individuals, sponsors and investors you represent directly show here."

@@ -98,7 +98,7 @@ export default function LeadsPage({ routeId }: PageProps) {
             rowHref={(r) => buildPath('people.leadDetails', { itemId: r.id })}
             filters={FILTERS}
             defaultSort={{ key: 'createdAt', order: -1 }}
-            searchPlaceholder="Search by name, e-mail or company…"
+            searchPlaceholder="Name, e-mail or company…"
             exportCsv={exportCsv}
             emptyTitle="No leads yet"
             emptyDescription="Prospects from your lead forms, imports and calls show here until they become clients."

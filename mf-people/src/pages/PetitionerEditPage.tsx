@@ -19,6 +19,7 @@ import { petitionerKeys } from '../features/petitioners/api/petitionerApi';
 import { PetitionerForm } from '../features/petitioners/components/PetitionerForm';
 import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
 import { invalidateLists } from '../features/common/utils/invalidateLists';
+import { CountriesGate } from '../features/common/components/CountriesGate';
 import {
   companyToForm,
   emptyPetitionerForm,
@@ -78,24 +79,26 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
           href={buildPath('people.petitionerDetails', { itemId: duplicate.id })}
         />
       ) : null}
-      <form
-        noValidate
-        aria-label={company ? 'Edit petitioner' : 'New petitioner'}
-        onSubmit={form.handleSubmit((v) => {
-          setDuplicate(null);
-          save.mutate(v);
-        })}
-      >
-        <PetitionerForm form={form} branchOptions={branchOptions} />
-        <StyledFormActions>
-          <StyledButton type="button" onClick={() => navigate(cancelHref)} disabled={save.isPending}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : company ? 'Save changes' : 'Add petitioner'}
-          </StyledButton>
-        </StyledFormActions>
-      </form>
+      <CountriesGate>
+        <form
+          noValidate
+          aria-label={company ? 'Edit petitioner' : 'New petitioner'}
+          onSubmit={form.handleSubmit((v) => {
+            setDuplicate(null);
+            save.mutate(v);
+          })}
+        >
+          <PetitionerForm form={form} branchOptions={branchOptions} />
+          <StyledFormActions>
+            <StyledButton type="button" onClick={() => navigate(cancelHref)} disabled={save.isPending}>
+              Cancel
+            </StyledButton>
+            <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : company ? 'Save changes' : 'Add petitioner'}
+            </StyledButton>
+          </StyledFormActions>
+        </form>
+      </CountriesGate>
     </PageFrame>
   );
 }

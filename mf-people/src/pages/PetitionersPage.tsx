@@ -44,7 +44,14 @@ export default function PetitionersPage({ routeId }: PageProps) {
 
   const columns = useMemo<ListColumn<TCompanyListItem>[]>(
     () => [
-      { id: 'name', header: 'Name', sortKey: 'name', mobile: 'title', cell: (r) => <strong>{r.name}</strong> },
+      {
+        id: 'name',
+        header: 'Name',
+        sortKey: 'name',
+        mobile: 'title',
+        wrap: true,
+        cell: (r) => <strong>{r.name}</strong>,
+      },
       { id: 'fein', header: 'FEIN', sortKey: 'feiNumber', cell: (r) => r.feiNumber ?? '' },
       {
         id: 'status',
@@ -53,9 +60,9 @@ export default function PetitionersPage({ routeId }: PageProps) {
         mobile: 'subtitle',
         cell: (r) => <StatusBadge tone={companyStatusTone(r.statusId)}>{r.statusName}</StatusBadge>,
       },
-      { id: 'branch', header: 'Branch', cell: (r) => r.branchName ?? '' },
-      { id: 'contact', header: 'Primary contact', cell: (r) => r.primaryContactName ?? '' },
-      { id: 'location', header: 'Location', cell: (r) => [r.city, r.state].filter(Boolean).join(', ') },
+      { id: 'branch', header: 'Branch', wrap: true, cell: (r) => r.branchName ?? '' },
+      { id: 'contact', header: 'Primary contact', wrap: true, cell: (r) => r.primaryContactName ?? '' },
+      { id: 'location', header: 'Location', wrap: true, cell: (r) => [r.city, r.state].filter(Boolean).join(', ') },
       { id: 'beneficiaries', header: words.plural, align: 'right', cell: (r) => r.beneficiaryCount },
       {
         id: 'updated',
@@ -115,7 +122,7 @@ export default function PetitionersPage({ routeId }: PageProps) {
         rowHref={(r) => buildPath('people.petitionerDetails', { itemId: r.id })}
         filters={filters}
         defaultSort={{ key: 'name', order: 1 }}
-        searchPlaceholder="Search by name, FEIN or e-mail…"
+        searchPlaceholder="Name, FEIN or e-mail…"
         exportCsv={exportCsv}
         emptyTitle="No petitioners yet"
         emptyDescription="Add the client companies you file for, invite them to complete their profile, or import them from a CSV file."

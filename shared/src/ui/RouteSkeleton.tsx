@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { PageProps } from '../federation';
-import { routeById } from '../routes';
+import { pageTitle, routeById } from '../routes';
+import { useSession } from '../session';
 import { PageFrame } from './PageFrame';
 import { StyledCard } from './primitives';
 
@@ -24,10 +25,11 @@ const StyledList = styled.dl`
  */
 export function RouteSkeleton({ routeId, params, query, linkToken, remote }: PageProps & { remote: string }) {
   const route = routeById(routeId);
+  const roleId = useSession((s) => s.user?.roleId);
   const paramEntries = Object.entries(params).filter(([, v]) => v !== undefined);
   const queryEntries = [...query.entries()].filter(([k]) => !['token', 'key', 'accessToken'].includes(k));
   return (
-    <PageFrame title={route?.title ?? routeId} description={route?.description} remote={remote}>
+    <PageFrame title={route ? pageTitle(route, roleId) : routeId} description={route?.description} remote={remote}>
       <StyledCard aria-label="Page context">
         <StyledList>
           <dt>Route</dt>

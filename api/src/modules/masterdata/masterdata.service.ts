@@ -4,9 +4,9 @@ import {
   type TListMasterdataResult,
   type TMasterdataItem,
   type TUpdateMasterdataResult,
-  ZAddMasterdataPayload,
-  ZListMasterdataPayload,
-  ZUpdateMasterdataPayload,
+  type ZAddMasterdataPayload,
+  type ZListMasterdataPayload,
+  type ZUpdateMasterdataPayload,
 } from 'shared/contract';
 import { PAGE_SIZE } from 'shared/domain';
 import type { z } from 'zod';

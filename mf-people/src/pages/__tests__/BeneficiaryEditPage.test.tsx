@@ -13,7 +13,7 @@ const props = {
   linkToken: null,
 };
 
-function setup() {
+async function setup() {
   const api = createMockApi({
     '/masterdata/list': masterdataHandler,
     '/company/list': () => emptyPage(),
@@ -26,6 +26,8 @@ function setup() {
       }),
   });
   const view = renderWithServices(<BeneficiaryEditPage {...props} />, { api, url: '/beneficiary-edit/new' });
+  // The form renders once the countries are loaded.
+  await screen.findByLabelText(/^First name/);
   return view;
 }
 
@@ -45,7 +47,7 @@ async function chooseCountry(label: string | RegExp, name: string) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add beneficiary' }));
 
 test('an Indian passport of digits only is refused with the spec message, and nothing is saved', async () => {
-  const { api } = setup();
+  const { api } = await setup();
   await fillName();
   await userEvent.type(field('Passport number'), '12345678');
   await chooseCountry('Issuing country', 'India');
@@ -56,7 +58,7 @@ test('an Indian passport of digits only is refused with the spec message, and no
 });
 
 test('the passport rule follows the country: the same digits pass for Canada', async () => {
-  const { api } = setup();
+  const { api } = await setup();
   await fillName();
   await userEvent.type(field('Passport number'), '12345678');
   await chooseCountry('Issuing country', 'Canada');
@@ -66,7 +68,7 @@ test('the passport rule follows the country: the same digits pass for Canada', a
 });
 
 test('a US zip must have 5 digits ("Zip Code not valid")', async () => {
-  const { api } = setup();
+  const { api } = await setup();
   await fillName();
   await userEvent.click(screen.getByRole('button', { name: 'Add address' }));
   const address = screen.getByRole('group', { name: 'Address 1' });
@@ -90,7 +92,7 @@ test('a US zip must have 5 digits ("Zip Code not valid")', async () => {
 });
 
 test('an Indian zip of 5 digits is refused (India needs 6)', async () => {
-  setup();
+  await setup();
   await fillName();
   await userEvent.click(screen.getByRole('button', { name: 'Add address' }));
   const address = screen.getByRole('group', { name: 'Address 1' });
@@ -104,7 +106,7 @@ test('an Indian zip of 5 digits is refused (India needs 6)', async () => {
 });
 
 test('dates must be MM/DD/YYYY, phones valid, and names filled', async () => {
-  setup();
+  await setup();
   await userEvent.type(field('Date of birth'), '1992-04-17');
   await userEvent.type(field('Phone'), '12345');
   await submit();
@@ -115,7 +117,7 @@ test('dates must be MM/DD/YYYY, phones valid, and names filled', async () => {
 });
 
 test('a temporary-account e-mail is flagged but does not block saving', async () => {
-  const { api } = setup();
+  const { api } = await setup();
   await fillName();
   await userEvent.type(field('Email'), 'ananya@mailinator.com');
   expect(await screen.findByText(/temporary-account domain/)).toBeInTheDocument();
@@ -124,7 +126,7 @@ test('a temporary-account e-mail is flagged but does not block saving', async ()
 });
 
 test('a valid profile is sent with payload dates (YYYY-MM-DD) and opens the new record', async () => {
-  const { api, location } = setup();
+  const { api, location } = await setup();
   await fillName();
   await userEvent.type(field('Date of birth'), '04/17/1992');
   await userEvent.type(field('Passport number'), 'z4821937');

@@ -10,7 +10,12 @@ import CompanyDetailsPage from '../CompanyDetailsPage';
 import PetitionerInternalUsersPage from '../PetitionerInternalUsersPage';
 import PetitionerTaxPage from '../PetitionerTaxPage';
 
-const props = (routeId: string, params: Record<string, string> = {}) => ({ routeId, params, query: new URLSearchParams(), linkToken: null });
+const props = (routeId: string, params: Record<string, string> = {}) => ({
+  routeId,
+  params,
+  query: new URLSearchParams(),
+  linkToken: null,
+});
 const companyList = () => ({
   data: [{ ...companyRecord(), city: null, state: null, primaryContactName: null }],
   count: 1,
@@ -45,7 +50,10 @@ test('staff choose a petitioner, then edit and save its tax details', async () =
     '/company/details': () => companyRecord(),
     '/company/update': (p) => companyRecord({ naicsCode: String(p.naicsCode) }),
   });
-  const { location } = renderWithServices(<PetitionerTaxPage {...props('people.petitionerTax')} />, { api, url: '/petitioner-tax' });
+  const { location } = renderWithServices(<PetitionerTaxPage {...props('people.petitionerTax')} />, {
+    api,
+    url: '/petitioner-tax',
+  });
   expect(screen.getByText('Choose a petitioner')).toBeInTheDocument();
   const picker = screen.getByRole('combobox', { name: 'Petitioner' });
   await within(picker).findByRole('option', { name: /Northwind Analytics Inc\./ });
@@ -63,7 +71,13 @@ test('staff choose a petitioner, then edit and save its tax details', async () =
   await userEvent.click(screen.getByRole('button', { name: 'Save tax details' }));
   await waitFor(() =>
     expect(api.lastPayload('/company/update')).toEqual(
-      expect.objectContaining({ companyId: COMPANY_ID, feiNumber: '12-3456789', naicsCode: '541512', employeesCount: 120, grossIncome: 18500000 }),
+      expect.objectContaining({
+        companyId: COMPANY_ID,
+        feiNumber: '12-3456789',
+        naicsCode: '541512',
+        employeesCount: 120,
+        grossIncome: 18500000,
+      }),
     ),
   );
   expect(api.lastPayload('/company/update')).not.toHaveProperty('name');

@@ -11,13 +11,13 @@ import PetitionerEditPage from '../PetitionerEditPage';
 
 const branches = () => ({ data: [], count: 0, page: 1, perpage: 100 });
 
-function renderNew(create: (p: Record<string, unknown>) => unknown = () => companyRecord()) {
+async function renderNew(create: (p: Record<string, unknown>) => unknown = () => companyRecord()) {
   const api = createMockApi({
     '/masterdata/list': masterdataHandler,
     '/branches/list': branches,
     '/company/create': create,
   });
-  return renderWithServices(
+  const view = renderWithServices(
     <PetitionerEditPage
       routeId="people.petitionerEdit"
       params={{ itemId: 'new' }}
@@ -29,12 +29,15 @@ function renderNew(create: (p: Record<string, unknown>) => unknown = () => compa
       url: '/petitioner-edit/new',
     },
   );
+  // The form renders once the countries are loaded.
+  await screen.findByLabelText(/^Legal name/);
+  return view;
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add petitioner' }));
 
 test('FEIN, zip and phone follow their rules before anything is sent', async () => {
-  const { api } = renderNew();
+  const { api } = await renderNew();
   await userEvent.type(screen.getByLabelText(/^Legal name/), 'Northwind Analytics Inc.');
   await userEvent.type(screen.getByLabelText('FEIN'), '123456789');
   const address = screen.getByRole('group', { name: 'Address 1' });
@@ -48,7 +51,7 @@ test('FEIN, zip and phone follow their rules before anything is sent', async () 
 });
 
 test('a valid petitioner is created with numbers as numbers and opens its details', async () => {
-  const { api, location } = renderNew();
+  const { api, location } = await renderNew();
   await userEvent.type(screen.getByLabelText(/^Legal name/), 'Northwind Analytics Inc.');
   await userEvent.type(screen.getByLabelText('FEIN'), '12-3456789');
   await userEvent.type(screen.getByLabelText('Employees in the US'), '120');
@@ -71,7 +74,7 @@ test('a valid petitioner is created with numbers as numbers and opens its detail
 });
 
 test('a duplicate FEIN points to the existing petitioner instead of failing silently', async () => {
-  renderNew(() => {
+  await renderNew(() => {
     throw new ApiError('CONFLICT', 'A petitioner with this FEIN exists', 409, [
       { path: 'duplicateId', message: COMPANY_ID },
       { path: 'feiNumber', message: 'A petitioner with this FEIN exists' },

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { RouteDef } from 'shared/routes';
+import { pageTitle, type RouteDef } from 'shared/routes';
+import { useSession } from 'shared/session';
+import { productName } from '../tenant/applyBranding';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { isRemoteName } from '../federation/remoteLoader';
 import { shellPages } from '../../pages/shellPages';
@@ -8,15 +10,17 @@ import { ShellRoutePage } from '../../pages/ShellRoutePage';
 import { useGuard } from './useGuard';
 import { usePageProps } from './usePageProps';
 
-export const PRODUCT_NAME = 'Passage';
-
 /** Renders a catalogue route: the shell's own page, or the owning remote's page in its region. */
 export function RouteElement({ route }: { route: RouteDef }) {
   const pageProps = usePageProps(route.id);
   const decision = useGuard();
+  const roleId = useSession((s) => s.user?.roleId);
+  const tenant = useSession((s) => s.tenant);
+  // SPEC §2: titles per route, the settings title per role; a white-labelled tenant's own name.
+  const title = pageTitle(route, roleId);
   useEffect(() => {
-    document.title = `${route.title} · ${PRODUCT_NAME}`;
-  }, [route.title]);
+    document.title = `${title} · ${productName(tenant)}`;
+  }, [title, tenant]);
   // SPEC §6: the guard decides before any remote code loads.
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'back') return <Navigate to={decision.fallback} replace />;

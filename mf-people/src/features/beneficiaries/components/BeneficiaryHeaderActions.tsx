@@ -1,7 +1,7 @@
 import type { TBeneficiary } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import { StyledButton } from 'shared/ui';
-import { StyledActionBar, StyledLinkButton } from '../../common/components/ActionBar';
+import { StyledActionBar, StyledDangerOutlineButton, StyledLinkButton } from '../../common/components/ActionBar';
 import { StatusBadge } from '../../common/components/StatusBadge';
 import { usePermissions } from '../../people/hooks/usePermissions';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
@@ -26,6 +26,7 @@ export function BeneficiaryHeaderActions({
   const canInvite = perms.can('BENEFICIARY_INVITE');
   return (
     <StyledActionBar>
+      <StyledLinkButton to={buildPath(words.routes.edit, { itemId: b.id })}>Edit</StyledLinkButton>
       {canInvite && !b.userId ? (
         <StyledButton type="button" onClick={onInvite}>
           Invite
@@ -42,11 +43,10 @@ export function BeneficiaryHeaderActions({
         </StyledButton>
       ) : null}
       {perms.canDeleteBeneficiary ? (
-        <StyledButton type="button" $variant="danger" onClick={onDelete}>
+        <StyledDangerOutlineButton type="button" onClick={onDelete}>
           Delete
-        </StyledButton>
+        </StyledDangerOutlineButton>
       ) : null}
-      <StyledLinkButton to={buildPath(words.routes.edit, { itemId: b.id })}>Edit</StyledLinkButton>
     </StyledActionBar>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { TBeneficiaryListItem } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
@@ -14,6 +15,20 @@ import {
   type FixedBeneficiaryMatcher,
 } from '../api/beneficiaryApi';
 import { ExpiryDate } from './ExpiryDate';
+
+const StyledNameCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const StyledCode = styled.span`
+  display: inline-block;
+  min-width: 44px;
+  margin-right: ${({ theme }) => theme.space(2)};
+  font-weight: 500;
+`;
 
 const RELATION_LABELS: Record<string, string> = { principal: 'Principal', spouse: 'Spouse', child: 'Child' };
 const STATUS_TONE = { active: 'success', inactive: 'neutral', invited: 'info' } as const;
@@ -40,15 +55,13 @@ export function BeneficiaryList({ words, fixed, urlPrefix, actions, emptyActions
         sortKey: 'name',
         mobile: 'title',
         cell: (r) => (
-          <>
+          <StyledNameCell>
             <strong>{r.name}</strong>
-            {r.relation !== 'principal' ? (
-              <>
-                {' '}
-                <StatusBadge>{RELATION_LABELS[r.relation] ?? r.relation}</StatusBadge>
-              </>
+            {r.relation !== 'principal' ? <StatusBadge>{RELATION_LABELS[r.relation] ?? r.relation}</StatusBadge> : null}
+            {r.status !== 'active' ? (
+              <StatusBadge tone={STATUS_TONE[r.status]}>{r.status === 'invited' ? 'Invited' : 'Inactive'}</StatusBadge>
             ) : null}
-          </>
+          </StyledNameCell>
         ),
       },
       ...(showCompany
@@ -57,6 +70,7 @@ export function BeneficiaryList({ words, fixed, urlPrefix, actions, emptyActions
               id: 'company',
               header: 'Petitioner',
               mobile: 'subtitle' as const,
+              wrap: true,
               cell: (r: TBeneficiaryListItem) => r.companyName ?? '',
             },
           ]
@@ -69,29 +83,24 @@ export function BeneficiaryList({ words, fixed, urlPrefix, actions, emptyActions
         sortKey: 'passportExpiry',
         cell: (r) => <ExpiryDate date={r.passportExpiry} />,
       },
-      { id: 'currentStatus', header: 'Status', cell: (r) => r.currentStatusCode ?? '' },
       {
-        id: 'statusExpiry',
-        header: 'Status expiry',
+        id: 'currentStatus',
+        header: 'Status until',
         sortKey: 'statusExpiry',
-        cell: (r) => <ExpiryDate date={r.currentStatusExpiry} />,
+        cell: (r) =>
+          r.currentStatusCode || r.currentStatusExpiry ? (
+            <>
+              {r.currentStatusCode ? <StyledCode>{r.currentStatusCode}</StyledCode> : null}
+              <ExpiryDate date={r.currentStatusExpiry} />
+            </>
+          ) : null,
       },
       {
         id: 'dependents',
-        header: 'Dependents',
+        header: 'Deps.',
         align: 'right',
         mobile: 'hidden',
-        cell: (r) => (r.relation === 'principal' ? r.dependentCount : ''),
-      },
-      {
-        id: 'account',
-        header: 'Account',
-        mobile: 'hidden',
-        cell: (r) => (
-          <StatusBadge tone={STATUS_TONE[r.status]}>
-            {r.status === 'invited' ? 'Invited' : r.status === 'active' ? 'Active' : 'Inactive'}
-          </StatusBadge>
-        ),
+        cell: (r) => (r.relation === 'principal' && r.dependentCount > 0 ? r.dependentCount : ''),
       },
     ],
     [showCompany],
@@ -140,7 +149,7 @@ export function BeneficiaryList({ words, fixed, urlPrefix, actions, emptyActions
       filters={filters}
       urlPrefix={urlPrefix}
       defaultSort={{ key: 'name', order: 1 }}
-      searchPlaceholder="Search by name, e-mail or passport…"
+      searchPlaceholder="Name, e-mail or passport…"
       exportCsv={exportCsv}
       actions={actions}
       emptyTitle={`No ${lower} yet`}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { StyledButton } from 'shared/ui';
 import { mobile } from 'shared/ui';
 
 /** Buttons in a page header: wrap, and stretch on mobile. */
@@ -53,4 +54,11 @@ export const StyledStack = styled.div`
 /** Lets a wide table scroll sideways on narrow screens. */
 export const StyledScrollX = styled.div`
   overflow-x: auto;
+`;
+
+/** A quiet destructive button for page headers; the confirmation dialog carries the loud one. */
+export const StyledDangerOutlineButton = styled(StyledButton)`
+  color: ${({ theme }) => theme.color.danger};
+  border-color: ${({ theme }) => theme.color.danger};
+  background: ${({ theme }) => theme.color.surface};
 `;

@@ -22,7 +22,7 @@ export function ExpiryCalendar({ words }: { words: PeopleWords }) {
       <ExpiryList words={words} />
       <StyledSide>
         <CalendarFeedCard />
-        <ReminderSettingsCard />
+        <ReminderSettingsCard personWord={words.singular.toLowerCase()} />
       </StyledSide>
     </>
   );

@@ -23,11 +23,12 @@ export function ExpiryList({ words }: { words: PeopleWords }) {
     () => [
       { id: 'date', header: 'Date', sortKey: 'date', mobile: 'subtitle', cell: (r) => formatDate(r.date) },
       { id: 'left', header: 'When', cell: (r) => <StatusBadge tone={tone(r)}>{daysLeftLabel(r)}</StatusBadge> },
-      { id: 'what', header: 'What', cell: (r) => r.label },
+      { id: 'what', header: 'What', wrap: true, cell: (r) => r.label },
       {
         id: 'who',
         header: words.singular,
         mobile: 'title',
+        wrap: true,
         cell: (r) => (
           <>
             <strong>{r.beneficiaryName}</strong>
@@ -35,8 +36,8 @@ export function ExpiryList({ words }: { words: PeopleWords }) {
           </>
         ),
       },
-      { id: 'company', header: 'Petitioner', cell: (r) => r.companyName ?? '' },
-      { id: 'attorney', header: 'Attorney', cell: (r) => r.attorneyName ?? '' },
+      { id: 'company', header: 'Petitioner', wrap: true, cell: (r) => r.companyName ?? '' },
+      { id: 'attorney', header: 'Attorney', wrap: true, cell: (r) => r.attorneyName ?? '' },
     ],
     [words.singular],
   );

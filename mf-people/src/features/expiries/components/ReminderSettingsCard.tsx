@@ -56,7 +56,15 @@ const StyledMuted = styled.p`
 
 const SETTINGS_KEY = ['people', 'expiry-settings'] as const;
 
-function ReminderSettingsForm({ initial, canEdit }: { initial: ReminderSettingsValues; canEdit: boolean }) {
+function ReminderSettingsForm({
+  initial,
+  canEdit,
+  personWord,
+}: {
+  initial: ReminderSettingsValues;
+  canEdit: boolean;
+  personWord: string;
+}) {
   const api = useApi();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -103,7 +111,7 @@ function ReminderSettingsForm({ initial, canEdit }: { initial: ReminderSettingsV
               <input type="checkbox" {...form.register('petitionerHr')} /> The petitioner’s HR contact
             </StyledCheckboxLabel>
             <StyledCheckboxLabel>
-              <input type="checkbox" {...form.register('beneficiary')} /> The person himself
+              <input type="checkbox" {...form.register('beneficiary')} /> The {personWord} (their own reminder)
             </StyledCheckboxLabel>
           </StyledChoices>
           {errors.attorney?.message ? <StyledError role="alert">{errors.attorney.message}</StyledError> : null}
@@ -132,7 +140,7 @@ function ReminderSettingsForm({ initial, canEdit }: { initial: ReminderSettingsV
 }
 
 /** When and to whom expiry reminders go (firm-wide). */
-export function ReminderSettingsCard() {
+export function ReminderSettingsCard({ personWord }: { personWord: string }) {
   const api = useApi();
   const perms = usePermissions();
   const query = useQuery({
@@ -148,7 +156,11 @@ export function ReminderSettingsCard() {
       </StyledSectionHeader>
       <QueryState query={query} noun="reminder settings">
         {(settings) => (
-          <ReminderSettingsForm initial={settingsToForm(settings)} canEdit={perms.canEditExpirySettings} />
+          <ReminderSettingsForm
+            initial={settingsToForm(settings)}
+            canEdit={perms.canEditExpirySettings}
+            personWord={personWord}
+          />
         )}
       </QueryState>
     </StyledCard>

@@ -21,6 +21,7 @@ import {
 } from '../utils/individualForm';
 import { IndividualForm } from './IndividualForm';
 import { invalidateLists } from '../../common/utils/invalidateLists';
+import { CountriesGate } from '../../common/components/CountriesGate';
 
 export interface IndividualEditorProps {
   individual: TIndividual | null;
@@ -62,27 +63,29 @@ export function IndividualEditor({ individual, onSaved, onCancel }: IndividualEd
     },
   });
   return (
-    <form
-      noValidate
-      aria-label={individual ? 'Edit individual' : 'New individual'}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
-      {duplicate ? (
-        <DuplicateNotice
-          duplicate={duplicate}
-          noun="individual"
-          href={buildPath('people.individualDetails', { itemId: duplicate.id })}
-        />
-      ) : null}
-      <IndividualForm form={form} />
-      <StyledFormActions>
-        <StyledButton type="button" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </StyledButton>
-        <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : individual ? 'Save changes' : 'Add individual'}
-        </StyledButton>
-      </StyledFormActions>
-    </form>
+    <CountriesGate>
+      <form
+        noValidate
+        aria-label={individual ? 'Edit individual' : 'New individual'}
+        onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      >
+        {duplicate ? (
+          <DuplicateNotice
+            duplicate={duplicate}
+            noun="individual"
+            href={buildPath('people.individualDetails', { itemId: duplicate.id })}
+          />
+        ) : null}
+        <IndividualForm form={form} />
+        <StyledFormActions>
+          <StyledButton type="button" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </StyledButton>
+          <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : individual ? 'Save changes' : 'Add individual'}
+          </StyledButton>
+        </StyledFormActions>
+      </form>
+    </CountriesGate>
   );
 }

@@ -30,6 +30,14 @@ const StyledTable = styled.table<{ $busy: boolean }>`
     font-size: 12px;
     white-space: nowrap;
   }
+  td {
+    white-space: nowrap;
+  }
+  td[data-wrap='true'] {
+    white-space: normal;
+    min-width: 140px;
+    max-width: 280px;
+  }
   th[data-align='right'],
   td[data-align='right'] {
     text-align: right;
@@ -161,7 +169,11 @@ export function DataTable<T>({ columns, rows, rowKey, sort, onSort, onOpen, busy
               }
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} data-align={byId.get(cell.column.id)?.align}>
+                <td
+                  key={cell.id}
+                  data-align={byId.get(cell.column.id)?.align}
+                  data-wrap={byId.get(cell.column.id)?.wrap ? 'true' : undefined}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mobile } from 'shared/ui';
 import { StyledSelect } from '../../common/components/SelectInput';
 import type { ListFilterDef } from '../utils/listTypes';
 
@@ -8,6 +9,12 @@ const StyledFilter = styled.label`
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 13px;
+  ${mobile} {
+    display: flex;
+    select {
+      flex: 1;
+    }
+  }
 `;
 
 export function FilterSelect({

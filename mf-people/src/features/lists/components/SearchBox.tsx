@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { mobile } from 'shared/ui';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 
 const StyledSearch = styled.input`
@@ -12,6 +13,9 @@ const StyledSearch = styled.input`
   color: ${({ theme }) => theme.color.text};
   &::placeholder {
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  ${mobile} {
+    width: 100%;
   }
 `;
 

@@ -52,6 +52,8 @@ export interface ListColumn<T> {
   align?: 'left' | 'right';
   /** CSS width, e.g. '120px' or '20%'. */
   width?: string;
+  /** Long text that may wrap (names, companies); other cells stay on one line. */
+  wrap?: boolean;
 }
 
 /** The paging, search and sort every people list call takes (`pagingFields` and `zSort` in the contract). */
