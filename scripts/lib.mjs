@@ -16,9 +16,10 @@ export function log(msg) {
 }
 
 /** Runs a command inheriting stdio; resolves with its exit code. */
-export function run(cmd, args, opts = {}) {
+export function run(cmd, args, { env, ...opts } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...ENV, ...(opts.env ?? {}) }, ...opts, });
+    // The caller's `env` adds to this process's environment; it never replaces it (PATH stays).
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...ENV, ...(env ?? {}) } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (err) => {
       console.error(err.message);
