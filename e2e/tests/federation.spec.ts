@@ -6,6 +6,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { watchPage } from '../support/pageWatch';
+import { pageTitle } from 'shared/routes';
 import { DEMO_ADMIN } from '../support/demo';
 import { ALL_REMOTES, reactAssets, samplePage } from '../support/routes';
 import { signIn } from '../support/signIn';
@@ -20,7 +21,8 @@ test.describe('module federation', () => {
       await page.goto(url);
       const region = page.locator(`[data-region="${remote}"]`);
       await expect(region.locator('[data-build]')).toBeVisible();
-      await expect(region.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      // SPEC §2: the settings title depends on the role (the sample pages are opened as admin, role 3).
+      await expect(region.getByRole('heading', { level: 1 })).toHaveText(pageTitle(route, 3));
       await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       expect(watch.requests.some((u) => u.endsWith(`/remotes/${remote}/mf-manifest.json`))).toBe(true);
       expect(watch.requests.some((u) => u.includes(`/remotes/${remote}/remoteEntry.js`))).toBe(true);
