@@ -23,6 +23,7 @@ import { userRoutes } from './modules/users';
 import { mfaRoutes } from './modules/mfa';
 import { branchRoutes } from './modules/branches';
 import { starredRoutes } from './modules/starred';
+import { searchRoutes } from './modules/search';
 // People and organisations (issue 6)
 import { peopleRoutes } from './modules/people';
 import { companyRoutes } from './modules/companies';
@@ -65,6 +66,7 @@ export const MODULE_ROUTES: readonly CallRegistration[] = [
   ...mfaRoutes,
   ...branchRoutes,
   ...starredRoutes,
+  ...searchRoutes,
   ...peopleRoutes,
   ...companyRoutes,
   ...beneficiaryRoutes,

@@ -6,13 +6,11 @@
  * JSON under bench/results/. `--check` (used by `npm test`) only
  * compares sizes with the budgets and exits 1 when one is exceeded: size is deterministic.
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, ROOT } from '../lib.mjs';
-import { writeBenchSection } from './report.mjs';
+import { benchMeta, writeBenchSection, writeResult } from './report.mjs';
 
 const check = process.argv.includes('--check');
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -75,10 +73,8 @@ if (check) {
 
 // One React per page is asserted in the browser by e2e/tests/federation.spec.ts (a remote's own
 // react/react-dom chunks are never fetched); this bench reports sizes only.
-const commit = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
-const result = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, commit, rows };
-mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'bench', 'results', 'bundle.json'), JSON.stringify(result, null, 2));
+const result = { ...benchMeta(), rows };
+writeResult('bundle', result);
 writeBenchSection('bundle', 'Bundles (gzip)', result, [
   '| package | what | files | gzip KiB | budget KiB |',
   '|---|---|---:|---:|---:|',

@@ -3,7 +3,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { TBeneficiary } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { PageFrame, StyledCard } from 'shared/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  PageFrame,
+  QueryState,
+  StatusBadge,
+  StyledCard,
+  Tabs,
+  useTabParam,
+} from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
 import { BeneficiaryDocuments } from '../features/beneficiaries/components/BeneficiaryDocuments';
 import { BeneficiaryHeaderActions } from '../features/beneficiaries/components/BeneficiaryHeaderActions';
@@ -17,12 +26,6 @@ import { StatusExpiries } from '../features/beneficiaries/components/StatusExpir
 import { useBeneficiary } from '../features/beneficiaries/hooks/useBeneficiary';
 import { useBeneficiaryMutations } from '../features/beneficiaries/hooks/useBeneficiaryMutations';
 import { AddressList } from '../features/common/components/AddressList';
-import { ConfirmDialog } from '../features/common/components/ConfirmDialog';
-import { EmptyState } from '../features/common/components/EmptyState';
-import { QueryState } from '../features/common/components/QueryState';
-import { StatusBadge } from '../features/common/components/StatusBadge';
-import { Tabs } from '../features/common/components/Tabs';
-import { useTabParam } from '../features/common/hooks/useTabParam';
 import { MergeDialog } from '../features/people/components/MergeDialog';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
@@ -175,6 +178,7 @@ export default function BeneficiaryDetailsPage({ routeId, params }: PageProps) {
     <QueryState
       query={query}
       noun={words.singular.toLowerCase()}
+      remote="mf-people"
       frameTitle={routeById(words.routes.details)?.title ?? words.singular}
       backTo={{ href: buildPath(words.routes.list), label: `Back to ${words.plural.toLowerCase()}` }}
     >

@@ -6,7 +6,17 @@ import { createBeneficiaryCall, updateBeneficiaryCall, type TBeneficiary } from 
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi, useSession, useToast } from 'shared/session';
-import { PageFrame, StyledButton } from 'shared/ui';
+import {
+  type DuplicateInfo,
+  duplicateOf,
+  errorMessage,
+  fieldIssues,
+  PageFrame,
+  QueryState,
+  resolverFrom,
+  StyledButton,
+  StyledFormActions,
+} from 'shared/ui';
 import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiaryApi';
 import { BeneficiaryForm } from '../features/beneficiaries/components/BeneficiaryForm';
 import { useBeneficiary } from '../features/beneficiaries/hooks/useBeneficiary';
@@ -18,12 +28,7 @@ import {
   type BeneficiaryFormValues,
 } from '../features/beneficiaries/utils/beneficiaryForm';
 import { DuplicateNotice } from '../features/common/components/DuplicateNotice';
-import { StyledFormActions } from '../features/common/components/FormLayout';
-import { QueryState } from '../features/common/components/QueryState';
 import { useCountries } from '../features/common/hooks/useCountries';
-import { duplicateOf, fieldIssues, type DuplicateInfo } from '../features/common/utils/apiIssues';
-import { errorMessage } from '../features/common/utils/errorMessage';
-import { resolverFrom } from '../features/common/utils/formErrors';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 import type { PeopleWords } from '../features/people/utils/peopleTerm';
@@ -125,6 +130,7 @@ export default function BeneficiaryEditPage({ routeId, params }: PageProps) {
     <QueryState
       query={query}
       noun={words.singular.toLowerCase()}
+      remote="mf-people"
       frameTitle={routeById(words.routes.edit)?.title ?? `Edit ${words.singular}`}
       backTo={{ href: buildPath(words.routes.list), label: `Back to ${words.plural.toLowerCase()}` }}
     >

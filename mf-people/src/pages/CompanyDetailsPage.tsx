@@ -1,14 +1,15 @@
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { PageFrame, StyledCard } from 'shared/ui';
 import {
+  PageFrame,
+  QueryState,
+  StatusBadge,
   StyledActionBar,
+  StyledCard,
   StyledLinkButton,
   StyledSectionHeader,
   StyledStack,
-} from '../features/common/components/ActionBar';
-import { QueryState } from '../features/common/components/QueryState';
-import { StatusBadge } from '../features/common/components/StatusBadge';
+} from 'shared/ui';
 import { DocumentList } from '../features/documents/components/DocumentList';
 import { PetitionerContacts } from '../features/petitioners/components/PetitionerContacts';
 import { PetitionerOverview } from '../features/petitioners/components/PetitionerOverview';
@@ -22,7 +23,7 @@ export default function CompanyDetailsPage({ routeId, params }: PageProps) {
   const query = usePetitioner(params.itemId);
   const route = routeById(routeId);
   return (
-    <QueryState query={query} noun="company" frameTitle={route?.title ?? 'Company Details'}>
+    <QueryState query={query} noun="company" remote="mf-people" frameTitle={route?.title ?? 'Company Details'}>
       {(company) => (
         <PageFrame
           title={company.name}

@@ -2,25 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteContactCall, type TContact } from 'shared/contract';
-import { formatDate } from 'shared/domain';
+import { displayPhone, formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
-import { PageFrame, StyledButton, StyledCard } from 'shared/ui';
-import { ActivityList } from '../features/activity/components/ActivityList';
 import {
+  ConfirmDialog,
+  DetailGrid,
+  errorMessage,
+  PageFrame,
+  QueryState,
   StyledActionBar,
+  StyledButton,
+  StyledCard,
   StyledDangerOutlineButton,
   StyledSectionHeader,
   StyledStack,
-} from '../features/common/components/ActionBar';
-import { ConfirmDialog } from '../features/common/components/ConfirmDialog';
-import { DetailGrid } from '../features/common/components/DetailGrid';
-import { QueryState } from '../features/common/components/QueryState';
-import { useEditMode } from '../features/common/hooks/useEditMode';
-import { errorMessage } from '../features/common/utils/errorMessage';
+  useEditMode,
+} from 'shared/ui';
+import { ActivityList } from '../features/activity/components/ActivityList';
 import { formatAddressLines } from '../features/common/utils/formatAddress';
-import { displayPhone } from '../features/common/utils/phone';
 import { contactKeys } from '../features/contacts/api/contactApi';
 import { CategoryChips } from '../features/contacts/components/CategoryChips';
 import { ContactEditor } from '../features/contacts/components/ContactEditor';
@@ -123,6 +124,7 @@ export default function ContactDetailsPage({ routeId, params }: PageProps) {
     <QueryState
       query={query}
       noun="contact"
+      remote="mf-people"
       frameTitle={routeById(routeId)?.title ?? 'Contact'}
       backTo={{ href: buildPath('people.contacts'), label: 'Back to contacts' }}
     >

@@ -4,11 +4,18 @@ import type { TContact } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { PageFrame, StyledButton } from 'shared/ui';
-import { StyledActionBar, StyledLinkButton } from '../features/common/components/ActionBar';
-import { Dialog } from '../features/common/components/Dialog';
-import { StatusBadge } from '../features/common/components/StatusBadge';
-import { displayPhone } from '../features/common/utils/phone';
+import {
+  Dialog,
+  type ListColumn,
+  type ListFilterDef,
+  ListPage,
+  PageFrame,
+  StatusBadge,
+  StyledActionBar,
+  StyledButton,
+  StyledLinkButton,
+} from 'shared/ui';
+import { displayPhone } from 'shared/domain';
 import {
   CONTACT_FILTER_KEYS,
   contactKeys,
@@ -18,8 +25,6 @@ import {
 import { CategoryChips } from '../features/contacts/components/CategoryChips';
 import { ContactEditor } from '../features/contacts/components/ContactEditor';
 import { useContactCategories } from '../features/contacts/hooks/useContactCategories';
-import { ListPage } from '../features/lists/components/ListPage';
-import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 
 const COLUMNS: ListColumn<TContact>[] = [

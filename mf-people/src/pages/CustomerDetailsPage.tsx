@@ -1,21 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate } from 'shared/domain';
+import { displayPhone, formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { PageFrame, StyledCard } from 'shared/ui';
 import {
+  DetailGrid,
+  EmptyState,
+  PageFrame,
+  QueryState,
+  StatusBadge,
   StyledActionBar,
+  StyledCard,
   StyledLinkButton,
   StyledSectionHeader,
   StyledStack,
-} from '../features/common/components/ActionBar';
-import { DetailGrid } from '../features/common/components/DetailGrid';
-import { EmptyState } from '../features/common/components/EmptyState';
-import { QueryState } from '../features/common/components/QueryState';
-import { StatusBadge } from '../features/common/components/StatusBadge';
+} from 'shared/ui';
 import { formatAddressLines } from '../features/common/utils/formatAddress';
-import { displayPhone } from '../features/common/utils/phone';
 import { useCustomer } from '../features/customers/hooks/useCustomer';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 
@@ -36,6 +36,7 @@ export default function CustomerDetailsPage({ routeId, params, query }: PageProp
     <QueryState
       query={customer}
       noun="customer"
+      remote="mf-people"
       frameTitle={route?.title ?? 'Customer'}
       backTo={{ href: buildPath('people.customers'), label: 'Back to customers' }}
     >

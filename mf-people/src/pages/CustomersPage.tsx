@@ -3,9 +3,8 @@ import type { TCustomer } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { PageFrame } from 'shared/ui';
-import { StatusBadge } from '../features/common/components/StatusBadge';
-import { displayPhone } from '../features/common/utils/phone';
+import { type ListColumn, type ListFilterDef, ListPage, PageFrame, StatusBadge } from 'shared/ui';
+import { displayPhone } from 'shared/domain';
 import { customerHref } from '../features/customers/utils/customerHref';
 import {
   CUSTOMER_FILTER_KEYS,
@@ -13,8 +12,6 @@ import {
   exportCustomersCsv,
   fetchCustomerPage,
 } from '../features/customers/api/customerApi';
-import { ListPage } from '../features/lists/components/ListPage';
-import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 
 const FILTERS: ListFilterDef[] = [

@@ -1,20 +1,23 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { TIndividual } from 'shared/contract';
-import { formatDate } from 'shared/domain';
+import { displayPhone, formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { PageFrame, StyledButton, StyledCard } from 'shared/ui';
+import {
+  DetailGrid,
+  PageFrame,
+  QueryState,
+  StatusBadge,
+  StyledActionBar,
+  StyledButton,
+  StyledCard,
+  Tabs,
+  useEditMode,
+  useTabParam,
+} from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
-import { StyledActionBar } from '../features/common/components/ActionBar';
 import { AddressList } from '../features/common/components/AddressList';
-import { DetailGrid } from '../features/common/components/DetailGrid';
-import { QueryState } from '../features/common/components/QueryState';
-import { StatusBadge } from '../features/common/components/StatusBadge';
-import { Tabs } from '../features/common/components/Tabs';
 import { useCountries } from '../features/common/hooks/useCountries';
-import { useEditMode } from '../features/common/hooks/useEditMode';
-import { useTabParam } from '../features/common/hooks/useTabParam';
-import { displayPhone } from '../features/common/utils/phone';
 import { IndividualEditor } from '../features/individuals/components/IndividualEditor';
 import { useIndividual } from '../features/individuals/hooks/useIndividual';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
@@ -133,6 +136,7 @@ export default function IndividualDetailsPage({ routeId, params }: PageProps) {
     <QueryState
       query={query}
       noun="individual"
+      remote="mf-people"
       frameTitle={route?.title ?? 'Individual'}
       backTo={{ href: buildPath('people.individuals'), label: 'Back to individuals' }}
     >

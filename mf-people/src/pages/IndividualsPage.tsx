@@ -1,21 +1,16 @@
 import { useMemo } from 'react';
 import { INDIVIDUAL_ACCOUNT_TYPES, type TIndividualListItem } from 'shared/contract';
-import { formatDate } from 'shared/domain';
+import { displayPhone, formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { PageFrame } from 'shared/ui';
-import { StyledLinkButton } from '../features/common/components/ActionBar';
-import { StatusBadge } from '../features/common/components/StatusBadge';
-import { displayPhone } from '../features/common/utils/phone';
+import { type ListColumn, type ListFilterDef, ListPage, PageFrame, StatusBadge, StyledLinkButton } from 'shared/ui';
 import {
   exportIndividualsCsv,
   fetchIndividualPage,
   individualKeys,
   INDIVIDUAL_FILTER_KEYS,
 } from '../features/individuals/api/individualApi';
-import { ListPage } from '../features/lists/components/ListPage';
-import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 
 const COLUMNS: ListColumn<TIndividualListItem>[] = [

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_STATUS_LABELS, type TLead } from 'shared/contract';
-import { formatDate, formatDateTime } from 'shared/domain';
+import { displayPhone, formatDate, formatDateTime } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { PageFrame, StyledButton, StyledCard } from 'shared/ui';
+import {
+  DetailGrid,
+  PageFrame,
+  QueryState,
+  StatusBadge,
+  StyledActionBar,
+  StyledButton,
+  StyledCard,
+  StyledSectionHeader,
+  StyledStack,
+  Tabs,
+  useEditMode,
+  useTabParam,
+} from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
-import { StyledActionBar, StyledSectionHeader, StyledStack } from '../features/common/components/ActionBar';
-import { DetailGrid } from '../features/common/components/DetailGrid';
-import { QueryState } from '../features/common/components/QueryState';
-import { StatusBadge } from '../features/common/components/StatusBadge';
-import { Tabs } from '../features/common/components/Tabs';
 import { useCountries } from '../features/common/hooks/useCountries';
-import { useEditMode } from '../features/common/hooks/useEditMode';
-import { useTabParam } from '../features/common/hooks/useTabParam';
-import { displayPhone } from '../features/common/utils/phone';
 import { LEAD_SOURCE_LABELS } from '../features/leads/api/leadApi';
 import { ConvertLeadDialog } from '../features/leads/components/ConvertLeadDialog';
 import { LeadEditor } from '../features/leads/components/LeadEditor';
@@ -162,6 +167,7 @@ export default function LeadDetailsPage({ routeId, params }: PageProps) {
     <QueryState
       query={query}
       noun="lead"
+      remote="mf-people"
       frameTitle={routeById(routeId)?.title ?? 'Lead'}
       backTo={{ href: buildPath('people.leads'), label: 'Back to leads' }}
     >

@@ -5,11 +5,17 @@ import { formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { PageFrame, StyledButton } from 'shared/ui';
-import { Dialog } from '../features/common/components/Dialog';
-import { StatusBadge } from '../features/common/components/StatusBadge';
-import { Tabs } from '../features/common/components/Tabs';
-import { useTabParam } from '../features/common/hooks/useTabParam';
+import {
+  Dialog,
+  type ListColumn,
+  type ListFilterDef,
+  ListPage,
+  PageFrame,
+  StatusBadge,
+  StyledButton,
+  Tabs,
+  useTabParam,
+} from 'shared/ui';
 import {
   exportLeadsCsv,
   fetchLeadPage,
@@ -20,8 +26,6 @@ import {
 import { LeadBoard } from '../features/leads/components/LeadBoard';
 import { LeadEditor } from '../features/leads/components/LeadEditor';
 import { leadStatusTone } from '../features/leads/utils/leadStatusTone';
-import { ListPage } from '../features/lists/components/ListPage';
-import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 
 const COLUMNS: ListColumn<TLead>[] = [

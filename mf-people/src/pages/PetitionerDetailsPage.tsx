@@ -3,14 +3,9 @@ import { Link } from 'react-router-dom';
 import type { TCompany } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { PageFrame, StyledCard } from 'shared/ui';
+import { EmptyState, PageFrame, QueryState, StatusBadge, StyledCard, Tabs, useTabParam } from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
 import { BeneficiaryList } from '../features/beneficiaries/components/BeneficiaryList';
-import { EmptyState } from '../features/common/components/EmptyState';
-import { QueryState } from '../features/common/components/QueryState';
-import { StatusBadge } from '../features/common/components/StatusBadge';
-import { Tabs } from '../features/common/components/Tabs';
-import { useTabParam } from '../features/common/hooks/useTabParam';
 import { DocumentList } from '../features/documents/components/DocumentList';
 import { MergeDialog } from '../features/people/components/MergeDialog';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
@@ -154,6 +149,7 @@ export default function PetitionerDetailsPage({ routeId, params }: PageProps) {
     <QueryState
       query={query}
       noun="petitioner"
+      remote="mf-people"
       frameTitle={route?.title ?? 'Petitioner'}
       backTo={{ href: buildPath('people.petitioners'), label: 'Back to petitioners' }}
     >

@@ -6,15 +6,20 @@ import { createCompanyCall, updateCompanyCall, type TCompany } from 'shared/cont
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
-import { PageFrame, StyledButton } from 'shared/ui';
+import {
+  type DuplicateInfo,
+  duplicateOf,
+  errorMessage,
+  fieldIssues,
+  PageFrame,
+  QueryState,
+  resolverFrom,
+  StyledButton,
+  StyledFormActions,
+} from 'shared/ui';
 import { DuplicateNotice } from '../features/common/components/DuplicateNotice';
-import { StyledFormActions } from '../features/common/components/FormLayout';
-import { QueryState } from '../features/common/components/QueryState';
 import { useBranchOptions } from '../features/common/hooks/useBranchOptions';
 import { useCountries } from '../features/common/hooks/useCountries';
-import { duplicateOf, fieldIssues, type DuplicateInfo } from '../features/common/utils/apiIssues';
-import { errorMessage } from '../features/common/utils/errorMessage';
-import { resolverFrom } from '../features/common/utils/formErrors';
 import { petitionerKeys } from '../features/petitioners/api/petitionerApi';
 import { PetitionerForm } from '../features/petitioners/components/PetitionerForm';
 import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
@@ -111,6 +116,7 @@ export default function PetitionerEditPage({ routeId, params }: PageProps) {
     <QueryState
       query={query}
       noun="petitioner"
+      remote="mf-people"
       frameTitle={routeById(routeId)?.title ?? 'Edit petitioner'}
       backTo={{ href: buildPath('people.petitioners'), label: 'Back to petitioners' }}
     >

@@ -1,8 +1,6 @@
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
-import { PageFrame, StyledCard } from 'shared/ui';
-import { EmptyState } from '../features/common/components/EmptyState';
-import { QueryState } from '../features/common/components/QueryState';
+import { EmptyState, PageFrame, QueryState, StyledCard } from 'shared/ui';
 import { CompanyPicker } from '../features/petitioners/components/CompanyPicker';
 import { TaxDetailsForm } from '../features/petitioners/components/TaxDetailsForm';
 import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';

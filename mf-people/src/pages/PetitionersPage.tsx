@@ -5,12 +5,17 @@ import { formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { PageFrame, StyledButton } from 'shared/ui';
-import { StyledActionBar, StyledLinkButton } from '../features/common/components/ActionBar';
-import { StatusBadge } from '../features/common/components/StatusBadge';
+import {
+  type ListColumn,
+  type ListFilterDef,
+  ListPage,
+  PageFrame,
+  StatusBadge,
+  StyledActionBar,
+  StyledButton,
+  StyledLinkButton,
+} from 'shared/ui';
 import { useBranchOptions } from '../features/common/hooks/useBranchOptions';
-import { ListPage } from '../features/lists/components/ListPage';
-import type { ListColumn, ListFilterDef } from '../features/lists/utils/listTypes';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 import {

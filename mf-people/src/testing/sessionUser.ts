@@ -1,5 +1,4 @@
-import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
-import type { TSessionUser } from 'shared/domain';
+import { DEFAULT_TENANT_PERMISSIONS, type TSessionUser } from 'shared/domain';
 import type { TTenantPublic } from 'shared/contract';
 
 /** A complete session user for tests; override what the test is about. */

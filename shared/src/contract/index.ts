@@ -24,6 +24,7 @@ import { MFA_CALLS } from './mfa';
 import { BRANCHES_CALLS } from './branches';
 // Shell experience
 import { STARRED_CALLS } from './starred';
+import { SEARCH_CALLS } from './search';
 
 export * from './define-call';
 export * from './errors';
@@ -48,6 +49,9 @@ export * from './users';
 export * from './mfa';
 export * from './branches';
 export * from './starred';
+export * from './petition';
+export * from './rfe-petition';
+export * from './search';
 
 /**
  * Every call of the API. The server refuses to start unless each has exactly one handler, and
@@ -55,6 +59,7 @@ export * from './starred';
  */
 export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(STARRED_CALLS as readonly AnyCallDeclaration[]),
+  ...(SEARCH_CALLS as readonly AnyCallDeclaration[]),
   ...(TENANT_CALLS as readonly AnyCallDeclaration[]),
   ...(MASTERDATA_CALLS as readonly AnyCallDeclaration[]),
   ...(S3_CALLS as readonly AnyCallDeclaration[]),

@@ -151,3 +151,12 @@ export const daysBetween = (from: DateInput, to: DateInput, timeZone?: string): 
   if (!a || !b) return undefined;
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 };
+
+/** A payload date (YYYY-MM-DD) as a form shows it (MM/DD/YYYY, SPEC §5); '' for none. */
+export const isoToUs = (iso: string | null | undefined): string => (iso ? formatUsDate(iso) : '');
+
+/** A form date (MM/DD/YYYY) as a payload wants it (YYYY-MM-DD); null when blank or not a date. */
+export const usToIso = (us: string | null | undefined): string | null => {
+  const parts = parseUsDate((us ?? '').trim());
+  return parts ? `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}` : null;
+};

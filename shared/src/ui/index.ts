@@ -6,3 +6,6 @@ export * from './PageFrame';
 export * from './RouteSkeleton';
 export * from './definePages';
 export * from './ToastViewport';
+export * from './kit';
+export * from './list';
+export * from './gallery';

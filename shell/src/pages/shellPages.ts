@@ -5,9 +5,11 @@ import { AccountActivationPage } from './AccountActivationPage';
 import { ActivateUserAccountPage } from './ActivateUserAccountPage';
 import { AutoLoginPage } from './AutoLoginPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { GlobalSearchPage } from './GlobalSearchPage';
 import { LinkTenantPage } from './LinkTenantPage';
 import { LoginPage } from './LoginPage';
 import { NotFoundPage } from './NotFoundPage';
+import { NotificationsPage } from './NotificationsPage';
 import { ProfilePage } from './ProfilePage';
 import { RegisterPage } from './RegisterPage';
 import { ResendLinkPage } from './ResendLinkPage';
@@ -34,5 +36,7 @@ export const shellPages: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/setpassword': SetPasswordPage,
   '/waiting-for-approval': WaitingForApprovalPage,
   '/profile': ProfilePage,
+  '/notifications': NotificationsPage,
+  '/globalsearch': GlobalSearchPage,
   '/error-404': NotFoundPage,
 };

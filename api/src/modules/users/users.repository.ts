@@ -176,3 +176,19 @@ export async function countUsersByBranch(tx: Db, branchIds: readonly string[]): 
 }
 
 
+/** Pickers: active internal users (roles 3–13, not external), by name; `ids` are always included. */
+export async function lookupUserRows(
+  tx: Db,
+  input: { search?: string; roleIds?: readonly number[]; ids?: readonly string[]; limit: number },
+): Promise<Pick<UserRow, 'id' | 'name' | 'roleId'>[]> {
+  const roles = (input.roleIds?.length ? input.roleIds : [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]).filter((r) => r >= 3 && r <= 13);
+  const base = and(eq(users.status, 'active'), eq(users.isExternal, 0), inArray(users.roleId, roles));
+  const like = input.search ? `%${escapeLike(input.search)}%` : undefined;
+  const matching = like ? and(base, or(ilike(users.name, like), ilike(users.email, like))) : base;
+  const cols = { id: users.id, name: users.name, roleId: users.roleId };
+  const rows = await tx.select(cols).from(users).where(matching).orderBy(asc(users.name), asc(users.id)).limit(input.limit);
+  const missing = (input.ids ?? []).filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length === 0) return rows;
+  const named = await tx.select(cols).from(users).where(and(base, inArray(users.id, missing)));
+  return [...named, ...rows];
+}

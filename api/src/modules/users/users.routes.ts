@@ -1,6 +1,7 @@
 import {
   activateUserCall,
   listUsersCall,
+  lookupUsersCall,
   loginUserDetailsCall,
   manageUserStatusCall,
   registerUserCall,
@@ -27,4 +28,5 @@ export const userRoutes: CallRegistration[] = [
   handle(manageUserStatusCall, (ctx) => service.manageUserStatus(ctx)),
   handle(rolesListCall, (ctx) => service.rolesList(ctx)),
   handle(resetUserMfaCall, (ctx) => service.resetUserMfa(ctx)),
+  handle(lookupUsersCall, (ctx) => service.lookupUsers(ctx)),
 ];

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   type ZListUsersPayload,
+  type ZLookupUsersPayload,
+  type TLookupUsersResult,
   type ZManageUserStatusPayload,
   type ZRegisterUserPayload,
   type ZResetUserMfaPayload,
@@ -304,4 +306,15 @@ export async function rolesList(ctx: Ctx<typeof ZRolesListPayload>): Promise<TRo
     const visible = ctx.tenant ? ALL_ROLE_IDS.filter((id) => id !== 1 && id !== 2) : ALL_ROLE_IDS;
     return { data: visible.map((id: RoleId) => roleInfo(id, assignable.has(id))) };
   });
+}
+
+// ───────────────────────────── lookup (pickers) ─────────────────────────────
+
+/** Any internal user (roles 3–13, not external): active internal users by name, for pickers. */
+export async function lookupUsers(ctx: Ctx<typeof ZLookupUsersPayload>): Promise<TLookupUsersResult> {
+  const actor = ctx.session;
+  if (!actor || !ctx.tenant || actor.isExternal === 1) throw forbidden();
+  const p = ctx.payload;
+  const rows = await repo.lookupUserRows(ctx.tx, { search: p.search, roleIds: p.roleIds, ids: p.ids, limit: p.limit });
+  return { data: rows.map((r) => ({ id: r.id, name: r.name, roleId: r.roleId })) };
 }

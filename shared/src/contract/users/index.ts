@@ -10,9 +10,11 @@ export * from './update-profile-picture';
 export * from './manage-user-status';
 export * from './roles-list';
 export * from './reset-user-mfa';
+export * from './lookup-users';
 import { activateUserCall } from './activate-user';
 import { listUsersCall } from './list-users';
 import { loginUserDetailsCall } from './login-user-details';
+import { lookupUsersCall } from './lookup-users';
 import { manageUserStatusCall } from './manage-user-status';
 import { registerUserCall } from './register-user';
 import { resendVerifyLinkCall } from './resend-verify-link';
@@ -34,4 +36,5 @@ export const USERS_CALLS = [
   manageUserStatusCall,
   rolesListCall,
   resetUserMfaCall,
+  lookupUsersCall,
 ] as const;

@@ -8,7 +8,7 @@ export function RemoteFailurePanel({ remote, error, onRetry }: { remote: string;
   return (
     <ErrorPanel
       title={`${remote} is unavailable`}
-      message={`${failure.message} The rest of Passage keeps working; try again in a moment.`}
+      message={`${failure.message} The rest of the application keeps working; try again in a moment.`}
       code={failure.code}
       onRetry={onRetry}
     />

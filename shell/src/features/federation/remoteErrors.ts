@@ -21,13 +21,13 @@ export class RemoteLoadError extends Error {
 export function describeRemoteError(error: unknown): RemoteLoadFailure {
   const e = error as { name?: string; code?: string; message?: string } | null;
   if (e && (e.code === 'CSS_CHUNK_LOAD_FAILED' || /CSS_CHUNK_LOAD_FAILED/.test(e.message ?? ''))) {
-    return { code: 'CSS_CHUNK_LOAD_FAILED', message: 'The styles for this part of Passage could not be loaded.' };
+    return { code: 'CSS_CHUNK_LOAD_FAILED', message: 'The styles for this part of the application could not be loaded.' };
   }
   if (e instanceof RemoteLoadError && e.code !== 'ChunkLoadError') return { code: e.code, message: e.message };
   if (e && (e.name === 'ChunkLoadError' || /Loading chunk|ChunkLoadError|timed? ?out/i.test(e.message ?? ''))) {
-    return { code: 'ChunkLoadError', message: 'This part of Passage took too long to load or could not be reached.' };
+    return { code: 'ChunkLoadError', message: 'This part of the application took too long to load or could not be reached.' };
   }
-  return { code: 'REMOTE_LOAD_FAILED', message: 'This part of Passage could not be loaded.' };
+  return { code: 'REMOTE_LOAD_FAILED', message: 'This part of the application could not be loaded.' };
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {

@@ -3,10 +3,15 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from 'shared/session';
 import { mobile } from 'shared/ui';
+import { PageViewEffect } from '../analytics/PageViewEffect';
+import { NotificationBell } from '../notifications/components/NotificationBell';
+import { SearchCommand } from '../search/components/SearchCommand';
 import { MfaGraceEffect } from '../session/components/MfaGraceEffect';
+import { StarToggle } from '../starred/StarToggle';
 import { UserMenu } from '../session/components/UserMenu';
 import { useResumeRememberedRoute } from '../session/hooks/useResumeRememberedRoute';
 import { productName } from '../tenant/applyBranding';
+import { Breadcrumbs } from './Breadcrumbs';
 import { Sidebar } from './Sidebar';
 
 const StyledShell = styled.div`
@@ -44,9 +49,24 @@ const StyledMenuButton = styled.button`
 `;
 
 const StyledProduct = styled.strong`
+  flex-shrink: 1;
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+const StyledLogo = styled.img`
+  height: 28px;
+  max-width: 120px;
+  object-fit: contain;
+`;
+
+const StyledTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
 `;
 
 const StyledMain = styled.main`
@@ -75,11 +95,27 @@ export function AppLayout() {
         >
           ☰
         </StyledMenuButton>
-        <StyledProduct>{productName(tenant)}</StyledProduct>
+        {tenant?.logo ? <StyledLogo src={tenant.logo} alt="" /> : null}
+        <StyledProduct data-testid="product-name">{productName(tenant)}</StyledProduct>
+        {signedIn ? (
+          <StyledTools>
+            <SearchCommand />
+            <StarToggle />
+            <NotificationBell />
+          </StyledTools>
+        ) : null}
         <UserMenu />
       </StyledTopBar>
-      <StyledMain id="main">{resuming ? null : <Outlet />}</StyledMain>
+      <StyledMain id="main">
+        {resuming ? null : (
+          <>
+            <Breadcrumbs />
+            <Outlet />
+          </>
+        )}
+      </StyledMain>
       {signedIn ? <MfaGraceEffect /> : null}
+      <PageViewEffect />
     </StyledShell>
   );
 }

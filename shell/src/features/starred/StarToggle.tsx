@@ -1,5 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { MAX_STARRED_PAGES } from 'shared/contract';
+import { matchRoute, pageTitle } from 'shared/routes';
+import { useSession } from 'shared/session';
 import { useStarred } from './useStarred';
 
 const StyledStar = styled.button<{ $on: boolean }>`
@@ -11,23 +14,41 @@ const StyledStar = styled.button<{ $on: boolean }>`
   cursor: pointer;
   font-size: 16px;
   line-height: 1;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
 `;
 
-/** Stars or un-stars the page on screen (path and query), titled as the browser tab is. */
+export const STARRED_FULL_TITLE = `Starred pages are limited to ${MAX_STARRED_PAGES}. Unstar one first.`;
+
+/**
+ * Stars or un-stars the page on screen (path and query). The name is the browser tab's title when
+ * starring (a remote may have named the record), else the catalogue's title. At most 10 (SPEC §9).
+ */
 export function StarToggle() {
   const { pathname, search } = useLocation();
-  const { items, add, remove } = useStarred();
+  const roleId = useSession((s) => s.user?.roleId);
+  const { items, add, remove, isLoading } = useStarred();
   const path = `${pathname}${search}`;
   const on = items.some((i) => i.path === path);
-  const title = document.title.split(' · ')[0] || pathname;
+  const full = !on && items.length >= MAX_STARRED_PAGES;
+  const route = matchRoute(pathname)?.route;
+  const fallbackTitle = route ? pageTitle(route, roleId) : pathname;
+  const label = on ? 'Unstar this page' : full ? STARRED_FULL_TITLE : 'Star this page';
+  const star = () => {
+    const tabTitle = document.title.split(' · ')[0]?.trim();
+    add.mutate({ path, title: (tabTitle || fallbackTitle).slice(0, 120) });
+  };
   return (
     <StyledStar
       type="button"
       $on={on}
       aria-pressed={on}
       aria-label={on ? 'Unstar this page' : 'Star this page'}
-      title={on ? 'Unstar this page' : 'Star this page'}
-      onClick={() => (on ? remove.mutate(path) : add.mutate({ path, title }))}
+      title={label}
+      disabled={full || isLoading || add.isPending || remove.isPending}
+      onClick={() => (on ? remove.mutate(path) : star())}
     >
       {on ? '★' : '☆'}
     </StyledStar>

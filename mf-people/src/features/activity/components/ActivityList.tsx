@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { listPeopleActivityCall, type TPeopleEntity } from 'shared/contract';
 import { formatDateTime, PAGE_SIZE } from 'shared/domain';
 import { useApi } from 'shared/session';
-import { ErrorPanel, Loading, StyledButton } from 'shared/ui';
-import { EmptyState } from '../../common/components/EmptyState';
-import { errorMessage } from '../../common/utils/errorMessage';
+import { EmptyState, errorMessage, ErrorPanel, Loading, StyledButton } from 'shared/ui';
 import { activityActionLabel, fieldLabel, valueText } from '../utils/activityText';
 
 const StyledTimeline = styled.ol`

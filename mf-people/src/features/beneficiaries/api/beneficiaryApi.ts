@@ -6,14 +6,14 @@ import {
   type TListBeneficiariesPayload,
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
-import type { CsvFile } from '../../lists/components/ExportCsvButton';
 import {
+  type CsvFile,
   filterValue,
+  type ListPageData,
+  type ListQuery,
   toListPayloadBase,
   withoutPaging,
-  type ListPage,
-  type ListQuery,
-} from '../../lists/utils/listTypes';
+} from 'shared/ui';
 
 export const beneficiaryKeys = {
   all: ['people', 'beneficiaries'] as const,
@@ -46,7 +46,7 @@ export const toBeneficiaryListPayload = (
 
 export const fetchBeneficiaryPage =
   (api: ApiClient, fixed: FixedBeneficiaryMatcher = {}) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPage<TBeneficiaryListItem>> => {
+  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TBeneficiaryListItem>> => {
     const result = await api.call(listBeneficiariesCall, toBeneficiaryListPayload(query, fixed), { signal });
     return { rows: result.data, total: result.count };
   };

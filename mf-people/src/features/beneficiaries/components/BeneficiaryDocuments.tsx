@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { TBeneficiary } from 'shared/contract';
-import { StyledCard } from 'shared/ui';
-import { StyledSectionHeader } from '../../common/components/ActionBar';
-import { StyledCheckboxLabel } from '../../common/components/FormLayout';
+import { StyledCard, StyledCheckboxLabel, StyledSectionHeader } from 'shared/ui';
 import { DocumentList } from '../../documents/components/DocumentList';
 import { PERSONAL_DOCUMENT_GROUPS } from '../utils/personalDocumentGroups';
 

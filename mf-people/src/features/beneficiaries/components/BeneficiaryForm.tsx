@@ -1,22 +1,23 @@
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { isTemporaryAccountEmail } from 'shared/domain';
-import { StyledButton } from 'shared/ui';
-import { AddressFields } from '../../common/components/AddressFields';
-import { CountrySelect } from '../../common/components/CountrySelect';
-import { DateInput } from '../../common/components/DateInput';
-import { FormField } from '../../common/components/FormField';
 import {
+  DateInput,
+  errorAt,
+  FormField,
+  PhoneFields,
+  StyledButton,
   StyledCheckboxLabel,
   StyledFieldset,
   StyledFormGrid,
+  StyledInput,
   StyledRepeatHeader,
   StyledRepeatItem,
+  StyledSelect,
   StyledTextArea,
-} from '../../common/components/FormLayout';
-import { PhoneFields } from '../../common/components/PhoneFields';
-import { StyledInput, StyledSelect } from '../../common/components/SelectInput';
+} from 'shared/ui';
+import { AddressFields } from '../../common/components/AddressFields';
+import { CountrySelect } from '../../common/components/CountrySelect';
 import { emptyAddress } from '../../common/utils/addressForm';
-import { errorAt } from '../../common/utils/formErrors';
 import { CompanyPicker } from '../../petitioners/components/CompanyPicker';
 import { emptyEducation, emptyEmployment, type BeneficiaryFormValues } from '../utils/beneficiaryForm';
 

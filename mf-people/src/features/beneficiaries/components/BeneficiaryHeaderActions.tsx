@@ -1,8 +1,6 @@
 import type { TBeneficiary } from 'shared/contract';
 import { buildPath } from 'shared/routes';
-import { StyledButton } from 'shared/ui';
-import { StyledActionBar, StyledDangerOutlineButton, StyledLinkButton } from '../../common/components/ActionBar';
-import { StatusBadge } from '../../common/components/StatusBadge';
+import { StatusBadge, StyledActionBar, StyledButton, StyledDangerOutlineButton, StyledLinkButton } from 'shared/ui';
 import { usePermissions } from '../../people/hooks/usePermissions';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
 

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import type { TBeneficiaryListItem } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { StatusBadge } from '../../common/components/StatusBadge';
-import { ListPage } from '../../lists/components/ListPage';
-import type { ListColumn, ListFilterDef } from '../../lists/utils/listTypes';
+import { type ListColumn, type ListFilterDef, ListPage, StatusBadge } from 'shared/ui';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
 import {
   BENEFICIARY_FILTER_KEYS,

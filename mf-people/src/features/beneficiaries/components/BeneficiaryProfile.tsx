@@ -1,10 +1,7 @@
 import type { TBeneficiary } from 'shared/contract';
-import { formatDate } from 'shared/domain';
-import { StyledCard } from 'shared/ui';
-import { DetailGrid } from '../../common/components/DetailGrid';
-import { StatusBadge } from '../../common/components/StatusBadge';
+import { displayPhone, formatDate } from 'shared/domain';
+import { DetailGrid, StatusBadge, StyledCard } from 'shared/ui';
 import { useCountries } from '../../common/hooks/useCountries';
-import { displayPhone } from '../../common/utils/phone';
 import { TEMPORARY_EMAIL_WARNING } from './BeneficiaryForm';
 
 const cap = (v: string | null) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : null);

@@ -1,14 +1,18 @@
 import { useForm } from 'react-hook-form';
 import { isTemporaryAccountEmail } from 'shared/domain';
-import { StyledButton } from 'shared/ui';
+import {
+  DateInput,
+  Dialog,
+  errorAt,
+  FormField,
+  resolverFrom,
+  StyledButton,
+  StyledFormGrid,
+  StyledInput,
+  StyledSelect,
+} from 'shared/ui';
 import { CountrySelect } from '../../common/components/CountrySelect';
-import { DateInput } from '../../common/components/DateInput';
-import { Dialog } from '../../common/components/Dialog';
-import { FormField } from '../../common/components/FormField';
-import { StyledFormGrid } from '../../common/components/FormLayout';
-import { StyledInput, StyledSelect } from '../../common/components/SelectInput';
 import { useCountries } from '../../common/hooks/useCountries';
-import { errorAt, resolverFrom } from '../../common/utils/formErrors';
 import { dependentToPayload, validateDependentForm, type DependentFormValues } from '../utils/dependentForm';
 import { TEMPORARY_EMAIL_WARNING } from './BeneficiaryForm';
 import { CountriesGate } from '../../common/components/CountriesGate';

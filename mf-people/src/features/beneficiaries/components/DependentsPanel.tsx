@@ -4,10 +4,15 @@ import styled from 'styled-components';
 import type { TBeneficiary } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { StyledButton, StyledCard } from 'shared/ui';
-import { StyledActionBar, StyledScrollX, StyledSectionHeader } from '../../common/components/ActionBar';
-import { ConfirmDialog } from '../../common/components/ConfirmDialog';
-import { EmptyState } from '../../common/components/EmptyState';
+import {
+  ConfirmDialog,
+  EmptyState,
+  StyledActionBar,
+  StyledButton,
+  StyledCard,
+  StyledScrollX,
+  StyledSectionHeader,
+} from 'shared/ui';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
 import { emptyDependentForm, type DependentFormValues } from '../utils/dependentForm';
 import type { useBeneficiaryMutations } from '../hooks/useBeneficiaryMutations';

@@ -1,7 +1,6 @@
 import type { TBeneficiary } from 'shared/contract';
 import { formatDate } from 'shared/domain';
-import { StyledCard } from 'shared/ui';
-import { EmptyState } from '../../common/components/EmptyState';
+import { EmptyState, StyledCard } from 'shared/ui';
 import { dateRange, StyledHistoryList } from './HistoryList';
 
 export function EducationList({ beneficiary: b }: { beneficiary: TBeneficiary }) {

@@ -1,6 +1,5 @@
 import type { TBeneficiary } from 'shared/contract';
-import { StyledCard } from 'shared/ui';
-import { EmptyState } from '../../common/components/EmptyState';
+import { EmptyState, StyledCard } from 'shared/ui';
 import { dateRange, StyledHistoryList } from './HistoryList';
 
 export function EmploymentList({ beneficiary: b }: { beneficiary: TBeneficiary }) {

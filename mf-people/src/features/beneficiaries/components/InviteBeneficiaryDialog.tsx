@@ -1,11 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { isTemporaryAccountEmail, validateEmail, validateRequired } from 'shared/domain';
-import { StyledButton } from 'shared/ui';
-import { Dialog } from '../../common/components/Dialog';
-import { FormField } from '../../common/components/FormField';
-import { StyledFormGrid } from '../../common/components/FormLayout';
-import { StyledInput } from '../../common/components/SelectInput';
-import { collect, resolverFrom, type FormErrorMap } from '../../common/utils/formErrors';
+import {
+  collect,
+  Dialog,
+  type FormErrorMap,
+  FormField,
+  resolverFrom,
+  StyledButton,
+  StyledFormGrid,
+  StyledInput,
+} from 'shared/ui';
 import { TEMPORARY_EMAIL_WARNING } from './BeneficiaryForm';
 
 interface InviteValues {

@@ -1,8 +1,6 @@
 import type { TBeneficiary } from 'shared/contract';
 import { formatDate } from 'shared/domain';
-import { StyledCard } from 'shared/ui';
-import { StyledSectionHeader, StyledStack } from '../../common/components/ActionBar';
-import { DetailGrid } from '../../common/components/DetailGrid';
+import { DetailGrid, StyledCard, StyledSectionHeader, StyledStack } from 'shared/ui';
 import { useCountries } from '../../common/hooks/useCountries';
 import { ExpiryDate } from './ExpiryDate';
 

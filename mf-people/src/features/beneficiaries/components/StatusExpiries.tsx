@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { TBeneficiary } from 'shared/contract';
 import { formatDate } from 'shared/domain';
-import { StyledCard } from 'shared/ui';
-import { StyledScrollX } from '../../common/components/ActionBar';
+import { StyledCard, StyledScrollX } from 'shared/ui';
 import { ExpiryDate } from './ExpiryDate';
 
 const StyledTable = styled.table`

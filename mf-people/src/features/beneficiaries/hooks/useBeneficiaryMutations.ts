@@ -11,7 +11,7 @@ import {
 } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from '../../common/utils/errorMessage';
+import { errorMessage } from 'shared/ui';
 import type { MergeCandidate } from '../../people/components/MergeDialog';
 import { beneficiaryKeys } from '../api/beneficiaryApi';
 

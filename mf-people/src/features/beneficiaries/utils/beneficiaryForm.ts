@@ -1,5 +1,13 @@
 import type { TBeneficiary, TCreateBeneficiaryPayload } from 'shared/contract';
-import { validateDate, validateEmail, validatePassport, validateRequired, parseUsDate } from 'shared/domain';
+import {
+  isoToUs,
+  parseUsDate,
+  usToIso,
+  validateDate,
+  validateEmail,
+  validatePassport,
+  validateRequired,
+} from 'shared/domain';
 import {
   addressToForm,
   formToAddress,
@@ -7,8 +15,7 @@ import {
   validatePhoneWithCode,
   type AddressValues,
 } from '../../common/utils/addressForm';
-import { isoToUs, numberOrNull, textOrNull, usToIso } from '../../common/utils/dates';
-import { collect, type FormErrorMap } from '../../common/utils/formErrors';
+import { collect, type FormErrorMap, numberOrNull, textOrNull } from 'shared/ui';
 
 export interface EducationValues {
   degree: string;

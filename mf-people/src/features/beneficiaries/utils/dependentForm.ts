@@ -1,5 +1,5 @@
 import type { TSaveDependentsPayload } from 'shared/contract';
-import type { FormErrorMap } from '../../common/utils/formErrors';
+import type { FormErrorMap } from 'shared/ui';
 import {
   beneficiaryFormToPayload,
   emptyBeneficiaryForm,

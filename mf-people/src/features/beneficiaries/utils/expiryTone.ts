@@ -1,5 +1,5 @@
 import { daysBetween } from 'shared/domain';
-import type { BadgeTone } from '../../common/components/StatusBadge';
+import type { BadgeTone } from 'shared/ui';
 
 /** ALERT_VALUE-style thresholds: expired (danger), within 30 days (danger), within 180 days (warning). */
 export const expiryTone = (date: string | null | undefined, today: Date = new Date()): BadgeTone | null => {

@@ -1,12 +1,17 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ADDRESS_TYPES } from 'shared/contract';
-import { StyledButton } from 'shared/ui';
+import {
+  FormField,
+  StyledButton,
+  StyledFormGrid,
+  StyledInput,
+  StyledRepeatHeader,
+  StyledRepeatItem,
+  StyledSelect,
+} from 'shared/ui';
 import type { AddressValues } from '../utils/addressForm';
 import { ADDRESS_TYPE_LABELS } from '../utils/formatAddress';
 import { CountrySelect } from './CountrySelect';
-import { FormField } from './FormField';
-import { StyledFormGrid, StyledRepeatHeader, StyledRepeatItem } from './FormLayout';
-import { StyledInput, StyledSelect } from './SelectInput';
 
 export interface AddressFieldsProps {
   /** Registers one field of this address (the parent knows its path, e.g. `addresses.0.zipcode`). */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TAddress } from 'shared/contract';
 import { ADDRESS_TYPE_LABELS, formatAddressLines } from '../utils/formatAddress';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from 'shared/ui';
 
 const StyledAddresses = styled.ul`
   list-style: none;

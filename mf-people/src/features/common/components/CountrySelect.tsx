@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { useCountries } from '../hooks/useCountries';
-import { StyledSelect } from './SelectInput';
+import { StyledSelect } from 'shared/ui';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & { $invalid?: boolean; placeholder?: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DuplicateInfo } from '../utils/apiIssues';
+import type { DuplicateInfo } from 'shared/ui';
 
 const StyledNotice = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};

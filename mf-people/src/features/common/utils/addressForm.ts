@@ -1,6 +1,6 @@
 import type { TAddress, TAddressInput } from 'shared/contract';
 import { validatePhone, validateRequired, validateZip } from 'shared/domain';
-import { collect, type FormErrorMap } from './formErrors';
+import { collect, type FormErrorMap } from 'shared/ui';
 
 export type AptType = '' | 'apt' | 'ste' | 'flr';
 

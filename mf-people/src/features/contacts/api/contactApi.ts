@@ -1,13 +1,13 @@
 import { exportContactsCsvCall, listContactsCall, type TContact, type TListContactsPayload } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
-import type { CsvFile } from '../../lists/components/ExportCsvButton';
 import {
+  type CsvFile,
   filterValue,
+  type ListPageData,
+  type ListQuery,
   toListPayloadBase,
   withoutPaging,
-  type ListPage,
-  type ListQuery,
-} from '../../lists/utils/listTypes';
+} from 'shared/ui';
 
 export const contactKeys = {
   all: ['people', 'contacts'] as const,
@@ -32,7 +32,7 @@ export const toContactListPayload = (query: ListQuery): TListContactsPayload => 
 
 export const fetchContactPage =
   (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPage<TContact>> => {
+  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TContact>> => {
     const r = await api.call(listContactsCall, toContactListPayload(query), { signal });
     return { rows: r.data, total: r.count };
   };

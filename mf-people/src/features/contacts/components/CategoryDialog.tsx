@@ -3,13 +3,18 @@ import { useForm } from 'react-hook-form';
 import { saveContactCategoryCall, type TContactCategory } from 'shared/contract';
 import { validateRequired } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
-import { Dialog } from '../../common/components/Dialog';
-import { FormField } from '../../common/components/FormField';
-import { StyledCheckboxLabel, StyledFormGrid } from '../../common/components/FormLayout';
-import { StyledInput } from '../../common/components/SelectInput';
-import { errorMessage } from '../../common/utils/errorMessage';
-import { collect, resolverFrom, type FormErrorMap } from '../../common/utils/formErrors';
+import {
+  collect,
+  Dialog,
+  errorMessage,
+  type FormErrorMap,
+  FormField,
+  resolverFrom,
+  StyledButton,
+  StyledCheckboxLabel,
+  StyledFormGrid,
+  StyledInput,
+} from 'shared/ui';
 import { contactKeys } from '../api/contactApi';
 
 interface CategoryValues {

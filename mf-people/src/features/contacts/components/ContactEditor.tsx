@@ -5,21 +5,24 @@ import { createContactCall, updateContactCall, type TContact } from 'shared/cont
 import { isTemporaryAccountEmail } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
-import { DuplicateNotice } from '../../common/components/DuplicateNotice';
-import { FormField } from '../../common/components/FormField';
 import {
+  type DuplicateInfo,
+  duplicateOf,
+  errorAt,
+  errorMessage,
+  fieldIssues,
+  FormField,
+  PhoneFields,
+  resolverFrom,
+  StyledButton,
   StyledCheckboxLabel,
   StyledFieldset,
   StyledFormActions,
   StyledFormGrid,
+  StyledInput,
   StyledTextArea,
-} from '../../common/components/FormLayout';
-import { PhoneFields } from '../../common/components/PhoneFields';
-import { StyledInput } from '../../common/components/SelectInput';
-import { duplicateOf, fieldIssues, type DuplicateInfo } from '../../common/utils/apiIssues';
-import { errorMessage } from '../../common/utils/errorMessage';
-import { errorAt, resolverFrom } from '../../common/utils/formErrors';
+} from 'shared/ui';
+import { DuplicateNotice } from '../../common/components/DuplicateNotice';
 import { contactKeys } from '../api/contactApi';
 import { useContactCategories } from '../hooks/useContactCategories';
 import { invalidateLists } from '../../common/utils/invalidateLists';

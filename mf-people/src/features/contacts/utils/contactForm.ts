@@ -1,8 +1,7 @@
 import type { TContact, TCreateContactPayload } from 'shared/contract';
 import { validateEmail, validateRequired } from 'shared/domain';
 import { validatePhoneWithCode } from '../../common/utils/addressForm';
-import { textOrNull } from '../../common/utils/dates';
-import { collect, type FormErrorMap } from '../../common/utils/formErrors';
+import { collect, type FormErrorMap, textOrNull } from 'shared/ui';
 
 export interface ContactFormValues {
   firstName: string;

@@ -1,13 +1,13 @@
 import { exportCustomersCsvCall, listCustomersCall, type TCustomer, type TListCustomersPayload } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
-import type { CsvFile } from '../../lists/components/ExportCsvButton';
 import {
+  type CsvFile,
   filterValue,
+  type ListPageData,
+  type ListQuery,
   toListPayloadBase,
   withoutPaging,
-  type ListPage,
-  type ListQuery,
-} from '../../lists/utils/listTypes';
+} from 'shared/ui';
 
 export const customerKeys = {
   all: ['people', 'customers'] as const,
@@ -31,7 +31,7 @@ export const toCustomerListPayload = (query: ListQuery): TListCustomersPayload =
 
 export const fetchCustomerPage =
   (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPage<TCustomer>> => {
+  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TCustomer>> => {
     const r = await api.call(listCustomersCall, toCustomerListPayload(query), { signal });
     return { rows: r.data, total: r.count };
   };

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { TPeopleDocument } from 'shared/contract';
 import { formatBytes, formatDate } from 'shared/domain';
-import { StyledButton } from 'shared/ui';
-import { ConfirmDialog } from '../../common/components/ConfirmDialog';
-import { EmptyState } from '../../common/components/EmptyState';
+import { ConfirmDialog, EmptyState, StyledButton } from 'shared/ui';
 import { useOpenDocument } from '../hooks/useOpenDocument';
 
 const StyledGroup = styled.section`

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSignedUrlCall, type TPeopleDocument } from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from '../../common/utils/errorMessage';
+import { errorMessage } from 'shared/ui';
 
 /** Opens a stored document in a new tab through a short-lived signed address. */
 export function useOpenDocument() {

@@ -7,7 +7,7 @@ import {
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
 import { toPayloadDate } from 'shared/domain';
-import { filterValue, type ListPage, type ListQuery } from '../../lists/utils/listTypes';
+import { filterValue, type ListPageData, type ListQuery } from 'shared/ui';
 
 export const expiryKeys = { all: ['people', 'expiries'] as const };
 
@@ -44,7 +44,7 @@ export const toExpiryListPayload = (query: ListQuery, now: Date = new Date()): T
 
 export const fetchExpiryPage =
   (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPage<TExpiryItem>> => {
+  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TExpiryItem>> => {
     const result = await api.call(listExpiriesCall, toExpiryListPayload(query), { signal });
     return { rows: result.data, total: result.count };
   };

@@ -4,11 +4,7 @@ import styled from 'styled-components';
 import { icsTokenCall, type TIcsTokenResult } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
-import { StyledButton, StyledCard } from 'shared/ui';
-import { StyledSectionHeader } from '../../common/components/ActionBar';
-import { ConfirmDialog } from '../../common/components/ConfirmDialog';
-import { StyledInput } from '../../common/components/SelectInput';
-import { errorMessage } from '../../common/utils/errorMessage';
+import { ConfirmDialog, errorMessage, StyledButton, StyledCard, StyledInput, StyledSectionHeader } from 'shared/ui';
 
 const StyledRow = styled.div`
   display: flex;

@@ -3,9 +3,7 @@ import { EXPIRY_KIND_LABELS, EXPIRY_KINDS, type TExpiryItem } from 'shared/contr
 import { formatDate, overdueLabel } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { StatusBadge, type BadgeTone } from '../../common/components/StatusBadge';
-import { ListPage } from '../../lists/components/ListPage';
-import type { ListColumn, ListFilterDef } from '../../lists/utils/listTypes';
+import { type BadgeTone, type ListColumn, type ListFilterDef, ListPage, StatusBadge } from 'shared/ui';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
 import { EXPIRY_FILTER_KEYS, EXPIRY_WINDOWS, expiryKeys, fetchExpiryPage } from '../api/expiryApi';
 

@@ -3,12 +3,15 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { EXPIRY_KIND_LABELS, EXPIRY_KINDS, getExpirySettingsCall, saveExpirySettingsCall } from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
-import { StyledButton, StyledCard } from 'shared/ui';
-import { StyledSectionHeader } from '../../common/components/ActionBar';
-import { StyledCheckboxLabel } from '../../common/components/FormLayout';
-import { QueryState } from '../../common/components/QueryState';
-import { errorMessage } from '../../common/utils/errorMessage';
-import { resolverFrom } from '../../common/utils/formErrors';
+import {
+  errorMessage,
+  QueryState,
+  resolverFrom,
+  StyledButton,
+  StyledCard,
+  StyledCheckboxLabel,
+  StyledSectionHeader,
+} from 'shared/ui';
 import { usePermissions } from '../../people/hooks/usePermissions';
 import {
   formToSettings,

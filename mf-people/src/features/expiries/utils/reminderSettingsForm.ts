@@ -1,5 +1,5 @@
 import { EXPIRY_KINDS, type TExpiryKind, type TExpirySettings } from 'shared/contract';
-import type { FormErrorMap } from '../../common/utils/formErrors';
+import type { FormErrorMap } from 'shared/ui';
 
 /** Lead times offered (days before the date). */
 export const LEAD_TIME_CHOICES = [365, 180, 120, 90, 60, 30, 14, 7] as const;

@@ -8,10 +8,7 @@ import {
   type TPreviewPeopleImportResult,
 } from 'shared/contract';
 import { useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
-import { Dialog } from '../../common/components/Dialog';
-import { StyledCheckboxLabel, StyledTextArea } from '../../common/components/FormLayout';
-import { errorMessage } from '../../common/utils/errorMessage';
+import { Dialog, errorMessage, StyledButton, StyledCheckboxLabel, StyledTextArea } from 'shared/ui';
 import { usePeopleImport } from '../hooks/usePeopleImport';
 import { ImportPreviewTable } from './ImportPreviewTable';
 

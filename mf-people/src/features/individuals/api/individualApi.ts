@@ -7,14 +7,14 @@ import {
   type TListIndividualsPayload,
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
-import type { CsvFile } from '../../lists/components/ExportCsvButton';
 import {
+  type CsvFile,
   filterValue,
+  type ListPageData,
+  type ListQuery,
   toListPayloadBase,
   withoutPaging,
-  type ListPage,
-  type ListQuery,
-} from '../../lists/utils/listTypes';
+} from 'shared/ui';
 
 export const individualKeys = {
   all: ['people', 'individuals'] as const,
@@ -41,7 +41,7 @@ export const toIndividualListPayload = (query: ListQuery): TListIndividualsPaylo
 
 export const fetchIndividualPage =
   (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPage<TIndividualListItem>> => {
+  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TIndividualListItem>> => {
     const r = await api.call(listIndividualsCall, toIndividualListPayload(query), { signal });
     return { rows: r.data, total: r.count };
   };

@@ -4,13 +4,17 @@ import { useForm, type Path } from 'react-hook-form';
 import { createIndividualCall, updateIndividualCall, type TIndividual } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
+import {
+  type DuplicateInfo,
+  duplicateOf,
+  errorMessage,
+  fieldIssues,
+  resolverFrom,
+  StyledButton,
+  StyledFormActions,
+} from 'shared/ui';
 import { DuplicateNotice } from '../../common/components/DuplicateNotice';
-import { StyledFormActions } from '../../common/components/FormLayout';
 import { useCountries } from '../../common/hooks/useCountries';
-import { duplicateOf, fieldIssues, type DuplicateInfo } from '../../common/utils/apiIssues';
-import { errorMessage } from '../../common/utils/errorMessage';
-import { resolverFrom } from '../../common/utils/formErrors';
 import { individualKeys } from '../api/individualApi';
 import {
   emptyIndividualForm,

@@ -1,16 +1,21 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { INDIVIDUAL_ACCOUNT_TYPES } from 'shared/contract';
 import { isTemporaryAccountEmail } from 'shared/domain';
-import { StyledButton } from 'shared/ui';
+import {
+  DateInput,
+  errorAt,
+  FormField,
+  PhoneFields,
+  StyledButton,
+  StyledFieldset,
+  StyledFormGrid,
+  StyledInput,
+  StyledSelect,
+  StyledTextArea,
+} from 'shared/ui';
 import { AddressFields } from '../../common/components/AddressFields';
 import { CountrySelect } from '../../common/components/CountrySelect';
-import { DateInput } from '../../common/components/DateInput';
-import { FormField } from '../../common/components/FormField';
-import { StyledFieldset, StyledFormGrid, StyledTextArea } from '../../common/components/FormLayout';
-import { PhoneFields } from '../../common/components/PhoneFields';
-import { StyledInput, StyledSelect } from '../../common/components/SelectInput';
 import { emptyAddress } from '../../common/utils/addressForm';
-import { errorAt } from '../../common/utils/formErrors';
 import type { IndividualFormValues } from '../utils/individualForm';
 
 const TEMP_EMAIL = 'This e-mail is on a temporary-account domain; ask for a permanent address.';

@@ -1,5 +1,5 @@
 import type { TCreateIndividualPayload, TIndividual } from 'shared/contract';
-import { validateDate, validateEmail, validateRequired } from 'shared/domain';
+import { isoToUs, usToIso, validateDate, validateEmail, validateRequired } from 'shared/domain';
 import {
   addressToForm,
   formToAddress,
@@ -7,8 +7,7 @@ import {
   validatePhoneWithCode,
   type AddressValues,
 } from '../../common/utils/addressForm';
-import { isoToUs, textOrNull, usToIso } from '../../common/utils/dates';
-import { collect, type FormErrorMap } from '../../common/utils/formErrors';
+import { collect, type FormErrorMap, textOrNull } from 'shared/ui';
 
 export interface IndividualFormValues {
   accountType: 'Individual' | 'Sponsor' | 'Investor';

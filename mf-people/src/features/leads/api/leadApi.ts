@@ -8,14 +8,14 @@ import {
   type TListLeadsPayload,
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
-import type { CsvFile } from '../../lists/components/ExportCsvButton';
 import {
+  type CsvFile,
   filterValue,
+  type ListPageData,
+  type ListQuery,
   toListPayloadBase,
   withoutPaging,
-  type ListPage,
-  type ListQuery,
-} from '../../lists/utils/listTypes';
+} from 'shared/ui';
 
 export const leadKeys = {
   all: ['people', 'leads'] as const,
@@ -50,7 +50,7 @@ export const toLeadListPayload = (query: ListQuery): TListLeadsPayload => {
 
 export const fetchLeadPage =
   (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPage<TLead>> => {
+  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TLead>> => {
     const r = await api.call(listLeadsCall, toLeadListPayload(query), { signal });
     return { rows: r.data, total: r.count };
   };

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { TConvertLeadResult, TLead } from 'shared/contract';
-import { StyledButton } from 'shared/ui';
-import { Dialog } from '../../common/components/Dialog';
-import { FormField } from '../../common/components/FormField';
-import { StyledCheckboxLabel, StyledFormGrid } from '../../common/components/FormLayout';
-import { StyledSelect } from '../../common/components/SelectInput';
+import { Dialog, FormField, StyledButton, StyledCheckboxLabel, StyledFormGrid, StyledSelect } from 'shared/ui';
 import { CompanyPicker } from '../../petitioners/components/CompanyPicker';
 import type { useLeadMutations } from '../hooks/useLeadMutations';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { canMoveLead, LEAD_STATUS_LABELS, LEAD_STATUSES, type TLeadStatus } from 'shared/contract';
 import { useToast } from 'shared/session';
-import { SearchBox } from '../../lists/components/SearchBox';
+import { SearchBox } from 'shared/ui';
 import { useLeadMutations } from '../hooks/useLeadMutations';
 import { LeadBoardColumn } from './LeadBoardColumn';
 import { LostReasonDialog } from './LostReasonDialog';

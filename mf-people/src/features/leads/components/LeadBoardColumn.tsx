@@ -6,8 +6,7 @@ import { LEAD_STATUS_LABELS, listLeadsCall, type TLeadStatus } from 'shared/cont
 import { formatDate } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { ErrorPanel, Loading } from 'shared/ui';
-import { errorMessage } from '../../common/utils/errorMessage';
+import { errorMessage, ErrorPanel, Loading } from 'shared/ui';
 import { BOARD_COLUMN_SIZE, leadKeys } from '../api/leadApi';
 import { MoveLeadSelect } from './MoveLeadSelect';
 

@@ -3,16 +3,23 @@ import { useForm, type Path } from 'react-hook-form';
 import { createLeadCall, updateLeadCall, type TLead } from 'shared/contract';
 import { isTemporaryAccountEmail } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
+import {
+  DateInput,
+  errorAt,
+  errorMessage,
+  fieldIssues,
+  FormField,
+  PhoneFields,
+  resolverFrom,
+  StyledButton,
+  StyledFieldset,
+  StyledFormActions,
+  StyledFormGrid,
+  StyledInput,
+  StyledSelect,
+  StyledTextArea,
+} from 'shared/ui';
 import { CountrySelect } from '../../common/components/CountrySelect';
-import { DateInput } from '../../common/components/DateInput';
-import { FormField } from '../../common/components/FormField';
-import { StyledFieldset, StyledFormActions, StyledFormGrid, StyledTextArea } from '../../common/components/FormLayout';
-import { PhoneFields } from '../../common/components/PhoneFields';
-import { StyledInput, StyledSelect } from '../../common/components/SelectInput';
-import { fieldIssues } from '../../common/utils/apiIssues';
-import { errorMessage } from '../../common/utils/errorMessage';
-import { errorAt, resolverFrom } from '../../common/utils/formErrors';
 import { leadKeys } from '../api/leadApi';
 import { emptyLeadForm, leadFormToPayload, leadToForm, validateLeadForm, type LeadFormValues } from '../utils/leadForm';
 import { invalidateLists } from '../../common/utils/invalidateLists';

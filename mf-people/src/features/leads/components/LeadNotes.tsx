@@ -2,9 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { TLead } from 'shared/contract';
 import { formatDateTime } from 'shared/domain';
-import { StyledButton } from 'shared/ui';
-import { EmptyState } from '../../common/components/EmptyState';
-import { StyledTextArea } from '../../common/components/FormLayout';
+import { EmptyState, StyledButton, StyledTextArea } from 'shared/ui';
 import { useLeadMutations } from '../hooks/useLeadMutations';
 
 const StyledNotes = styled.ol`

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { StyledButton } from 'shared/ui';
-import { Dialog } from '../../common/components/Dialog';
-import { StyledTextArea } from '../../common/components/FormLayout';
+import { Dialog, StyledButton, StyledTextArea } from 'shared/ui';
 
 /** Asks why a lead was lost (optional) before moving it. */
 export function LostReasonDialog({

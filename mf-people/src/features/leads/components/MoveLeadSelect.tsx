@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { canMoveLead, LEAD_STATUS_LABELS, LEAD_STATUSES, type TLead, type TLeadStatus } from 'shared/contract';
-import { StyledSelect } from '../../common/components/SelectInput';
+import { StyledSelect } from 'shared/ui';
 import { useLeadMutations } from '../hooks/useLeadMutations';
 import { LostReasonDialog } from './LostReasonDialog';
 

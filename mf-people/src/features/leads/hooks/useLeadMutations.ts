@@ -8,7 +8,7 @@ import {
   type TLeadStatus,
 } from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from '../../common/utils/errorMessage';
+import { errorMessage } from 'shared/ui';
 import { leadKeys } from '../api/leadApi';
 import { invalidateLists } from '../../common/utils/invalidateLists';
 

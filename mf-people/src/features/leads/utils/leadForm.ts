@@ -1,8 +1,7 @@
 import type { TCreateLeadPayload, TLead } from 'shared/contract';
-import { validateDate, validateEmail, validateRequired } from 'shared/domain';
+import { isoToUs, usToIso, validateDate, validateEmail, validateRequired } from 'shared/domain';
 import { validatePhoneWithCode } from '../../common/utils/addressForm';
-import { isoToUs, textOrNull, usToIso } from '../../common/utils/dates';
-import { collect, type FormErrorMap } from '../../common/utils/formErrors';
+import { collect, type FormErrorMap, textOrNull } from 'shared/ui';
 
 export interface LeadFormValues {
   kind: 'petitioner' | 'individual';

@@ -1,5 +1,5 @@
 import type { TLeadStatus } from 'shared/contract';
-import type { BadgeTone } from '../../common/components/StatusBadge';
+import type { BadgeTone } from 'shared/ui';
 
 export const leadStatusTone = (status: TLeadStatus): BadgeTone =>
   status === 'retained'

@@ -2,11 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
-import { Dialog } from '../../common/components/Dialog';
-import { StyledInput } from '../../common/components/SelectInput';
-import { errorMessage } from '../../common/utils/errorMessage';
-import { useDebouncedCallback } from '../../lists/hooks/useDebouncedCallback';
+import { Dialog, errorMessage, StyledButton, StyledInput, useDebouncedCallback } from 'shared/ui';
 
 const StyledOptions = styled.ul`
   list-style: none;

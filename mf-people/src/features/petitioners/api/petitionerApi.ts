@@ -7,13 +7,13 @@ import {
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
 import {
+  type CsvFile,
   filterValue,
+  type ListPageData,
+  type ListQuery,
   toListPayloadBase,
   withoutPaging,
-  type ListPage,
-  type ListQuery,
-} from '../../lists/utils/listTypes';
-import type { CsvFile } from '../../lists/components/ExportCsvButton';
+} from 'shared/ui';
 
 export const petitionerKeys = {
   all: ['people', 'petitioners'] as const,
@@ -38,7 +38,7 @@ export const toCompanyListPayload = (query: ListQuery, fixed: { branchIds?: stri
 
 export const fetchCompanyPage =
   (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPage<TCompanyListItem>> => {
+  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TCompanyListItem>> => {
     const result = await api.call(listCompaniesCall, toCompanyListPayload(query), { signal });
     return { rows: result.data, total: result.count };
   };

@@ -4,9 +4,7 @@ import styled from 'styled-components';
 import { listCompaniesCall } from 'shared/contract';
 import { PAGE_SIZE } from 'shared/domain';
 import { useApi } from 'shared/session';
-import { mobile } from 'shared/ui';
-import { StyledInput, StyledSelect } from '../../common/components/SelectInput';
-import { useDebouncedCallback } from '../../lists/hooks/useDebouncedCallback';
+import { mobile, StyledInput, StyledSelect, useDebouncedCallback } from 'shared/ui';
 
 const StyledPicker = styled.div`
   display: flex;

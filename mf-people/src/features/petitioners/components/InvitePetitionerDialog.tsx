@@ -3,13 +3,17 @@ import { useForm } from 'react-hook-form';
 import { invitePetitionerCall } from 'shared/contract';
 import { isTemporaryAccountEmail, validateEmail, validatePhone, validateRequired } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
-import { Dialog } from '../../common/components/Dialog';
-import { FormField } from '../../common/components/FormField';
-import { StyledFormGrid } from '../../common/components/FormLayout';
-import { StyledInput } from '../../common/components/SelectInput';
-import { errorMessage } from '../../common/utils/errorMessage';
-import { collect, resolverFrom, type FormErrorMap } from '../../common/utils/formErrors';
+import {
+  collect,
+  Dialog,
+  errorMessage,
+  type FormErrorMap,
+  FormField,
+  resolverFrom,
+  StyledButton,
+  StyledFormGrid,
+  StyledInput,
+} from 'shared/ui';
 
 interface InviteValues {
   email: string;

@@ -1,11 +1,8 @@
 import styled from 'styled-components';
 import type { TCompany } from 'shared/contract';
-import { StyledCard } from 'shared/ui';
-import { StyledScrollX, StyledSectionHeader, StyledStack } from '../../common/components/ActionBar';
+import { EmptyState, StatusBadge, StyledCard, StyledScrollX, StyledSectionHeader, StyledStack } from 'shared/ui';
 import { AddressList } from '../../common/components/AddressList';
-import { EmptyState } from '../../common/components/EmptyState';
-import { StatusBadge } from '../../common/components/StatusBadge';
-import { displayPhone } from '../../common/utils/phone';
+import { displayPhone } from 'shared/domain';
 
 const StyledTable = styled.table`
   width: 100%;

@@ -1,19 +1,20 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { isTemporaryAccountEmail } from 'shared/domain';
-import { StyledButton } from 'shared/ui';
-import { AddressFields } from '../../common/components/AddressFields';
-import { FormField } from '../../common/components/FormField';
 import {
+  errorAt,
+  FormField,
+  PhoneFields,
+  StyledButton,
   StyledCheckboxLabel,
   StyledFieldset,
   StyledFormGrid,
+  StyledInput,
   StyledRepeatHeader,
   StyledRepeatItem,
-} from '../../common/components/FormLayout';
-import { PhoneFields } from '../../common/components/PhoneFields';
-import { StyledInput, StyledSelect } from '../../common/components/SelectInput';
+  StyledSelect,
+} from 'shared/ui';
+import { AddressFields } from '../../common/components/AddressFields';
 import { emptyAddress } from '../../common/utils/addressForm';
-import { errorAt } from '../../common/utils/formErrors';
 import { emptyContact, type PetitionerFormValues } from '../utils/petitionerForm';
 
 const TEMP_EMAIL = 'This address is on a temporary-account domain; invitations and notices may never be read.';

@@ -1,8 +1,6 @@
 import type { TCompany } from 'shared/contract';
 import { buildPath } from 'shared/routes';
-import { StyledButton } from 'shared/ui';
-import { StyledActionBar, StyledLinkButton } from '../../common/components/ActionBar';
-import { StyledSelect } from '../../common/components/SelectInput';
+import { StyledActionBar, StyledButton, StyledLinkButton, StyledSelect } from 'shared/ui';
 import { usePermissions } from '../../people/hooks/usePermissions';
 import { useCompanyStatusOptions } from '../hooks/useCompanyStatusOptions';
 

@@ -1,8 +1,6 @@
 import type { TCompany } from 'shared/contract';
-import { formatDate, formatMoney } from 'shared/domain';
-import { StyledCard } from 'shared/ui';
-import { DetailGrid } from '../../common/components/DetailGrid';
-import { displayPhone } from '../../common/utils/phone';
+import { displayPhone, formatDate, formatMoney } from 'shared/domain';
+import { DetailGrid, StyledCard } from 'shared/ui';
 
 export function PetitionerOverview({ company }: { company: TCompany }) {
   return (

@@ -2,14 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getSignedUrlCall, type TCompany } from 'shared/contract';
-import { formatDateTime } from 'shared/domain';
+import { displayPhone, formatDateTime } from 'shared/domain';
 import { useApi } from 'shared/session';
-import { StyledButton, StyledCard } from 'shared/ui';
-import { StyledSectionHeader } from '../../common/components/ActionBar';
-import { ConfirmDialog } from '../../common/components/ConfirmDialog';
-import { DetailGrid } from '../../common/components/DetailGrid';
-import { EmptyState } from '../../common/components/EmptyState';
-import { displayPhone } from '../../common/utils/phone';
+import { ConfirmDialog, DetailGrid, EmptyState, StyledButton, StyledCard, StyledSectionHeader } from 'shared/ui';
 
 const StyledSignature = styled.figure`
   margin: ${({ theme }) => theme.space(4)} 0 0;

@@ -3,13 +3,18 @@ import { useForm } from 'react-hook-form';
 import { updateCompanyCall, type TCompany } from 'shared/contract';
 import { formatMoney } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
-import { FormField } from '../../common/components/FormField';
-import { StyledFieldset, StyledFormActions, StyledFormGrid } from '../../common/components/FormLayout';
-import { StyledInput } from '../../common/components/SelectInput';
-import { numberOrNull, textOrNull } from '../../common/utils/dates';
-import { errorMessage } from '../../common/utils/errorMessage';
-import { resolverFrom } from '../../common/utils/formErrors';
+import {
+  errorMessage,
+  FormField,
+  numberOrNull,
+  resolverFrom,
+  StyledButton,
+  StyledFieldset,
+  StyledFormActions,
+  StyledFormGrid,
+  StyledInput,
+  textOrNull,
+} from 'shared/ui';
 import { petitionerKeys } from '../api/petitionerApi';
 import { companyToForm, validatePetitionerForm, type PetitionerFormValues } from '../utils/petitionerForm';
 import { invalidateLists } from '../../common/utils/invalidateLists';

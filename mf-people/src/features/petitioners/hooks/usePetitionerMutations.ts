@@ -8,7 +8,7 @@ import {
   type TCompany,
 } from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from '../../common/utils/errorMessage';
+import { errorMessage } from 'shared/ui';
 import type { MergeCandidate } from '../../people/components/MergeDialog';
 import { petitionerKeys } from '../api/petitionerApi';
 import { invalidateLists } from '../../common/utils/invalidateLists';

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../common/components/StatusBadge';
+import type { BadgeTone } from 'shared/ui';
 
 /** company_status ids: 1 Active, 2 Inactive, 3 Pending Approval, 4 Approved, 5 Rejected. */
 export const companyStatusTone = (statusId: number): BadgeTone => {

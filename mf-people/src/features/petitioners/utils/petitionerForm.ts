@@ -8,8 +8,7 @@ import {
   validatePhoneWithCode,
   type AddressValues,
 } from '../../common/utils/addressForm';
-import { numberOrNull, textOrNull } from '../../common/utils/dates';
-import { collect, type FormErrorMap } from '../../common/utils/formErrors';
+import { collect, type FormErrorMap, numberOrNull, textOrNull } from 'shared/ui';
 
 export interface ContactValues {
   name: string;

@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { ROLE_NAMES, type RoleId } from 'shared/domain';
 import { useSession } from 'shared/session';
 import { mobile } from 'shared/ui';
+import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { useSignOut } from '../hooks/useSignOut';
 import { UserAvatar } from './UserAvatar';
 
 const StyledWrap = styled.div`
   position: relative;
-  margin-left: auto;
+  margin-left: 0;
 `;
 
 const StyledTrigger = styled.button`
@@ -100,6 +101,7 @@ export function UserMenu() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const { signOut, busy } = useSignOut();
+  const { mode, setMode } = useThemeMode();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -184,6 +186,19 @@ export function UserMenu() {
             <StyledItem
               ref={(el) => {
                 itemsRef.current[1] = el;
+              }}
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={mode === 'dark'}
+              onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+            >
+              Dark theme{mode === 'dark' ? <span aria-hidden="true"> ✓</span> : null}
+            </StyledItem>
+          </li>
+          <li role="none">
+            <StyledItem
+              ref={(el) => {
+                itemsRef.current[2] = el;
               }}
               type="button"
               role="menuitem"

@@ -1,0 +1,82 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { forbidden, type CallContext } from '../../platform/http';
+import { users } from '../users/users.table';
+import { inList, ownBeneficiaryIds, petitionerCompanyIds } from '../people/access';
+import { petitions } from './petitions.table';
+
+/*
+ * Who sees which cases (docs/cases.md "Visibility"):
+ * - Admin (3): every case of the tenant; Branch Manager (4): cases of his branches (and any he is
+ *   assigned to);
+ * - other staff (5–13) and external users: only cases they are assigned to (any of the six
+ *   slots), unless their user has casesAccessforAllUsers — then every case;
+ * - Petitioner (50): the cases of his companies; Beneficiary (51): his own cases;
+ * - anyone else (I-9 users…): only cases assigned to them (normally none).
+ * A case outside the caller's view is "not found" (404), never "forbidden".
+ */
+
+export type CaseAccessKind = 'all' | 'branch' | 'assigned' | 'petitioner' | 'beneficiary';
+
+export interface CaseAccess {
+  kind: CaseAccessKind;
+  userId: string;
+  userName: string;
+  roleId: number;
+  isExternal: boolean;
+  branchIds: string[];
+  companyIds: string[];
+  beneficiaryIds: string[];
+}
+
+/** The caller's case access, or 403 without a tenant session. */
+export async function caseAccess(ctx: CallContext<unknown>): Promise<CaseAccess> {
+  const s = ctx.session;
+  if (!s || !ctx.tenant) throw forbidden();
+  const base: CaseAccess = {
+    kind: 'assigned',
+    userId: s.userId,
+    userName: s.name,
+    roleId: s.roleId,
+    isExternal: s.isExternal === 1,
+    branchIds: s.branchIds ?? [],
+    companyIds: [],
+    beneficiaryIds: [],
+  };
+  if (base.isExternal) return base;
+  if (s.roleId === 3) return { ...base, kind: 'all' };
+  if (s.roleId === 4) return { ...base, kind: 'branch' };
+  if (s.roleId === 50) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(ctx.tx, s.userId) };
+  if (s.roleId === 51) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(ctx.tx, s.userId) };
+  if (s.roleId >= 5 && s.roleId <= 13) {
+    const [u] = await ctx.tx
+      .select({ all: users.casesAccessForAllUsers })
+      .from(users)
+      .where(eq(users.id, s.userId))
+      .limit(1);
+    if (u?.all) return { ...base, kind: 'all' };
+  }
+  return base;
+}
+
+/** `assignee_ids @> ARRAY[userId]` (GIN-indexed). */
+export const assignedTo = (userId: string): SQL => sql`${petitions.assigneeIds} @> ARRAY[${userId}]::uuid[]`;
+
+/** The SQL condition for the cases `a` may see (deleted cases never). */
+export function caseVisibility(a: CaseAccess): SQL {
+  const live = isNull(petitions.deletedAt);
+  switch (a.kind) {
+    case 'all':
+      return live;
+    case 'branch':
+      return and(live, or(inList(petitions.branchId, a.branchIds), assignedTo(a.userId)))!;
+    case 'petitioner':
+      return and(live, inList(petitions.petitionerId, a.companyIds))!;
+    case 'beneficiary':
+      return and(live, inList(petitions.beneficiaryId, a.beneficiaryIds))!;
+    default:
+      return and(live, assignedTo(a.userId))!;
+  }
+}
+
+/** Law-office staff (roles 3–13, not external). */
+export const isStaff = (a: CaseAccess): boolean => !a.isExternal && a.roleId >= 3 && a.roleId <= 13;

@@ -1,0 +1,313 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CLOSED_STATUS_IDS, type TCaseFilter } from 'shared/domain';
+import type { TCaseList, TCaseSort } from 'shared/contract';
+import type { Db } from '../../platform/db';
+import { notFound } from '../../platform/http';
+import { beneficiaries } from '../beneficiaries/beneficiaries.table';
+import { branches } from '../branches/branches.table';
+import { companies } from '../companies/companies.table';
+import { inList } from '../people/access';
+import { finishPage, keyset, likePattern, type SortSpec } from '../people/paging';
+import { users } from '../users/users.table';
+import { caseVisibility, type CaseAccess } from './petitions.access';
+import {
+  petitionActivity,
+  petitionCounters,
+  petitions,
+  type NewPetitionRow,
+  type PetitionRow,
+} from './petitions.table';
+
+/*
+ * SQL of the case module. Lists page by keyset on (sort key, id) so a page costs the same at row
+ * 10 as at row 1,000,000; the sort keys are indexed columns (deadline, updated, created) or
+ * cheap joins (names). See docs/cases.md "Performance".
+ */
+
+const attorneyUser = alias(users, 'attorney_user');
+const paralegalUser = alias(users, 'paralegal_user');
+
+export const beneficiaryNameSql = sql<string | null>`nullif(trim(coalesce(${beneficiaries.firstName}, '') || ' ' || coalesce(${beneficiaries.lastName}, '')), '')`;
+
+/** A list row: the case plus the names lists show. */
+export type CaseListRow = PetitionRow & {
+  petitionerName: string | null;
+  beneficiaryName: string | null;
+  branchName: string | null;
+  attorneyName: string | null;
+  paralegalName: string | null;
+};
+
+const listColumns = {
+  petitionerName: companies.name,
+  beneficiaryName: beneficiaryNameSql,
+  branchName: branches.name,
+  attorneyName: attorneyUser.name,
+  paralegalName: paralegalUser.name,
+};
+
+function listSelect(tx: Db, extra: Record<string, SQL> = {}) {
+  return tx
+    .select({ p: petitions, ...listColumns, ...extra })
+    .from(petitions)
+    .leftJoin(companies, eq(companies.id, petitions.petitionerId))
+    .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
+    .leftJoin(branches, eq(branches.id, petitions.branchId))
+    .leftJoin(attorneyUser, eq(attorneyUser.id, petitions.attorneyId))
+    .leftJoin(paralegalUser, eq(paralegalUser.id, petitions.paralegalId));
+}
+
+type Joined = { p: PetitionRow } & { [K in keyof typeof listColumns]: string | null };
+const flatten = (r: Joined): CaseListRow => ({
+  ...r.p,
+  petitionerName: r.petitionerName,
+  beneficiaryName: r.beneficiaryName,
+  branchName: r.branchName,
+  attorneyName: r.attorneyName,
+  paralegalName: r.paralegalName,
+});
+
+/** The sort expression of a sort field (never null, so the keyset comparison is total). */
+export function sortSpec(field: TCaseSort['field']): SortSpec {
+  switch (field) {
+    case 'deadlineDate':
+      return { expr: sql`coalesce(${petitions.deadlineDate}, '9999-12-31'::date)`, cast: 'date' };
+    case 'createdAt':
+      return { expr: sql`${petitions.createdAt}`, cast: 'timestamptz' };
+    case 'caseNumber':
+      return { expr: sql`lower(${petitions.caseNumber})`, cast: 'text' };
+    case 'statusId':
+      return { expr: sql`${petitions.statusId}`, cast: 'int' };
+    case 'beneficiaryName':
+      return { expr: sql`lower(coalesce(${beneficiaryNameSql}, ''))`, cast: 'text' };
+    case 'petitionerName':
+      return { expr: sql`lower(coalesce(${companies.name}, ''))`, cast: 'text' };
+    default:
+      return { expr: sql`${petitions.updatedAt}`, cast: 'timestamptz' };
+  }
+}
+
+const RFE_STATUS_IDS = [24, 25, 26, 32, 33];
+const LCA_PENDING_CODES = ['LCA_REQUEST', 'LCA_REQUIRED', 'LCA_SUBMIT'];
+
+/** The SQL of a SPEC §3 matcher, field by field. */
+export function filterSql(f: TCaseFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.petitionerIds?.length) parts.push(inArray(petitions.petitionerId, f.petitionerIds));
+  if (f.typeIds?.length) parts.push(inArray(petitions.typeId, f.typeIds));
+  if (f.subTypeIds?.length) parts.push(inArray(petitions.subTypeId, f.subTypeIds));
+  if (f.statusIds?.length) parts.push(inArray(petitions.statusId, f.statusIds));
+  if (f.branchIds?.length) parts.push(inArray(petitions.branchId, f.branchIds));
+  if (f.beneficiaryIds?.length) parts.push(inArray(petitions.beneficiaryId, f.beneficiaryIds));
+  if (f.deadlineDateRange?.from) parts.push(gte(petitions.deadlineDate, f.deadlineDateRange.from));
+  if (f.deadlineDateRange?.to) parts.push(lte(petitions.deadlineDate, f.deadlineDateRange.to));
+  // Both flags (or neither) mean every case.
+  if (f.getActiveCases && !f.getClosedCases) parts.push(notInArray(petitions.statusId, [...CLOSED_STATUS_IDS]));
+  if (f.getClosedCases && !f.getActiveCases) parts.push(inArray(petitions.statusId, [...CLOSED_STATUS_IDS]));
+  if (f.premiumProcessing !== undefined) parts.push(eq(petitions.premiumProcessing, f.premiumProcessing));
+  if (f.rfeCases) parts.push(or(eq(petitions.kind, 'rfe'), inArray(petitions.statusId, RFE_STATUS_IDS), eq(petitions.uscisOutcome, 'rfe')));
+  if (f.getPendingWithLCA) parts.push(inArray(petitions.nextActivity, LCA_PENDING_CODES));
+  if (f.validityDateRange?.from) parts.push(gte(petitions.validityTo, f.validityDateRange.from));
+  if (f.validityDateRange?.to) parts.push(lte(petitions.validityTo, f.validityDateRange.to));
+  if (f.pwdPositionTypeStatus) parts.push(sql`lower(${petitions.pwdPositionTypeStatus}) = ${f.pwdPositionTypeStatus.toLowerCase()}`);
+  if (f.title) parts.push(ilike(petitions.title, likePattern(f.title)));
+  const real = parts.filter(Boolean);
+  return real.length ? and(...real) : undefined;
+}
+
+/** Which list: /cases (live cases that are not RFE, old or external), /ref-cases, /old-cases, /external-cases. */
+export function listKindSql(list: TCaseList): SQL {
+  switch (list) {
+    case 'rfe':
+      return eq(petitions.kind, 'rfe');
+    case 'old':
+      return eq(petitions.isOld, true);
+    case 'external':
+      return eq(petitions.isExternal, true);
+    default:
+      return and(ne(petitions.kind, 'rfe'), eq(petitions.isOld, false), eq(petitions.isExternal, false))!;
+  }
+}
+
+const RECEIPT_LIKE = /^[A-Za-z]{3}\d{10}$/;
+
+/** Search over case number, custom number, receipt number, beneficiary and petitioner names. */
+export function searchSql(term: string | undefined): SQL | undefined {
+  const t = term?.trim();
+  if (!t) return undefined;
+  if (RECEIPT_LIKE.test(t)) return sql`upper(${petitions.receiptNumber}) = ${t.toUpperCase()}`;
+  const p = likePattern(t);
+  return or(
+    sql`lower(${petitions.caseNumber}) like ${p}`,
+    sql`lower(${petitions.customCaseNumber}) like ${p}`,
+    sql`upper(${petitions.receiptNumber}) like ${p.toUpperCase()}`,
+    sql`lower(${beneficiaryNameSql}) like ${p}`,
+    sql`lower(${companies.name}) like ${p}`,
+    sql`lower(${petitions.title}) like ${p}`,
+  );
+}
+
+export interface ListQuery {
+  where: SQL | undefined;
+  sort: TCaseSort;
+  cursor?: string | null;
+  perpage: number;
+  withCount: boolean;
+}
+
+export async function listCases(tx: Db, q: ListQuery): Promise<{ rows: CaseListRow[]; count: number | null; nextCursor: string | null }> {
+  const spec = sortSpec(q.sort.field);
+  const ks = keyset(spec, petitions.id, q.sort.order, q.cursor);
+  const rows = await listSelect(tx, { sortKey: ks.sortKey })
+    .where(and(q.where, ks.after))
+    .orderBy(...ks.orderBy)
+    .limit(q.perpage + 1);
+  const page = finishPage(
+    rows.map((r) => ({ ...flatten(r as unknown as Joined), sortKey: (r as unknown as { sortKey: string }).sortKey })),
+    q.perpage,
+  );
+  let total: number | null = null;
+  if (q.withCount) {
+    const [n] = await tx
+      .select({ n: count() })
+      .from(petitions)
+      .leftJoin(companies, eq(companies.id, petitions.petitionerId))
+      .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
+      .where(q.where);
+    total = Number(n?.n ?? 0);
+  }
+  return { rows: page.rows, count: total, nextCursor: page.nextCursor };
+}
+
+/** Every row of a query (exports), up to `limit`. */
+export async function allCases(tx: Db, where: SQL | undefined, sort: TCaseSort, limit: number): Promise<CaseListRow[]> {
+  const spec = sortSpec(sort.field);
+  const dir = sort.order === 1 ? asc : desc;
+  const rows = await listSelect(tx).where(where).orderBy(dir(spec.expr), dir(petitions.id)).limit(limit);
+  return rows.map((r) => flatten(r as unknown as Joined));
+}
+
+/** One list row by id (no visibility check: the caller has done it). */
+export async function caseListRow(tx: Db, id: string): Promise<CaseListRow> {
+  const [r] = await listSelect(tx).where(eq(petitions.id, id)).limit(1);
+  if (!r) throw notFound('Case not found');
+  return flatten(r as unknown as Joined);
+}
+
+/** A case the caller may see, else 404 (another tenant's id is unknown by RLS). `lock` takes a row lock. */
+export async function findVisibleCase(tx: Db, a: CaseAccess, id: string, opts: { lock?: boolean; kind?: 'rfe' } = {}): Promise<PetitionRow> {
+  const base = tx
+    .select()
+    .from(petitions)
+    .where(and(eq(petitions.id, id), caseVisibility(a), opts.kind ? eq(petitions.kind, opts.kind) : undefined))
+    .limit(1);
+  const [row] = opts.lock ? await base.for('update') : await base;
+  if (!row) throw notFound(opts.kind === 'rfe' ? 'RFE case not found' : 'Case not found');
+  return row;
+}
+
+/** The next sequence number of a case number prefix (gap-free per tenant and prefix). */
+export async function nextCaseSequence(tx: Db, prefix: string): Promise<number> {
+  const [row] = await tx
+    .insert(petitionCounters)
+    .values({ prefix, value: 1 })
+    .onConflictDoUpdate({ target: [petitionCounters.tenantId, petitionCounters.prefix], set: { value: sql`${petitionCounters.value} + 1` } })
+    .returning({ value: petitionCounters.value });
+  return row!.value;
+}
+
+export async function insertCase(tx: Db, values: NewPetitionRow): Promise<PetitionRow> {
+  const [row] = await tx.insert(petitions).values(values).returning();
+  return row!;
+}
+
+export async function updateCase(tx: Db, id: string, set: Partial<NewPetitionRow>): Promise<PetitionRow> {
+  const [row] = await tx
+    .update(petitions)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(petitions.id, id))
+    .returning();
+  if (!row) throw notFound('Case not found');
+  return row;
+}
+
+/** Is a (custom or generated) case number taken by another case of the tenant? */
+export async function caseNumberTaken(tx: Db, value: string, exceptId?: string): Promise<boolean> {
+  const v = value.toLowerCase();
+  const [row] = await tx
+    .select({ id: petitions.id })
+    .from(petitions)
+    .where(
+      and(
+        or(sql`lower(${petitions.caseNumber}) = ${v}`, sql`lower(${petitions.customCaseNumber}) = ${v}`),
+        exceptId ? ne(petitions.id, exceptId) : undefined,
+        sql`${petitions.deletedAt} is null`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export async function insertActivity(
+  tx: Db,
+  values: {
+    petitionId: string;
+    action: string;
+    activityCode?: string | null;
+    userId: string | null;
+    userName: string | null;
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+    note?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(petitionActivity).values(values);
+}
+
+export async function listActivity(tx: Db, petitionId: string, page: number, perpage: number) {
+  const where = eq(petitionActivity.petitionId, petitionId);
+  const rows = await tx
+    .select()
+    .from(petitionActivity)
+    .where(where)
+    .orderBy(desc(petitionActivity.at), desc(petitionActivity.id))
+    .limit(perpage)
+    .offset((page - 1) * perpage);
+  const [n] = await tx.select({ n: count() }).from(petitionActivity).where(where);
+  return { rows, count: Number(n?.n ?? 0) };
+}
+
+/** Child cases (RFEs, follow-ons) of a case. */
+export async function childCases(tx: Db, parentId: string): Promise<PetitionRow[]> {
+  return tx
+    .select()
+    .from(petitions)
+    .where(and(eq(petitions.parentId, parentId), sql`${petitions.deletedAt} is null`))
+    .orderBy(asc(petitions.createdAt));
+}
+
+export async function caseById(tx: Db, id: string | null): Promise<PetitionRow | undefined> {
+  if (!id) return undefined;
+  const [row] = await tx.select().from(petitions).where(eq(petitions.id, id)).limit(1);
+  return row;
+}
+
+/** Active users of the tenant with these roles (optionally only these ids). */
+export async function usersByRoles(tx: Db, roleIds: number[], opts: { ids?: string[] } = {}) {
+  if (!roleIds.length) return [];
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email, roleId: users.roleId, branchIds: users.branchIds })
+    .from(users)
+    .where(and(inArray(users.roleId, roleIds), eq(users.status, 'active'), opts.ids ? inList(users.id, opts.ids) : undefined));
+}
+
+export async function usersByIds(tx: Db, ids: (string | null | undefined)[]) {
+  const list = [...new Set(ids.filter((x): x is string => !!x))];
+  if (!list.length) return [];
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email, roleId: users.roleId, status: users.status, isExternal: users.isExternal })
+    .from(users)
+    .where(inArray(users.id, list));
+}
+

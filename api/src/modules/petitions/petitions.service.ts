@@ -1,0 +1,566 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ACTIVITY_LABELS,
+  canActOnFilingFee,
+  canAdminApprove,
+  canCompleteActivity,
+  canEditPetition,
+  canUpdateCourierTracking,
+  canUpdateTracking,
+  CASE_TYPE,
+  CASE_TYPE_BY_ID,
+  caseNumberPrefix,
+  completeActivity,
+  decodeCaseFilter,
+  defaultWorkflow,
+  encodeCaseFilter,
+  formatCaseNumber,
+  hasTenantPermission,
+  initialWorkflowState,
+  isCaseClosed,
+  isManagerRole,
+  isPetitionEditBlocked,
+  isSubTypeOf,
+  USCIS_OUTCOME_CODES,
+  validateCustomCaseNumber,
+  ZWorkflow,
+  type ActivityCode,
+  type CaseWorkflowState,
+  type TCaseFilter,
+  type Workflow,
+} from 'shared/domain';
+import type {
+  TCaseDetails,
+  TListPetitionsResult,
+  ZAssignARolePayload,
+  ZCompleteActivityPayload,
+  ZCreatePetitionPayload,
+  ZListPetitionsPayload,
+  ZManageApprovalProcessPayload,
+  ZManageTrackingDetailsPayload,
+  ZPetitionActivityListPayload,
+  ZPetitionDetailsPayload,
+  ZUpdatePetitionPayload,
+} from 'shared/contract';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { AppError, conflict, forbidden, notFound, type CallContext } from '../../platform/http';
+import { beneficiaries } from '../beneficiaries/beneficiaries.table';
+import { companies } from '../companies/companies.table';
+import { masterdata } from '../masterdata/masterdata.table';
+import { tenantInfo } from '../people/access';
+import { assertBranch, invalid, todayOf } from '../people/people-util';
+import { caseAccess, caseVisibility, isStaff, type CaseAccess } from './petitions.access';
+import {
+  activityLabel,
+  caseSnapshot,
+  shownCaseNumber,
+  slotRolesOf,
+  SLOT_ROLE,
+  toActivity,
+  toDetails,
+  toListItem,
+  workflowOf,
+  workflowStateOf,
+  type SlotColumn,
+} from './petitions.mapper';
+import { notifyCaseUsers, usersForRoles } from './petitions.notify';
+import * as repo from './petitions.repository';
+import { workflowConfigs, type NewPetitionRow, type PetitionRow } from './petitions.table';
+
+export type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
+
+// ─────────────────────────── helpers ───────────────────────────
+
+const nowIso = () => new Date().toISOString();
+
+/** 422 for one field. */
+export const unprocessable = (path: string, message: string): AppError =>
+  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+
+/** The case as the details page shows it. */
+export async function caseView(ctx: CallContext<unknown>, row: PetitionRow): Promise<TCaseDetails> {
+  const tx = ctx.tx;
+  const list = await repo.caseListRow(tx, row.id);
+  const parent = await repo.caseById(tx, row.parentId);
+  const children = await repo.childCases(tx, row.id);
+  const ids = [
+    ...(Object.keys(SLOT_ROLE) as SlotColumn[]).map((k) => row[k]),
+    row.createdBy,
+    row.updatedBy,
+    ...row.completionLog.map((c) => c.by),
+  ];
+  const people = await repo.usersByIds(tx, ids);
+  const names = new Map(people.map((p) => [p.id, p.name]));
+  let carrier: { name: string; trackingUrl: string | null } | null = null;
+  if (row.courierCarrierId) {
+    const [c] = await tx
+      .select({ name: masterdata.name, extra: masterdata.extra })
+      .from(masterdata)
+      .where(and(eq(masterdata.category, 'carriers'), eq(masterdata.id, row.courierCarrierId)))
+      .limit(1);
+    if (c) carrier = { name: c.name, trackingUrl: typeof c.extra?.trackingUrl === 'string' ? c.extra.trackingUrl : null };
+  }
+  return toDetails(row, { names, carrier, parent, children, list }, todayOf((ctx.payload ?? {}) as { today?: string }));
+}
+
+/** Records an activity-log entry with the changed fields before and after. */
+export async function logCase(
+  tx: Db,
+  a: Pick<CaseAccess, 'userId' | 'userName'>,
+  action: string,
+  before: PetitionRow | null,
+  after: PetitionRow | null,
+  extra: { activityCode?: string | null; note?: string | null } = {},
+): Promise<void> {
+  const b = before ? caseSnapshot(before) : null;
+  const aft = after ? caseSnapshot(after) : null;
+  let bOut: Record<string, unknown> | null = b;
+  let aOut: Record<string, unknown> | null = aft;
+  if (b && aft) {
+    const keys = Object.keys(aft).filter((k) => JSON.stringify(b[k]) !== JSON.stringify(aft[k]));
+    bOut = Object.fromEntries(keys.map((k) => [k, b[k]]));
+    aOut = Object.fromEntries(keys.map((k) => [k, aft[k]]));
+  }
+  await repo.insertActivity(tx, {
+    petitionId: (after ?? before)!.id,
+    action,
+    activityCode: extra.activityCode ?? null,
+    userId: a.userId,
+    userName: a.userName,
+    before: bOut,
+    after: aOut,
+    note: extra.note ?? null,
+  });
+}
+
+/** The workflow a new case of this type and subtype gets: the tenant's (subtype, then type) or the default. */
+export async function workflowFor(ctx: CallContext<unknown>, typeId: number, subTypeId: number | null): Promise<{ workflow: Workflow; source: 'tenant' | 'default'; updatedAt: Date | null; subTypeId: number | null }> {
+  const rows = await ctx.tx.select().from(workflowConfigs).where(eq(workflowConfigs.typeId, typeId));
+  for (const sub of subTypeId ? [subTypeId, 0] : [0]) {
+    const row = rows.find((r) => r.subTypeId === sub);
+    if (row) {
+      const parsed = ZWorkflow.safeParse(row.workflow);
+      if (parsed.success) return { workflow: parsed.data, source: 'tenant', updatedAt: row.updatedAt, subTypeId: sub || null };
+    }
+  }
+  const t = await tenantInfo(ctx);
+  return { workflow: defaultWorkflow(t.typeId, typeId), source: 'default', updatedAt: null, subTypeId: null };
+}
+
+/** The workflow user for the rules: role plus the roles the user holds on this case. */
+const workflowUser = (a: CaseAccess, row: PetitionRow) => ({ roleId: a.roleId, userId: a.userId, assignments: slotRolesOf(row, a.userId) });
+
+/**
+ * May the caller complete `code` now? A refusal because of the case's state (not due, already
+ * done) is 409; because of who is asking, 403. Both carry the rule's human reason.
+ */
+export function assertCanComplete(a: CaseAccess, row: PetitionRow, code: ActivityCode): void {
+  const workflow = workflowOf(row);
+  const state = workflowStateOf(row);
+  const result = canCompleteActivity(workflow, state, code, workflowUser(a, row));
+  if (result.ok) return;
+  const asManager = canCompleteActivity(workflow, state, code, { roleId: 3, userId: a.userId });
+  throw new AppError(asManager.ok ? 'FORBIDDEN' : 'CONFLICT', result.reason);
+}
+
+/** Applies the completion of `code` to the row's workflow columns (pure; caller saves). */
+export function completionSet(row: PetitionRow, code: ActivityCode, by: string, at = nowIso()): Partial<NewPetitionRow> {
+  const next: CaseWorkflowState = completeActivity(workflowOf(row), workflowStateOf(row), code, by, at);
+  const closed = isCaseClosed(next.statusId);
+  return {
+    completedActivities: [...next.completedActivities],
+    completionLog: [...next.completionLog],
+    nextActivity: next.nextWorkflowActivity,
+    statusId: next.statusId,
+    petitionerSignRequested: next.petitionerSignRequested,
+    closedAt: closed ? (row.closedAt ?? new Date(at)) : null,
+    ...(code === 'SUBMIT_TO_USCIS' && !row.courierTrackingCategory ? { courierTrackingCategory: 'UPDATE_TRACKING_NUMBER' } : {}),
+  };
+}
+
+/** Watchers of an activity of the case's workflow. */
+export async function notifyWatchers(ctx: CallContext<unknown>, row: PetitionRow, code: ActivityCode, text: string): Promise<void> {
+  const activity = workflowOf(row).activities.find((x) => x.code === code);
+  const roles = activity?.watchers.map((w) => w.roleId) ?? [];
+  const recipients = await usersForRoles(ctx.tx, row, roles);
+  await notifyCaseUsers(ctx, row, recipients, { headline: ACTIVITY_LABELS[code] ?? code, text });
+}
+
+/** Completes `code` (rules checked by the caller), logs it and notifies its watchers. */
+export async function completeAndNotify(
+  ctx: CallContext<unknown>,
+  a: CaseAccess,
+  row: PetitionRow,
+  code: ActivityCode,
+  extra: { set?: Partial<NewPetitionRow>; note?: string | null } = {},
+): Promise<PetitionRow> {
+  const set = { ...(extra.set ?? {}), ...completionSet({ ...row, ...(extra.set ?? {}) } as PetitionRow, code, a.userId), updatedBy: a.userId };
+  const after = await repo.updateCase(ctx.tx, row.id, set);
+  await logCase(ctx.tx, a, 'complete-activity', row, after, { activityCode: code, note: extra.note });
+  const label = ACTIVITY_LABELS[code] ?? code;
+  await notifyWatchers(ctx, after, code, `${a.userName} completed "${label}" on case ${shownCaseNumber(after)}.`);
+  return after;
+}
+
+async function assertCompany(tx: Db, id: string): Promise<{ id: string; branchId: string | null; employeesCount: number | null }> {
+  const [c] = await tx
+    .select({ id: companies.id, branchId: companies.branchId, employeesCount: companies.employeesCount, deletedAt: companies.deletedAt })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  if (!c || c.deletedAt) throw notFound('Petitioner not found');
+  return c;
+}
+
+export async function assertBeneficiary(tx: Db, id: string) {
+  const [b] = await tx
+    .select({ id: beneficiaries.id, companyId: beneficiaries.companyId, deletedAt: beneficiaries.deletedAt, principalId: beneficiaries.principalId, relation: beneficiaries.relation })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.id, id))
+    .limit(1);
+  if (!b || b.deletedAt) throw notFound('Beneficiary not found');
+  return b;
+}
+
+/** A user of this tenant holding one of `roles` (404 when unknown; 422 when of another role). */
+export async function assertStaff(tx: Db, userId: string, roles: readonly number[], field: string): Promise<{ id: string; name: string; email: string }> {
+  const [u] = await repo.usersByIds(tx, [userId]);
+  if (!u) throw notFound('User not found');
+  if (!roles.includes(u.roleId)) throw unprocessable(field, `The selected user is not a ${field === 'attorneyId' || field === 'attorney' ? 'Attorney' : 'user of the required role'}.`);
+  if (u.status !== 'active') throw unprocessable(field, 'The selected user is not active.');
+  return u;
+}
+
+/** Checks a custom case number (SPEC §5 confirmation) and that no other case uses it. */
+async function checkCustomNumber(tx: Db, value: string, confirm: string | undefined, exceptId?: string): Promise<string> {
+  const check = validateCustomCaseNumber(value, confirm ?? value);
+  if (!check.ok) throw unprocessable(check.field === 'caseNumber' ? 'customCaseNumber' : 'confirmCustomCaseNumber', check.message);
+  if (await repo.caseNumberTaken(tx, check.value, exceptId)) throw conflict(`Case number ${check.value} is already used by another case.`);
+  return check.value;
+}
+
+/** Generates the next case number of the tenant for a type: `H1B-2026-00042`. */
+export async function nextCaseNumber(tx: Db, typeId: number, today: string): Promise<string> {
+  const year = Number(today.slice(0, 4));
+  const seq = await repo.nextCaseSequence(tx, `${caseNumberPrefix(typeId)}-${year}`);
+  return formatCaseNumber(typeId, year, seq);
+}
+
+// ─────────────────────────── list ───────────────────────────
+
+/** The effective matcher: the base64 filter, then the object matcher field by field. */
+export function effectiveFilter(p: { filter?: string | undefined; matcher?: TCaseFilter | undefined }): TCaseFilter {
+  const decoded = decodeCaseFilter(p.filter);
+  if (decoded.error) throw unprocessable('filter', decoded.error);
+  const out: Record<string, unknown> = { ...decoded.filter };
+  for (const [k, v] of Object.entries(p.matcher ?? {})) if (v !== undefined) out[k] = v;
+  return out as TCaseFilter;
+}
+
+export function listWhere(a: CaseAccess, p: { list: 'cases' | 'rfe' | 'old' | 'external'; search?: string | undefined }, filter: TCaseFilter) {
+  return and(caseVisibility(a), repo.listKindSql(p.list), repo.filterSql(filter), repo.searchSql(p.search));
+}
+
+export async function listPetitions(ctx: Ctx<typeof ZListPetitionsPayload>): Promise<TListPetitionsResult> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const filter = effectiveFilter(p);
+  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount });
+  const today = todayOf(p);
+  return { data: res.rows.map((r) => toListItem(r, today)), count: res.count, perpage: p.perpage, nextCursor: res.nextCursor, filter: encodeCaseFilter(filter) };
+}
+
+// ─────────────────────────── details, activity ───────────────────────────
+
+export async function petitionDetails(ctx: Ctx<typeof ZPetitionDetailsPayload>): Promise<TCaseDetails> {
+  const a = await caseAccess(ctx);
+  const row = await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId);
+  return caseView(ctx, row);
+}
+
+export async function activityList(ctx: Ctx<typeof ZPetitionActivityListPayload>, opts: { kind?: 'rfe' } = {}) {
+  const a = await caseAccess(ctx);
+  const row = await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId, opts);
+  const res = await repo.listActivity(ctx.tx, row.id, ctx.payload.page, ctx.payload.perpage);
+  // Petitioners and beneficiaries see what happened, not internal notes of staff.
+  const data = res.rows.map(toActivity).map((x) => (isStaff(a) ? x : { ...x, note: null }));
+  return { data, count: res.count };
+}
+
+// ─────────────────────────── create ───────────────────────────
+
+const CREATABLE_KINDS = ['petition', 'perm', 'gc'];
+
+export async function createPetition(ctx: Ctx<typeof ZCreatePetitionPayload>): Promise<TCaseDetails> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const tenant = await tenantInfo(ctx);
+  if (!hasTenantPermission({ permissions: tenant.permissions as never }, 'CASE_CREATE', a.roleId)) {
+    throw forbidden('Your role may not create cases in this account.');
+  }
+  const type = CASE_TYPE_BY_ID.get(p.typeId);
+  if (!type || !CREATABLE_KINDS.includes(type.kind)) throw unprocessable('typeId', 'Choose a case type that can be created here.');
+  if (p.subTypeId && !isSubTypeOf(p.subTypeId, p.typeId)) throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
+  if (p.validityFrom && p.validityTo && p.validityTo < p.validityFrom) throw unprocessable('validityTo', 'Valid To must be on or after Valid From');
+  const tx = ctx.tx;
+  const company = await assertCompany(tx, p.petitionerId);
+  if (a.kind === 'petitioner' && !a.companyIds.includes(company.id)) throw notFound('Petitioner not found');
+  const ben = await assertBeneficiary(tx, p.beneficiaryId);
+  if (ben.companyId && ben.companyId !== company.id) throw unprocessable('beneficiaryId', 'The beneficiary belongs to another petitioner.');
+  let branchId = p.branchId ?? company.branchId ?? null;
+  if (a.kind === 'petitioner') branchId = company.branchId ?? null;
+  await assertBranch(tx, branchId);
+  if (a.kind === 'branch' && branchId && !a.branchIds.includes(branchId)) throw forbidden('You can only create cases in your branches.');
+  if (p.attorneyId) await assertStaff(tx, p.attorneyId, [6], 'attorneyId');
+  if (p.paralegalId) await assertStaff(tx, p.paralegalId, [8], 'paralegalId');
+  const staffSetsFlags = a.kind !== 'petitioner';
+  const allowCustomCaseNo = staffSetsFlags ? (p.allowCustomCaseNo ?? false) : false;
+  let customCaseNumber: string | null = null;
+  if (p.customCaseNumber) {
+    if (!allowCustomCaseNo) throw unprocessable('customCaseNumber', 'Custom case numbers are not allowed for this case.');
+    customCaseNumber = await checkCustomNumber(tx, p.customCaseNumber, p.confirmCustomCaseNumber);
+  }
+  const today = todayOf(p);
+  const { workflow } = await workflowFor(ctx, p.typeId, p.subTypeId ?? null);
+  const fee = workflow.activities.find((x) => x.code === 'FILING_FEE');
+  const state0 = initialWorkflowState(workflow, { allowCustomCaseNo });
+  // Creating the case is its first activity, done by the creator.
+  const hasCreate = workflow.activities.some((x) => x.code === 'CREATE_CASE');
+  const state = hasCreate ? completeActivity(workflow, state0, 'CREATE_CASE', a.userId, nowIso()) : state0;
+  const caseNumber = await nextCaseNumber(tx, p.typeId, today);
+  const row = await repo.insertCase(tx, {
+    caseNumber,
+    customCaseNumber,
+    kind: type.kind,
+    typeId: p.typeId,
+    subTypeId: p.subTypeId ?? null,
+    statusId: state.statusId,
+    title: p.title ?? null,
+    petitionerId: company.id,
+    beneficiaryId: ben.id,
+    branchId,
+    attorneyId: p.attorneyId ?? null,
+    paralegalId: p.paralegalId ?? null,
+    deadlineDate: p.deadlineDate ?? null,
+    premiumProcessing: p.premiumProcessing ?? false,
+    validityFrom: p.validityFrom ?? null,
+    validityTo: p.validityTo ?? null,
+    workflow,
+    completedActivities: [...state.completedActivities],
+    completionLog: [...state.completionLog],
+    nextActivity: state.nextWorkflowActivity,
+    allowCustomCaseNo,
+    fileOnlyAfterInvoice: staffSetsFlags ? (p.fileOnlyAfterInvoice ?? fee?.fileOnlyAfterInvoice ?? false) : (fee?.fileOnlyAfterInvoice ?? false),
+    fileOnlyAfterPayment: staffSetsFlags ? (p.fileOnlyAfterPayment ?? fee?.fileOnlyAfterPayment ?? false) : (fee?.fileOnlyAfterPayment ?? false),
+    pwdPositionTypeStatus: p.pwdPositionTypeStatus ?? null,
+    data: p.data ?? {},
+    createdBy: a.userId,
+    updatedBy: a.userId,
+  });
+  await logCase(tx, a, 'create', null, row, { activityCode: hasCreate ? 'CREATE_CASE' : null });
+  if (hasCreate) await notifyWatchers(ctx, row, 'CREATE_CASE', `${a.userName} created case ${shownCaseNumber(row)} (${type.name}).`);
+  const assigned = await usersForRoles(tx, row, [6, 8].filter((r) => (r === 6 ? p.attorneyId : p.paralegalId)));
+  await notifyCaseUsers(ctx, row, assigned, { headline: 'New case assigned', text: `You were assigned to case ${shownCaseNumber(row)}.` });
+  return caseView(ctx, row);
+}
+
+// ─────────────────────────── update ───────────────────────────
+
+export async function updatePetition(ctx: Ctx<typeof ZUpdatePetitionPayload>): Promise<TCaseDetails> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const tx = ctx.tx;
+  const row = await repo.findVisibleCase(tx, a, p.petitionId, { lock: true });
+  const state = workflowStateOf(row);
+  const rule = canEditPetition(a.roleId, state);
+  if (!rule.allowed) throw new AppError(isPetitionEditBlocked(a.roleId, state) ? 'CONFLICT' : 'FORBIDDEN', rule.reason);
+  if (a.isExternal) throw forbidden('External users cannot edit cases.');
+  const admin = isManagerRole(a.roleId);
+  const set: Partial<NewPetitionRow> = {};
+  if (a.kind === 'petitioner') {
+    for (const k of ['branchId', 'allowCustomCaseNo', 'fileOnlyAfterInvoice', 'fileOnlyAfterPayment', 'petitionerId', 'beneficiaryId'] as const) {
+      if (p[k] !== undefined) throw forbidden('Only the law firm can change this.');
+    }
+  }
+  if ((p.petitionerId && p.petitionerId !== row.petitionerId) || (p.beneficiaryId && p.beneficiaryId !== row.beneficiaryId)) {
+    if (!admin) throw forbidden('Only an Admin or Branch Manager can move a case to another petitioner or beneficiary.');
+    const companyId = p.petitionerId ?? row.petitionerId;
+    if (p.petitionerId) await assertCompany(tx, p.petitionerId);
+    if (p.beneficiaryId) {
+      const b = await assertBeneficiary(tx, p.beneficiaryId);
+      if (b.companyId && companyId && b.companyId !== companyId) throw unprocessable('beneficiaryId', 'The beneficiary belongs to another petitioner.');
+    }
+    set.petitionerId = companyId;
+    set.beneficiaryId = p.beneficiaryId ?? row.beneficiaryId;
+  }
+  if (p.subTypeId !== undefined) {
+    if (p.subTypeId && !isSubTypeOf(p.subTypeId, row.typeId)) throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
+    set.subTypeId = p.subTypeId;
+  }
+  if (p.branchId !== undefined) {
+    await assertBranch(tx, p.branchId);
+    if (a.kind === 'branch' && p.branchId && !a.branchIds.includes(p.branchId)) throw forbidden('You can only move cases to your branches.');
+    set.branchId = p.branchId;
+  }
+  for (const k of ['title', 'deadlineDate', 'premiumProcessing', 'validityFrom', 'validityTo', 'fileOnlyAfterInvoice', 'fileOnlyAfterPayment', 'pwdPositionTypeStatus'] as const) {
+    if (p[k] !== undefined) (set as Record<string, unknown>)[k] = p[k];
+  }
+  const vf = set.validityFrom !== undefined ? set.validityFrom : row.validityFrom;
+  const vt = set.validityTo !== undefined ? set.validityTo : row.validityTo;
+  if (vf && vt && vt < vf) throw unprocessable('validityTo', 'Valid To must be on or after Valid From');
+  if (p.allowCustomCaseNo !== undefined) {
+    if (!admin) throw forbidden('Only an Admin or Branch Manager can allow custom case numbers.');
+    set.allowCustomCaseNo = p.allowCustomCaseNo;
+  }
+  if (p.customCaseNumber !== undefined) {
+    const allowed = set.allowCustomCaseNo ?? row.allowCustomCaseNo;
+    if (p.customCaseNumber !== null && !allowed) throw unprocessable('customCaseNumber', 'Custom case numbers are not allowed for this case.');
+    set.customCaseNumber = p.customCaseNumber === null ? null : await checkCustomNumber(tx, p.customCaseNumber, p.confirmCustomCaseNumber, row.id);
+  }
+  if (p.data) set.data = { ...(row.data ?? {}), ...p.data };
+  const after = await repo.updateCase(tx, row.id, { ...set, updatedBy: a.userId });
+  await logCase(tx, a, 'update', row, after);
+  return caseView(ctx, after);
+}
+
+// ─────────────────────────── complete activity ───────────────────────────
+
+/** What must be on the case before an activity can be marked done by hand. */
+const PREREQUISITES: Partial<Record<ActivityCode, { check: (r: PetitionRow) => boolean; message: string }>> = {
+  ASSIGN_ATTORNEY: { check: (r) => !!r.attorneyId, message: 'Assign an attorney first.' },
+  ASSIGN_PARALEGAL: { check: (r) => !!r.paralegalId, message: 'Assign a paralegal first.' },
+  ASSIGN_SUPERVISOR: { check: (r) => !!r.supervisorId, message: 'Assign a supervisor first.' },
+  ASSIGN_DOCUMENTATION_MANAGER: { check: (r) => !!r.docManagerId, message: 'Assign a documentation manager first.' },
+  ASSIGN_DOCUMENTATION_EXECUTIVE: { check: (r) => !!r.docExecutiveId, message: 'Assign a documentation executive first.' },
+  ASSIGN_CUSTOM_CASE_NO: { check: (r) => !!r.customCaseNumber, message: 'Enter the custom case number first.' },
+  COURIER_TRACKING: { check: (r) => !!r.courierTrackingNumber, message: 'Record the courier and tracking number first.' },
+  UPDATE_USCIS_RECEIPT_NUMBER: { check: (r) => !!r.receiptNumber, message: 'Record the USCIS receipt number first.' },
+  SUBMIT_TO_USCIS: { check: (r) => r.scannedCopyCount > 0, message: 'Upload at least one scanned copy first.' },
+};
+
+export async function completeActivityCall(ctx: Ctx<typeof ZCompleteActivityPayload>): Promise<TCaseDetails> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const row = await repo.findVisibleCase(ctx.tx, a, p.petitionId, { lock: true });
+  const code = p.activityCode;
+  if (USCIS_OUTCOME_CODES.includes(code)) {
+    throw unprocessable('activityCode', 'Record the USCIS response with its details (approved, RFE, denied or withdrawn).');
+  }
+  assertCanComplete(a, row, code);
+  if (code === 'FILING_FEE') {
+    const fee = canActOnFilingFee(workflowOf(row), workflowStateOf(row), a.roleId);
+    if (!fee.allowed) throw forbidden(fee.reason);
+  }
+  const pre = PREREQUISITES[code];
+  if (pre && !pre.check(row)) throw unprocessable('activityCode', pre.message);
+  const after = await completeAndNotify(ctx, a, row, code, { note: p.note ?? null });
+  return caseView(ctx, after);
+}
+
+// ─────────────────────────── assignments ───────────────────────────
+
+const SLOT_OF_FIELD = {
+  attorney: { column: 'attorneyId', activity: 'ASSIGN_ATTORNEY', label: 'attorney' },
+  paralegal: { column: 'paralegalId', activity: 'ASSIGN_PARALEGAL', label: 'paralegal' },
+  supervisor: { column: 'supervisorId', activity: 'ASSIGN_SUPERVISOR', label: 'supervisor' },
+  docManager: { column: 'docManagerId', activity: 'ASSIGN_DOCUMENTATION_MANAGER', label: 'documentation manager' },
+  docExecutive: { column: 'docExecutiveId', activity: 'ASSIGN_DOCUMENTATION_EXECUTIVE', label: 'documentation executive' },
+  frontOffice: { column: 'frontOfficeId', activity: null, label: 'front office user' },
+} as const satisfies Record<string, { column: SlotColumn; activity: ActivityCode | null; label: string }>;
+export type AssignmentField = keyof typeof SLOT_OF_FIELD;
+export { SLOT_OF_FIELD };
+
+export async function assignARole(ctx: Ctx<typeof ZAssignARolePayload>): Promise<TCaseDetails> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const slot = SLOT_OF_FIELD[p.field];
+  // SPEC §4: managers assign every role; documentation managers assign documentation executives.
+  if (!isManagerRole(a.roleId) && !(a.roleId === 9 && p.field === 'docExecutive')) {
+    throw forbidden(`Only an Admin or Branch Manager can assign the ${slot.label}.`);
+  }
+  const tx = ctx.tx;
+  const row = await repo.findVisibleCase(tx, a, p.petitionId, { lock: true });
+  const role = SLOT_ROLE[slot.column];
+  const user = p.userId ? await assertStaff(tx, p.userId, [role], p.field) : null;
+  if ((row[slot.column] ?? null) === (p.userId ?? null)) return caseView(ctx, row);
+  let after = await repo.updateCase(tx, row.id, { [slot.column]: p.userId, updatedBy: a.userId });
+  await logCase(tx, a, 'assign', row, after, { note: user ? `${slot.label}: ${user.name}` : `${slot.label} cleared` });
+  if (user) {
+    await notifyCaseUsers(ctx, after, [user], { headline: 'Case assigned', text: `${a.userName} assigned you as ${slot.label} on case ${shownCaseNumber(after)}.` });
+  }
+  // Assigning is the ASSIGN_* activity when it is due and the caller may complete it.
+  if (user && slot.activity) {
+    const check = canCompleteActivity(workflowOf(after), workflowStateOf(after), slot.activity, workflowUser(a, after));
+    if (check.ok) after = await completeAndNotify(ctx, a, after, slot.activity);
+  }
+  return caseView(ctx, after);
+}
+
+// ─────────────────────────── tracking, approval ───────────────────────────
+
+export async function manageTrackingDetails(ctx: Ctx<typeof ZManageTrackingDetailsPayload>): Promise<TCaseDetails> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const tx = ctx.tx;
+  let row = await repo.findVisibleCase(tx, a, p.petitionId, { lock: true });
+  const courier = p.carrierId !== undefined || p.trackingNumber !== undefined;
+  if (!courier && !p.receiptNumber) throw unprocessable('receiptNumber', 'Enter the courier tracking details or the receipt number.');
+  if (courier) {
+    if (p.carrierId === undefined) throw unprocessable('carrierId', '*Carrier is required');
+    if (!p.trackingNumber) throw unprocessable('trackingNumber', '*Tracking Number is required');
+    const rule = canUpdateTracking(workflowOf(row), workflowStateOf(row), a.roleId);
+    if (!rule.allowed) throw new AppError(isManagerRole(a.roleId) || workflowOf(row).activities.some((x) => x.code === row.nextActivity && x.editors.some((e) => e.roleId === a.roleId)) ? 'CONFLICT' : 'FORBIDDEN', rule.reason);
+    const courierRule = canUpdateCourierTracking(workflowStateOf(row));
+    if (!courierRule.allowed) throw conflict(courierRule.reason);
+    const [carrier] = await tx
+      .select({ id: masterdata.id })
+      .from(masterdata)
+      .where(and(eq(masterdata.category, 'carriers'), eq(masterdata.id, p.carrierId), eq(masterdata.active, true)))
+      .limit(1);
+    if (!carrier) throw unprocessable('carrierId', 'Choose a carrier from the list.');
+    const set = { courierCarrierId: p.carrierId, courierTrackingNumber: p.trackingNumber };
+    if (row.nextActivity === 'COURIER_TRACKING') {
+      assertCanComplete(a, row, 'COURIER_TRACKING');
+      row = await completeAndNotify(ctx, a, row, 'COURIER_TRACKING', { set });
+    } else {
+      const after = await repo.updateCase(tx, row.id, { ...set, updatedBy: a.userId });
+      await logCase(tx, a, 'tracking', row, after);
+      row = after;
+    }
+  }
+  if (p.receiptNumber) {
+    const rule = canUpdateTracking(workflowOf(row), workflowStateOf(row), a.roleId);
+    if (!rule.allowed) throw new AppError(courier || isManagerRole(a.roleId) ? 'CONFLICT' : 'FORBIDDEN', rule.reason);
+    const set = { receiptNumber: p.receiptNumber };
+    if (row.nextActivity === 'UPDATE_USCIS_RECEIPT_NUMBER') {
+      assertCanComplete(a, row, 'UPDATE_USCIS_RECEIPT_NUMBER');
+      row = await completeAndNotify(ctx, a, row, 'UPDATE_USCIS_RECEIPT_NUMBER', { set });
+    } else {
+      const after = await repo.updateCase(tx, row.id, { ...set, updatedBy: a.userId });
+      await logCase(tx, a, 'tracking', row, after);
+      row = after;
+    }
+  }
+  return caseView(ctx, row);
+}
+
+export async function manageApprovalProcess(ctx: Ctx<typeof ZManageApprovalProcessPayload>): Promise<TCaseDetails> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const tx = ctx.tx;
+  const row = await repo.findVisibleCase(tx, a, p.petitionId, { lock: true });
+  const rule = canAdminApprove(a.roleId, workflowStateOf(row));
+  if (!rule.allowed) throw new AppError(isManagerRole(a.roleId) ? 'CONFLICT' : 'FORBIDDEN', rule.reason);
+  const approvalStatus = p.decision === 'approve' ? 'approved' : 'rejected';
+  const after = await repo.updateCase(tx, row.id, { approvalStatus, updatedBy: a.userId });
+  await logCase(tx, a, 'approval', row, after, { note: p.note ?? null });
+  const recipients = await usersForRoles(tx, after, [6, 8]);
+  await notifyCaseUsers(ctx, after, recipients, {
+    headline: approvalStatus === 'approved' ? 'Case approved by admin' : 'Case approval declined',
+    text: `${a.userName} ${approvalStatus === 'approved' ? 'approved' : 'declined'} case ${shownCaseNumber(after)}${p.note ? `: ${p.note}` : '.'}`,
+  });
+  return caseView(ctx, after);
+}
+
+export { activityLabel, CASE_TYPE };

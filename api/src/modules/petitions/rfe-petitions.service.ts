@@ -1,0 +1,127 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { CLOSED_STATUS_IDS } from 'shared/domain';
+import type {
+  TListRfePetitionsResult,
+  TRfeDetails,
+  ZCreateRfePetitionPayload,
+  ZDeleteRfePetitionPayload,
+  ZListRfePetitionsPayload,
+  ZManageRfeEditOptionPayload,
+  ZRfeActivityListPayload,
+  ZRfePetitionDetailsPayload,
+  ZUpdateRfePetitionPayload,
+} from 'shared/contract';
+import { conflict, forbidden, type CallContext } from '../../platform/http';
+import { todayOf } from '../people/people-util';
+import { caseAccess, caseVisibility, isStaff } from './petitions.access';
+import { shownCaseNumber, toListItem } from './petitions.mapper';
+import { createRfeCase } from './petitions.outcomes';
+import * as repo from './petitions.repository';
+import { activityList, caseView, logCase, unprocessable, type Ctx } from './petitions.service';
+import { petitions, type PetitionRow } from './petitions.table';
+
+/*
+ * /rfe-petition/*: RFE cases are cases of kind 'rfe' (type 8) with a parent. Their deadline is
+ * the response due date; their own statuses are the RFE ones (24, 32, 33, 25, 26).
+ */
+
+async function rfeView(ctx: CallContext<unknown>, row: PetitionRow): Promise<TRfeDetails> {
+  const base = await caseView(ctx, row);
+  const data = row.data ?? {};
+  return {
+    ...base,
+    responseDueDate: row.deadlineDate,
+    noticeDate: typeof data.noticeDate === 'string' ? data.noticeDate : null,
+    editOption: data.editOption === true,
+  };
+}
+
+export async function listRfePetitions(ctx: Ctx<typeof ZListRfePetitionsPayload>): Promise<TListRfePetitionsResult> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const where = and(
+    caseVisibility(a),
+    eq(petitions.kind, 'rfe'),
+    p.parentId ? eq(petitions.parentId, p.parentId) : undefined,
+    p.includeClosed ? undefined : notInArray(petitions.statusId, [...CLOSED_STATUS_IDS, 26]),
+    repo.searchSql(p.search),
+  );
+  const res = await repo.listCases(ctx.tx, { where, sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true });
+  const parentIds = [...new Set(res.rows.map((r) => r.parentId).filter((x): x is string => !!x))];
+  const parents = parentIds.length
+    ? await ctx.tx
+        .select({ id: petitions.id, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber })
+        .from(petitions)
+        .where(inArray(petitions.id, parentIds))
+    : [];
+  const parentNo = new Map(parents.map((x) => [x.id, shownCaseNumber(x)]));
+  const today = todayOf(p);
+  return {
+    data: res.rows.map((r) => ({ ...toListItem(r, today), parentCaseNumber: r.parentId ? (parentNo.get(r.parentId) ?? null) : null })),
+    count: res.count ?? 0,
+    perpage: p.perpage,
+    nextCursor: res.nextCursor,
+  };
+}
+
+export async function rfePetitionDetails(ctx: Ctx<typeof ZRfePetitionDetailsPayload>): Promise<TRfeDetails> {
+  const a = await caseAccess(ctx);
+  return rfeView(ctx, await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe' }));
+}
+
+export async function createRfePetition(ctx: Ctx<typeof ZCreateRfePetitionPayload>): Promise<TRfeDetails> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const parent = await repo.findVisibleCase(ctx.tx, a, p.parentId, { lock: true });
+  if (parent.kind === 'rfe') throw conflict('An RFE case cannot have an RFE of its own; create it on the original case.');
+  const noticeDate = p.noticeDate ?? todayOf(p);
+  if (p.responseDueDate < noticeDate) throw unprocessable('responseDueDate', 'The response due date must not be before the notice date');
+  const row = await createRfeCase(ctx, a, parent, { kind: 'rfe', noticeDate, responseDueDate: p.responseDueDate }, { title: p.title ?? null });
+  return rfeView(ctx, row);
+}
+
+const RFE_STATUS_TO_CLOSE = 26;
+
+export async function updateRfePetition(ctx: Ctx<typeof ZUpdateRfePetitionPayload>): Promise<TRfeDetails> {
+  const p = ctx.payload;
+  const a = await caseAccess(ctx);
+  const row = await repo.findVisibleCase(ctx.tx, a, p.petitionId, { kind: 'rfe', lock: true });
+  const data = { ...(row.data ?? {}) };
+  const noticeDate = p.noticeDate !== undefined ? p.noticeDate : ((data.noticeDate as string | null | undefined) ?? null);
+  const due = p.responseDueDate ?? row.deadlineDate;
+  if (noticeDate && due && due < noticeDate) throw unprocessable('responseDueDate', 'The response due date must not be before the notice date');
+  if (p.noticeDate !== undefined) data.noticeDate = p.noticeDate;
+  if (p.responseDueDate) data.responseDueDate = p.responseDueDate;
+  const after = await repo.updateCase(ctx.tx, row.id, {
+    ...(p.responseDueDate ? { deadlineDate: p.responseDueDate } : {}),
+    ...(p.title !== undefined ? { title: p.title } : {}),
+    ...(p.statusId ? { statusId: p.statusId, closedAt: p.statusId === RFE_STATUS_TO_CLOSE ? new Date() : null } : {}),
+    data,
+    updatedBy: a.userId,
+  });
+  await logCase(ctx.tx, a, 'update', row, after);
+  return rfeView(ctx, after);
+}
+
+export async function deleteRfePetition(ctx: Ctx<typeof ZDeleteRfePetitionPayload>) {
+  const a = await caseAccess(ctx);
+  const row = await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe', lock: true });
+  const after = await repo.updateCase(ctx.tx, row.id, { deletedAt: new Date(), updatedBy: a.userId });
+  await logCase(ctx.tx, a, 'delete', row, after);
+  if (row.parentId) {
+    const parent = await repo.caseById(ctx.tx, row.parentId);
+    if (parent) await logCase(ctx.tx, a, 'rfe-deleted', parent, parent, { note: `RFE case ${shownCaseNumber(row)} removed` });
+  }
+  return { id: row.id, deleted: true as const };
+}
+
+export async function manageRfeEditOption(ctx: Ctx<typeof ZManageRfeEditOptionPayload>): Promise<TRfeDetails> {
+  const a = await caseAccess(ctx);
+  if (!isStaff(a)) throw forbidden();
+  const row = await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe', lock: true });
+  const after = await repo.updateCase(ctx.tx, row.id, { data: { ...(row.data ?? {}), editOption: ctx.payload.editOption }, updatedBy: a.userId });
+  await logCase(ctx.tx, a, 'edit-option', row, after, { note: ctx.payload.editOption ? 'Petitioner editing allowed' : 'Petitioner editing stopped' });
+  return rfeView(ctx, after);
+}
+
+export const rfeActivityList = (ctx: Ctx<typeof ZRfeActivityListPayload>) => activityList(ctx, { kind: 'rfe' });

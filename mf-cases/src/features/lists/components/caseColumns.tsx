@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { CASE_COLUMN_LABELS, type TCaseColumn, type TCaseListItem } from 'shared/contract';
+import { formatDate } from 'shared/domain';
+import { CaseStatusBadge, type ListColumn } from 'shared/ui';
+import { caseHref } from '../utils/caseHref';
+import { CaseDeadline } from './CaseDeadline';
+
+export type CaseColumn = ListColumn<TCaseListItem> & { id: TCaseColumn };
+
+const label = (id: TCaseColumn) => CASE_COLUMN_LABELS[id];
+
+/** The columns of the case lists; ids are the contract's column names (export and saved views use them). */
+export const caseColumns = (): CaseColumn[] => [
+  {
+    id: 'caseNumber',
+    header: label('caseNumber'),
+    sortKey: 'caseNumber',
+    mobile: 'title',
+    alwaysVisible: true,
+    cell: (r) => (
+      <Link to={caseHref(r)}>
+        <strong>{r.caseNumber}</strong>
+      </Link>
+    ),
+  },
+  {
+    id: 'beneficiaryName',
+    header: label('beneficiaryName'),
+    sortKey: 'beneficiaryName',
+    mobile: 'subtitle',
+    wrap: true,
+    cell: (r) => r.beneficiaryName ?? '',
+  },
+  {
+    id: 'petitionerName',
+    header: label('petitionerName'),
+    sortKey: 'petitionerName',
+    wrap: true,
+    cell: (r) => r.petitionerName ?? '',
+  },
+  {
+    id: 'typeName',
+    header: 'Type / Sub Type',
+    wrap: true,
+    cell: (r) => (r.subTypeName ? `${r.typeName} · ${r.subTypeName}` : r.typeName),
+  },
+  {
+    id: 'statusName',
+    header: label('statusName'),
+    sortKey: 'statusId',
+    cell: (r) => <CaseStatusBadge statusId={r.statusId} />,
+  },
+  { id: 'attorneyName', header: label('attorneyName'), wrap: true, cell: (r) => r.attorney?.name ?? '' },
+  { id: 'paralegalName', header: label('paralegalName'), wrap: true, cell: (r) => r.paralegal?.name ?? '' },
+  { id: 'branchName', header: label('branchName'), wrap: true, cell: (r) => r.branchName ?? '' },
+  {
+    id: 'deadlineDate',
+    header: label('deadlineDate'),
+    sortKey: 'deadlineDate',
+    cell: (r) => <CaseDeadline date={r.deadlineDate} overdueDays={r.overdueDays} />,
+  },
+  { id: 'receiptNumber', header: label('receiptNumber'), cell: (r) => r.receiptNumber ?? '' },
+  {
+    id: 'updatedAt',
+    header: label('updatedAt'),
+    sortKey: 'updatedAt',
+    mobile: 'hidden',
+    cell: (r) => formatDate(r.updatedAt),
+  },
+];
+
+/** Export columns for the shown list columns (the type column carries the sub type too). */
+export const exportColumnsFor = (shown: readonly { id: string }[]): TCaseColumn[] =>
+  shown.flatMap((c): TCaseColumn[] =>
+    c.id === 'typeName' ? ['typeName', 'subTypeName'] : [c.id as TCaseColumn],
+  );

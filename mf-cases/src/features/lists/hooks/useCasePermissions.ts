@@ -1,0 +1,22 @@
+import { externalCasesEnabled, hasTenantPermission, isAdminRole, isInternalRole } from 'shared/domain';
+import { useSession } from 'shared/session';
+
+/** What the signed-in user may do on the case lists (SPEC §6); the server checks the same again. */
+export function useCasePermissions() {
+  const roleId = useSession((s) => s.user?.roleId ?? null);
+  const tenantDetails = useSession((s) => s.user?.tenantDetails ?? null);
+  const globalConfig = useSession((s) => s.user?.globalConfig ?? null);
+  return {
+    roleId,
+    /** SPEC §3 tenant permission CASE_CREATE. */
+    canCreate: hasTenantPermission(tenantDetails, 'CASE_CREATE', roleId),
+    /** /petition/entity-bulk-replace, /petition/transfer, old-case import: roles 3 and 4. */
+    canManage: isAdminRole(roleId),
+    /** /petition/export: internal roles and petitioners. */
+    canExport: isInternalRole(roleId) || roleId === 50,
+    /** /petition/get-preparer-list: staff 3–11. */
+    canListStaff: roleId !== null && roleId >= 3 && roleId <= 11,
+    /** SPEC §6: the external-cases feature is the global config flag isAllowExternalCases. */
+    externalCases: externalCasesEnabled(globalConfig),
+  };
+}

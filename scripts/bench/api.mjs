@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:api` (issue 3 "Measure", issue 9 point 2). For each database (the local PostgreSQL
+ * in a dedicated database `passage_bench`, dropped after; PGlite in a temporary folder):
+ *   1. migrate with the API's migrations, bulk-seed (lib/seed.mjs: 1,000 tenants, 1,000,000 cases
+ *      unevenly — one tenant holds 200,000 — with petitioners, beneficiaries and activity);
+ *   2. start the API from its build (api/dist/main.js) on 127.0.0.1:<port>;
+ *   3. per endpoint: warm up, then autocannon at each fixed rate and once unthrottled, a random
+ *      tenant and user per request (pre-made sessions; login uses the password);
+ *   4. beside the list and details: the same SQL straight to the database — pgbench on
+ *      PostgreSQL, an in-process loop on PGlite — so the API's overhead is a ratio.
+ * Endpoints whose call does not exist yet are reported as "not built".
+ *
+ * Options: --duration 60 --warmup 10 --rates 100,300,800 --db postgres,pglite --tenants 1000
+ *          --cases 1000000 --pglite-cases 100000 --port 4310 --only login,details --keep
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchMeta, mdTable, ms, args as parseArgs, writeBenchSection, writeResult } from './report.mjs';
+import { createPgDatabase, dropPgDatabase, migrate, openPglite, pgReachable, removeDir, pgClient } from './lib/db.mjs';
+import { runAutocannon, runDirectPglite, runPgbench } from './lib/load.mjs';
+import { BENCH_PASSWORD, BRANCHES_PER_TENANT, ids, LAST_NAMES, seed, STATUS_COUNT, USERS_PER_TENANT } from './lib/seed.mjs';
+import { call, ensureApiBuild, startApi } from './lib/server.mjs';
+import { SCENARIOS } from './lib/api-scenarios.mjs';
+
+const a = parseArgs();
+const opt = {
+  duration: Number(a.duration ?? 60),
+  warmup: Number(a.warmup ?? 10),
+  rates: String(a.rates ?? '100,300,800').split(',').map(Number),
+  dbs: String(a.db ?? 'postgres,pglite').split(','),
+  tenants: Number(a.tenants ?? 1000),
+  cases: Number(a.cases ?? 1_000_000),
+  pgliteCases: Number(a['pglite-cases'] ?? 100_000),
+  port: Number(a.port ?? 4310),
+  only: a.only ? String(a.only).split(',') : null,
+  keep: Boolean(a.keep),
+  connections: Number(a.connections ?? 100),
+  maxConnections: Number(a['max-connections'] ?? 10),
+};
+if (opt.port === 4000) throw new Error('port 4000 is reserved for e2e runs');
+
+const rand = (n) => 1 + Math.floor(Math.random() * n);
+
+/** Everything a scenario needs to make requests and SQL for a random tenant. */
+function makeWorld(plan, base) {
+  return {
+    plan,
+    base,
+    statusCount: STATUS_COUNT,
+    branches: BRANCHES_PER_TENANT,
+    users: USERS_PER_TENANT,
+    password: BENCH_PASSWORD,
+    lastNames: LAST_NAMES,
+    ids,
+    rand,
+    /** A random tenant (uniform over tenants) and one of its users, with its session token. */
+    pick() {
+      const t = rand(plan.tenants);
+      const u = rand(USERS_PER_TENANT);
+      return { t, u, host: `${ids.slug(t)}.localhost`, token: ids.token(t, u), cases: plan.perTenant[t - 1] };
+    },
+  };
+}
+
+async function benchOneDb(kind, results) {
+  const label = kind === 'postgres' ? 'PostgreSQL 127.0.0.1:5432' : 'PGlite (embedded, one connection)';
+  const cases = kind === 'postgres' ? opt.cases : opt.pgliteCases;
+  let url;
+  let dataDir;
+  const dbName = 'passage_bench';
+  console.log(`\n▶ ${label}: migrate and seed ${opt.tenants} tenants, ${cases} cases`);
+  if (kind === 'postgres') {
+    url = await createPgDatabase(dbName);
+    migrate({ DATABASE_URL: url });
+    const c = await pgClient(url);
+    try {
+      await c.query('SET maintenance_work_mem = \'512MB\'; SET synchronous_commit = off');
+      results.plan = await seed(c, { tenants: opt.tenants, cases });
+    } finally {
+      await c.end();
+    }
+  } else {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'passage-bench-pglite-'));
+    migrate({ DATA_DIR: dataDir });
+    const pg = await openPglite(dataDir);
+    try {
+      results.plan = await seed(pg, { tenants: opt.tenants, cases });
+    } finally {
+      await pg.close();
+    }
+  }
+  const plan = results.plan;
+  const env = kind === 'postgres' ? { DATABASE_URL: url } : { DATA_DIR: dataDir };
+  const rows = [];
+  let api;
+  let mode;
+  try {
+    api = await startApi({ port: opt.port, env, label: `api-${kind}` });
+    mode = api.mode;
+    const world = makeWorld(plan, api.base);
+    for (const sc of SCENARIOS) {
+      if (opt.only && !opt.only.includes(sc.id)) continue;
+      const probe = await sc.probe(world, call);
+      if (!probe.ok) {
+        console.log(`  ${sc.id}: ${probe.note}`);
+        rows.push({ scenario: sc.id, label: sc.label, runner: 'API', note: probe.note });
+        continue;
+      }
+      const next = () => sc.request(world);
+      console.log(`  ${sc.id}: warm-up ${opt.warmup} s`);
+      await runAutocannon({ base: api.base, apiPath: sc.path, next, rate: opt.rates[0], duration: opt.warmup, connections: opt.connections });
+      for (const rate of [...opt.rates, null]) {
+        const r = await runAutocannon({ base: api.base, apiPath: sc.path, next, rate, duration: opt.duration, connections: rate ? opt.connections : opt.maxConnections });
+        console.log(`  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`);
+        rows.push({ scenario: sc.id, label: sc.label, runner: 'API', ...r });
+      }
+      if (!sc.sql) continue;
+      // The same SQL straight to the database. PGlite allows one user of its folder: stop the API.
+      if (kind === 'postgres') {
+        for (const rate of [...opt.rates, null]) {
+          const r = await runPgbench({ url, script: sc.sql.pgbench(world), rate, duration: opt.duration, clients: rate ? 20 : opt.maxConnections });
+          console.log(`  ${sc.id} pgbench @${r.rate}: ${r.rps.toFixed(0)} tps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`);
+          rows.push({ scenario: sc.id, label: sc.label, runner: 'pgbench', ...r });
+        }
+      } else {
+        await api.stop();
+        const pg = await openPglite(dataDir);
+        try {
+          const r = await runDirectPglite({ pg, nextStatements: () => sc.sql.direct(world), duration: opt.duration });
+          console.log(`  ${sc.id} direct @max: ${r.rps.toFixed(0)} q/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`);
+          rows.push({ scenario: sc.id, label: sc.label, runner: 'direct SQL (in process)', ...r });
+        } finally {
+          await pg.close();
+        }
+        api = await startApi({ port: opt.port, env, label: `api-${kind}` });
+        world.base = api.base;
+      }
+    }
+  } finally {
+    await api?.stop();
+    if (kind === 'postgres' && !opt.keep) await dropPgDatabase(dbName);
+    if (dataDir && !opt.keep) removeDir(dataDir);
+  }
+  results.rows = rows;
+  return { kind, label, cases, mode, plan: { tenants: plan.tenants, cases: plan.cases, hot: plan.perTenant[0], seedSeconds: plan.seconds, withCases: plan.withCases }, rows };
+}
+
+await ensureApiBuild();
+const meta = benchMeta();
+const runs = [];
+for (const kind of opt.dbs) {
+  if (kind === 'postgres' && !(await pgReachable())) {
+    runs.push({ kind, label: 'PostgreSQL 127.0.0.1:5432', skipped: 'PostgreSQL at 127.0.0.1:5432 is not reachable' });
+    continue;
+  }
+  runs.push(await benchOneDb(kind, {}));
+}
+
+const result = { ...meta, options: opt, runs };
+writeResult('api', result);
+
+const lines = [
+  `autocannon on loopback, POST /api/…, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request; ${opt.duration} s per rate after a ${opt.warmup} s warm-up; ${opt.connections} connections at fixed rates, ${opt.maxConnections} unthrottled ("max"). "Same SQL" runs the statements of the call's repository straight to the database inside the same tenant transaction (SET LOCAL ROLE app_user + app.tenant_id); the ratio is API max rps ÷ SQL max rps.`,
+  '',
+];
+for (const run of runs) {
+  lines.push(`### ${run.label}`, '');
+  if (run.skipped) {
+    lines.push(`Skipped: ${run.skipped}.`, '');
+    continue;
+  }
+  lines.push(
+    `Data: ${run.plan.tenants} tenants, ${run.plan.withCases ? `${run.plan.cases.toLocaleString('en-US')} cases (largest tenant ${run.plan.hot.toLocaleString('en-US')}), 2 activities each,` : 'no case tables yet,'} ${Math.round(run.cases / 2).toLocaleString('en-US')} beneficiaries, ${Math.round(run.cases / 20).toLocaleString('en-US')} petitioners; seeded in ${run.plan.seedSeconds.toFixed(0)} s. API mode: ${run.mode}.${run.kind === 'pglite' ? ' Smaller than PostgreSQL on purpose (PGlite is single-threaded WASM; the seed and runs scale with it).' : ''}`,
+    '',
+  );
+  const table = [];
+  for (const r of run.rows) {
+    if (r.note) {
+      table.push([r.label, r.runner, '', '', '', '', '', r.note]);
+      continue;
+    }
+    table.push([r.label, r.runner, r.rate, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.errors, '']);
+  }
+  for (const id of new Set(run.rows.map((r) => r.scenario))) {
+    const apiMax = run.rows.find((r) => r.scenario === id && r.runner === 'API' && r.rate === 'max');
+    const sqlMax = run.rows.find((r) => r.scenario === id && r.runner !== 'API' && r.rate === 'max');
+    if (apiMax && sqlMax) table.push([apiMax.label, 'API ÷ same SQL (max)', '', `${((100 * apiMax.rps) / sqlMax.rps).toFixed(0)} %`, '', '', '', '']);
+  }
+  lines.push(...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p99 ms', 'errors', 'note'], table), '');
+}
+writeBenchSection('api', 'API (autocannon, pgbench)', result, lines);
+console.log('\nbench:api written to docs/performance.md and bench/results/api.json');

@@ -1,0 +1,138 @@
+/**
+ * Load generators: autocannon against the API (HTTP on loopback) and pgbench (or, on PGlite, an
+ * in-process loop) running the same SQL directly. Both answer
+ * { rate, rps, p50, p99, errors, requests } with latencies in milliseconds.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../lib.mjs';
+
+const require = createRequire(path.join(ROOT, 'package.json'));
+const autocannon = require('autocannon');
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+/**
+ * autocannon at `rate` requests/s overall (null: as fast as `connections` allow) for `duration`
+ * seconds. `next()` answers { host, token?, payload } for each request: a random tenant and user.
+ */
+export function runAutocannon({ base, apiPath, next, rate, duration, connections }) {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    let wrongAnswers = 0;
+    const inst = autocannon(
+      {
+        url: `${url.protocol}//${url.host}`,
+        connections,
+        duration,
+        ...(rate ? { overallRate: rate } : {}),
+        timeout: 10,
+        requests: [
+          {
+            method: 'POST',
+            path: `/api${apiPath}`,
+            setupRequest(req) {
+              const { host, token, payload } = next();
+              req.headers = { ...req.headers, host, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+              req.body = JSON.stringify(payload);
+              return req;
+            },
+          },
+        ],
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({
+          rate: rate ?? 'max',
+          connections,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.timeouts + r.non2xx,
+          non2xx: r.non2xx,
+          requests: r.requests.total,
+          statusCodes: r.statusCodeStats,
+          wrongAnswers,
+        });
+      },
+    );
+    inst.on('response', (_client, statusCode) => {
+      if (statusCode >= 400) wrongAnswers++;
+    });
+  });
+}
+
+/**
+ * pgbench with a custom script (pgbench variables such as :t) against `url`. `rate` null runs
+ * unthrottled. Latencies come from the per-transaction log (--log), so p50/p99 are exact.
+ */
+export async function runPgbench({ url, script, rate, duration, clients, threads = 2 }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'passage-pgbench-'));
+  const file = path.join(dir, 'script.sql');
+  writeFileSync(file, script);
+  const u = new URL(url);
+  const argv = [
+    '-n',
+    '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'),
+    '-c', String(clients), '-j', String(Math.min(threads, clients)), '-T', String(duration),
+    '-f', file, '--log', `--log-prefix=${path.join(dir, 'tx')}`,
+    ...(rate ? ['-R', String(rate)] : []),
+    u.pathname.slice(1),
+  ];
+  const out = await new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/pgbench', argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (text += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}: ${text.slice(-2000)}`))));
+  });
+  const lat = [];
+  let failed = 0;
+  for (const f of readdirSync(dir).filter((n) => n.startsWith('tx'))) {
+    for (const line of readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+      const cols = line.split(' ');
+      if (cols.length < 3) continue;
+      if (cols[2] === 'failed' || cols[2] === 'skipped') failed++;
+      else lat.push(Number(cols[2]) / 1000);
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+  lat.sort((a, b) => a - b);
+  const tps = /tps = ([0-9.]+)/.exec(out);
+  const errors = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0) + failed;
+  return { rate: rate ?? 'max', connections: clients, rps: tps ? Number(tps[1]) : lat.length / duration, p50: percentile(lat, 50), p99: percentile(lat, 99), errors, requests: lat.length };
+}
+
+/**
+ * The same statements run one after the other, in process, on PGlite (one connection: its honest
+ * maximum; pgbench cannot connect to PGlite). `nextStatements()` answers the SQL of one request.
+ */
+export async function runDirectPglite({ pg, nextStatements, duration }) {
+  const lat = [];
+  const end = Date.now() + duration * 1000;
+  let errors = 0;
+  while (Date.now() < end) {
+    const t = process.hrtime.bigint();
+    try {
+      await pg.exec(nextStatements());
+    } catch {
+      errors++;
+      try {
+        await pg.exec('ROLLBACK');
+      } catch {
+        /* not in a transaction */
+      }
+    }
+    lat.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  lat.sort((a, b) => a - b);
+  return { rate: 'max', connections: 1, rps: lat.length / duration, p50: percentile(lat, 50), p99: percentile(lat, 99), errors, requests: lat.length };
+}

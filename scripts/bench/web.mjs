@@ -1,0 +1,351 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:web` (issue 9 point 3), against the production builds served by the API (PGlite with
+ * the demo data, on 127.0.0.1:<port>, pages at http://demo.localhost:<port>):
+ *
+ * 1. Lighthouse 12 (performance category; desktop and mobile presets; median of --runs, default 5;
+ *    one run at a time, each in a fresh Debian Chromium started by chrome-launcher) on /login,
+ *    /cases, /petition-details/{id} and a token-link questionnaire page. Signed-in pages get the
+ *    session the way e2e/support/signIn.ts stores it (localStorage), written over CDP on a
+ *    non-HTML address of the origin before Lighthouse navigates (storage reset off; the browser
+ *    profile is new each run, so the cache is cold). A page still rendered by the remote's
+ *    generic route skeleton is reported "not built".
+ * 2. Playwright (e2e's, Debian Chromium) with 4× CPU throttling (CDP Emulation.setCPUThrottlingRate):
+ *    time from a filter change on /cases to the new rows ("not built" while /cases has no filter);
+ *    and a first visit to one page of each remote: requests and bytes, whether another remote's
+ *    code was fetched, and how many React copies were loaded. Reports only; asserts nothing.
+ *
+ * Options: --runs 5 --port 4330 --skip-lighthouse --skip-playwright --pages login,cases
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium, REMOTES, ROOT, run } from '../lib.mjs';
+import { benchMeta, mdTable, ms, args as parseArgs, writeBenchSection, writeResult } from './report.mjs';
+import { removeDir } from './lib/db.mjs';
+import { call, ensureApiBuild, startApi } from './lib/server.mjs';
+
+const a = parseArgs();
+const opt = {
+  runs: Number(a.runs ?? 5),
+  port: Number(a.port ?? 4330),
+  lighthouse: !a['skip-lighthouse'],
+  playwright: !a['skip-playwright'],
+  pages: a.pages ? String(a.pages).split(',') : null,
+};
+if (opt.port === 4000) throw new Error('port 4000 is reserved for e2e runs');
+
+const CHROMIUM = '/usr/bin/chromium';
+/** The flags STACK.md / e2e/playwright.config.ts use for Debian's Chromium. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DEMO = { email: 'admin@demo.test', password: 'Demo@12345' };
+/** One list page of each remote (as e2e/support/routes.ts samples them). */
+const SAMPLE_PATHS = {
+  'mf-cases': '/cases',
+  'mf-perm-gc': '/perm',
+  'mf-lca-pwd': '/lcalist',
+  'mf-people': '/beneficiaries',
+  'mf-billing': '/invoice-list',
+  'mf-comms': '/messages',
+  'mf-reports': '/dashboard',
+  'mf-settings': '/basic-settings',
+};
+
+const e2eRequire = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = e2eRequire('@playwright/test');
+const rootRequire = createRequire(path.join(ROOT, 'package.json'));
+
+const median = (xs) => {
+  const v = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((p, q) => p - q);
+  if (!v.length) return NaN;
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+async function ensureWebBuild() {
+  const missing = ['shell', ...REMOTES].filter((p) => !existsSync(path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'mf-manifest.json')));
+  if (missing.length && (await run('node', ['scripts/build-web.mjs', '--only', missing.join(',')])) !== 0) throw new Error('web build failed');
+}
+
+/** Playwright page with the demo admin's session in localStorage (as e2e/support/signIn.ts leaves it). */
+async function signedInContext(browser, session) {
+  const context = await browser.newContext();
+  if (session) {
+    await context.addInitScript((s) => {
+      localStorage.setItem('passage.token', s.token);
+      localStorage.setItem('passage.user', JSON.stringify(s.user));
+      localStorage.setItem('passage.role', String(s.user.roleId));
+    }, session);
+  }
+  return context;
+}
+
+/** Opens `url` and tells whether the page is real or still the remote's generic route skeleton. */
+async function pageState(browser, url, session) {
+  const context = await signedInContext(browser, session);
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const skeleton = await page.locator('[data-testid="route-owner"]').count();
+    const onLogin = new URL(page.url()).pathname === '/login' && !url.endsWith('/login');
+    return { built: skeleton === 0 && !onLogin, redirectedToLogin: onLogin };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One Lighthouse run in a fresh Chromium; answers the metrics in ms / bytes. */
+async function lighthouseOnce(url, preset, session, origin) {
+  const { launch } = rootRequire('chrome-launcher');
+  const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
+  const { default: desktopConfig } = await import(rootRequire.resolve('lighthouse/core/config/desktop-config.js'));
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    if (session) {
+      // Write the session into the origin's localStorage over CDP, from a JSON address (no shell
+      // code is fetched, so the HTTP cache stays cold for Lighthouse's navigation).
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0];
+      const page = await context.newPage();
+      await page.goto(`${origin}/healthz`);
+      await page.evaluate((s) => {
+        localStorage.setItem('passage.token', s.token);
+        localStorage.setItem('passage.user', JSON.stringify(s.user));
+        localStorage.setItem('passage.role', String(s.user.roleId));
+      }, session);
+      await page.close();
+      await browser.close().catch(() => undefined);
+    }
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) };
+    const config = preset === 'desktop' ? desktopConfig : undefined;
+    const r = await lighthouse(url, flags, config);
+    const lhr = r.lhr;
+    const num = (id) => lhr.audits[id]?.numericValue;
+    return {
+      score: lhr.categories.performance.score === null ? NaN : lhr.categories.performance.score * 100,
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      si: num('speed-index'),
+      bytes: num('total-byte-weight'),
+      finalUrl: lhr.finalDisplayedUrl,
+      error: lhr.runtimeError?.message,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function lighthouseTable(targets, session, origin) {
+  const rows = [];
+  for (const t of targets) {
+    if (!t.built) {
+      rows.push({ page: t.name, preset: 'desktop + mobile', note: t.note ?? 'not built' });
+      continue;
+    }
+    for (const preset of ['desktop', 'mobile']) {
+      const runs = [];
+      for (let i = 0; i < opt.runs; i++) {
+        try {
+          runs.push(await lighthouseOnce(t.url, preset, t.signedIn ? session : null, origin));
+        } catch (err) {
+          runs.push({ error: String(err.message ?? err).slice(0, 200) });
+        }
+      }
+      const ok = runs.filter((r) => !r.error);
+      const row = { page: t.name, preset, runs: ok.length };
+      for (const k of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes']) row[k] = median(ok.map((r) => r[k]));
+      if (ok.length < runs.length) row.note = `${runs.length - ok.length} run(s) failed: ${runs.find((r) => r.error)?.error}`;
+      console.log(`  lighthouse ${t.name} ${preset}: score ${row.score?.toFixed(0)}, LCP ${ms(row.lcp)} ms, TBT ${ms(row.tbt)} ms (${ok.length} runs)`);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** Time from changing the status filter on /cases to the table showing the new rows, 4× CPU slowdown. */
+async function filterToRows(browser, origin, session) {
+  const context = await signedInContext(browser, session);
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${origin}/cases`, { waitUntil: 'networkidle', timeout: 120_000 });
+    if (await page.locator('[data-testid="route-owner"]').count()) return { note: 'not built (/cases is the route skeleton)' };
+    const filter = page.getByRole('combobox', { name: /status/i }).first();
+    if (!(await filter.count())) return { note: 'not built (/cases has no status filter yet)' };
+    const rows = page.locator('table tbody tr, [role="row"]');
+    await rows.first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    const samples = [];
+    const options = await filter.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+    for (const value of options.slice(0, 5)) {
+      const before = await rows.allInnerTexts();
+      const t0 = Date.now();
+      await filter.selectOption(value);
+      await page.waitForFunction(
+        (prev) => {
+          const now = [...document.querySelectorAll('table tbody tr, [role="row"]')].map((r) => r.textContent);
+          return now.join('\n') !== prev.join('\n') && !document.querySelector('[aria-busy="true"]');
+        },
+        before,
+        { timeout: 30_000, polling: 'raf' },
+      );
+      samples.push(Date.now() - t0);
+    }
+    return samples.length ? { samples, p50: median(samples), max: Math.max(...samples) } : { note: 'the status filter has no options' };
+  } catch (err) {
+    return { note: `failed: ${String(err.message ?? err).split('\n')[0].slice(0, 160)}` };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The JS files of each remote's own react / react-dom (from its mf-manifest.json). */
+function reactAssetsByRemote() {
+  const out = {};
+  for (const r of REMOTES) {
+    const m = JSON.parse(readFileSync(path.join(ROOT, r, 'dist', 'mf-manifest.json'), 'utf8'));
+    out[r] = m.shared.filter((s) => ['react', 'react-dom', 'react-dom/client'].includes(s.name)).flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
+  }
+  return out;
+}
+
+/** First visit (cold cache, signed in) to one page of each remote, 4× CPU slowdown. */
+async function firstVisits(browser, origin, session) {
+  const reactAssets = reactAssetsByRemote();
+  const rows = [];
+  for (const remote of REMOTES) {
+    const context = await signedInContext(browser, session);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const requests = [];
+    page.on('requestfinished', (req) => requests.push(req));
+    try {
+      const t0 = Date.now();
+      await page.goto(`${origin}${SAMPLE_PATHS[remote]}`, { waitUntil: 'networkidle', timeout: 120_000 });
+      await page.locator(`[data-region="${remote}"] [data-build]`).waitFor({ timeout: 60_000 });
+      const loadMs = Date.now() - t0;
+      let bytes = 0;
+      let jsBytes = 0;
+      let jsFiles = 0;
+      for (const req of requests) {
+        const s = await req.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+        const size = s.responseBodySize + s.responseHeadersSize;
+        bytes += size;
+        if (/\.js(\?|$)/.test(req.url())) {
+          jsBytes += size;
+          jsFiles++;
+        }
+      }
+      const urls = requests.map((r) => r.url());
+      const others = REMOTES.filter((o) => o !== remote && urls.some((u) => u.includes(`/remotes/${o}/`)));
+      const remoteReact = REMOTES.filter((o) => urls.some((u) => reactAssets[o].some((f) => u.endsWith(`/remotes/${o}/${f}`))));
+      const skeleton = (await page.locator('[data-testid="route-owner"]').count()) > 0;
+      rows.push({ remote, path: SAMPLE_PATHS[remote], requests: requests.length, bytes, jsFiles, jsBytes, loadMs, otherRemotes: others, reactCopies: 1 + remoteReact.length, skeleton });
+      console.log(`  first visit ${remote} ${SAMPLE_PATHS[remote]}: ${requests.length} requests, ${(bytes / 1024).toFixed(0)} KiB, other remotes: ${others.join(', ') || 'none'}`);
+    } catch (err) {
+      rows.push({ remote, path: SAMPLE_PATHS[remote], note: `failed: ${String(err.message ?? err).split('\n')[0].slice(0, 160)}` });
+    } finally {
+      await context.close();
+    }
+  }
+  return rows;
+}
+
+await ensureApiBuild();
+await ensureWebBuild();
+// Debian's Chromium through apt-get when missing (as `npm test` does); never a downloaded browser.
+await ensureChromium();
+const meta = benchMeta();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passage-bench-web-'));
+const api = await startApi({
+  port: opt.port,
+  env: { DATA_DIR: path.join(dataDir, 'pglite'), STORAGE_DIR: path.join(dataDir, 'files'), SEED_DEMO: '1', E2E_OUTBOX: '1' },
+  label: 'web',
+});
+const origin = `http://demo.localhost:${opt.port}`;
+const result = { ...meta, options: opt, mode: api.mode, lighthouse: [], filter: null, firstVisits: [] };
+try {
+  const login = await call(api.base, `demo.localhost:${opt.port}`, '/auth/login', DEMO);
+  if (login.status !== 200 || login.body?.result?.kind !== 'session') throw new Error(`demo sign-in answered ${login.status}: ${JSON.stringify(login.body).slice(0, 200)}`);
+  const session = { token: login.body.result.token, user: login.body.result.user };
+
+  // A case of the demo tenant for /petition-details/{id}, when the case list exists.
+  const list = await call(api.base, `demo.localhost:${opt.port}`, '/petition/list', { page: 1, perpage: 1 }, session.token);
+  const caseId = list.status === 200 ? (list.body?.result?.data?.[0]?.id ?? list.body?.result?.data?.[0]?._id) : undefined;
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const targets = [
+      { name: '/login', url: `${origin}/login`, signedIn: false },
+      { name: '/cases', url: `${origin}/cases`, signedIn: true },
+      caseId
+        ? { name: '/petition-details/{id}', url: `${origin}/petition-details/${caseId}`, signedIn: true }
+        : { name: '/petition-details/{id}', built: false, note: 'not built (no case list call to find a case)' },
+      // A questionnaire opened from its link; the token is checked by the page's own call.
+      { name: '/fill-questionnaire/{id}?token=…', url: `${origin}/fill-questionnaire/${caseId ?? '00000000-0000-4000-8000-000000000000'}?token=bench-link-token`, signedIn: false },
+    ].filter((t) => !opt.pages || opt.pages.some((p) => t.name.includes(p)));
+    for (const t of targets) {
+      if (t.built === false) continue;
+      const s = await pageState(browser, t.url, t.signedIn ? session : null);
+      t.built = s.built;
+      if (!s.built) t.note = s.redirectedToLogin ? 'not built (redirected to /login)' : 'not built (route skeleton)';
+      console.log(`  ${t.name}: ${t.built ? 'built' : t.note}`);
+    }
+    if (opt.lighthouse) result.lighthouse = await lighthouseTable(targets, session, origin);
+    if (opt.playwright) {
+      result.filter = await filterToRows(browser, origin, session);
+      console.log(`  filter → rows: ${result.filter.note ?? `p50 ${result.filter.p50} ms`}`);
+      result.firstVisits = await firstVisits(browser, origin, session);
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await api.stop();
+  removeDir(dataDir);
+}
+
+writeResult('web', result);
+const kib = (b) => (Number.isNaN(b) || b === undefined ? '–' : (b / 1024).toFixed(0));
+const lines = [
+  `Production builds served by the API (${result.mode}; PGlite with the demo data), Debian Chromium ${CHROMIUM}, on loopback. Lighthouse ${rootRequire('lighthouse/package.json').version}, performance category, median of ${opt.runs} runs per page and preset, one at a time, a fresh browser each run. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU); desktop its desktop preset. Signed-in pages carry the demo admin's session.`,
+  '',
+];
+if (opt.lighthouse) {
+  lines.push(
+    '### Lighthouse',
+    '',
+    ...mdTable(
+      ['page', 'preset', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'bytes KiB', 'note'],
+      result.lighthouse.map((r) => (r.note && r.runs === undefined ? [r.page, r.preset, '', '', '', '', '', '', '', r.note] : [r.page, r.preset, ms(r.score), ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls?.toFixed(3), ms(r.si), kib(r.bytes), r.note ?? ''])),
+    ),
+    '',
+  );
+}
+if (opt.playwright) {
+  const f = result.filter;
+  lines.push(
+    '### Interaction and first visits (Playwright, 4× CPU throttling)',
+    '',
+    `Filter change on /cases → new rows: ${f?.note ?? `p50 ${f.p50} ms, max ${f.max} ms over ${f.samples.length} changes`}.`,
+    '',
+    'First visit to one page of each remote (signed in, cold cache): every request the page makes until the network is idle.',
+    '',
+    ...mdTable(
+      ['remote', 'page', 'requests', 'KiB transferred', 'JS files', 'JS KiB', 'load ms', 'other remotes fetched', 'React copies', 'note'],
+      result.firstVisits.map((r) =>
+        r.note
+          ? [r.remote, r.path, '', '', '', '', '', '', '', r.note]
+          : [r.remote, r.path, r.requests, kib(r.bytes), r.jsFiles, kib(r.jsBytes), r.loadMs, r.otherRemotes.join(', ') || 'none', r.reactCopies, r.skeleton ? 'page not built yet (route skeleton)' : ''],
+      ),
+    ),
+  );
+}
+writeBenchSection('web', 'Web (Lighthouse, Playwright)', result, lines);
+console.log('bench:web written to docs/performance.md and bench/results/web.json');
+process.exit(0);

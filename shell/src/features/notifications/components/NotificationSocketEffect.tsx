@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { z } from 'zod';
+import { NOTIFICATION_EVENT, ZNotificationPayload } from 'shared/contract';
+import { useSession, useToast } from 'shared/session';
+import { NOTIFICATION_KEYS } from '../utils/notificationKeys';
+import { notificationToast } from '../utils/notificationToast';
+import { createSeenIds } from '../utils/seenIds';
+import { connectNotificationSocket, type NotificationSocketFactory } from '../utils/socketFactory';
+
+/** The `notification` event: SPEC §3 payload plus the stored row's id (docs/platform-services.md). */
+const ZNotificationEvent = ZNotificationPayload.extend({ id: z.string().min(1) });
+
+const SocketFactoryContext = createContext<NotificationSocketFactory>(connectNotificationSocket);
+
+/** Lets tests (and the dev frame) supply the socket. */
+export function NotificationSocketProvider({ connect, children }: { connect: NotificationSocketFactory; children: ReactNode }) {
+  return <SocketFactoryContext.Provider value={connect}>{children}</SocketFactoryContext.Provider>;
+}
+
+/**
+ * The shell's one real-time connection, open while a user is signed in (not for link sessions):
+ * each new notification becomes a toast and bumps the bell; an id already shown is ignored, so a
+ * reconnect or a repeated delivery never shows a toast twice. After a reconnect the bell and the
+ * list are re-read, which picks up what arrived while the network was down.
+ */
+export function NotificationSocketEffect() {
+  const token = useSession((s) => (s.status === 'success' && !s.isLinkSession ? s.token : null));
+  const tenantFound = useSession((s) => s.tenantStatus === 'found');
+  const connect = useContext(SocketFactoryContext);
+  const toast = useToast();
+  const client = useQueryClient();
+  const firstTime = useRef(createSeenIds());
+
+  useEffect(() => {
+    if (!token || !tenantFound) return undefined;
+    const socket = connect(token);
+    let connectedOnce = false;
+    const onConnect = () => {
+      if (connectedOnce) void client.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
+      connectedOnce = true;
+    };
+    const onNotification = (raw: unknown) => {
+      const parsed = ZNotificationEvent.safeParse(raw);
+      if (!parsed.success || !firstTime.current(parsed.data.id)) return;
+      toast.show(notificationToast(parsed.data));
+      client.setQueryData<number>(NOTIFICATION_KEYS.unread, (count) => (count ?? 0) + 1);
+      void client.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all, predicate: (q) => q.queryKey[1] === 'page' });
+    };
+    socket.on('connect', onConnect);
+    socket.on(NOTIFICATION_EVENT, onNotification);
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off(NOTIFICATION_EVENT, onNotification);
+      socket.disconnect();
+    };
+  }, [token, tenantFound, connect, toast, client]);
+
+  return null;
+}
