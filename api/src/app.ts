@@ -34,6 +34,7 @@ import { contactRoutes } from './modules/contacts';
 import { leadRoutes } from './modules/leads';
 import { expiriesPlugin, expiryRoutes } from './modules/expiries';
 import { peopleImportRoutes } from './modules/people-import';
+import { petitionRoutes } from './modules/petitions';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
@@ -76,6 +77,7 @@ export const MODULE_ROUTES: readonly CallRegistration[] = [
   ...leadRoutes,
   ...expiryRoutes,
   ...peopleImportRoutes,
+  ...petitionRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;

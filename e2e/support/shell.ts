@@ -29,7 +29,7 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
 }
 
 /** Reads the colour a CSS property computes to on the first element matching `selector`. */

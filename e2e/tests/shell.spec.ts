@@ -18,13 +18,16 @@ test.describe('the shell around every page', () => {
     page,
     context,
   }) => {
+    // The shell's socket.io connection is accepted (packet "40": connected to the namespace).
+    const socketOpen = page
+      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+      .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
     await openSignedIn(page);
+    await socketOpen;
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toBeVisible();
     const before = await apiCall<{ unreadCount: number }>(page, '/notify/list', { page: 1, perpage: 1 });
     const unread = before.body.result!.unreadCount;
-    // Give the socket a moment to join its room: raise only once it has connected.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')))).toBe(true);
 
     const raiser = await context.newPage();
     await raiser.goto('/login');
@@ -77,7 +80,7 @@ test.describe('the shell around every page', () => {
     await expect.poll(async () => (await box()).x + (await box()).width).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(async () => (await box()).x).toBeGreaterThanOrEqual(0);
-    await expect(nav.getByRole('link', { name: 'Beneficiaries' })).toBeInViewport();
+    await expect(nav.getByRole('link').first()).toBeInViewport();
     await nav.getByRole('link', { name: 'Beneficiaries' }).click();
     await expect(page).toHaveURL(/\/beneficiaries$/);
     await expect.poll(async () => (await box()).x + (await box()).width).toBeLessThanOrEqual(0);

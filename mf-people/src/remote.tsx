@@ -6,6 +6,7 @@ import { definePages } from 'shared/ui';
 const BeneficiariesPage = lazy(() => import('./pages/BeneficiariesPage'));
 const BeneficiaryDetailsPage = lazy(() => import('./pages/BeneficiaryDetailsPage'));
 const BeneficiaryEditPage = lazy(() => import('./pages/BeneficiaryEditPage'));
+const BranchEditPage = lazy(() => import('./pages/BranchEditPage'));
 
 export const remote: RemoteModule = {
   id: 'mf-people',
@@ -35,6 +36,12 @@ export const remote: RemoteModule = {
       'people.categoryList': lazy(() => import('./pages/CategoryListPage')),
       'people.leads': lazy(() => import('./pages/LeadsPage')),
       'people.leadDetails': lazy(() => import('./pages/LeadDetailsPage')),
+      'people.users': lazy(() => import('./pages/UsersPage')),
+      'people.userRoles': lazy(() => import('./pages/UserRolesPage')),
+      'branches.list': lazy(() => import('./pages/BranchListPage')),
+      'branches.create': BranchEditPage,
+      'branches.edit': BranchEditPage,
+      'branches.details': lazy(() => import('./pages/BranchDetailsPage')),
     },
     () => import('./pages/RoutePage'),
   ),

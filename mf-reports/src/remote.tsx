@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from 'shared/federation';
 import { definePages } from 'shared/ui';
 
@@ -5,5 +6,9 @@ export const remote: RemoteModule = {
   id: 'mf-reports',
   contractVersion: CONTRACT_VERSION,
   buildId: process.env.BUILD_ID,
-  pages: definePages('mf-reports', {}, () => import('./pages/RoutePage')),
+  pages: definePages(
+    'mf-reports',
+    { 'dashboard.deadlines': lazy(() => import('./pages/DeadlinesPage')) },
+    () => import('./pages/RoutePage'),
+  ),
 };

@@ -18,9 +18,26 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchMeta, mdTable, ms, args as parseArgs, writeBenchSection, writeResult } from './report.mjs';
-import { createPgDatabase, dropPgDatabase, migrate, openPglite, pgReachable, removeDir, pgClient } from './lib/db.mjs';
+import {
+  createPgDatabase,
+  dropPgDatabase,
+  exec,
+  migrate,
+  openPglite,
+  pgClient,
+  pgReachable,
+  removeDir,
+} from './lib/db.mjs';
 import { runAutocannon, runDirectPglite, runPgbench } from './lib/load.mjs';
-import { BENCH_PASSWORD, BRANCHES_PER_TENANT, ids, LAST_NAMES, seed, STATUS_COUNT, USERS_PER_TENANT } from './lib/seed.mjs';
+import {
+  BENCH_PASSWORD,
+  BRANCHES_PER_TENANT,
+  ids,
+  LAST_NAMES,
+  seed,
+  STATUS_COUNT,
+  USERS_PER_TENANT,
+} from './lib/seed.mjs';
 import { call, ensureApiBuild, startApi } from './lib/server.mjs';
 import { SCENARIOS } from './lib/api-scenarios.mjs';
 
@@ -28,7 +45,9 @@ const a = parseArgs();
 const opt = {
   duration: Number(a.duration ?? 60),
   warmup: Number(a.warmup ?? 10),
-  rates: String(a.rates ?? '100,300,800').split(',').map(Number),
+  rates: String(a.rates ?? '100,300,800')
+    .split(',')
+    .map(Number),
   dbs: String(a.db ?? 'postgres,pglite').split(','),
   tenants: Number(a.tenants ?? 1000),
   cases: Number(a.cases ?? 1_000_000),
@@ -64,6 +83,24 @@ function makeWorld(plan, base) {
   };
 }
 
+/**
+ * After the seed, before the API starts (PGlite allows one user of its folder): bench_tenants
+ * (cases per tenant, for pgbench's random case) and each scenario's own preparation (cursors).
+ * These helper tables have no tenant_id and are read by pgbench as the owner, never by the API.
+ */
+async function prepare(db, plan) {
+  const world = makeWorld(plan, null);
+  const sqlExec = (text) => exec(db, text);
+  await sqlExec(`CREATE TABLE bench_tenants (t int PRIMARY KEY, cases int NOT NULL);
+    INSERT INTO bench_tenants SELECT t, c FROM unnest(ARRAY[${plan.perTenant.join(',')}]::int[]) WITH ORDINALITY AS x(c, t);`);
+  if (plan.withCases) {
+    for (const sc of SCENARIOS) {
+      if (sc.prepare && (!opt.only || opt.only.includes(sc.id))) await sc.prepare(world, sqlExec);
+    }
+  }
+  return world;
+}
+
 async function benchOneDb(kind, results) {
   const label = kind === 'postgres' ? 'PostgreSQL 127.0.0.1:5432' : 'PGlite (embedded, one connection)';
   const cases = kind === 'postgres' ? opt.cases : opt.pgliteCases;
@@ -76,8 +113,9 @@ async function benchOneDb(kind, results) {
     migrate({ DATABASE_URL: url });
     const c = await pgClient(url);
     try {
-      await c.query('SET maintenance_work_mem = \'512MB\'; SET synchronous_commit = off');
+      await c.query("SET maintenance_work_mem = '512MB'; SET synchronous_commit = off");
       results.plan = await seed(c, { tenants: opt.tenants, cases });
+      results.world = await prepare(c, results.plan);
     } finally {
       await c.end();
     }
@@ -87,6 +125,7 @@ async function benchOneDb(kind, results) {
     const pg = await openPglite(dataDir);
     try {
       results.plan = await seed(pg, { tenants: opt.tenants, cases });
+      results.world = await prepare(pg, results.plan);
     } finally {
       await pg.close();
     }
@@ -99,7 +138,8 @@ async function benchOneDb(kind, results) {
   try {
     api = await startApi({ port: opt.port, env, label: `api-${kind}` });
     mode = api.mode;
-    const world = makeWorld(plan, api.base);
+    const world = results.world;
+    world.base = api.base;
     for (const sc of SCENARIOS) {
       if (opt.only && !opt.only.includes(sc.id)) continue;
       const probe = await sc.probe(world, call);
@@ -110,18 +150,42 @@ async function benchOneDb(kind, results) {
       }
       const next = () => sc.request(world);
       console.log(`  ${sc.id}: warm-up ${opt.warmup} s`);
-      await runAutocannon({ base: api.base, apiPath: sc.path, next, rate: opt.rates[0], duration: opt.warmup, connections: opt.connections });
+      await runAutocannon({
+        base: api.base,
+        apiPath: sc.path,
+        next,
+        rate: opt.rates[0],
+        duration: opt.warmup,
+        connections: opt.connections,
+      });
       for (const rate of [...opt.rates, null]) {
-        const r = await runAutocannon({ base: api.base, apiPath: sc.path, next, rate, duration: opt.duration, connections: rate ? opt.connections : opt.maxConnections });
-        console.log(`  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`);
+        const r = await runAutocannon({
+          base: api.base,
+          apiPath: sc.path,
+          next,
+          rate,
+          duration: opt.duration,
+          connections: rate ? opt.connections : opt.maxConnections,
+        });
+        console.log(
+          `  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`,
+        );
         rows.push({ scenario: sc.id, label: sc.label, runner: 'API', ...r });
       }
       if (!sc.sql) continue;
       // The same SQL straight to the database. PGlite allows one user of its folder: stop the API.
       if (kind === 'postgres') {
         for (const rate of [...opt.rates, null]) {
-          const r = await runPgbench({ url, script: sc.sql.pgbench(world), rate, duration: opt.duration, clients: rate ? 20 : opt.maxConnections });
-          console.log(`  ${sc.id} pgbench @${r.rate}: ${r.rps.toFixed(0)} tps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`);
+          const r = await runPgbench({
+            url,
+            script: sc.sql.pgbench(world),
+            rate,
+            duration: opt.duration,
+            clients: rate ? 20 : opt.maxConnections,
+          });
+          console.log(
+            `  ${sc.id} pgbench @${r.rate}: ${r.rps.toFixed(0)} tps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`,
+          );
           rows.push({ scenario: sc.id, label: sc.label, runner: 'pgbench', ...r });
         }
       } else {
@@ -129,7 +193,9 @@ async function benchOneDb(kind, results) {
         const pg = await openPglite(dataDir);
         try {
           const r = await runDirectPglite({ pg, nextStatements: () => sc.sql.direct(world), duration: opt.duration });
-          console.log(`  ${sc.id} direct @max: ${r.rps.toFixed(0)} q/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`);
+          console.log(
+            `  ${sc.id} direct @max: ${r.rps.toFixed(0)} q/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`,
+          );
           rows.push({ scenario: sc.id, label: sc.label, runner: 'direct SQL (in process)', ...r });
         } finally {
           await pg.close();
@@ -144,7 +210,20 @@ async function benchOneDb(kind, results) {
     if (dataDir && !opt.keep) removeDir(dataDir);
   }
   results.rows = rows;
-  return { kind, label, cases, mode, plan: { tenants: plan.tenants, cases: plan.cases, hot: plan.perTenant[0], seedSeconds: plan.seconds, withCases: plan.withCases }, rows };
+  return {
+    kind,
+    label,
+    cases,
+    mode,
+    plan: {
+      tenants: plan.tenants,
+      cases: plan.cases,
+      hot: plan.perTenant[0],
+      seedSeconds: plan.seconds,
+      withCases: plan.withCases,
+    },
+    rows,
+  };
 }
 
 await ensureApiBuild();
@@ -186,9 +265,22 @@ for (const run of runs) {
   for (const id of new Set(run.rows.map((r) => r.scenario))) {
     const apiMax = run.rows.find((r) => r.scenario === id && r.runner === 'API' && r.rate === 'max');
     const sqlMax = run.rows.find((r) => r.scenario === id && r.runner !== 'API' && r.rate === 'max');
-    if (apiMax && sqlMax) table.push([apiMax.label, 'API ÷ same SQL (max)', '', `${((100 * apiMax.rps) / sqlMax.rps).toFixed(0)} %`, '', '', '', '']);
+    if (apiMax && sqlMax)
+      table.push([
+        apiMax.label,
+        'API ÷ same SQL (max)',
+        '',
+        `${((100 * apiMax.rps) / sqlMax.rps).toFixed(0)} %`,
+        '',
+        '',
+        '',
+        '',
+      ]);
   }
-  lines.push(...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p99 ms', 'errors', 'note'], table), '');
+  lines.push(
+    ...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p99 ms', 'errors', 'note'], table),
+    '',
+  );
 }
 writeBenchSection('api', 'API (autocannon, pgbench)', result, lines);
 console.log('\nbench:api written to docs/performance.md and bench/results/api.json');

@@ -41,14 +41,25 @@ function remoteSizes(remote) {
   }
   const sum = (files) => [...files].reduce((s, f) => s + gz(path.join(dir, f)), 0);
   const lazy = [...lazyFiles].map((f) => gz(path.join(dir, f)));
-  return { entry: sum(entryFiles), lazy: lazy.reduce((a, b) => a + b, 0), largestPage: Math.max(0, ...lazy), files: entryFiles.size + lazyFiles.size };
+  return {
+    entry: sum(entryFiles),
+    lazy: lazy.reduce((a, b) => a + b, 0),
+    largestPage: Math.max(0, ...lazy),
+    files: entryFiles.size + lazyFiles.size,
+  };
 }
 
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8'));
 const rows = [];
 const over = [];
 const shell = shellInitial();
-rows.push({ package: 'shell', what: 'all JS+CSS', files: shell.files, gzip: shell.bytes, budget: budgets.shell.totalGzip });
+rows.push({
+  package: 'shell',
+  what: 'all JS+CSS',
+  files: shell.files,
+  gzip: shell.bytes,
+  budget: budgets.shell.totalGzip,
+});
 for (const remote of REMOTES) {
   const r = remoteSizes(remote);
   const b = { ...budgets.remoteDefault, ...(budgets.remotes[remote] ?? {}) };
@@ -56,11 +67,15 @@ for (const remote of REMOTES) {
   rows.push({ package: remote, what: 'largest page chunk', files: '', gzip: r.largestPage, budget: b.pageGzip });
   rows.push({ package: remote, what: 'all lazy pages', files: '', gzip: r.lazy, budget: b.lazyGzip });
 }
-for (const row of rows) if (row.gzip > row.budget) over.push(`${row.package} ${row.what}: ${kb(row.gzip)} KiB > budget ${kb(row.budget)} KiB`);
+for (const row of rows)
+  if (row.gzip > row.budget)
+    over.push(`${row.package} ${row.what}: ${kb(row.gzip)} KiB > budget ${kb(row.budget)} KiB`);
 
 console.log('package        what                 files    gzip KiB   budget KiB');
 for (const r of rows) {
-  console.log(`${r.package.padEnd(14)} ${r.what.padEnd(20)} ${String(r.files).padStart(5)}   ${kb(r.gzip).padStart(9)}   ${kb(r.budget).padStart(10)}`);
+  console.log(
+    `${r.package.padEnd(14)} ${r.what.padEnd(20)} ${String(r.files).padStart(5)}   ${kb(r.gzip).padStart(9)}   ${kb(r.budget).padStart(10)}`,
+  );
 }
 if (over.length) {
   console.error(`\nBundle budget exceeded:\n  ${over.join('\n  ')}`);

@@ -80,7 +80,14 @@ async function seedUsers(url, n) {
 
 function connect(base, n) {
   return new Promise((resolve, reject) => {
-    const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: token(n) }, extraHeaders: { host }, reconnection: false, timeout: 20_000 });
+    const socket = io(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: token(n) },
+      extraHeaders: { host },
+      reconnection: false,
+      timeout: 20_000,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => reject(new Error(`socket ${n}: ${err.message}`)));
   });
@@ -90,7 +97,8 @@ async function connectAll(base, from, to, onEvent) {
   const sockets = [];
   for (let i = from; i <= to; i += 50) {
     const batch = [];
-    for (let n = i; n <= Math.min(to, i + 49); n++) batch.push(connect(base, n).then((s) => s.on('notification', (e) => onEvent(n, e))));
+    for (let n = i; n <= Math.min(to, i + 49); n++)
+      batch.push(connect(base, n).then((s) => s.on('notification', (e) => onEvent(n, e))));
     sockets.push(...(await Promise.all(batch)));
   }
   return sockets;
@@ -142,9 +150,13 @@ async function measureLatency(raiser, pending) {
 
 async function scenario(kind, url, results) {
   const env = { DATABASE_URL: url, E2E_OUTBOX: '1' };
-  const redisEnv = kind === 'redis' ? { REDIS_URL: opt.redisUrl, REDIS_KEY_PREFIX: `passage-bench-${process.pid}` } : {};
+  const redisEnv =
+    kind === 'redis' ? { REDIS_URL: opt.redisUrl, REDIS_KEY_PREFIX: `passage-bench-${process.pid}` } : {};
   const raiser = await startApi({ port: opt.port, env: { ...env, ...redisEnv }, label: `rt-${kind}-a` });
-  const holder = kind === 'redis' ? await startApi({ port: opt.port + 1, env: { ...env, ...redisEnv }, label: `rt-${kind}-b` }) : raiser;
+  const holder =
+    kind === 'redis'
+      ? await startApi({ port: opt.port + 1, env: { ...env, ...redisEnv }, label: `rt-${kind}-b` })
+      : raiser;
   const pending = new Map();
   const arrivals = [];
   let wrongUser = 0;
@@ -159,7 +171,8 @@ async function scenario(kind, url, results) {
   try {
     // Warm-up: a few sockets and notifications, so the baseline has socket.io's code paths loaded.
     sockets.push(...(await connectAll(holder.base, 1, 10, onEvent)));
-    for (let i = 0; i < 20; i++) await call(raiser.base, host, '/notify/e2e-raise', { message: `warm ${i}` }, token(1 + (i % 10)));
+    for (let i = 0; i < 20; i++)
+      await call(raiser.base, host, '/notify/e2e-raise', { message: `warm ${i}` }, token(1 + (i % 10)));
     const before = await memory(holder);
     const t = performance.now();
     sockets.push(...(await connectAll(holder.base, 11, opt.sockets, onEvent)));
@@ -190,7 +203,9 @@ async function scenario(kind, url, results) {
       httpP50: percentile(httpLat, 50),
       httpP99: percentile(httpLat, 99),
     };
-    console.log(`  ${kind}: p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, received ${row.received}/${sent}, ${(row.rssPerSocket / 1024).toFixed(1)} KiB RSS per socket`);
+    console.log(
+      `  ${kind}: p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, received ${row.received}/${sent}, ${(row.rssPerSocket / 1024).toFixed(1)} KiB RSS per socket`,
+    );
     results.push(row);
   } finally {
     for (const s of sockets) s.disconnect();
@@ -231,12 +246,26 @@ if (!(await pgReachable())) {
 
 const result = { ...meta, options: opt, rows, notes };
 writeResult('realtime', result);
-const label = { single: 'one process (in-memory adapter)', redis: 'Redis adapter, 2 processes (raised on A, sockets on B)' };
+const label = {
+  single: 'one process (in-memory adapter)',
+  redis: 'Redis adapter, 2 processes (raised on A, sockets on B)',
+};
 writeBenchSection('realtime', 'Real-time (socket.io)', result, [
   `${opt.sockets} socket.io clients (websocket transport, one user and session each) on ${HOST}; ${opt.rate} notifications/s for ${opt.duration} s, each raised through POST /api/notify/e2e-raise (stored, then pushed, as modules do) to a random connected user. Latency: from sending the call to the event's arrival at the client. Memory: after connecting all sockets minus after a 10-socket warm-up, ÷ the sockets added. PostgreSQL database; API mode ${rows[0]?.mode ?? '–'}.`,
   '',
   ...mdTable(
-    ['setup', 'sockets', 'connect s', 'p50 ms', 'p99 ms', 'max ms', 'received / sent', 'call p50 / p99 ms', 'RSS KiB / socket', 'heap KiB / socket'],
+    [
+      'setup',
+      'sockets',
+      'connect s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'received / sent',
+      'call p50 / p99 ms',
+      'RSS KiB / socket',
+      'heap KiB / socket',
+    ],
     rows.map((r) => [
       label[r.kind],
       r.sockets,

@@ -23,8 +23,12 @@ reports, not tests: nothing here fails on time. The machine is a shared 2-core V
 
 function gitCommit() {
   try {
-    const sha = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-    const dirty = execSync('git status --porcelain', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const sha = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    const dirty = execSync('git status --porcelain', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return dirty ? `${sha} (+ uncommitted changes)` : sha;
   } catch {
     return 'unknown';
@@ -62,15 +66,27 @@ export function writeBenchSection(id, title, result, lines) {
   const start = `<!-- bench:${id} -->`;
   const end = `<!-- /bench:${id} -->`;
   const load = result.loadBefore !== undefined ? ` · load before the run ${result.loadBefore}` : '';
-  const section = [start, `## ${title}`, '', `${result.date} · ${result.machine} · commit ${result.commit}${load}`, '', ...lines, end].join('\n');
+  const section = [
+    start,
+    `## ${title}`,
+    '',
+    `${result.date} · ${result.machine} · commit ${result.commit}${load}`,
+    '',
+    ...lines,
+    end,
+  ].join('\n');
   const re = new RegExp(`${start}[\\s\\S]*?${end}`);
   if (re.test(doc)) {
     doc = doc.replace(re, () => section);
   } else {
     // Insert before the first section that comes later in SECTION_ORDER, else at the end.
     const later = SECTION_ORDER.slice(SECTION_ORDER.indexOf(id) + 1).map((s) => `<!-- bench:${s} -->`);
-    const at = SECTION_ORDER.includes(id) ? Math.min(...later.map((m) => doc.indexOf(m)).filter((i) => i >= 0)) : Infinity;
-    doc = Number.isFinite(at) ? `${doc.slice(0, at)}${section}\n\n${doc.slice(at)}` : `${doc.trimEnd()}\n\n${section}\n`;
+    const at = SECTION_ORDER.includes(id)
+      ? Math.min(...later.map((m) => doc.indexOf(m)).filter((i) => i >= 0))
+      : Infinity;
+    doc = Number.isFinite(at)
+      ? `${doc.slice(0, at)}${section}\n\n${doc.slice(at)}`
+      : `${doc.trimEnd()}\n\n${section}\n`;
   }
   writeFileSync(file, doc);
 }
@@ -78,10 +94,21 @@ export function writeBenchSection(id, title, result, lines) {
 /** A markdown table from a header list and rows of cells. */
 export function mdTable(header, rows, align) {
   const al = align ?? header.map((_, i) => (i === 0 ? '---' : '---:'));
-  return [`| ${header.join(' | ')} |`, `|${al.join('|')}|`, ...rows.map((r) => `| ${r.map((c) => (c === undefined || c === null ? '' : String(c))).join(' | ')} |`)];
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${al.join('|')}|`,
+    ...rows.map((r) => `| ${r.map((c) => (c === undefined || c === null ? '' : String(c))).join(' | ')} |`),
+  ];
 }
 
-export const ms = (v) => (v === undefined || v === null || Number.isNaN(v) ? '–' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
+export const ms = (v) =>
+  v === undefined || v === null || Number.isNaN(v)
+    ? '–'
+    : v >= 100
+      ? v.toFixed(0)
+      : v >= 10
+        ? v.toFixed(1)
+        : v.toFixed(2);
 
 /** Parses `--name value` / `--name=value` / `--flag` arguments. */
 export function args(argv = process.argv.slice(2)) {

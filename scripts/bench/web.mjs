@@ -38,7 +38,15 @@ if (opt.port === 4000) throw new Error('port 4000 is reserved for e2e runs');
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The flags STACK.md / e2e/playwright.config.ts use for Debian's Chromium. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DEMO = { email: 'admin@demo.test', password: 'Demo@12345' };
 /** One list page of each remote (as e2e/support/routes.ts samples them). */
 const SAMPLE_PATHS = {
@@ -64,8 +72,11 @@ const median = (xs) => {
 };
 
 async function ensureWebBuild() {
-  const missing = ['shell', ...REMOTES].filter((p) => !existsSync(path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'mf-manifest.json')));
-  if (missing.length && (await run('node', ['scripts/build-web.mjs', '--only', missing.join(',')])) !== 0) throw new Error('web build failed');
+  const missing = ['shell', ...REMOTES].filter(
+    (p) => !existsSync(path.join(ROOT, p, 'dist', p === 'shell' ? 'index.html' : 'mf-manifest.json')),
+  );
+  if (missing.length && (await run('node', ['scripts/build-web.mjs', '--only', missing.join(',')])) !== 0)
+    throw new Error('web build failed');
 }
 
 /** Playwright page with the demo admin's session in localStorage (as e2e/support/signIn.ts leaves it). */
@@ -118,7 +129,13 @@ async function lighthouseOnce(url, preset, session, origin) {
       await page.close();
       await browser.close().catch(() => undefined);
     }
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(session),
+    };
     const config = preset === 'desktop' ? desktopConfig : undefined;
     const r = await lighthouse(url, flags, config);
     const lhr = r.lhr;
@@ -158,8 +175,11 @@ async function lighthouseTable(targets, session, origin) {
       const ok = runs.filter((r) => !r.error);
       const row = { page: t.name, preset, runs: ok.length };
       for (const k of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes']) row[k] = median(ok.map((r) => r[k]));
-      if (ok.length < runs.length) row.note = `${runs.length - ok.length} run(s) failed: ${runs.find((r) => r.error)?.error}`;
-      console.log(`  lighthouse ${t.name} ${preset}: score ${row.score?.toFixed(0)}, LCP ${ms(row.lcp)} ms, TBT ${ms(row.tbt)} ms (${ok.length} runs)`);
+      if (ok.length < runs.length)
+        row.note = `${runs.length - ok.length} run(s) failed: ${runs.find((r) => r.error)?.error}`;
+      console.log(
+        `  lighthouse ${t.name} ${preset}: score ${row.score?.toFixed(0)}, LCP ${ms(row.lcp)} ms, TBT ${ms(row.tbt)} ms (${ok.length} runs)`,
+      );
       rows.push(row);
     }
   }
@@ -174,11 +194,17 @@ async function filterToRows(browser, origin, session) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${origin}/cases`, { waitUntil: 'networkidle', timeout: 120_000 });
-    if (await page.locator('[data-testid="route-owner"]').count()) return { note: 'not built (/cases is the route skeleton)' };
+    await page.locator('[data-region="mf-cases"] [data-build]').waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    if (await page.locator('[data-testid="route-owner"]').count())
+      return { note: 'not built (/cases is the route skeleton)' };
     const filter = page.getByRole('combobox', { name: /status/i }).first();
     if (!(await filter.count())) return { note: 'not built (/cases has no status filter yet)' };
     const rows = page.locator('table tbody tr, [role="row"]');
-    await rows.first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await rows
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     const samples = [];
     const options = await filter.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
     for (const value of options.slice(0, 5)) {
@@ -195,9 +221,15 @@ async function filterToRows(browser, origin, session) {
       );
       samples.push(Date.now() - t0);
     }
-    return samples.length ? { samples, p50: median(samples), max: Math.max(...samples) } : { note: 'the status filter has no options' };
+    return samples.length
+      ? { samples, p50: median(samples), max: Math.max(...samples) }
+      : { note: 'the status filter has no options' };
   } catch (err) {
-    return { note: `failed: ${String(err.message ?? err).split('\n')[0].slice(0, 160)}` };
+    return {
+      note: `failed: ${String(err.message ?? err)
+        .split('\n')[0]
+        .slice(0, 160)}`,
+    };
   } finally {
     await context.close();
   }
@@ -208,7 +240,9 @@ function reactAssetsByRemote() {
   const out = {};
   for (const r of REMOTES) {
     const m = JSON.parse(readFileSync(path.join(ROOT, r, 'dist', 'mf-manifest.json'), 'utf8'));
-    out[r] = m.shared.filter((s) => ['react', 'react-dom', 'react-dom/client'].includes(s.name)).flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
+    out[r] = m.shared
+      .filter((s) => ['react', 'react-dom', 'react-dom/client'].includes(s.name))
+      .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
   }
   return out;
 }
@@ -227,11 +261,20 @@ async function firstVisits(browser, origin, session) {
     try {
       const t0 = Date.now();
       await page.goto(`${origin}${SAMPLE_PATHS[remote]}`, { waitUntil: 'networkidle', timeout: 120_000 });
-      await page.locator(`[data-region="${remote}"] [data-build]`).waitFor({ timeout: 60_000 });
+      // The remote's page (data-build) or the shell's error panel, whichever comes.
+      await page
+        .locator(
+          `[data-region="${remote}"] [data-build], [data-region="${remote}"] [data-testid="error-panel"], main h1`,
+        )
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
       const loadMs = Date.now() - t0;
+      const rendered = (await page.locator(`[data-region="${remote}"] [data-build]`).count()) > 0;
       let bytes = 0;
       let jsBytes = 0;
       let jsFiles = 0;
+      let jsCompressed = 0;
       for (const req of requests) {
         const s = await req.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
         const size = s.responseBodySize + s.responseHeadersSize;
@@ -239,16 +282,41 @@ async function firstVisits(browser, origin, session) {
         if (/\.js(\?|$)/.test(req.url())) {
           jsBytes += size;
           jsFiles++;
+          const res = await req.response();
+          if (res && (await res.headerValue('content-encoding'))) jsCompressed++;
         }
       }
       const urls = requests.map((r) => r.url());
       const others = REMOTES.filter((o) => o !== remote && urls.some((u) => u.includes(`/remotes/${o}/`)));
-      const remoteReact = REMOTES.filter((o) => urls.some((u) => reactAssets[o].some((f) => u.endsWith(`/remotes/${o}/${f}`))));
+      const remoteReact = REMOTES.filter((o) =>
+        urls.some((u) => reactAssets[o].some((f) => u.endsWith(`/remotes/${o}/${f}`))),
+      );
       const skeleton = (await page.locator('[data-testid="route-owner"]').count()) > 0;
-      rows.push({ remote, path: SAMPLE_PATHS[remote], requests: requests.length, bytes, jsFiles, jsBytes, loadMs, otherRemotes: others, reactCopies: 1 + remoteReact.length, skeleton });
-      console.log(`  first visit ${remote} ${SAMPLE_PATHS[remote]}: ${requests.length} requests, ${(bytes / 1024).toFixed(0)} KiB, other remotes: ${others.join(', ') || 'none'}`);
+      rows.push({
+        remote,
+        path: SAMPLE_PATHS[remote],
+        requests: requests.length,
+        bytes,
+        jsFiles,
+        jsBytes,
+        jsCompressed,
+        loadMs,
+        otherRemotes: others,
+        reactCopies: 1 + remoteReact.length,
+        skeleton,
+        rendered,
+      });
+      console.log(
+        `  first visit ${remote} ${SAMPLE_PATHS[remote]}: ${requests.length} requests, ${(bytes / 1024).toFixed(0)} KiB, other remotes: ${others.join(', ') || 'none'}`,
+      );
     } catch (err) {
-      rows.push({ remote, path: SAMPLE_PATHS[remote], note: `failed: ${String(err.message ?? err).split('\n')[0].slice(0, 160)}` });
+      rows.push({
+        remote,
+        path: SAMPLE_PATHS[remote],
+        note: `failed: ${String(err.message ?? err)
+          .split('\n')[0]
+          .slice(0, 160)}`,
+      });
     } finally {
       await context.close();
     }
@@ -264,19 +332,32 @@ const meta = benchMeta();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passage-bench-web-'));
 const api = await startApi({
   port: opt.port,
-  env: { DATA_DIR: path.join(dataDir, 'pglite'), STORAGE_DIR: path.join(dataDir, 'files'), SEED_DEMO: '1', E2E_OUTBOX: '1' },
+  env: {
+    DATA_DIR: path.join(dataDir, 'pglite'),
+    STORAGE_DIR: path.join(dataDir, 'files'),
+    SEED_DEMO: '1',
+    E2E_OUTBOX: '1',
+  },
   label: 'web',
 });
 const origin = `http://demo.localhost:${opt.port}`;
 const result = { ...meta, options: opt, mode: api.mode, lighthouse: [], filter: null, firstVisits: [] };
 try {
   const login = await call(api.base, `demo.localhost:${opt.port}`, '/auth/login', DEMO);
-  if (login.status !== 200 || login.body?.result?.kind !== 'session') throw new Error(`demo sign-in answered ${login.status}: ${JSON.stringify(login.body).slice(0, 200)}`);
+  if (login.status !== 200 || login.body?.result?.kind !== 'session')
+    throw new Error(`demo sign-in answered ${login.status}: ${JSON.stringify(login.body).slice(0, 200)}`);
   const session = { token: login.body.result.token, user: login.body.result.user };
 
   // A case of the demo tenant for /petition-details/{id}, when the case list exists.
-  const list = await call(api.base, `demo.localhost:${opt.port}`, '/petition/list', { page: 1, perpage: 1 }, session.token);
-  const caseId = list.status === 200 ? (list.body?.result?.data?.[0]?.id ?? list.body?.result?.data?.[0]?._id) : undefined;
+  const list = await call(
+    api.base,
+    `demo.localhost:${opt.port}`,
+    '/petition/list',
+    { page: 1, perpage: 1 },
+    session.token,
+  );
+  const caseId =
+    list.status === 200 ? (list.body?.result?.data?.[0]?.id ?? list.body?.result?.data?.[0]?._id) : undefined;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -287,7 +368,11 @@ try {
         ? { name: '/petition-details/{id}', url: `${origin}/petition-details/${caseId}`, signedIn: true }
         : { name: '/petition-details/{id}', built: false, note: 'not built (no case list call to find a case)' },
       // A questionnaire opened from its link; the token is checked by the page's own call.
-      { name: '/fill-questionnaire/{id}?token=…', url: `${origin}/fill-questionnaire/${caseId ?? '00000000-0000-4000-8000-000000000000'}?token=bench-link-token`, signedIn: false },
+      {
+        name: '/fill-questionnaire/{id}?token=…',
+        url: `${origin}/fill-questionnaire/${caseId ?? '00000000-0000-4000-8000-000000000000'}?token=bench-link-token`,
+        signedIn: false,
+      },
     ].filter((t) => !opt.pages || opt.pages.some((p) => t.name.includes(p)));
     for (const t of targets) {
       if (t.built === false) continue;
@@ -322,7 +407,22 @@ if (opt.lighthouse) {
     '',
     ...mdTable(
       ['page', 'preset', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'bytes KiB', 'note'],
-      result.lighthouse.map((r) => (r.note && r.runs === undefined ? [r.page, r.preset, '', '', '', '', '', '', '', r.note] : [r.page, r.preset, ms(r.score), ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls?.toFixed(3), ms(r.si), kib(r.bytes), r.note ?? ''])),
+      result.lighthouse.map((r) =>
+        r.note && r.runs === undefined
+          ? [r.page, r.preset, '', '', '', '', '', '', '', r.note]
+          : [
+              r.page,
+              r.preset,
+              ms(r.score),
+              ms(r.fcp),
+              ms(r.lcp),
+              ms(r.tbt),
+              r.cls?.toFixed(3),
+              ms(r.si),
+              kib(r.bytes),
+              r.note ?? '',
+            ],
+      ),
     ),
     '',
   );
@@ -337,11 +437,37 @@ if (opt.playwright) {
     'First visit to one page of each remote (signed in, cold cache): every request the page makes until the network is idle.',
     '',
     ...mdTable(
-      ['remote', 'page', 'requests', 'KiB transferred', 'JS files', 'JS KiB', 'load ms', 'other remotes fetched', 'React copies', 'note'],
+      [
+        'remote',
+        'page',
+        'requests',
+        'KiB transferred',
+        'JS files (compressed)',
+        'JS KiB',
+        'load ms',
+        'other remotes fetched',
+        'React copies',
+        'note',
+      ],
       result.firstVisits.map((r) =>
         r.note
           ? [r.remote, r.path, '', '', '', '', '', '', '', r.note]
-          : [r.remote, r.path, r.requests, kib(r.bytes), r.jsFiles, kib(r.jsBytes), r.loadMs, r.otherRemotes.join(', ') || 'none', r.reactCopies, r.skeleton ? 'page not built yet (route skeleton)' : ''],
+          : [
+              r.remote,
+              r.path,
+              r.requests,
+              kib(r.bytes),
+              `${r.jsFiles} (${r.jsCompressed})`,
+              kib(r.jsBytes),
+              r.loadMs,
+              r.otherRemotes.join(', ') || 'none',
+              r.reactCopies,
+              !r.rendered
+                ? 'the remote did not render (error panel or no access)'
+                : r.skeleton
+                  ? 'page not built yet (route skeleton)'
+                  : '',
+            ],
       ),
     ),
   );

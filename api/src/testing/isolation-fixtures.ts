@@ -10,6 +10,7 @@ import { notifications } from '../platform/realtime/notifications.table';
 import { files } from '../platform/storage/storage.table';
 import { newStorageKey } from '../platform/storage/storage.service';
 import { PEOPLE_VICTIM_FIXTURES } from '../modules/people/testing/victim-fixtures';
+import { CASES_VICTIM_FIXTURES } from '../modules/petitions/testing/victim-fixtures';
 
 /** A record of the victim tenant that a call must neither reveal nor change. */
 export interface VictimRecord {
@@ -119,3 +120,5 @@ export const VICTIM_FIXTURES: Record<string, VictimFixture> = {
 
 // People and organisations (issue 6): company, beneficiary, individual, contact, lead… records.
 for (const [entity, fixture] of Object.entries(PEOPLE_VICTIM_FIXTURES)) VICTIM_FIXTURES[entity] ??= fixture;
+// Cases (issue 7): a real case row replaces the placeholder petition fixture above.
+Object.assign(VICTIM_FIXTURES, CASES_VICTIM_FIXTURES);

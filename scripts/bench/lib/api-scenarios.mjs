@@ -25,13 +25,17 @@ function pgbenchScript(vars, body) {
   return `${head.join('\n')}\n${tx(v, body(v))}`;
 }
 
-const notBuilt = (r) => r.status === 404 && /NOT_FOUND/.test(JSON.stringify(r.body)) && !/PETITION|CASE/i.test(r.body?.result?.error?.code ?? '');
+const notBuilt = (r) =>
+  r.status === 404 &&
+  /NOT_FOUND/.test(JSON.stringify(r.body)) &&
+  !/PETITION|CASE/i.test(r.body?.result?.error?.code ?? '');
 
 async function probeCall(world, call, sc) {
   const req = sc.request(world);
   const r = await call(world.base, req.host, sc.path, req.payload, req.token);
   if (notBuilt(r)) return { ok: false, note: `not built (POST /api${sc.path} answers 404)` };
-  if (r.status !== 200) return { ok: false, note: `probe answered ${r.status}: ${JSON.stringify(r.body).slice(0, 160)}` };
+  if (r.status !== 200)
+    return { ok: false, note: `probe answered ${r.status}: ${JSON.stringify(r.body).slice(0, 160)}` };
   return { ok: true, body: r.body };
 }
 
@@ -47,7 +51,12 @@ const peopleList = {
     return {
       host: p.host,
       token: p.token,
-      payload: { page: 1, perpage: 25, matcher: { relation: 'principal', branchIds: [world.ids.branch(p.t, b)] }, sort: { field: 'name', order: 1 } },
+      payload: {
+        page: 1,
+        perpage: 25,
+        matcher: { relation: 'principal', branchIds: [world.ids.branch(p.t, b)] },
+        sort: { field: 'name', order: 1 },
+      },
     };
   },
   sql: {
@@ -72,7 +81,11 @@ const companyList = {
   probe: (world, call) => probeCall(world, call, companyList),
   request(world) {
     const p = world.pick();
-    return { host: p.host, token: p.token, payload: { page: 1, perpage: 25, matcher: { statusIds: [1] }, sort: { field: 'name', order: 1 } } };
+    return {
+      host: p.host,
+      token: p.token,
+      payload: { page: 1, perpage: 25, matcher: { statusIds: [1] }, sort: { field: 'name', order: 1 } },
+    };
   },
 };
 
@@ -96,9 +109,27 @@ const search = {
   probe: (world, call) => probeCall(world, call, search),
   request(world) {
     const p = world.pick();
-    return { host: p.host, token: p.token, payload: { q: world.lastNames[world.rand(world.lastNames.length) - 1], limit: 8 } };
+    return {
+      host: p.host,
+      token: p.token,
+      payload: { q: world.lastNames[world.rand(world.lastNames.length) - 1], limit: 8 },
+    };
   },
 };
+
+/** The list's SELECT (petitions.repository.ts listSelect) with a WHERE and ORDER BY … LIMIT. */
+const caseSelect = (where, order, limit, sortKey) => `SELECT p.*, c.name AS petitioner_name,
+       nullif(trim(coalesce(b.first_name, '') || ' ' || coalesce(b.last_name, '')), '') AS beneficiary_name,
+       br.name AS branch_name, au.name AS attorney_name, pu.name AS paralegal_name${sortKey ? `, ${sortKey} AS sort_key` : ''}
+  FROM petitions p
+  LEFT JOIN companies c ON c.id = p.petitioner_id
+  LEFT JOIN beneficiaries b ON b.id = p.beneficiary_id
+  LEFT JOIN branches br ON br.id = p.branch_id
+  LEFT JOIN users au ON au.id = p.attorney_id
+  LEFT JOIN users pu ON pu.id = p.paralegal_id
+ WHERE ${where}${order ? `\n ORDER BY ${order}` : ''} LIMIT ${limit};`;
+/** caseVisibility for an admin (every live case) and the /cases list kind. */
+const LIVE_CASES = `p.deleted_at IS NULL AND p.kind <> 'rfe' AND p.is_old = false AND p.is_external = false`;
 
 /** Case details of a random case of the tenant. */
 const caseDetails = {
@@ -110,13 +141,34 @@ const caseDetails = {
     const p = world.pick();
     return { host: p.host, token: p.token, payload: { petitionId: world.ids.case(p.t, world.rand(p.cases)) } };
   },
+  sql: {
+    // findVisibleCase, caseListRow, childCases, usersByIds (petitions.service.ts petitionDetails → caseView).
+    body: (v) => {
+      const id = `bench_uuid('bench-case-' || ${v.t} || '-' || ${v.k})`;
+      const user = (n) => `bench_uuid('bench-user-' || ${v.t} || '-' || ${n})`;
+      return `SELECT * FROM petitions p WHERE p.id = ${id} AND p.deleted_at IS NULL LIMIT 1;
+${caseSelect(`p.id = ${id}`, null, 1)}
+SELECT * FROM petitions p WHERE p.parent_id = ${id} AND p.deleted_at IS NULL ORDER BY p.created_at;
+SELECT id, name, email, role_id, status, is_external FROM users WHERE id IN (${user(`1 + ${v.k} % 5`)}, ${user(`1 + (${v.k} + 1) % 5`)}, ${user(1)});`;
+    },
+    pgbench: (world) =>
+      `\\set t random(1, ${world.plan.tenants})\nSELECT cases AS nc FROM bench_tenants WHERE t = :t \\gset\n\\set k random(1, :nc)\n${tx({ t: ':t' }, caseDetails.sql.body({ t: ':t', k: ':k' }))}`,
+    direct(world) {
+      const t = world.rand(world.plan.tenants);
+      const v = { t, k: world.rand(world.plan.perTenant[t - 1]) };
+      return tx(v, caseDetails.sql.body(v));
+    },
+  },
 };
 
 /** The typical case-list filter: one status, one branch, a 90-day deadline window. */
 function caseFilter(world, t) {
-  const from = new Date(Date.now() - 30 * 86400e3).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 60 * 86400e3).toISOString().slice(0, 10);
-  return { statusIds: [world.rand(world.statusCount)], branchIds: [world.ids.branch(t, world.rand(world.branches))], deadlineFrom: from, deadlineTo: to };
+  const day = (d) => new Date(Date.now() + d * 86400e3).toISOString().slice(0, 10);
+  return {
+    statusIds: [world.rand(world.statusCount)],
+    branchIds: [world.ids.branch(t, world.rand(world.branches))],
+    deadlineDateRange: { from: day(-30), to: day(60) },
+  };
 }
 
 const caseList = {
@@ -126,18 +178,86 @@ const caseList = {
   probe: (world, call) => probeCall(world, call, caseList),
   request(world) {
     const p = world.pick();
-    return { host: p.host, token: p.token, payload: { page: 1, perpage: 25, matcher: caseFilter(world, p.t) } };
+    return { host: p.host, token: p.token, payload: { list: 'cases', perpage: 25, matcher: caseFilter(world, p.t) } };
+  },
+  sql: {
+    // listCases: the page (perpage + 1 rows, default sort updatedAt desc) and the count.
+    body: (v) => {
+      const where = `${LIVE_CASES} AND p.status_id IN (${v.s}) AND p.branch_id IN (bench_uuid('bench-branch-' || ${v.t} || '-' || ${v.b}))
+   AND p.deadline_date >= current_date - 30 AND p.deadline_date <= current_date + 60`;
+      return `${caseSelect(where, 'p.updated_at DESC, p.id DESC', 26, 'cast(p.updated_at as text)')}
+SELECT count(*) FROM petitions p LEFT JOIN companies c ON c.id = p.petitioner_id LEFT JOIN beneficiaries b ON b.id = p.beneficiary_id
+ WHERE ${where};`;
+    },
+    pgbench: (world) =>
+      pgbenchScript(
+        { t: [1, world.plan.tenants], b: [1, world.branches], s: [1, world.statusCount] },
+        caseList.sql.body,
+      ),
+    direct(world) {
+      const v = { t: world.rand(world.plan.tenants), b: world.rand(world.branches), s: world.rand(world.statusCount) };
+      return tx(v, caseList.sql.body(v));
+    },
   },
 };
 
+/** The last page of a tenant's whole /cases list (default sort), reached by a keyset cursor. */
 const caseLastPage = {
   id: 'case-last-page',
   label: 'case list, last page by cursor',
   path: '/petition/list',
-  probe: (world, call) => probeCall(world, call, caseLastPage),
+  /**
+   * Before the API starts: the cursor of the last page of up to 200 tenants (always the largest),
+   * i.e. the row 26th from the end in (updated_at desc, id desc), encoded as the API encodes it;
+   * kept in bench_cursors for pgbench (read before the tenant transaction, as the owner).
+   */
+  async prepare(world, sqlExec) {
+    const n = Math.min(world.plan.tenants, 200);
+    const picks = [
+      1,
+      ...Array.from({ length: n - 1 }, (_, i) => 2 + Math.floor((i * (world.plan.tenants - 1)) / (n - 1))),
+    ].filter((t, i, xs) => xs.indexOf(t) === i);
+    await sqlExec(
+      `CREATE TABLE IF NOT EXISTS bench_cursors (n int PRIMARY KEY, t int NOT NULL, k text NOT NULL, cid uuid NOT NULL)`,
+    );
+    world.cursors = [];
+    for (const t of picks) {
+      const rows = await sqlExec(`SELECT cast(p.updated_at as text) AS k, p.id::text AS id FROM petitions p
+        WHERE p.tenant_id = bench_uuid('bench-tenant-${t}') AND ${LIVE_CASES}
+        ORDER BY p.updated_at DESC, p.id DESC OFFSET ${Math.max(0, world.plan.perTenant[t - 1] - 26)} LIMIT 1`);
+      if (!rows[0]) continue;
+      world.cursors.push({ t, k: rows[0].k, id: rows[0].id });
+      await sqlExec(
+        `INSERT INTO bench_cursors VALUES (${world.cursors.length}, ${t}, '${rows[0].k}', '${rows[0].id}')`,
+      );
+    }
+  },
+  probe: (world, call) =>
+    world.cursors?.length ? probeCall(world, call, caseLastPage) : { ok: false, note: 'not built (no cases seeded)' },
   request(world) {
-    const p = world.pick();
-    return { host: p.host, token: p.token, payload: { perpage: 25, matcher: {} } };
+    const c = world.cursors[world.rand(world.cursors.length) - 1];
+    const u = world.rand(world.users);
+    const cursor = Buffer.from(JSON.stringify({ k: c.k, id: c.id })).toString('base64url');
+    return {
+      host: `${world.ids.slug(c.t)}.localhost`,
+      token: world.ids.token(c.t, u),
+      payload: { list: 'cases', perpage: 25, cursor, withCount: false },
+    };
+  },
+  sql: {
+    body: (v) =>
+      caseSelect(
+        `${LIVE_CASES} AND (p.updated_at, p.id) < (cast('${v.k}' as timestamptz), cast('${v.cid}' as uuid))`,
+        'p.updated_at DESC, p.id DESC',
+        26,
+        'cast(p.updated_at as text)',
+      ),
+    pgbench: (world) =>
+      `\\set n random(1, ${world.cursors.length})\nSELECT t, k, cid FROM bench_cursors WHERE n = :n \\gset\n${tx({ t: ':t' }, caseLastPage.sql.body({ k: ':k', cid: ':cid' }))}`,
+    direct(world) {
+      const c = world.cursors[world.rand(world.cursors.length) - 1];
+      return tx({ t: c.t }, caseLastPage.sql.body({ k: c.k, cid: c.id }));
+    },
   },
 };
 

@@ -61,7 +61,11 @@ export async function dropPgDatabase(name) {
 
 /** Applies the API's migrations (api/dist/cli/migrate.js) to DATABASE_URL or DATA_DIR. */
 export function migrate(env) {
-  const r = spawnSync(process.execPath, ['api/dist/cli/migrate.js'], { cwd: ROOT, env: { ...ENV, NODE_ENV: 'production', ...env }, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['api/dist/cli/migrate.js'], {
+    cwd: ROOT,
+    env: { ...ENV, NODE_ENV: 'production', ...env },
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`migrate failed: ${r.stderr || r.stdout}`);
 }
 

@@ -40,7 +40,12 @@ export function runAutocannon({ base, apiPath, next, rate, duration, connections
             path: `/api${apiPath}`,
             setupRequest(req) {
               const { host, token, payload } = next();
-              req.headers = { ...req.headers, host, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+              req.headers = {
+                ...req.headers,
+                host,
+                'content-type': 'application/json',
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
+              };
               req.body = JSON.stringify(payload);
               return req;
             },
@@ -80,9 +85,22 @@ export async function runPgbench({ url, script, rate, duration, clients, threads
   const u = new URL(url);
   const argv = [
     '-n',
-    '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'),
-    '-c', String(clients), '-j', String(Math.min(threads, clients)), '-T', String(duration),
-    '-f', file, '--log', `--log-prefix=${path.join(dir, 'tx')}`,
+    '-h',
+    u.hostname,
+    '-p',
+    u.port || '5432',
+    '-U',
+    decodeURIComponent(u.username || 'postgres'),
+    '-c',
+    String(clients),
+    '-j',
+    String(Math.min(threads, clients)),
+    '-T',
+    String(duration),
+    '-f',
+    file,
+    '--log',
+    `--log-prefix=${path.join(dir, 'tx')}`,
     ...(rate ? ['-R', String(rate)] : []),
     u.pathname.slice(1),
   ];
@@ -92,7 +110,9 @@ export async function runPgbench({ url, script, rate, duration, clients, threads
     child.stdout.on('data', (d) => (text += d));
     child.stderr.on('data', (d) => (text += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}: ${text.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}: ${text.slice(-2000)}`)),
+    );
   });
   const lat = [];
   let failed = 0;
@@ -108,7 +128,15 @@ export async function runPgbench({ url, script, rate, duration, clients, threads
   lat.sort((a, b) => a - b);
   const tps = /tps = ([0-9.]+)/.exec(out);
   const errors = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0) + failed;
-  return { rate: rate ?? 'max', connections: clients, rps: tps ? Number(tps[1]) : lat.length / duration, p50: percentile(lat, 50), p99: percentile(lat, 99), errors, requests: lat.length };
+  return {
+    rate: rate ?? 'max',
+    connections: clients,
+    rps: tps ? Number(tps[1]) : lat.length / duration,
+    p50: percentile(lat, 50),
+    p99: percentile(lat, 99),
+    errors,
+    requests: lat.length,
+  };
 }
 
 /**
@@ -134,5 +162,13 @@ export async function runDirectPglite({ pg, nextStatements, duration }) {
     lat.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   lat.sort((a, b) => a - b);
-  return { rate: 'max', connections: 1, rps: lat.length / duration, p50: percentile(lat, 50), p99: percentile(lat, 99), errors, requests: lat.length };
+  return {
+    rate: 'max',
+    connections: 1,
+    rps: lat.length / duration,
+    p50: percentile(lat, 50),
+    p99: percentile(lat, 99),
+    errors,
+    requests: lat.length,
+  };
 }

@@ -10,7 +10,35 @@
  * user, branch and case id without asking the database: see ids below.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../../lib.mjs';
 import { exec, hashPassword } from './db.mjs';
+
+/** Case types the seed uses (H-1B, L-1, H-4, H-4 EAD, L-2, I-130, I-140, I-485: kind petition). */
+export const CASE_TYPE_IDS = [1, 2, 4, 5, 6, 7, 9, 10];
+
+/**
+ * The default workflow of each seeded case type, from the domain rules in `shared` (bundled on the
+ * fly with esbuild: `shared` ships TypeScript), so every seeded case carries a real snapshot.
+ */
+async function defaultWorkflows() {
+  const esbuild = createRequire(path.join(ROOT, 'package.json'))('esbuild');
+  const out = await esbuild.build({
+    stdin: {
+      contents: `import { defaultWorkflow } from './shared/src/domain/cases/workflow';\nexport const w = (t) => defaultWorkflow(1, t);`,
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'silent',
+  });
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return CASE_TYPE_IDS.map((t) => mod.w(t));
+}
 
 export const BENCH_PASSWORD = 'Bench@12345';
 export const USERS_PER_TENANT = 5;
@@ -40,9 +68,60 @@ export const ids = {
 /** SQL twins of `ids` (same md5 → uuid). */
 const sqlId = (kind, ...parts) => `bench_uuid('bench-${kind}-' || ${parts.join(` || '-' || `)})`;
 
-export const FIRST_NAMES = ['Anand', 'Maria', 'Wei', 'Priya', 'John', 'Fatima', 'Carlos', 'Olga', 'Kenji', 'Amara', 'Rahul', 'Sofia', 'Ivan', 'Mei', 'Ahmed', 'Lucia', 'Sanjay', 'Elena', 'Tomas', 'Aisha'];
-export const LAST_NAMES = ['Iyer', 'Garcia', 'Zhang', 'Sharma', 'Smith', 'Khan', 'Lopez', 'Petrova', 'Sato', 'Okafor', 'Gupta', 'Rossi', 'Ivanov', 'Chen', 'Hassan', 'Fernandez', 'Patel', 'Novak', 'Silva', 'Mensah'];
-const TITLES = ['Software Engineer', 'Data Scientist', 'Mechanical Engineer', 'Financial Analyst', 'Physician', 'Architect', 'Professor', 'Nurse'];
+export const FIRST_NAMES = [
+  'Anand',
+  'Maria',
+  'Wei',
+  'Priya',
+  'John',
+  'Fatima',
+  'Carlos',
+  'Olga',
+  'Kenji',
+  'Amara',
+  'Rahul',
+  'Sofia',
+  'Ivan',
+  'Mei',
+  'Ahmed',
+  'Lucia',
+  'Sanjay',
+  'Elena',
+  'Tomas',
+  'Aisha',
+];
+export const LAST_NAMES = [
+  'Iyer',
+  'Garcia',
+  'Zhang',
+  'Sharma',
+  'Smith',
+  'Khan',
+  'Lopez',
+  'Petrova',
+  'Sato',
+  'Okafor',
+  'Gupta',
+  'Rossi',
+  'Ivanov',
+  'Chen',
+  'Hassan',
+  'Fernandez',
+  'Patel',
+  'Novak',
+  'Silva',
+  'Mensah',
+];
+const TITLES = [
+  'Software Engineer',
+  'Data Scientist',
+  'Mechanical Engineer',
+  'Financial Analyst',
+  'Physician',
+  'Architect',
+  'Professor',
+  'Nurse',
+];
 const arr = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 /** How many cases each tenant holds: [tenant 1 (hot), 2, …]. */
@@ -58,7 +137,10 @@ export function casePlan(tenants, cases, hotShare = 0.2) {
 }
 
 async function tableExists(db, name) {
-  const rows = await exec(db, `SELECT 1 AS x FROM information_schema.tables WHERE table_schema = 'public' AND table_name = '${name}'`);
+  const rows = await exec(
+    db,
+    `SELECT 1 AS x FROM information_schema.tables WHERE table_schema = 'public' AND table_name = '${name}'`,
+  );
   return rows.length > 0;
 }
 
@@ -86,6 +168,7 @@ export async function seed(db, { tenants = 1000, cases = 1_000_000, hotShare = 0
   const perTenant = casePlan(tenants, cases, hotShare);
   const pwHash = await hashPassword(BENCH_PASSWORD);
   const withCases = await tableExists(db, 'petitions');
+  const workflows = withCases ? await defaultWorkflows() : [];
   const hasActivity = withCases && (await tableExists(db, 'petition_activity'));
   const step = async (what, sqlText) => {
     const t = Date.now();
@@ -99,9 +182,19 @@ export async function seed(db, { tenants = 1000, cases = 1_000_000, hotShare = 0
      CREATE TEMP TABLE bench_plan (i int PRIMARY KEY, tid uuid NOT NULL, cases int NOT NULL, bens int NOT NULL, comps int NOT NULL);
      INSERT INTO bench_plan
      SELECT i, bench_uuid('bench-tenant-' || i), c, greatest(1, c / 2), greatest(1, c / 20)
-       FROM unnest(ARRAY[${perTenant.join(',')}]::int[]) WITH ORDINALITY AS p(c, i);`,
+       FROM unnest(ARRAY[${perTenant.join(',')}]::int[]) WITH ORDINALITY AS p(c, i);
+     CREATE TEMP TABLE bench_types (n int PRIMARY KEY, type_id int NOT NULL, workflow jsonb NOT NULL);
+     INSERT INTO bench_types VALUES ${workflows.length ? workflows.map((w, i) => `(${i}, ${CASE_TYPE_IDS[i]}, '${JSON.stringify(w).replace(/'/g, "''")}'::jsonb)`).join(', ') : `(0, 1, '{}'::jsonb)`};`,
   );
-  const tables = ['users', 'sessions', 'branches', 'companies', 'beneficiaries', ...(withCases ? ['petitions'] : []), ...(hasActivity ? ['petition_activity'] : [])];
+  const tables = [
+    'users',
+    'sessions',
+    'branches',
+    'companies',
+    'beneficiaries',
+    ...(withCases ? ['petitions'] : []),
+    ...(hasActivity ? ['petition_activity'] : []),
+  ];
   const rebuild = await withoutIndexes(db, tables);
 
   await step(
@@ -146,13 +239,13 @@ export async function seed(db, { tenants = 1000, cases = 1_000_000, hotShare = 0
       `INSERT INTO petitions (tenant_id, id, case_number, kind, type_id, sub_type_id, status_id, title, petitioner_id, beneficiary_id,
                               branch_id, attorney_id, paralegal_id, deadline_date, premium_processing, receipt_number, workflow,
                               completed_activities, next_activity, created_by, created_at, updated_at)
-       SELECT p.tid, ${sqlId('case', 'p.i', 'k')}, 'H1B-2026-' || lpad(k::text, 6, '0'), 'petition', 1 + k % 8, NULL, 1 + k % ${STATUS_COUNT},
+       SELECT p.tid, ${sqlId('case', 'p.i', 'k')}, 'H1B-2026-' || lpad(k::text, 6, '0'), 'petition', ty.type_id, NULL, 1 + k % ${STATUS_COUNT},
               (${arr(TITLES)})[1 + k % 8], ${sqlId('company', 'p.i', '1 + k % p.comps')}, ${sqlId('ben', 'p.i', '1 + k % p.bens')},
               ${sqlId('branch', 'p.i', '1 + k % 3')}, ${sqlId('user', 'p.i', '1 + k % 5')}, ${sqlId('user', 'p.i', '1 + (k + 1) % 5')},
               current_date - 180 + (k * 7) % 540, k % 7 = 0, CASE WHEN k % 3 = 0 THEN 'EAC' || lpad(k::text, 10, '0') END,
-              '{"activities":[]}'::jsonb, '[]'::jsonb, 'CASE_CREATED', ${sqlId('user', 'p.i', '1')},
-              now() - ((k % 1000) || ' days')::interval, now() - ((k % 500) || ' hours')::interval
-         FROM bench_plan p, generate_series(1, p.cases) k;`,
+              ty.workflow, '[]'::jsonb, NULL, ${sqlId('user', 'p.i', '1')},
+              now() - ((k % 1000) || ' days')::interval, now() - ((k % 500) || ' hours')::interval - (k || ' milliseconds')::interval
+         FROM bench_plan p, generate_series(1, p.cases) k, bench_types ty WHERE ty.n = k % ${CASE_TYPE_IDS.length};`,
     );
     if (hasActivity) {
       await step(
@@ -169,7 +262,14 @@ export async function seed(db, { tenants = 1000, cases = 1_000_000, hotShare = 0
   await rebuild();
   log(`  seed: rebuilt indexes (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   await step('analyze', 'ANALYZE');
-  await exec(db, 'DROP TABLE bench_plan');
+  await exec(db, 'DROP TABLE bench_plan; DROP TABLE bench_types');
   log(`  seed: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return { tenants, cases: withCases ? cases : 0, people: Math.round(cases / 2), perTenant, withCases, seconds: (Date.now() - started) / 1000 };
+  return {
+    tenants,
+    cases: withCases ? cases : 0,
+    people: Math.round(cases / 2),
+    perTenant,
+    withCases,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

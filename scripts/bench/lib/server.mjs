@@ -30,17 +30,22 @@ export async function startApi(opts) {
     // While other engineers add calls, a build can hold declarations whose handlers are not
     // written yet: production refuses to start; development allows it (those calls answer 404).
     if (!/Call contract incomplete/.test(String(err.message)) || opts.env?.ALLOW_UNHANDLED_CALLS) throw err;
-    console.warn(`  ${opts.label ?? 'api'}: the build declares calls without handlers; starting in development mode with ALLOW_UNHANDLED_CALLS=1`);
-    const api = await startApiOnce({ ...opts, env: { ...opts.env, NODE_ENV: 'development', ALLOW_UNHANDLED_CALLS: '1' } });
+    console.warn(
+      `  ${opts.label ?? 'api'}: the build declares calls without handlers; starting in development mode with ALLOW_UNHANDLED_CALLS=1`,
+    );
+    const api = await startApiOnce({
+      ...opts,
+      env: { ...opts.env, NODE_ENV: 'development', ALLOW_UNHANDLED_CALLS: '1' },
+    });
     api.mode = 'development (ALLOW_UNHANDLED_CALLS: the build declares unfinished calls)';
     return api;
   }
 }
 
-async function startApiOnce({ port, env = {}, label = 'api', timeoutMs = 120_000 }) {
+async function startApiOnce({ port, env = {}, label = 'api', timeoutMs = 120_000, nodeArgs = [] }) {
   const logFile = path.join(os.tmpdir(), `passage-bench-${label}-${port}.log`);
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['api/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -24,6 +24,8 @@ import { MFA_CALLS } from './mfa';
 import { BRANCHES_CALLS } from './branches';
 // Shell experience
 import { STARRED_CALLS } from './starred';
+import { PETITION_CALLS } from './petition';
+import { RFE_PETITION_CALLS } from './rfe-petition';
 import { SEARCH_CALLS } from './search';
 
 export * from './define-call';
@@ -80,6 +82,8 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(USERS_CALLS as readonly AnyCallDeclaration[]),
   ...(MFA_CALLS as readonly AnyCallDeclaration[]),
   ...(BRANCHES_CALLS as readonly AnyCallDeclaration[]),
+  ...(PETITION_CALLS as readonly AnyCallDeclaration[]),
+  ...(RFE_PETITION_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */

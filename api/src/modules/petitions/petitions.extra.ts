@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import {
-  CASE_STATUS_BY_ID,
   CASE_SUB_TYPE_BY_ID,
   CASE_TYPES,
   CLOSED_STATUS_IDS,
@@ -350,4 +349,3 @@ export async function deleteScannedCopy(ctx: Ctx<typeof ZDeleteScannedCopyPayloa
   return caseView(ctx, after);
 }
 
-export { CASE_STATUS_BY_ID };

@@ -26,7 +26,7 @@ import { todayOf } from '../people/people-util';
 import { caseAccess } from './petitions.access';
 import { toListItem, workflowOf, workflowStateOf } from './petitions.mapper';
 import * as repo from './petitions.repository';
-import { caseView, completeAndNotify, assertCanComplete, effectiveFilter, listWhere, logCase, type Ctx } from './petitions.service';
+import { caseView, completeAndNotify, assertCanComplete, effectiveFilter, listWhere, type Ctx } from './petitions.service';
 
 /*
  * Files the case calls produce: the filtered list as CSV/XLSX (exceljs), the details as a PDF
@@ -211,12 +211,10 @@ export async function filingFees(ctx: Ctx<typeof ZFilingFeesPayload>): Promise<T
   if (p.complete && !completed) {
     if (!rule.allowed) throw forbidden(rule.reason);
     assertCanComplete(a, row, 'FILING_FEE');
-    const before = row;
     row = await completeAndNotify(ctx, a, row, 'FILING_FEE', {
       set: { data: { ...(row.data ?? {}), filingFees: { tableEffectiveDate: fees.tableEffectiveDate, totalCents: fees.totalCents, lines: fees.lines } } },
       note: `Filing fees $${(fees.totalCents / 100).toFixed(2)} (fee table of ${fees.tableEffectiveDate})`,
     });
-    void before;
   }
   const reason = !inWorkflow ? `"${ACTIVITY_LABELS.FILING_FEE}" is not part of this case's workflow.` : rule.allowed ? null : rule.reason;
   return {
@@ -239,4 +237,3 @@ export async function filingFees(ctx: Ctx<typeof ZFilingFeesPayload>): Promise<T
   };
 }
 
-export { logCase };

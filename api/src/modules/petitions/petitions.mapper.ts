@@ -230,5 +230,6 @@ export function caseSnapshot(r: PetitionRow): Record<string, unknown> {
     externalFirm: r.externalFirm,
     allowCustomCaseNo: r.allowCustomCaseNo,
     pwdPositionTypeStatus: r.pwdPositionTypeStatus,
+    scannedCopyCount: r.scannedCopyCount,
   };
 }

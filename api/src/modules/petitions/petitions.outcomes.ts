@@ -2,8 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   canRecordUscisOutcome,
   canStartFollowOn,
-  CASE_SUB_TYPE,
-  CASE_TYPE,
   CASE_TYPE_BY_ID,
   completeActivity,
   FOLLOW_ON_ACTION_BY_ID,
@@ -21,7 +19,7 @@ import type {
   ZCreateFollowOnPayload,
   ZRecordUscisResponsePayload,
 } from 'shared/contract';
-import { AppError, conflict, notFound, type CallContext } from '../../platform/http';
+import { AppError, conflict, type CallContext } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { assertFileKeys, todayOf } from '../people/people-util';
 import { caseAccess, type CaseAccess } from './petitions.access';
@@ -234,4 +232,3 @@ export async function createFollowOn(ctx: Ctx<typeof ZCreateFollowOnPayload>): P
   return caseView(ctx, row);
 }
 
-export { CASE_SUB_TYPE, CASE_TYPE, notFound };

@@ -7,7 +7,6 @@ import {
   canEditPetition,
   canUpdateCourierTracking,
   canUpdateTracking,
-  CASE_TYPE,
   CASE_TYPE_BY_ID,
   caseNumberPrefix,
   completeActivity,
@@ -49,10 +48,9 @@ import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { companies } from '../companies/companies.table';
 import { masterdata } from '../masterdata/masterdata.table';
 import { tenantInfo } from '../people/access';
-import { assertBranch, invalid, todayOf } from '../people/people-util';
+import { assertBranch, todayOf } from '../people/people-util';
 import { caseAccess, caseVisibility, isStaff, type CaseAccess } from './petitions.access';
 import {
-  activityLabel,
   caseSnapshot,
   shownCaseNumber,
   slotRolesOf,
@@ -563,4 +561,3 @@ export async function manageApprovalProcess(ctx: Ctx<typeof ZManageApprovalProce
   return caseView(ctx, after);
 }
 
-export { activityLabel, CASE_TYPE };

@@ -172,11 +172,8 @@ export function workflowSteps(c: TCaseDetails, viewer: Viewer): StepView[] {
     const step = fromResult(canCompleteActivity(c.workflow, state, a.code, user));
     const field = ASSIGN_ACTIVITY[a.code];
     if (field && !c[field]) {
-      const assign = canAssign(field, viewer);
-      return {
-        ...base,
-        action: { kind: 'assign', field, label: `Assign ${a.label.toLowerCase()}`, decision: step.allowed ? assign : step },
-      };
+      // assign-a-role fills the slot at any time; it also completes the step once the step is due.
+      return { ...base, action: { kind: 'assign', field, label: `Assign ${a.label.toLowerCase()}`, decision: canAssign(field, viewer) } };
     }
     if (TRACKING_CODES.includes(a.code)) {
       const t = trackingDecision(c, viewer);

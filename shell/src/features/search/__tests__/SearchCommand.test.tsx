@@ -63,7 +63,7 @@ describe('the Ctrl/Cmd-K search box', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: /^Search…/ }));
     const again = await screen.findByRole('dialog', { name: 'Search' });
     expect(dialog).not.toBe(again);
     await user.type(within(again).getByRole('combobox'), 'ananya iyer{Enter}');

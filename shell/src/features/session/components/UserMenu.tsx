@@ -50,6 +50,16 @@ const StyledWho = styled.span`
   }
 `;
 
+/** Read by screen readers, not shown: the trigger's name ends with what it opens. */
+const StyledHiddenText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 const StyledMenu = styled.ul`
   position: absolute;
   right: 0;
@@ -151,14 +161,13 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((o) => !o)}
       >
         <UserAvatar name={name} pictureKey={user.profilePicture ?? null} />
         <StyledWho>
-          <strong>{name}</strong>
-          <small>{role}</small>
+          <strong>{name}</strong> <small>{role}</small>
         </StyledWho>
+        <StyledHiddenText>Account menu</StyledHiddenText>
       </StyledTrigger>
       {open ? (
         <StyledMenu id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKey}>

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { withPlatform, withTenant } from '../../../platform/db';
+import { files } from '../../../platform/storage/storage.table';
+import { call, createTestApp, createTestSession, createTestTenant, openTestDatabase, type TestDbKind, type TestLogin } from '../../../testing';
+import { branches } from '../../branches/branches.table';
+import { companyUsers } from '../../companies/companies.table';
+import { tenants } from '../../tenants/tenants.table';
+import { users } from '../../users/users.table';
+import type { PeopleHarness, PeopleTenant } from '../../people/__tests__/support';
+
+/**
+ * The people harness with the platform plugins on (mail outbox, real-time notifications,
+ * storage), since case actions notify and mail in their transaction.
+ */
+export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHarness> {
+  const database = await openTestDatabase(kind);
+  const app = await createTestApp(database, {
+    withoutPlatformPlugins: false,
+    env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000', STORAGE_DIR: mkdtempSync(join(tmpdir(), 'passage-cases-')), JOBS_WORKERS: 'false' },
+  });
+  const db = database.db;
+  return {
+    database,
+    app,
+    async newTenant(opts = {}) {
+      const t = await createTestTenant(db, { typeId: opts.typeId ?? 1 });
+      await withPlatform(db, (tx) =>
+        tx.update(tenants).set({ globalConfig: { isAllowExternalCases: 1, employeeMngmt: opts.employeeMngmt ?? 0 } }).where(eq(tenants.id, t.id)),
+      );
+      const branchRows = await withTenant(db, t.id, (tx) => tx.insert(branches).values([{ name: 'East' }, { name: 'West' }]).returning({ id: branches.id }));
+      return {
+        id: t.id,
+        slug: t.slug,
+        host: `${t.slug}.localhost`,
+        branchIds: branchRows.map((b) => b.id),
+        async login(roleId, o = {}) {
+          const l = await createTestSession(db, { tenantId: t.id, roleId, isExternal: o.isExternal, email: o.email });
+          if (o.branchIds) await withTenant(db, t.id, (tx) => tx.update(users).set({ branchIds: o.branchIds! }).where(eq(users.id, l.userId)));
+          return l;
+        },
+      };
+    },
+    async post(tenant, path, payload, login) {
+      const res = await call(app, path, payload, { host: tenant.host, token: login?.token });
+      const body = res.json();
+      return { status: res.statusCode, body, result: body.result, error: body.result?.error };
+    },
+    async storedFile(tenant, opts = {}) {
+      const ext = opts.ext ?? 'pdf';
+      const key = `t/${tenant.id}/2026/01/${randomUUID()}.${ext}`;
+      await withTenant(db, tenant.id, (tx) =>
+        tx.insert(files).values({ key, name: `file.${ext}`, mimetype: opts.mimetype ?? 'application/pdf', extn: ext, size: 1234, sha256: 'x'.repeat(64) }),
+      );
+      return key;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A tenant with staff by role, two petitioners with a beneficiary each, ready for cases. */
+export interface CaseTenant {
+  t: PeopleTenant;
+  admin: TestLogin;
+  manager: TestLogin;
+  attorney: TestLogin;
+  attorney2: TestLogin;
+  paralegal: TestLogin;
+  paralegal2: TestLogin;
+  frontOffice: TestLogin;
+  supervisor: TestLogin;
+  lcaManager: TestLogin;
+  petitioner: TestLogin;
+  companyId: string;
+  otherCompanyId: string;
+  beneficiaryId: string;
+  spouseId: string;
+  otherBeneficiaryId: string;
+}
+
+export async function caseTenant(h: PeopleHarness): Promise<CaseTenant> {
+  const t = await h.newTenant();
+  const admin = await t.login(3);
+  const manager = await t.login(4, { branchIds: [t.branchIds[0]!] });
+  const attorney = await t.login(6);
+  const attorney2 = await t.login(6);
+  const paralegal = await t.login(8);
+  const paralegal2 = await t.login(8);
+  const frontOffice = await t.login(5);
+  const supervisor = await t.login(7);
+  const lcaManager = await t.login(11);
+  const petitioner = await t.login(50);
+  const companyId = (await h.post(t, '/company/create', { name: 'Northwind Analytics Inc.', branchId: t.branchIds[0], employeesCount: 120 }, admin)).result.id;
+  const otherCompanyId = (await h.post(t, '/company/create', { name: 'Cascade Health', branchId: t.branchIds[1] }, admin)).result.id;
+  await withTenant(h.database.db, t.id, async (tx) => {
+    await tx.insert(companyUsers).values({ companyId, userId: petitioner.userId, isPrimary: true });
+    await tx.update(users).set({ companyId }).where(eq(users.id, petitioner.userId));
+  });
+  const ben = await h.post(t, '/beneficiary/create', { firstName: 'Ananya', lastName: 'Iyer', email: 'ananya@example.test', companyId }, admin);
+  const beneficiaryId = ben.result.id;
+  const dep = await h.post(t, '/beneficiary/dependents-save', { beneficiaryId, dependents: [{ relation: 'spouse', firstName: 'Ravi', lastName: 'Iyer', dateOfBirth: '1990-01-01' }] }, admin);
+  const spouseId = dep.result?.dependents?.[0]?.id ?? dep.result?.[0]?.id;
+  const other = await h.post(t, '/beneficiary/create', { firstName: 'Marco', lastName: 'Rossi', email: 'marco@example.test', companyId: otherCompanyId }, admin);
+  return { t, admin, manager, attorney, attorney2, paralegal, paralegal2, frontOffice, supervisor, lcaManager, petitioner, companyId, otherCompanyId, beneficiaryId, spouseId, otherBeneficiaryId: other.result.id };
+}
+
+export type { PeopleHarness };

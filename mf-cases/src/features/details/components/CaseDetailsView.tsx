@@ -1,0 +1,257 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  completeActivityCall,
+  downloadDetailsAsPdfCall,
+  type TCaseAssignmentField,
+  type TCaseDetails,
+  type TFileDownload,
+} from 'shared/contract';
+import type { ActivityCode, RuleDecision } from 'shared/domain';
+import { buildPath } from 'shared/routes';
+import { useApi, useToast } from 'shared/session';
+import {
+  ConfirmDialog,
+  errorMessage,
+  PageFrame,
+  StatusBadge,
+  StyledActionBar,
+  StyledButton,
+  StyledCard,
+  StyledLinkButton,
+  StyledSectionHeader,
+  StyledStack,
+  Tabs,
+} from 'shared/ui';
+import { useCaseAction } from '../api/caseQueries';
+import { CASE_TABS, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
+import { useViewer } from '../hooks/useViewer';
+import { caseActions, workflowSteps, type StepView } from '../utils/caseRules';
+import { ActivityLog } from './ActivityLog';
+import { ApprovalDialog } from './ApprovalDialog';
+import { AssignDialog } from './AssignDialog';
+import { CaseHeaderFacts } from './CaseHeaderFacts';
+import { CaseNotifications } from './CaseNotifications';
+import { CaseOverview } from './CaseOverview';
+import { CompleteActivityDialog } from './CompleteActivityDialog';
+import { EditCaseDialog } from './EditCaseDialog';
+import { FilingFeesDialog } from './FilingFeesDialog';
+import { FollowOnDialog } from './FollowOnDialog';
+import { NotesPanel } from './NotesPanel';
+import { ScannedCopies } from './ScannedCopies';
+import { StatusArea } from './StatusArea';
+import { TrackingDialog } from './TrackingDialog';
+import { UscisResponseDialog } from './UscisResponseDialog';
+import { WorkflowProgress } from './WorkflowProgress';
+
+type DialogState =
+  | { kind: 'assign'; field: TCaseAssignmentField }
+  | { kind: 'complete'; code: ActivityCode }
+  | { kind: 'tracking' | 'submitToUscis' | 'uscisResponse' | 'approval' | 'filingFee' | 'followOn' | 'edit' }
+  | null;
+
+const StyledActionRows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  .reason {
+    font-size: 12px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const StyledHeader = styled(StyledCard)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledTop = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** Saves a base64 file answer under its name. */
+export function saveFile(file: TFileDownload): void {
+  const bytes = Uint8Array.from(atob(file.contentBase64), (ch) => ch.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function ActionRow({ label, decision, onClick }: { label: string; decision: RuleDecision; onClick: () => void }) {
+  const reasonId = useId();
+  return (
+    <li>
+      <StyledButton
+        type="button"
+        onClick={onClick}
+        disabled={!decision.allowed}
+        aria-describedby={decision.allowed ? undefined : reasonId}
+      >
+        {label}
+      </StyledButton>
+      {decision.allowed ? null : (
+        <span className="reason" id={reasonId}>
+          {decision.reason}
+        </span>
+      )}
+    </li>
+  );
+}
+
+export interface CaseDetailsViewProps {
+  c: TCaseDetails;
+  /** Which details page: the RFE and external pages add their own facts and card. */
+  variant: 'petition' | 'rfe' | 'external';
+  /** Extra header facts (e.g. the RFE's response due date). */
+  extraFacts?: { label: string; value: ReactNode }[];
+  /** A card shown above the tabs (the RFE card, the external-case note). */
+  banner?: ReactNode;
+  /** Extra header buttons. */
+  extraActions?: ReactNode;
+}
+
+/** The details page of any case: header, status area, tabs, workflow with its actions and their dialogs. */
+export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }: CaseDetailsViewProps) {
+  const api = useApi();
+  const toast = useToast();
+  const viewer = useViewer();
+  const [tab, setTab] = useCaseTab();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const actions = useMemo(() => caseActions(c, viewer), [c, viewer]);
+  const steps = useMemo(() => workflowSteps(c, viewer), [c, viewer]);
+  const close = () => setDialog(null);
+
+  const pdf = useMutation({
+    mutationFn: () => api.call(downloadDetailsAsPdfCall, { petitionId: c.id }),
+    onSuccess: saveFile,
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  const submit = useCaseAction(c.id, () => api.call(completeActivityCall, { petitionId: c.id, activityCode: 'SUBMIT_TO_USCIS' }), {
+    success: 'Case submitted to USCIS.',
+    toastErrors: true,
+  });
+
+  const onStep = (s: StepView) => {
+    const a = s.action;
+    if (!a) return;
+    if (a.kind === 'assign' && a.field) setDialog({ kind: 'assign', field: a.field });
+    else if (a.kind === 'complete') setDialog({ kind: 'complete', code: s.code });
+    else if (a.kind !== 'assign') setDialog({ kind: a.kind });
+  };
+
+  const actionsCard = viewer.isStaff ? (
+    <StyledCard aria-labelledby="case-actions-title">
+      <StyledSectionHeader>
+        <h2 id="case-actions-title">Case actions</h2>
+      </StyledSectionHeader>
+      <StyledActionRows>
+        <ActionRow label={actions.tracking.label} decision={actions.tracking.decision} onClick={() => setDialog({ kind: 'tracking' })} />
+        <ActionRow label="Submit to USCIS" decision={actions.submitToUscis} onClick={() => setDialog({ kind: 'submitToUscis' })} />
+        {variant !== 'rfe' ? (
+          <ActionRow label="Record USCIS response" decision={actions.uscisResponse} onClick={() => setDialog({ kind: 'uscisResponse' })} />
+        ) : null}
+        <ActionRow label="Admin approval" decision={actions.adminApproval} onClick={() => setDialog({ kind: 'approval' })} />
+        <ActionRow label="Filing fees" decision={{ allowed: true, reason: '' }} onClick={() => setDialog({ kind: 'filingFee' })} />
+        <ActionRow label="Create follow-on case" decision={actions.followOns.decision} onClick={() => setDialog({ kind: 'followOn' })} />
+      </StyledActionRows>
+    </StyledCard>
+  ) : null;
+
+  const panels: Record<CaseTabId, () => ReactNode> = {
+    CaseDetails: () => (
+      <StyledStack>
+        {actionsCard}
+        <CaseOverview c={c} viewer={viewer} onAssign={(field) => setDialog({ kind: 'assign', field })} />
+      </StyledStack>
+    ),
+    Workflow: () => (
+      <StyledStack>
+        <WorkflowProgress steps={steps} onAction={onStep} />
+        {actionsCard}
+      </StyledStack>
+    ),
+    Documents: () => <ScannedCopies c={c} canUpload={viewer.isStaff} token={viewer.token} />,
+    ActivityLog: () => <ActivityLog petitionId={c.id} kind={variant === 'rfe' ? 'rfe' : 'petition'} />,
+    Notes: () => <NotesPanel petitionId={c.id} isStaff={viewer.isStaff} mode="notes" />,
+    Communication: () => (
+      <StyledStack>
+        <NotesPanel petitionId={c.id} isStaff={viewer.isStaff} mode="communication" />
+        <CaseNotifications petitionId={c.id} />
+      </StyledStack>
+    ),
+  };
+
+  const tabs = CASE_TABS.map((t) => (t.id === 'Documents' ? { ...t, count: c.scannedCopyCount } : t));
+
+  return (
+    <PageFrame
+      title={`Case ${c.caseNumber}`}
+      description={[c.typeName, c.subTypeName].filter(Boolean).join(' · ')}
+      remote="mf-cases"
+      actions={
+        <StyledActionBar>
+          {extraActions}
+          {actions.edit.allowed && variant !== 'rfe' ? (
+            <StyledButton type="button" onClick={() => setDialog({ kind: 'edit' })}>
+              Edit
+            </StyledButton>
+          ) : null}
+          <StyledLinkButton to={buildPath('cases.print', { id: c.id })}>Print</StyledLinkButton>
+          <StyledButton type="button" onClick={() => pdf.mutate()} disabled={pdf.isPending}>
+            {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
+          </StyledButton>
+        </StyledActionBar>
+      }
+    >
+      <StyledTop>
+        <StyledHeader aria-label="Case summary">
+          {c.closed ? (
+            <p>
+              <StatusBadge tone="neutral">Closed</StatusBadge>
+            </p>
+          ) : null}
+          <CaseHeaderFacts c={c} extra={extraFacts} />
+        </StyledHeader>
+        {banner}
+        <StatusArea c={c} />
+      </StyledTop>
+      <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Case sections">
+        {panels[tab]()}
+      </Tabs>
+      {dialog?.kind === 'assign' ? <AssignDialog c={c} field={dialog.field} onClose={close} /> : null}
+      {dialog?.kind === 'complete' ? <CompleteActivityDialog c={c} code={dialog.code} onClose={close} /> : null}
+      {dialog?.kind === 'tracking' ? <TrackingDialog c={c} title={actions.tracking.label} onClose={close} /> : null}
+      {dialog?.kind === 'uscisResponse' ? <UscisResponseDialog c={c} onClose={close} /> : null}
+      {dialog?.kind === 'approval' ? <ApprovalDialog c={c} onClose={close} /> : null}
+      {dialog?.kind === 'filingFee' ? <FilingFeesDialog c={c} decision={actions.filingFee} onClose={close} /> : null}
+      {dialog?.kind === 'followOn' ? <FollowOnDialog c={c} actions={actions.followOns.actions} onClose={close} /> : null}
+      {dialog?.kind === 'edit' ? <EditCaseDialog c={c} onClose={close} /> : null}
+      {dialog?.kind === 'submitToUscis' ? (
+        <ConfirmDialog
+          title="Submit to USCIS?"
+          message={<p>Case {c.caseNumber} is marked as filed with USCIS; the petitioner is notified. This step cannot be undone.</p>}
+          confirmLabel="Submit to USCIS"
+          danger={false}
+          busy={submit.isPending}
+          onCancel={close}
+          onConfirm={() => submit.mutate(undefined, { onSettled: close })}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { petitionNoteAddCall, type TCaseNote } from 'shared/contract';
+import { formatDateTime } from 'shared/domain';
+import { useApi, useToast } from 'shared/session';
+import {
+  EmptyState,
+  errorMessage,
+  ErrorPanel,
+  FormField,
+  Loading,
+  StatusBadge,
+  StyledButton,
+  StyledCard,
+  StyledCheckboxLabel,
+  StyledTextArea,
+} from 'shared/ui';
+import { caseKeys, useCaseNotes } from '../api/caseQueries';
+import { DETAIL_MESSAGES } from '../utils/messages';
+
+const StyledThread = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space(4)} 0 0`};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li {
+    border-left: 3px solid ${({ theme }) => theme.color.border};
+    padding-left: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space(1)} 0 0`};
+    white-space: pre-wrap;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const StyledComposer = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-items: start;
+  & > div {
+    width: 100%;
+  }
+`;
+
+export interface NotesPanelProps {
+  petitionId: string;
+  /** Law-firm staff may write internal notes. */
+  isStaff: boolean;
+  /** 'notes': every note the user may see, internal ones marked; 'communication': the thread shared with the client. */
+  mode: 'notes' | 'communication';
+}
+
+/** A case's notes: the thread and a composer. The communication mode keeps to the notes shared with the client. */
+export function NotesPanel({ petitionId, isStaff, mode }: NotesPanelProps) {
+  const api = useApi();
+  const toast = useToast();
+  const qc = useQueryClient();
+  const notes = useCaseNotes(petitionId);
+  const [text, setText] = useState('');
+  const [internal, setInternal] = useState(mode === 'notes' && isStaff);
+  const [error, setError] = useState<string | undefined>();
+  const add = useMutation({
+    mutationFn: () => api.call(petitionNoteAddCall, { petitionId, text: text.trim(), internal: isStaff ? internal : false }),
+    onSuccess: async () => {
+      setText('');
+      toast.success(mode === 'communication' ? 'Message sent.' : 'Note added.');
+      await qc.invalidateQueries({ queryKey: caseKeys.notes(petitionId) });
+    },
+  });
+  const rows: TCaseNote[] = (notes.data?.data ?? []).filter((n) => mode === 'notes' || !n.internal);
+  const label = mode === 'communication' ? 'Message' : 'Note';
+  return (
+    <StyledCard aria-label={mode === 'communication' ? 'Communication' : 'Notes'}>
+      <StyledComposer
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!text.trim()) return setError(DETAIL_MESSAGES.noteRequired);
+          setError(undefined);
+          add.mutate();
+        }}
+        noValidate
+      >
+        <FormField label={mode === 'communication' ? 'Message to the client and the case team' : 'New note'} error={error ?? (add.error ? errorMessage(add.error) : undefined)}>
+          <StyledTextArea rows={3} value={text} onChange={(e) => setText(e.target.value)} maxLength={5000} />
+        </FormField>
+        {isStaff && mode === 'notes' ? (
+          <StyledCheckboxLabel>
+            <input type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} /> Internal (staff only)
+          </StyledCheckboxLabel>
+        ) : null}
+        <StyledButton type="submit" $variant="primary" disabled={add.isPending}>
+          {add.isPending ? 'Sending…' : mode === 'communication' ? 'Send message' : 'Add note'}
+        </StyledButton>
+      </StyledComposer>
+      {notes.isLoading ? <Loading label="Loading notes…" /> : null}
+      {notes.isError ? <ErrorPanel title="Couldn’t load the notes" message={errorMessage(notes.error)} onRetry={() => void notes.refetch()} /> : null}
+      {notes.data && rows.length === 0 ? (
+        <EmptyState
+          level={3}
+          title={mode === 'communication' ? 'No messages yet' : 'No notes yet'}
+          description={mode === 'communication' ? 'Messages shared with the petitioner and the beneficiary show here.' : 'Notes about this case show here.'}
+        />
+      ) : null}
+      {rows.length > 0 ? (
+        <StyledThread aria-label={`${label}s`}>
+          {rows.map((n) => (
+            <li key={n.id}>
+              <small>
+                {n.createdByName ?? 'Someone'}, {formatDateTime(n.createdAt)}
+              </small>{' '}
+              {mode === 'notes' && n.internal ? <StatusBadge tone="warning">Internal</StatusBadge> : null}
+              <p>{n.text}</p>
+            </li>
+          ))}
+        </StyledThread>
+      ) : null}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,309 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TCaseList, TCaseListItem, TCaseView } from 'shared/contract';
+import { decodeCaseFilter } from 'shared/domain';
+import { useApi } from 'shared/session';
+import {
+  CardList,
+  ColumnChooser,
+  DataTable,
+  EmptyState,
+  ErrorPanel,
+  errorCode,
+  errorMessage,
+  Loading,
+  mobile,
+  SearchBox,
+  StyledButton,
+  StyledCard,
+  StyledCheckboxLabel,
+  useColumnChoice,
+  useIsMobile,
+  type ListColumn,
+  type ListSort,
+} from 'shared/ui';
+import { caseListKeys, exportCases, fetchCasePage } from '../api/caseListApi';
+import { useCaseListUrl } from '../hooks/useCaseListUrl';
+import { useCasePermissions } from '../hooks/useCasePermissions';
+import { caseHref } from '../utils/caseHref';
+import { countFilterFields, DEFAULT_CASE_SORT, parseCaseSort } from '../utils/caseListUrl';
+import { CaseFilterDialog } from './CaseFilterDialog';
+import { caseColumns, exportColumnsFor } from './caseColumns';
+import { CursorPager } from './CursorPager';
+import { ExportButtons } from './ExportButtons';
+import { SavedViews } from './SavedViews';
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  ${mobile} {
+    align-items: stretch;
+    flex-direction: column;
+  }
+`;
+
+const StyledToolbarEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+  ${mobile} {
+    margin-left: 0;
+  }
+`;
+
+const StyledNotice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.dangerBg};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const StyledListCard = styled(StyledCard)`
+  padding: ${({ theme }) => theme.space(3)};
+  ${mobile} {
+    padding: 0;
+    border: 0;
+    background: transparent;
+  }
+`;
+
+export interface CaseListViewProps {
+  list: TCaseList;
+  /** Plural noun: 'Cases', 'RFE cases'. */
+  label: string;
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  /** Columns added after the standard ones (e.g. the parent case of an RFE). */
+  extraColumns?: ListColumn<TCaseListItem>[];
+  /** Buttons at the end of the toolbar (New case, Import…). */
+  actions?: ReactNode;
+  /** Rows can be ticked (bulk screens): a checkbox column and "Select all on this page". */
+  selection?: CaseSelection;
+  /** Hide saved views and export (the bulk screens keep the toolbar short). */
+  compact?: boolean;
+}
+
+export interface CaseSelection {
+  selected: ReadonlyMap<string, TCaseListItem>;
+  onChange: (rows: readonly TCaseListItem[], selected: boolean) => void;
+}
+
+/**
+ * A case list: the SPEC §3 filter in the URL (shareable), search, sort, keyset paging, column
+ * choice, saved views and CSV/XLSX export. What the user may see is decided by the server.
+ */
+export function CaseListView({
+  list,
+  label,
+  emptyTitle,
+  emptyDescription,
+  extraColumns = [],
+  actions,
+  selection,
+  compact = false,
+}: CaseListViewProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const perms = useCasePermissions();
+  const url = useCaseListUrl();
+  const { state } = url;
+  const [filterOpen, setFilterOpen] = useState(false);
+  const selected = selection?.selected;
+  const onSelect = selection?.onChange;
+  const columns = useMemo(() => {
+    const lead: ListColumn<TCaseListItem>[] =
+      selected && onSelect
+        ? [
+            {
+              id: 'select',
+              header: 'Select',
+              alwaysVisible: true,
+              width: '56px',
+              cell: (r) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${r.caseNumber}`}
+                  checked={selected.has(r.id)}
+                  onChange={(e) => onSelect([r], e.target.checked)}
+                />
+              ),
+            },
+          ]
+        : [];
+    return [...lead, ...caseColumns(), ...extraColumns];
+  }, [extraColumns, selected, onSelect]);
+  const choice = useColumnChoice(`cases.${list}`, columns);
+
+  const { filterError: _ignored, ...queryState } = state;
+  const result = useQuery({
+    queryKey: caseListKeys.list(list, queryState),
+    queryFn: ({ signal }) => fetchCasePage(api, list, state, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const onOpen = useCallback(
+    (row: TCaseListItem, event: MouseEvent | KeyboardEvent) => {
+      const href = caseHref(row);
+      if (event.metaKey || event.ctrlKey) window.open(href, '_blank', 'noopener');
+      else navigate(href);
+    },
+    [navigate],
+  );
+
+  const applyView = (view: TCaseView) => {
+    url.applyView({
+      filter: decodeCaseFilter(view.filter).filter,
+      search: view.search ?? '',
+      sort: view.sort ? parseCaseSort(`${view.sort.order === -1 ? '-' : ''}${view.sort.field}`) : DEFAULT_CASE_SORT,
+    });
+    if (view.columns.length > 0) {
+      choice.reset();
+      for (const c of columns) {
+        const shownInView = view.columns.includes(c.id as never) || (c.id === 'typeName' && view.columns.includes('subTypeName'));
+        if (!shownInView) choice.setVisible(c.id, false);
+      }
+    }
+  };
+
+  const shownIds = choice.visibleColumns.filter((c) => caseColumns().some((k) => k.id === c.id));
+  const exportColumns = exportColumnsFor(shownIds);
+  const filterCount = countFilterFields(state.filter);
+  const filtered = filterCount > 0 || state.search.trim() !== '';
+  const tableSort: ListSort | null = { key: state.sort.field, order: state.sort.order };
+  const data = result.data;
+  const rows = data?.data ?? [];
+
+  let body: ReactNode;
+  if (result.isError && !data) {
+    body = (
+      <ErrorPanel
+        title={`Couldn’t load ${label.toLowerCase()}`}
+        message={errorMessage(result.error)}
+        code={errorCode(result.error)}
+        onRetry={() => void result.refetch()}
+      />
+    );
+  } else if (!data) {
+    body = <Loading label={`Loading ${label.toLowerCase()}…`} />;
+  } else if (rows.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        title={`No ${label.toLowerCase()} match`}
+        description="Try another search or clear the filters."
+        actions={
+          <StyledButton type="button" onClick={() => url.applyView({ filter: {}, search: '', sort: state.sort })}>
+            Clear filters
+          </StyledButton>
+        }
+      />
+    ) : (
+      <EmptyState title={emptyTitle} description={emptyDescription} />
+    );
+  } else {
+    const busy = result.isFetching && result.isPlaceholderData;
+    const common = { columns: choice.visibleColumns, rows, rowKey: (r: TCaseListItem) => r.id, onOpen, busy, label };
+    const allOnPage = selected ? rows.every((r) => selected.has(r.id)) : false;
+    body = (
+      <>
+        {selected && onSelect ? (
+          <StyledCheckboxLabel>
+            <input type="checkbox" checked={allOnPage} onChange={(e) => onSelect(rows, e.target.checked)} />
+            Select all on this page
+          </StyledCheckboxLabel>
+        ) : null}
+        {isMobile ? (
+          <CardList {...common} />
+        ) : (
+          <DataTable
+            {...common}
+            sort={tableSort}
+            onSort={(s) =>
+              // The table cycles to "no sort"; a case list always has one, so that click flips the order.
+              url.setSort(
+                s
+                  ? parseCaseSort(`${s.order === -1 ? '-' : ''}${s.key}`)
+                  : { field: state.sort.field, order: state.sort.order === 1 ? -1 : 1 },
+              )
+            }
+          />
+        )}
+        <CursorPager
+          pageNumber={url.pageNumber}
+          perpage={state.perpage}
+          shown={rows.length}
+          total={data.count}
+          hasPrevious={url.hasPrevious}
+          hasNext={data.nextCursor !== null}
+          onPrevious={url.previousPage}
+          onNext={() => data.nextCursor && url.nextPage(data.nextCursor)}
+          onFirst={url.firstPage}
+          onPerpage={url.setPerpage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-label={label}>
+      <StyledToolbar>
+        <div role="search">
+          <SearchBox
+            value={state.search}
+            onSearch={url.setSearch}
+            label={`Search ${label.toLowerCase()}`}
+            placeholder="Case no., receipt no., beneficiary or petitioner…"
+          />
+        </div>
+        <StyledButton type="button" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        </StyledButton>
+        {filterCount > 0 ? (
+          <StyledButton type="button" onClick={() => url.setFilter({})}>
+            Clear filters
+          </StyledButton>
+        ) : null}
+        {compact ? null : (
+          <SavedViews
+            list={list}
+            current={{ filter: state.filter, search: state.search, sort: state.sort, columns: exportColumns }}
+            onApply={applyView}
+          />
+        )}
+        <StyledToolbarEnd>
+          <ColumnChooser columns={columns} hidden={choice.hidden} onChange={choice.setVisible} onReset={choice.reset} />
+          {perms.canExport && !compact ? (
+            <ExportButtons exportFile={(format) => exportCases(api, list, state, format, exportColumns)} />
+          ) : null}
+          {actions}
+        </StyledToolbarEnd>
+      </StyledToolbar>
+      {state.filterError ? <StyledNotice role="alert">{state.filterError}</StyledNotice> : null}
+      {result.isError && data ? (
+        <ErrorPanel
+          title={`Couldn’t refresh ${label.toLowerCase()}`}
+          message={errorMessage(result.error)}
+          onRetry={() => void result.refetch()}
+        />
+      ) : null}
+      <StyledListCard>{body}</StyledListCard>
+      {filterOpen ? (
+        <CaseFilterDialog
+          filter={state.filter}
+          onClose={() => setFilterOpen(false)}
+          onApply={(filter) => {
+            url.setFilter(filter);
+            setFilterOpen(false);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
