@@ -6,6 +6,7 @@ import { branchesRepository } from '../modules/branches';
 import { tenantsRepository } from '../modules/tenants';
 import { usersRepository } from '../modules/users';
 import { seedDemoPeople } from '../modules/beneficiaries/beneficiaries.seed';
+import { seedDemoCases } from '../modules/petitions/petitions.seed';
 
 export interface DemoSeedResult {
   seeded: boolean;
@@ -90,6 +91,7 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     }
     // People and organisations (issue 6): petitioners, beneficiaries, individuals, contacts, leads.
     await asTenant(tx, demo.id, () => seedDemoPeople(tx));
+    await asTenant(tx, demo.id, () => seedDemoCases(tx)); // Cases (issue 7)
     return { seeded: true, tenants: ids };
   });
 }

@@ -79,7 +79,13 @@ function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficia
     dependents: () => (
       <DependentsPanel beneficiary={b} words={words} saveDependents={m.saveDependents} canEdit={canEdit} />
     ),
-    documents: () => <BeneficiaryDocuments beneficiary={b} onDelete={(ids) => m.deleteDocuments.mutateAsync(ids)} />,
+    documents: () => (
+      <BeneficiaryDocuments
+        beneficiary={b}
+        onDelete={(ids) => m.deleteDocuments.mutateAsync(ids)}
+        onAttach={perms.canUploadDocuments || perms.isBeneficiary ? (docs) => m.saveDocuments.mutateAsync(docs) : undefined}
+      />
+    ),
     cases: () => (
       <StyledCard>
         <EmptyState

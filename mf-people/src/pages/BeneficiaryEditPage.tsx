@@ -55,8 +55,9 @@ function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary |
     mutationFn: (values: BeneficiaryFormValues) => {
       const payload = beneficiaryFormToPayload(values, (id) => byId.get(id)?.name);
       // A beneficiary editing himself may not change who he works for (the server refuses links for role 51).
-      const { companyId, ...profile } = payload;
-      const links = perms.isBeneficiary ? {} : { companyId };
+      // Only staff choose the responsible attorney (petitioners never do; the server refuses it).
+      const { companyId, attorneyUserId, ...profile } = payload;
+      const links = perms.isBeneficiary ? {} : perms.isInternal ? { companyId, attorneyUserId } : { companyId };
       return beneficiary
         ? api.call(updateBeneficiaryCall, { beneficiaryId: beneficiary.id, ...profile, ...links })
         : api.call(createBeneficiaryCall, { ...profile, ...links });
@@ -105,7 +106,13 @@ function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary |
             () => toast.error('Please correct the highlighted fields.'),
           )}
         >
-          <BeneficiaryForm form={form} showCompany={perms.isInternal} companyName={beneficiary?.companyName} />
+          <BeneficiaryForm
+            form={form}
+            showCompany={perms.isInternal}
+            companyName={beneficiary?.companyName}
+            showAttorney={perms.isInternal}
+            attorneyName={beneficiary?.attorneyName}
+          />
           <StyledFormActions>
             <StyledButton type="button" onClick={() => navigate(cancelHref)} disabled={save.isPending}>
               Cancel

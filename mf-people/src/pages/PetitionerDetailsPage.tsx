@@ -7,6 +7,8 @@ import { EmptyState, PageFrame, QueryState, StatusBadge, StyledCard, Tabs, useTa
 import { ActivityList } from '../features/activity/components/ActivityList';
 import { BeneficiaryList } from '../features/beneficiaries/components/BeneficiaryList';
 import { DocumentList } from '../features/documents/components/DocumentList';
+import { DocumentUploader } from '../features/documents/components/DocumentUploader';
+import { usePermissions } from '../features/people/hooks/usePermissions';
 import { MergeDialog } from '../features/people/components/MergeDialog';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { PetitionerContacts } from '../features/petitioners/components/PetitionerContacts';
@@ -34,6 +36,7 @@ function PetitionerDetails({ company }: { company: TCompany }) {
   const [tab, setTab] = useTabParam(TAB_IDS, 'overview');
   const [merging, setMerging] = useState(false);
   const m = usePetitionerMutations(company.id);
+  const perms = usePermissions();
 
   const tabs = [
     { id: 'overview', label: 'Overview' },
@@ -57,6 +60,13 @@ function PetitionerDetails({ company }: { company: TCompany }) {
     case 'documents':
       panel = (
         <StyledCard>
+          {perms.canUploadDocuments ? (
+            <DocumentUploader
+              groups={COMPANY_DOCUMENT_GROUPS}
+              owner={company.name}
+              attach={(docs) => m.saveDocuments.mutateAsync(docs)}
+            />
+          ) : null}
           <DocumentList
             documents={company.documents}
             groups={COMPANY_DOCUMENT_GROUPS}

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { createCompanyCall, updateCompanyCall, type TCompany } from 'shared/contract';
+import { createCompanyCall, loginUserDetailsCall, updateCompanyCall, type TCompany } from 'shared/contract';
+import { ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { useApi, useToast } from 'shared/session';
+import { useApi, useSession, useSessionStore, useToast } from 'shared/session';
 import {
   type DuplicateInfo,
   duplicateOf,
@@ -41,6 +42,16 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
   const { byId } = useCountries();
   const branchOptions = useBranchOptions();
   const [duplicate, setDuplicate] = useState<DuplicateInfo | null>(null);
+  const isPetitioner = useSession((s) => s.user?.roleId === ROLE.PETITIONER);
+  const store = useSessionStore();
+  /** The session user follows the completed profile (companyRegistrationCompleted). */
+  const refreshSessionUser = async () => {
+    try {
+      store.getState().updateUser(await api.call(loginUserDetailsCall, {}));
+    } catch {
+      // The next page load refreshes it.
+    }
+  };
   const form = useForm<PetitionerFormValues>({
     resolver: resolverFrom(validatePetitionerForm),
     defaultValues: company ? companyToForm(company) : emptyPetitionerForm(),
@@ -49,11 +60,13 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
   const save = useMutation({
     mutationFn: (values: PetitionerFormValues) => {
       const payload = petitionerFormToPayload(values, (id) => byId.get(id)?.name);
+      // SPEC §4: the petitioner's own save completes his company profile (role-50 completeness).
       return company
-        ? api.call(updateCompanyCall, { companyId: company.id, ...payload })
+        ? api.call(updateCompanyCall, { companyId: company.id, ...payload, ...(isPetitioner ? { registrationCompleted: true } : {}) })
         : api.call(createCompanyCall, payload);
     },
     onSuccess: (saved) => {
+      if (isPetitioner) void refreshSessionUser();
       queryClient.setQueryData(petitionerKeys.details(saved.id), saved);
       void invalidateLists(queryClient, petitionerKeys.all);
       toast.success(company ? 'Petitioner saved.' : `${saved.name} added.`);
@@ -99,7 +112,7 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
               Cancel
             </StyledButton>
             <StyledButton type="submit" $variant="primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : company ? 'Save changes' : 'Add petitioner'}
+              {save.isPending ? 'Saving…' : company ? (isPetitioner ? 'Save and complete profile' : 'Save changes') : 'Add petitioner'}
             </StyledButton>
           </StyledFormActions>
         </form>

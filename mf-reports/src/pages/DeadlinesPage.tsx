@@ -108,7 +108,9 @@ export default function DeadlinesPage({ routeId }: PageProps) {
           filtered ? (
             <StyledButton
               type="button"
-              onClick={() => url.setFilters({ from: null, to: null, typeId: null, assigneeId: null, includeClosed: false })}
+              onClick={() =>
+                url.setFilters({ from: null, to: null, typeId: null, assigneeId: null, includeClosed: false })
+              }
             >
               Clear filters
             </StyledButton>
@@ -172,7 +174,11 @@ export default function DeadlinesPage({ routeId }: PageProps) {
         </StyledSummary>
       ) : null}
       {result.isError && data ? (
-        <ErrorPanel title="Couldn’t refresh the deadlines" message={errorMessage(result.error)} onRetry={() => void result.refetch()} />
+        <ErrorPanel
+          title="Couldn’t refresh the deadlines"
+          message={errorMessage(result.error)}
+          onRetry={() => void result.refetch()}
+        />
       ) : null}
       <StyledCardBox>{body}</StyledCardBox>
     </PageFrame>

@@ -16,6 +16,7 @@ import { ResendLinkPage } from './ResendLinkPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SetPasswordLinkPage } from './SetPasswordLinkPage';
 import { SetPasswordPage } from './SetPasswordPage';
+import { TestPage } from './TestPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 import { WaitingForApprovalPage } from './WaitingForApprovalPage';
 
@@ -38,5 +39,6 @@ export const shellPages: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/profile': ProfilePage,
   '/notifications': NotificationsPage,
   '/globalsearch': GlobalSearchPage,
+  '/test-page': TestPage,
   '/error-404': NotFoundPage,
 };

@@ -26,7 +26,8 @@ const changesFor = (ids: string[]): TEntityBulkReplaceResult['changes'] =>
 function setup(roleId = 3, undoUntil = new Date(Date.now() + 30 * 60_000).toISOString()) {
   const api = createMockApi({
     ...listSideHandlers(),
-    '/petition/list': () => casePage([caseListItem(1), caseListItem(2), caseListItem(3)], { nextCursor: 'c2', count: 30 }),
+    '/petition/list': () =>
+      casePage([caseListItem(1), caseListItem(2), caseListItem(3)], { nextCursor: 'c2', count: 30 }),
     '/petition/get-preparer-list': () => ({ data: staff }),
     '/petition/entity-bulk-replace': (p) => ({
       mode: p.mode,
@@ -37,7 +38,11 @@ function setup(roleId = 3, undoUntil = new Date(Date.now() + 30 * 60_000).toISOS
     }),
     '/petition/entity-bulk-undo': (p) => ({ batchId: p.batchId, restored: 2, skipped: 0 }),
   });
-  return renderWithServices(<BulkAssignmentPage {...props} />, { api, url: '/bulkassignment', user: makeSessionUser({ roleId }) });
+  return renderWithServices(<BulkAssignmentPage {...props} />, {
+    api,
+    url: '/bulkassignment',
+    user: makeSessionUser({ roleId }),
+  });
 }
 
 test('select two cases, choose a paralegal, preview, apply and undo', async () => {
@@ -50,7 +55,9 @@ test('select two cases, choose a paralegal, preview, apply and undo', async () =
   await screen.findByRole('option', { name: 'Pat Paralegal' });
   await userEvent.selectOptions(screen.getByLabelText('Paralegal'), 'Pat Paralegal');
   // Only paralegals are offered for the paralegal slot.
-  expect(within(screen.getByLabelText('Paralegal')).queryByRole('option', { name: 'Ava Attorney' })).not.toBeInTheDocument();
+  expect(
+    within(screen.getByLabelText('Paralegal')).queryByRole('option', { name: 'Ava Attorney' }),
+  ).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Preview changes' }));
   const preview = await screen.findByRole('table', { name: 'Changes to apply' });
@@ -69,7 +76,11 @@ test('select two cases, choose a paralegal, preview, apply and undo', async () =
   expect(api.payloads('/petition/list').length).toBeGreaterThanOrEqual(2);
 
   await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-  await waitFor(() => expect(api.lastPayload('/petition/entity-bulk-undo')).toMatchObject({ batchId: '90000000-0000-4000-8000-000000000001' }));
+  await waitFor(() =>
+    expect(api.lastPayload('/petition/entity-bulk-undo')).toMatchObject({
+      batchId: '90000000-0000-4000-8000-000000000001',
+    }),
+  );
   await waitFor(() => expect(screen.queryByText(/You can undo them until/)).not.toBeInTheDocument());
 });
 
@@ -84,7 +95,10 @@ test('"Remove" clears a slot, and the selection survives paging', async () => {
   await userEvent.selectOptions(screen.getByLabelText('Supervisor'), 'Remove the supervisor');
   await userEvent.click(screen.getByRole('button', { name: 'Preview changes' }));
   await waitFor(() =>
-    expect(api.lastPayload('/petition/entity-bulk-replace')).toMatchObject({ assignments: { supervisor: null }, mode: 'preview' }),
+    expect(api.lastPayload('/petition/entity-bulk-replace')).toMatchObject({
+      assignments: { supervisor: null },
+      mode: 'preview',
+    }),
   );
 });
 

@@ -20,11 +20,23 @@ function setup(roleId = 3) {
     }),
     '/petition/list': () => casePage([caseListItem(1), caseListItem(2)]),
     '/petition/get-preparer-list': () => ({
-      data: [{ id: '50000000-0000-4000-8000-000000000006', name: 'Ava Attorney', email: 'a@x', roleId: 6, roleName: 'Attorney' }],
+      data: [
+        {
+          id: '50000000-0000-4000-8000-000000000006',
+          name: 'Ava Attorney',
+          email: 'a@x',
+          roleId: 6,
+          roleName: 'Attorney',
+        },
+      ],
     }),
     '/petition/transfer': (p) => ({ transferred: (p.petitionIds as string[]).length, ids: p.petitionIds }),
   });
-  return renderWithServices(<CaseTransferPage {...props} />, { api, url: '/case-transfer', user: makeSessionUser({ roleId }) });
+  return renderWithServices(<CaseTransferPage {...props} />, {
+    api,
+    url: '/case-transfer',
+    user: makeSessionUser({ roleId }),
+  });
 }
 
 test('transfer to a branch asks first, then sends the cases and the note', async () => {
@@ -44,7 +56,11 @@ test('transfer to a branch asks first, then sends the cases and the note', async
   expect(api.payloads('/petition/transfer')).toHaveLength(0);
   await userEvent.click(within(confirm).getByRole('button', { name: 'Transfer' }));
   await waitFor(() =>
-    expect(api.lastPayload('/petition/transfer')).toMatchObject({ petitionIds: [caseId(2)], branchId: BRANCH, note: 'Moving to Texas' }),
+    expect(api.lastPayload('/petition/transfer')).toMatchObject({
+      petitionIds: [caseId(2)],
+      branchId: BRANCH,
+      note: 'Moving to Texas',
+    }),
   );
   await waitFor(() => expect(screen.getByText('No cases selected')).toBeInTheDocument());
 });
@@ -58,7 +74,10 @@ test('transfer to an external firm sends the firm name', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Transfer 1 case(s)' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Transfer' }));
   await waitFor(() =>
-    expect(api.lastPayload('/petition/transfer')).toMatchObject({ petitionIds: [caseId(1)], externalFirm: 'Lee & Partners LLP' }),
+    expect(api.lastPayload('/petition/transfer')).toMatchObject({
+      petitionIds: [caseId(1)],
+      externalFirm: 'Lee & Partners LLP',
+    }),
   );
   expect(api.lastPayload('/petition/transfer')).not.toHaveProperty('branchId');
 });

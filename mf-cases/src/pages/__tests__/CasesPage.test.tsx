@@ -12,7 +12,12 @@ import CasesPage from '../CasesPage';
 const props = { routeId: 'cases.list', params: {}, query: new URLSearchParams(), linkToken: null };
 
 function setup(
-  options: { url?: string; list?: (p: Record<string, unknown>) => unknown; extra?: Record<string, (p: Record<string, unknown>) => unknown>; roleId?: number } = {},
+  options: {
+    url?: string;
+    list?: (p: Record<string, unknown>) => unknown;
+    extra?: Record<string, (p: Record<string, unknown>) => unknown>;
+    roleId?: number;
+  } = {},
 ) {
   const api = createMockApi({
     ...listSideHandlers(),
@@ -23,11 +28,13 @@ function setup(
   return renderWithServices(<CasesPage {...props} />, { api, url: options.url ?? '/cases', user });
 }
 
-const filterOf = (location: string) => decodeCaseFilter(new URL(location, 'http://x').searchParams.get('filter')).filter;
+const filterOf = (location: string) =>
+  decodeCaseFilter(new URL(location, 'http://x').searchParams.get('filter')).filter;
 
 test('shows the case rows with status, attorney and the overdue label, asking for the default sort', async () => {
   const { api } = setup({
-    list: () => casePage([caseListItem(1, { overdueDays: 4, deadlineDate: '2026-01-10' }), caseListItem(2)], { count: 2 }),
+    list: () =>
+      casePage([caseListItem(1, { overdueDays: 4, deadlineDate: '2026-01-10' }), caseListItem(2)], { count: 2 }),
   });
   const table = await screen.findByRole('table', { name: 'Cases' });
   expect(within(table).getByText('H1B-2026-00001')).toBeInTheDocument();
@@ -112,10 +119,14 @@ test('sorting by a column goes to the URL and the server', async () => {
   const { api, location } = setup();
   const table = await screen.findByRole('table', { name: 'Cases' });
   await userEvent.click(within(table).getByRole('button', { name: /Case No\./ }));
-  await waitFor(() => expect(api.lastPayload('/petition/list')).toMatchObject({ sort: { field: 'caseNumber', order: 1 } }));
+  await waitFor(() =>
+    expect(api.lastPayload('/petition/list')).toMatchObject({ sort: { field: 'caseNumber', order: 1 } }),
+  );
   expect(location()).toContain('sort=caseNumber');
   await userEvent.click(within(table).getByRole('button', { name: /Case No\./ }));
-  await waitFor(() => expect(api.lastPayload('/petition/list')).toMatchObject({ sort: { field: 'caseNumber', order: -1 } }));
+  await waitFor(() =>
+    expect(api.lastPayload('/petition/list')).toMatchObject({ sort: { field: 'caseNumber', order: -1 } }),
+  );
 });
 
 test('an empty list says there are no cases yet', async () => {
@@ -153,7 +164,12 @@ test('export sends the list filter, sort and shown columns in the chosen format'
   const { api } = setup({
     url: `/cases?filter=${encodeCaseFilter({ statusIds: [3] })}&q=Person`,
     extra: {
-      '/petition/export': () => ({ fileName: 'cases.xlsx', mimeType: 'application/xlsx', contentBase64: 'UEs=', rowCount: 2 }),
+      '/petition/export': () => ({
+        fileName: 'cases.xlsx',
+        mimeType: 'application/xlsx',
+        contentBase64: 'UEs=',
+        rowCount: 2,
+      }),
     },
   });
   await screen.findByText('H1B-2026-00001');
@@ -235,7 +251,11 @@ test('saved views: applying one sets filter, sort and columns; saving sends the 
   const confirm = screen.getByRole('alertdialog', { name: 'Delete this view?' });
   expect(api.payloads('/petition/view-delete')).toHaveLength(0);
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete view' }));
-  await waitFor(() => expect(api.lastPayload('/petition/view-delete')).toEqual(expect.objectContaining({ id: '80000000-0000-4000-8000-000000000002' })));
+  await waitFor(() =>
+    expect(api.lastPayload('/petition/view-delete')).toEqual(
+      expect.objectContaining({ id: '80000000-0000-4000-8000-000000000002' }),
+    ),
+  );
 });
 
 test('New case: required fields, then the case is created and its details open', async () => {
@@ -243,14 +263,18 @@ test('New case: required fields, then the case is created and its details open',
   const { api, location } = setup({
     extra: {
       '/company/list': () => ({
-        data: [{ id: '20000000-0000-4000-8000-000000000001', name: 'Northwind Analytics Inc.', feiNumber: '12-3456789' }],
+        data: [
+          { id: '20000000-0000-4000-8000-000000000001', name: 'Northwind Analytics Inc.', feiNumber: '12-3456789' },
+        ],
         count: 1,
         page: 1,
         perpage: 100,
         nextCursor: null,
       }),
       '/beneficiary/list': () => ({
-        data: [{ id: '10000000-0000-4000-8000-000000000009', name: 'Ravi Kumar', companyName: 'Northwind', email: null }],
+        data: [
+          { id: '10000000-0000-4000-8000-000000000009', name: 'Ravi Kumar', companyName: 'Northwind', email: null },
+        ],
         count: 1,
         page: 1,
         perpage: 100,
@@ -287,7 +311,9 @@ test('New case: required fields, then the case is created and its details open',
     deadlineDate: '2026-12-31',
     premiumProcessing: true,
   });
-  expect(api.lastPayload('/beneficiary/list')).toMatchObject({ matcher: { companyIds: ['20000000-0000-4000-8000-000000000001'] } });
+  expect(api.lastPayload('/beneficiary/list')).toMatchObject({
+    matcher: { companyIds: ['20000000-0000-4000-8000-000000000001'] },
+  });
 });
 
 test('New case is offered only with the tenant CASE_CREATE permission', async () => {

@@ -13,7 +13,15 @@ const props = { routeId: 'cases.oldCases', params: {}, query: new URLSearchParam
 const checked: TOldCasesResult = {
   columns: ['type', 'petitioner', 'beneficiary'],
   rows: [
-    { rowNumber: 2, values: { type: 'H-1B', beneficiary: 'Ravi Kumar' }, ok: true, errorMsg: null, messages: [], petitionId: null, caseNumber: null },
+    {
+      rowNumber: 2,
+      values: { type: 'H-1B', beneficiary: 'Ravi Kumar' },
+      ok: true,
+      errorMsg: null,
+      messages: [],
+      petitionId: null,
+      caseNumber: null,
+    },
     {
       rowNumber: 3,
       values: { type: 'Z-9', beneficiary: 'Nobody' },
@@ -26,7 +34,15 @@ const checked: TOldCasesResult = {
       petitionId: null,
       caseNumber: null,
     },
-    { rowNumber: 4, values: { type: 'L-1' }, ok: false, errorMsg: null, messages: [], petitionId: null, caseNumber: null },
+    {
+      rowNumber: 4,
+      values: { type: 'L-1' },
+      ok: false,
+      errorMsg: null,
+      messages: [],
+      petitionId: null,
+      caseNumber: null,
+    },
   ],
   okCount: 1,
   errorCount: 2,
@@ -44,7 +60,8 @@ function setup(roleId = 3, handlers: Record<string, (p: Record<string, unknown>)
   return renderWithServices(<OldCasesPage {...props} />, { api, url: '/old-cases', user: makeSessionUser({ roleId }) });
 }
 
-const csv = () => new File(['type,petitioner,beneficiary\nH-1B,Northwind,Ravi Kumar\n'], 'old.csv', { type: 'text/csv' });
+const csv = () =>
+  new File(['type,petitioner,beneficiary\nH-1B,Northwind,Ravi Kumar\n'], 'old.csv', { type: 'text/csv' });
 
 const choose = async (file: File) => {
   const dialog = await screen.findByRole('dialog', { name: 'Import old cases' });
@@ -83,7 +100,9 @@ test('import checks the file, shows each bad row’s errorMsg and messages (or t
 });
 
 test('a file the server refuses shows its message; an unexpected failure the SPEC message', async () => {
-  let failure: Error = new ApiError('VALIDATION_FAILED', 'The file has no header row', 422, [{ path: 'contentBase64', message: 'empty file' }]);
+  let failure: Error = new ApiError('VALIDATION_FAILED', 'The file has no header row', 422, [
+    { path: 'contentBase64', message: 'empty file' },
+  ]);
   setup(3, {
     '/petition/import-old-cases': () => {
       throw failure;
@@ -92,7 +111,9 @@ test('a file the server refuses shows its message; an unexpected failure the SPE
   await screen.findByText('H1B-2026-00001');
   await userEvent.click(screen.getByRole('button', { name: 'Import old cases' }));
   let dialog = await choose(csv());
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file has no header row contentBase64: empty file');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The file has no header row contentBase64: empty file',
+  );
   failure = new ApiError('INTERNAL', 'boom', 500);
   dialog = await choose(csv());
   await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('An unexpected error occurred.'));

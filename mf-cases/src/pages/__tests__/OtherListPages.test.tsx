@@ -12,12 +12,27 @@ test('/ref-cases lists RFE cases linking each to its RFE details and its parent 
   const api = createMockApi({
     ...listSideHandlers(),
     '/petition/list': () =>
-      casePage([caseListItem(5, { kind: 'rfe', typeName: 'RFE', subTypeName: null, statusId: 24, parentId: caseId(1), caseNumber: 'RFE-2026-00005' })]),
+      casePage([
+        caseListItem(5, {
+          kind: 'rfe',
+          typeName: 'RFE',
+          subTypeName: null,
+          statusId: 24,
+          parentId: caseId(1),
+          caseNumber: 'RFE-2026-00005',
+        }),
+      ]),
   });
   renderWithServices(<RfeCasesPage {...props('cases.rfeList')} />, { api, url: '/ref-cases' });
   const table = await screen.findByRole('table', { name: 'RFE cases' });
-  expect(within(table).getByRole('link', { name: 'RFE-2026-00005' })).toHaveAttribute('href', `/rfe-petition-details/${caseId(5)}`);
-  expect(within(table).getByRole('link', { name: 'Open case' })).toHaveAttribute('href', `/petition-details/${caseId(1)}`);
+  expect(within(table).getByRole('link', { name: 'RFE-2026-00005' })).toHaveAttribute(
+    'href',
+    `/rfe-petition-details/${caseId(5)}`,
+  );
+  expect(within(table).getByRole('link', { name: 'Open case' })).toHaveAttribute(
+    'href',
+    `/petition-details/${caseId(1)}`,
+  );
   expect(within(table).getByText('RFE Received')).toBeInTheDocument();
   expect(api.lastPayload('/petition/list')).toMatchObject({ list: 'rfe' });
 });

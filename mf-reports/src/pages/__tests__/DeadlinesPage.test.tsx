@@ -79,8 +79,14 @@ test('lists cases by deadline with the overdue label and links to each case', as
   );
   const table = await screen.findByRole('table', { name: 'Deadlines' });
   expect(within(table).getByText('Overdue by 3 day(s)')).toBeInTheDocument();
-  expect(within(table).getByRole('link', { name: 'H1B-2026-00001' })).toHaveAttribute('href', `/petition-details/${id(1)}`);
-  expect(within(table).getByRole('link', { name: 'RFE-2026-00002' })).toHaveAttribute('href', `/rfe-petition-details/${id(2)}`);
+  expect(within(table).getByRole('link', { name: 'H1B-2026-00001' })).toHaveAttribute(
+    'href',
+    `/petition-details/${id(1)}`,
+  );
+  expect(within(table).getByRole('link', { name: 'RFE-2026-00002' })).toHaveAttribute(
+    'href',
+    `/rfe-petition-details/${id(2)}`,
+  );
   expect(within(table).getByText('RFE Received')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('2 case(s) with a deadline, 1 overdue.');
   expect(api.lastPayload('/petition/deadline-list')).toEqual(

@@ -9,19 +9,19 @@ import {
 } from 'shared/contract';
 import { formatDateTime } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
-import {
-  ErrorPanel,
-  errorMessage,
-  FormField,
-  StyledButton,
-  StyledCard,
-  StyledFormGrid,
-  StyledSelect,
-} from 'shared/ui';
+import { ErrorPanel, errorMessage, FormField, StyledButton, StyledCard, StyledFormGrid, StyledSelect } from 'shared/ui';
 import { caseListKeys } from '../../lists/api/caseListApi';
 import { useStaffOptions } from '../hooks/useStaffOptions';
 import { useUndoWindow } from '../hooks/useUndoWindow';
-import { assignmentsOf, BULK_SLOTS, CLEAR_SLOT, hasChoice, NO_CHOICE, staffFor, type BulkChoice } from '../utils/bulkSlots';
+import {
+  assignmentsOf,
+  BULK_SLOTS,
+  CLEAR_SLOT,
+  hasChoice,
+  NO_CHOICE,
+  staffFor,
+  type BulkChoice,
+} from '../utils/bulkSlots';
 import { BulkChangesTable } from './BulkChangesTable';
 
 const StyledPanel = styled(StyledCard)`
@@ -104,7 +104,11 @@ export function BulkAssignmentPanel({ petitionIds, onDone }: BulkAssignmentPanel
     <StyledPanel aria-labelledby="bulk-assign-title">
       <h2 id="bulk-assign-title">Assign staff</h2>
       {staff.isError ? (
-        <ErrorPanel title="Couldn’t load the staff" message={errorMessage(staff.error)} onRetry={() => void staff.refetch()} />
+        <ErrorPanel
+          title="Couldn’t load the staff"
+          message={errorMessage(staff.error)}
+          onRetry={() => void staff.refetch()}
+        />
       ) : null}
       <StyledFormGrid>
         {BULK_SLOTS.map((slot) => {
@@ -147,14 +151,20 @@ export function BulkAssignmentPanel({ petitionIds, onDone }: BulkAssignmentPanel
             {preview.changes.length} change(s) on {new Set(preview.changes.map((c) => c.petitionId)).size} case(s);{' '}
             {preview.unchanged} already as asked. Nothing is saved until you apply.
           </StyledNote>
-          {preview.changes.length > 0 ? <BulkChangesTable changes={preview.changes} caption="Changes to apply" /> : null}
+          {preview.changes.length > 0 ? (
+            <BulkChangesTable changes={preview.changes} caption="Changes to apply" />
+          ) : null}
         </section>
       ) : null}
       {applied && undoOpen && applied.batchId ? (
         <StyledNote role="status">
-          Applied {applied.changes.length} change(s). You can undo them until{' '}
-          {formatDateTime(applied.undoUntil)} ({BULK_UNDO_WINDOW_MINUTES} minutes).{' '}
-          <StyledButton type="button" disabled={undo.isPending} onClick={() => applied.batchId && undo.mutate(applied.batchId)}>
+          Applied {applied.changes.length} change(s). You can undo them until {formatDateTime(applied.undoUntil)} (
+          {BULK_UNDO_WINDOW_MINUTES} minutes).{' '}
+          <StyledButton
+            type="button"
+            disabled={undo.isPending}
+            onClick={() => applied.batchId && undo.mutate(applied.batchId)}
+          >
             {undo.isPending ? 'Undoing…' : 'Undo'}
           </StyledButton>
         </StyledNote>

@@ -28,7 +28,13 @@ const StyledBar = styled.div`
 const SHOWN = 12;
 
 /** How many cases are ticked, their numbers, and a way to clear them. */
-export function SelectedCasesBar({ selected, onClear }: { selected: ReadonlyMap<string, TCaseListItem>; onClear: () => void }) {
+export function SelectedCasesBar({
+  selected,
+  onClear,
+}: {
+  selected: ReadonlyMap<string, TCaseListItem>;
+  onClear: () => void;
+}) {
   const rows = [...selected.values()];
   return (
     <StyledBar role="status" aria-live="polite">

@@ -11,6 +11,9 @@ import { createMockApi, type MockApi } from '../testing/mockApi';
 import { renderDetails } from '../testing/renderDetails';
 import { makeSessionUser } from '../testing/sessionUser';
 
+// Dialog tests type into several fields; on a shared, busy machine they can pass jest's 5 s default.
+jest.setTimeout(30_000);
+
 const PAGES = {
   '/petition-details/:itemId': { Page: PetitionDetailsPage, routeId: 'cases.petitionDetails' },
   '/rfe-petition-details/:itemId': { Page: RfePetitionDetailsPage, routeId: 'cases.rfePetitionDetails' },

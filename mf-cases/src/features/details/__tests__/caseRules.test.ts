@@ -159,3 +159,20 @@ describe('Submit to USCIS, USCIS response, admin approval, filing fee, edit', ()
     expect(caseActions(denied, as(6)).followOns.decision.reason).toBe('No follow-on case can be created from this case.');
   });
 });
+
+test('each tracking step carries its own SPEC text; the receipt step waits for the courier step', () => {
+  const c = makeCase(stepsBefore('COURIER_TRACKING'), {
+    scannedCopyCount: 1,
+    courierTracking: { carrierId: null, carrierName: null, trackingNumber: null, category: 'UPDATE_TRACKING_NUMBER', trackingUrl: null },
+  });
+  const steps = workflowSteps(c, as(3));
+  expect(steps.find((s) => s.code === 'COURIER_TRACKING')?.action).toMatchObject({ label: TRACKING_BUTTON_TEXT.tracking, decision: { allowed: true } });
+  expect(steps.find((s) => s.code === 'UPDATE_USCIS_RECEIPT_NUMBER')?.action).toMatchObject({
+    label: TRACKING_BUTTON_TEXT.receipt,
+    decision: { allowed: false, reason: 'Complete "Courier Tracking" first.' },
+  });
+  expect(workflowSteps(c, as(6)).find((s) => s.code === 'COURIER_TRACKING')?.action?.decision).toEqual({
+    allowed: false,
+    reason: 'You are not an editor of "Courier Tracking".',
+  });
+});

@@ -176,11 +176,14 @@ export function workflowSteps(c: TCaseDetails, viewer: Viewer): StepView[] {
       return { ...base, action: { kind: 'assign', field, label: `Assign ${a.label.toLowerCase()}`, decision: canAssign(field, viewer) } };
     }
     if (TRACKING_CODES.includes(a.code)) {
-      const t = trackingDecision(c, viewer);
-      return { ...base, action: { kind: 'tracking', label: t.label, decision: step.allowed ? t.decision : step } };
+      // The SPEC §4 tracking rule speaks first; it ends with the step's own editor rule.
+      // A tracking step that is not next is simply not due yet.
+      const decision = base.isNext ? trackingDecision(c, viewer).decision : step;
+      return { ...base, action: { kind: 'tracking', label: trackingButtonText(a.code), decision } };
     }
     if (a.code === 'UPDATE_USCIS_RESPONSE') {
-      return { ...base, action: { kind: 'uscisResponse', label: 'Record USCIS response', decision: step.allowed ? uscisResponseDecision(c, viewer) : step } };
+      // canRecordUscisOutcome checks the step itself for the first response.
+      return { ...base, action: { kind: 'uscisResponse', label: 'Record USCIS response', decision: uscisResponseDecision(c, viewer) } };
     }
     if (a.code === 'FILING_FEE') {
       return { ...base, action: { kind: 'filingFee', label: 'Filing fees', decision: filingFeeDecision(c, viewer) } };

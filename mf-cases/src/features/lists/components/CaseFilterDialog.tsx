@@ -54,9 +54,9 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
   });
   const set = <K extends keyof CaseFilterForm>(key: K, value: CaseFilterForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const subTypeOptions = CASE_SUB_TYPES.filter(
-    (s) => form.typeIds.length === 0 || form.typeIds.includes(s.typeId),
-  ).map((s) => ({ value: s.id as number, label: s.name }));
+  const subTypeOptions = CASE_SUB_TYPES.filter((s) => form.typeIds.length === 0 || form.typeIds.includes(s.typeId)).map(
+    (s) => ({ value: s.id as number, label: s.name }),
+  );
 
   const apply = () => {
     const result = formToFilter(form);
@@ -126,7 +126,9 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
             set('typeIds', typeIds);
             set(
               'subTypeIds',
-              form.subTypeIds.filter((id) => typeIds.length === 0 || CASE_SUB_TYPES.some((s) => s.id === id && typeIds.includes(s.typeId))),
+              form.subTypeIds.filter(
+                (id) => typeIds.length === 0 || CASE_SUB_TYPES.some((s) => s.id === id && typeIds.includes(s.typeId)),
+              ),
             );
           }}
         />
@@ -136,7 +138,12 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
           selected={form.subTypeIds}
           onChange={(v) => set('subTypeIds', v)}
         />
-        <CheckboxGroup legend="Statuses" options={STATUS_OPTIONS} selected={form.statusIds} onChange={(v) => set('statusIds', v)} />
+        <CheckboxGroup
+          legend="Statuses"
+          options={STATUS_OPTIONS}
+          selected={form.statusIds}
+          onChange={(v) => set('statusIds', v)}
+        />
         {branches.data && branches.data.length > 0 ? (
           <CheckboxGroup
             legend="Branches"
@@ -166,11 +173,19 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
           <legend>More</legend>
           <StyledFlags>
             <StyledCheckboxLabel>
-              <input type="checkbox" checked={form.getActiveCases} onChange={(e) => set('getActiveCases', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={form.getActiveCases}
+                onChange={(e) => set('getActiveCases', e.target.checked)}
+              />
               Active cases only
             </StyledCheckboxLabel>
             <StyledCheckboxLabel>
-              <input type="checkbox" checked={form.getClosedCases} onChange={(e) => set('getClosedCases', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={form.getClosedCases}
+                onChange={(e) => set('getClosedCases', e.target.checked)}
+              />
               Closed cases only
             </StyledCheckboxLabel>
             <StyledCheckboxLabel>

@@ -167,7 +167,8 @@ export function CaseListView({
     if (view.columns.length > 0) {
       choice.reset();
       for (const c of columns) {
-        const shownInView = view.columns.includes(c.id as never) || (c.id === 'typeName' && view.columns.includes('subTypeName'));
+        const shownInView =
+          view.columns.includes(c.id as never) || (c.id === 'typeName' && view.columns.includes('subTypeName'));
         if (!shownInView) choice.setVisible(c.id, false);
       }
     }

@@ -23,7 +23,12 @@ export interface CheckboxGroupProps<V extends string | number> {
 }
 
 /** A labelled group of checkboxes choosing several values (types, statuses, branches). */
-export function CheckboxGroup<V extends string | number>({ legend, options, selected, onChange }: CheckboxGroupProps<V>) {
+export function CheckboxGroup<V extends string | number>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: CheckboxGroupProps<V>) {
   return (
     <StyledFieldset>
       <legend>{legend}</legend>

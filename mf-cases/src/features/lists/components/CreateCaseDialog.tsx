@@ -163,7 +163,11 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
             </StyledSelect>
           </FormField>
           <FormField label="Sub Type" error={errors.subTypeId} span={3}>
-            <StyledSelect value={subTypeId} disabled={subTypes.length === 0} onChange={(e) => setSubTypeId(e.target.value)}>
+            <StyledSelect
+              value={subTypeId}
+              disabled={subTypes.length === 0}
+              onChange={(e) => setSubTypeId(e.target.value)}
+            >
               <option value="">{subTypes.length === 0 ? 'Choose a type first' : 'None'}</option>
               {subTypes.map((s) => (
                 <option key={s.id} value={s.id}>

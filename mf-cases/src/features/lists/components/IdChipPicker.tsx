@@ -71,7 +71,11 @@ export function IdChipPicker({ label, kind, ids, onChange, loadOptions, resolve 
           {ids.map((id) => (
             <StyledChip key={id}>
               {name(id)}
-              <button type="button" aria-label={`Remove ${name(id)}`} onClick={() => onChange(ids.filter((i) => i !== id))}>
+              <button
+                type="button"
+                aria-label={`Remove ${name(id)}`}
+                onClick={() => onChange(ids.filter((i) => i !== id))}
+              >
                 ×
               </button>
             </StyledChip>

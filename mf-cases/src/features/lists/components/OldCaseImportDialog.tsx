@@ -110,7 +110,12 @@ export function OldCaseImportDialog({ onClose, onImported }: OldCaseImportDialog
             {done ? 'Close' : 'Cancel'}
           </StyledButton>
           {!done ? (
-            <StyledButton type="button" $variant="primary" disabled={!canImport || busy} onClick={() => migrate.mutate()}>
+            <StyledButton
+              type="button"
+              $variant="primary"
+              disabled={!canImport || busy}
+              onClick={() => migrate.mutate()}
+            >
               {migrate.isPending ? 'Importing…' : preview ? `Import ${preview.okCount} case(s)` : 'Import'}
             </StyledButton>
           ) : null}
@@ -137,12 +142,7 @@ export function OldCaseImportDialog({ onClose, onImported }: OldCaseImportDialog
       {problem ? (
         <StyledSummary $bad role="alert">
           {problem.message}
-          {problem.details.length > 0 ? (
-            <>
-              {' '}
-              {problem.details.join('; ')}
-            </>
-          ) : null}
+          {problem.details.length > 0 ? <> {problem.details.join('; ')}</> : null}
         </StyledSummary>
       ) : null}
       {shown ? (
@@ -172,7 +172,9 @@ export function OldCaseImportDialog({ onClose, onImported }: OldCaseImportDialog
                   {badRows.map((r) => (
                     <tr key={r.rowNumber}>
                       <td>{r.rowNumber}</td>
-                      <td>{r.values.caseNumber || [r.values.type, r.values.beneficiary].filter(Boolean).join(' · ')}</td>
+                      <td>
+                        {r.values.caseNumber || [r.values.type, r.values.beneficiary].filter(Boolean).join(' · ')}
+                      </td>
                       <td>
                         <ul>
                           {rowProblems(r).map((line) => (

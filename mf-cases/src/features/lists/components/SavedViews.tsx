@@ -107,7 +107,9 @@ export function SavedViews({ list, current, onApply }: SavedViewsProps) {
             if (view) onApply(view);
           }}
         >
-          <option value="">{views.isLoading ? 'Loading…' : views.isError ? 'Couldn’t load views' : 'Choose a view'}</option>
+          <option value="">
+            {views.isLoading ? 'Loading…' : views.isError ? 'Couldn’t load views' : 'Choose a view'}
+          </option>
           {(views.data?.data ?? []).map((v) => (
             <option key={v.id} value={v.id}>
               {v.name}

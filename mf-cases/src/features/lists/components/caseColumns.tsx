@@ -71,6 +71,4 @@ export const caseColumns = (): CaseColumn[] => [
 
 /** Export columns for the shown list columns (the type column carries the sub type too). */
 export const exportColumnsFor = (shown: readonly { id: string }[]): TCaseColumn[] =>
-  shown.flatMap((c): TCaseColumn[] =>
-    c.id === 'typeName' ? ['typeName', 'subTypeName'] : [c.id as TCaseColumn],
-  );
+  shown.flatMap((c): TCaseColumn[] => (c.id === 'typeName' ? ['typeName', 'subTypeName'] : [c.id as TCaseColumn]));

@@ -53,9 +53,12 @@ export function useCaseListUrl(): CaseListUrlApi {
     (after: string | null, stack: (string | null)[]) => {
       const next = writeCaseListUrl(params, { ...state, after });
       const search = next.toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, {
-        state: { caseListCursors: stack } satisfies PagingHistoryState,
-      });
+      navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '' },
+        {
+          state: { caseListCursors: stack } satisfies PagingHistoryState,
+        },
+      );
     },
     [navigate, location.pathname, params, state],
   );

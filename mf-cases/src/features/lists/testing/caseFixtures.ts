@@ -39,10 +39,7 @@ export const caseListItem = (i: number, overrides: Partial<TCaseListItem> = {}):
   ...overrides,
 });
 
-export const casePage = (
-  rows: TCaseListItem[],
-  extra: Partial<TListPetitionsResult> = {},
-): TListPetitionsResult => ({
+export const casePage = (rows: TCaseListItem[], extra: Partial<TListPetitionsResult> = {}): TListPetitionsResult => ({
   data: rows,
   count: rows.length,
   perpage: 25,

@@ -9,7 +9,10 @@ export interface ImportProblem {
 /** SPEC §8: a failed old-case import shows errorMsg and messages, or 'An unexpected error occurred.'. */
 export const importFailure = (error: unknown): ImportProblem => {
   if (error instanceof ApiError && error.status < 500 && error.message) {
-    return { message: error.message, details: error.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)) };
+    return {
+      message: error.message,
+      details: error.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)),
+    };
   }
   return { message: ERROR_MESSAGES.UNEXPECTED, details: [] };
 };

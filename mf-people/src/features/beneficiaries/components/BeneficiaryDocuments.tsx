@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import type { TBeneficiary } from 'shared/contract';
+import type { TBeneficiary, TDocumentInput, TPeopleDocument } from 'shared/contract';
 import { StyledCard, StyledCheckboxLabel, StyledSectionHeader } from 'shared/ui';
 import { DocumentList } from '../../documents/components/DocumentList';
+import { DocumentUploader } from '../../documents/components/DocumentUploader';
 import { PERSONAL_DOCUMENT_GROUPS } from '../utils/personalDocumentGroups';
 
 /** Documents by registry type; "show every type" turns it into a checklist of what is missing. */
 export function BeneficiaryDocuments({
   beneficiary,
   onDelete,
+  onAttach,
 }: {
   beneficiary: TBeneficiary;
   onDelete?: (ids: string[]) => Promise<unknown>;
+  /** Attaches uploaded files (/beneficiary/documents-save); absent: no upload. */
+  onAttach?: (documents: TDocumentInput[]) => Promise<{ documents: TPeopleDocument[] }>;
 }) {
   const [all, setAll] = useState(false);
   return (
@@ -21,6 +25,7 @@ export function BeneficiaryDocuments({
           <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Show every document type
         </StyledCheckboxLabel>
       </StyledSectionHeader>
+      {onAttach ? <DocumentUploader groups={PERSONAL_DOCUMENT_GROUPS} owner={beneficiary.name} attach={onAttach} /> : null}
       <DocumentList
         documents={beneficiary.documents}
         groups={PERSONAL_DOCUMENT_GROUPS}

@@ -19,6 +19,7 @@ import { AddressFields } from '../../common/components/AddressFields';
 import { CountrySelect } from '../../common/components/CountrySelect';
 import { emptyAddress } from '../../common/utils/addressForm';
 import { CompanyPicker } from '../../petitioners/components/CompanyPicker';
+import { AttorneyPicker } from '../../users/components/AttorneyPicker';
 import { emptyEducation, emptyEmployment, type BeneficiaryFormValues } from '../utils/beneficiaryForm';
 
 export const TEMPORARY_EMAIL_WARNING =
@@ -29,10 +30,13 @@ export interface BeneficiaryFormProps {
   /** Staff link the person to a petitioner; a petitioner's own people are his. */
   showCompany: boolean;
   companyName?: string | null;
+  /** Staff choose the responsible attorney (/users/lookup). */
+  showAttorney?: boolean;
+  attorneyName?: string | null;
 }
 
 /** The profile of a beneficiary or employee: personal, contact, passport and travel, status, addresses, education, employment. */
-export function BeneficiaryForm({ form, showCompany, companyName }: BeneficiaryFormProps) {
+export function BeneficiaryForm({ form, showCompany, companyName, showAttorney = false, attorneyName }: BeneficiaryFormProps) {
   const { register, formState, watch, control } = form;
   const err = (path: string) => errorAt(formState.errors, path);
   const addresses = useFieldArray({ control, name: 'addresses' });
@@ -104,6 +108,19 @@ export function BeneficiaryForm({ form, showCompany, companyName }: BeneficiaryF
           <PhoneFields code={register('countryCallingCode')} phone={register('phone')} error={err('phone')} />
         </StyledFormGrid>
       </StyledFieldset>
+
+      {showAttorney ? (
+        <StyledFieldset>
+          <legend>Responsible attorney</legend>
+          <Controller
+            control={control}
+            name="attorneyUserId"
+            render={({ field }) => (
+              <AttorneyPicker value={field.value} onChange={field.onChange} initialLabel={attorneyName ?? null} />
+            )}
+          />
+        </StyledFieldset>
+      ) : null}
 
       {showCompany ? (
         <StyledFieldset>

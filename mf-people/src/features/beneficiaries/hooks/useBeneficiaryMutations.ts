@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   deleteBeneficiaryCall,
   deleteBeneficiaryDocumentsCall,
+  saveBeneficiaryDocumentsCall,
+  type TDocumentInput,
   inviteBeneficiaryCall,
   listBeneficiariesCall,
   mergeBeneficiariesCall,
@@ -46,6 +48,14 @@ export function useBeneficiaryMutations(beneficiaryId: string) {
     },
     onError,
   });
+  const saveDocuments = useMutation({
+    mutationFn: (documents: TDocumentInput[]) => api.call(saveBeneficiaryDocumentsCall, { beneficiaryId, documents }),
+    onSuccess: (r) => {
+      const current = queryClient.getQueryData<TBeneficiary>(beneficiaryKeys.details(beneficiaryId));
+      if (current)
+        queryClient.setQueryData(beneficiaryKeys.details(beneficiaryId), { ...current, documents: r.documents });
+    },
+  });
   const deleteDocuments = useMutation({
     mutationFn: (documentIds: string[]) => api.call(deleteBeneficiaryDocumentsCall, { beneficiaryId, documentIds }),
     onSuccess: (r) => {
@@ -83,5 +93,5 @@ export function useBeneficiaryMutations(beneficiaryId: string) {
       detail: [b.passportNumber && `Passport ${b.passportNumber}`, b.email, b.companyName].filter(Boolean).join(' · '),
     }));
   };
-  return { invite, remove, deleteDocuments, saveDependents, merge, searchCandidates };
+  return { invite, remove, saveDocuments, deleteDocuments, saveDependents, merge, searchCandidates };
 }

@@ -67,6 +67,8 @@ export interface BeneficiaryFormValues {
   education: EducationValues[];
   employment: EmploymentValues[];
   companyId: string;
+  /** Responsible attorney (a user id from /users/lookup); '' for none. */
+  attorneyUserId: string;
 }
 
 export const emptyEducation = (): EducationValues => ({
@@ -116,6 +118,7 @@ export const emptyBeneficiaryForm = (companyId = ''): BeneficiaryFormValues => (
   education: [],
   employment: [],
   companyId,
+  attorneyUserId: '',
 });
 
 const s = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -195,6 +198,7 @@ export const beneficiaryToForm = (b: TBeneficiary): BeneficiaryFormValues => ({
     duties: s(e.duties),
   })),
   companyId: s(b.companyId),
+  attorneyUserId: s(b.attorneyUserId),
 });
 
 /** Paths of every MM/DD/YYYY field of the form (for the date rule). */
@@ -364,4 +368,5 @@ export const beneficiaryFormToPayload = (
     duties: textOrNull(em.duties),
   })),
   companyId: textOrNull(v.companyId),
+  attorneyUserId: textOrNull(v.attorneyUserId),
 });

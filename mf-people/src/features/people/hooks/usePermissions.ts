@@ -26,6 +26,8 @@ export function usePermissions() {
     canCreateBeneficiary: roleId !== null && ((roleId >= 3 && roleId <= 11) || roleId === ROLE.PETITIONER),
     /** /contact/category-save: roles 3, 4, 5. */
     canManageCategories: roleId === ROLE.ADMIN || roleId === ROLE.BRANCH_MANAGER || roleId === ROLE.FRONT_OFFICE,
+    /** /company/documents-save, /beneficiary/documents-save: staff 3–11 and petitioners (beneficiaries: their own). */
+    canUploadDocuments: roleId !== null && ((roleId >= 3 && roleId <= 11) || roleId === ROLE.PETITIONER),
     /** /expiry/settings-save: admins. */
     canEditExpirySettings: isAdminRole(roleId),
   };

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   deleteCompanyDocumentsCall,
+  saveCompanyDocumentsCall,
+  type TDocumentInput,
   listCompaniesCall,
   mergeCompaniesCall,
   updateAuthSignerSignCall,
@@ -31,6 +33,14 @@ export function usePetitionerMutations(companyId: string) {
       toast.success(`Status changed to ${c.statusName}.`);
     },
     onError,
+  });
+  const saveDocuments = useMutation({
+    mutationFn: (documents: TDocumentInput[]) => api.call(saveCompanyDocumentsCall, { companyId, documents }),
+    onSuccess: (r) => {
+      const current = queryClient.getQueryData<TCompany>(petitionerKeys.details(companyId));
+      if (current) queryClient.setQueryData(petitionerKeys.details(companyId), { ...current, documents: r.documents });
+      void queryClient.invalidateQueries({ queryKey: ['people', 'activity', 'company', companyId] });
+    },
   });
   const deleteDocuments = useMutation({
     mutationFn: (documentIds: string[]) => api.call(deleteCompanyDocumentsCall, { companyId, documentIds }),
@@ -66,5 +76,5 @@ export function usePetitionerMutations(companyId: string) {
         .join(' · '),
     }));
   };
-  return { updateStatus, deleteDocuments, clearSignature, merge, searchCandidates };
+  return { updateStatus, saveDocuments, deleteDocuments, clearSignature, merge, searchCandidates };
 }

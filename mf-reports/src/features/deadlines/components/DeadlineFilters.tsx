@@ -79,7 +79,10 @@ export function DeadlineFilters({ state, canChooseAssignee, onChange }: Deadline
       </FormField>
       {canChooseAssignee ? (
         <FormField label="Assignee">
-          <StyledSelect value={state.assigneeId ?? ''} onChange={(e) => onChange({ assigneeId: e.target.value || null })}>
+          <StyledSelect
+            value={state.assigneeId ?? ''}
+            onChange={(e) => onChange({ assigneeId: e.target.value || null })}
+          >
             <option value="">{staff.isLoading ? 'Loading…' : 'Anyone'}</option>
             {(staff.data?.data ?? []).map((p) => (
               <option key={p.id} value={p.id}>

@@ -52,7 +52,12 @@ export const deadlineColumns = (today: string): ListColumn<TCaseListItem>[] => [
       </Link>
     ),
   },
-  { id: 'type', header: 'Case Type', wrap: true, cell: (r) => (r.subTypeName ? `${r.typeName} · ${r.subTypeName}` : r.typeName) },
+  {
+    id: 'type',
+    header: 'Case Type',
+    wrap: true,
+    cell: (r) => (r.subTypeName ? `${r.typeName} · ${r.subTypeName}` : r.typeName),
+  },
   { id: 'beneficiary', header: 'Beneficiary', wrap: true, cell: (r) => r.beneficiaryName ?? '' },
   { id: 'petitioner', header: 'Petitioner', wrap: true, cell: (r) => r.petitionerName ?? '' },
   { id: 'status', header: 'Status', cell: (r) => <CaseStatusBadge statusId={r.statusId} /> },

@@ -26,7 +26,10 @@ export function useDeadlineUrl() {
   );
   const goTo = (after: string | null, stack: (string | null)[]) => {
     const search = writeDeadlineUrl(params, { ...state, after }).toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { state: { deadlineCursors: stack } });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { state: { deadlineCursors: stack } },
+    );
   };
   return {
     state,

@@ -1,0 +1,112 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { decodeCaseFilter } from 'shared/domain';
+import { DEMO_ADMIN } from '../support/demo';
+import { signIn } from '../support/signIn';
+
+/*
+ * Case lists (issue 7, points 4 and 9): a filtered /cases link is shareable, /deadlines shows the
+ * overdue cases, and a bulk paralegal assignment can be undone. Runs on the seeded demo tenant.
+ */
+
+const DEMO_ATTORNEY = 'attorney@demo.test';
+
+const caseTable = (page: Page): Locator => page.getByRole('table', { name: 'Cases' });
+
+/** The case numbers shown, in order. */
+async function caseNumbers(table: Locator): Promise<string[]> {
+  return (await table.locator('tbody tr td:nth-child(1) strong').allTextContents()).map((t) => t.trim());
+}
+
+test('the demo attorney filters /cases by status and a copied link shows the same rows', async ({ page, context }) => {
+  await signIn(page, DEMO_ATTORNEY);
+  await page.goto('/cases');
+  const table = caseTable(page);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // Filter by the status of the first case the attorney sees.
+  const status = (await table.locator('tbody tr').first().locator('td').nth(4).innerText()).trim();
+  expect(status).not.toBe('');
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter cases' });
+  await dialog.getByRole('group', { name: 'Statuses' }).getByLabel(status, { exact: true }).check();
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/petition/list') && r.request().postData()?.includes('statusIds') === true,
+  );
+  await dialog.getByRole('button', { name: 'Apply filters' }).click();
+  await answered;
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]filter=/);
+
+  const filterParam = new URL(page.url()).searchParams.get('filter');
+  const { filter } = decodeCaseFilter(filterParam);
+  expect(filter.statusIds).toHaveLength(1);
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const statuses = table.locator('tbody tr td:nth-child(5)');
+  await expect.poll(async () => [...new Set(await statuses.allInnerTexts())].map((t) => t.trim())).toEqual([status]);
+  const filtered = await caseNumbers(table);
+  expect(filtered.length).toBeGreaterThan(0);
+
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  const sharedTable = caseTable(shared);
+  await expect(sharedTable.locator('tbody tr').first()).toBeVisible();
+  await expect(shared.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect.poll(() => caseNumbers(sharedTable)).toEqual(filtered);
+});
+
+test('/deadlines shows an overdue case with its label and a link to it', async ({ page }) => {
+  await signIn(page, DEMO_ATTORNEY);
+  await page.goto('/deadlines');
+  const table = page.getByRole('table', { name: 'Deadlines' });
+  const overdue = table
+    .locator('tbody tr')
+    .filter({ hasText: /Overdue by \d+ day\(s\)/ })
+    .first();
+  await expect(overdue).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /overdue/ })).toBeVisible();
+  const link = overdue.getByRole('link').first();
+  const caseNumber = (await link.innerText()).trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/(petition|rfe-petition)-details\//);
+  await expect(page.getByText(caseNumber).first()).toBeVisible();
+});
+
+test('an admin bulk-assigns a paralegal to two cases, then undoes it', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/bulkassignment');
+  const table = caseTable(page);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // Two cases without a paralegal (column 9: select, case no., beneficiary, petitioner, type, status, attorney, paralegal).
+  const rows = table.locator('tbody tr');
+  const picked: string[] = [];
+  for (const row of await rows.all()) {
+    if (picked.length === 2) break;
+    if ((await row.locator('td').nth(7).innerText()).trim() !== '') continue;
+    const number = (await row.locator('td').nth(1).innerText()).trim();
+    await row.getByRole('checkbox', { name: `Select ${number}` }).check();
+    picked.push(number);
+  }
+  expect(picked).toHaveLength(2);
+  await expect(page.getByText('2 case(s) selected')).toBeVisible();
+
+  const paralegal = page.getByLabel('Paralegal', { exact: true });
+  await expect(paralegal.locator('option')).not.toHaveCount(2);
+  const name = (await paralegal.locator('option').nth(2).innerText()).trim();
+  await paralegal.selectOption({ label: name });
+  await page.getByRole('button', { name: 'Preview changes' }).click();
+  const preview = page.getByRole('table', { name: 'Changes to apply' });
+  for (const number of picked) await expect(preview.getByRole('row').filter({ hasText: number })).toContainText(name);
+
+  await page.getByRole('button', { name: 'Apply 2 change(s)' }).click();
+  await expect(page.getByText(/You can undo them until/)).toBeVisible();
+  for (const number of picked) {
+    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(7)).toHaveText(name);
+  }
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(/You can undo them until/)).toBeHidden();
+  for (const number of picked) {
+    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(7)).toHaveText('');
+  }
+});
