@@ -11,7 +11,8 @@ export async function raiseNotification(
   payload: { message: string; caseNo?: string; createdByName?: string; petitionId?: string },
 ): Promise<{ id: string }> {
   const res = await apiCall<{ data: { id: string } }>(page, '/notify/e2e-raise', payload);
-  if (res.status !== 200 || !res.body.result) throw new Error(`/notify/e2e-raise answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !res.body.result)
+    throw new Error(`/notify/e2e-raise answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.result.data;
 }
 
@@ -29,9 +30,17 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+    }));
 }
 
 /** Reads the colour a CSS property computes to on the first element matching `selector`. */
 export const computedStyle = (page: Page, selector: string, property: string): Promise<string> =>
-  page.locator(selector).first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);

@@ -12,6 +12,14 @@ const DEMO_ATTORNEY = 'attorney@demo.test';
 
 const caseTable = (page: Page): Locator => page.getByRole('table', { name: 'Cases' });
 
+/** The 0-based index of a column by its header text (the user may reorder nothing, but columns can be hidden). */
+async function columnIndex(table: Locator, header: string): Promise<number> {
+  const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼]/g, '').trim());
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
+  return index;
+}
+
 /** The case numbers shown, in order. */
 async function caseNumbers(table: Locator): Promise<string[]> {
   return (await table.locator('tbody tr td:nth-child(1) strong').allTextContents()).map((t) => t.trim());
@@ -23,7 +31,8 @@ test('the demo attorney filters /cases by status and a copied link shows the sam
   const table = caseTable(page);
   await expect(table.locator('tbody tr').first()).toBeVisible();
   // Filter by the status of the first case the attorney sees.
-  const status = (await table.locator('tbody tr').first().locator('td').nth(4).innerText()).trim();
+  const statusColumn = await columnIndex(table, 'Status');
+  const status = (await table.locator('tbody tr').first().locator('td').nth(statusColumn).innerText()).trim();
   expect(status).not.toBe('');
 
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -41,7 +50,7 @@ test('the demo attorney filters /cases by status and a copied link shows the sam
   const { filter } = decodeCaseFilter(filterParam);
   expect(filter.statusIds).toHaveLength(1);
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  const statuses = table.locator('tbody tr td:nth-child(5)');
+  const statuses = table.locator(`tbody tr td:nth-child(${statusColumn + 1})`);
   await expect.poll(async () => [...new Set(await statuses.allInnerTexts())].map((t) => t.trim())).toEqual([status]);
   const filtered = await caseNumbers(table);
   expect(filtered.length).toBeGreaterThan(0);
@@ -77,13 +86,15 @@ test('an admin bulk-assigns a paralegal to two cases, then undoes it', async ({ 
   const table = caseTable(page);
   await expect(table.locator('tbody tr').first()).toBeVisible();
 
-  // Two cases without a paralegal (column 9: select, case no., beneficiary, petitioner, type, status, attorney, paralegal).
+  // Two cases without a paralegal.
+  const paralegalColumn = await columnIndex(table, 'Paralegal');
+  const numberColumn = await columnIndex(table, 'Case No.');
   const rows = table.locator('tbody tr');
   const picked: string[] = [];
   for (const row of await rows.all()) {
     if (picked.length === 2) break;
-    if ((await row.locator('td').nth(7).innerText()).trim() !== '') continue;
-    const number = (await row.locator('td').nth(1).innerText()).trim();
+    if ((await row.locator('td').nth(paralegalColumn).innerText()).trim() !== '') continue;
+    const number = (await row.locator('td').nth(numberColumn).innerText()).trim();
     await row.getByRole('checkbox', { name: `Select ${number}` }).check();
     picked.push(number);
   }
@@ -101,12 +112,12 @@ test('an admin bulk-assigns a paralegal to two cases, then undoes it', async ({ 
   await page.getByRole('button', { name: 'Apply 2 change(s)' }).click();
   await expect(page.getByText(/You can undo them until/)).toBeVisible();
   for (const number of picked) {
-    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(7)).toHaveText(name);
+    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(paralegalColumn)).toHaveText(name);
   }
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText(/You can undo them until/)).toBeHidden();
   for (const number of picked) {
-    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(7)).toHaveText('');
+    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(paralegalColumn)).toHaveText('');
   }
 });

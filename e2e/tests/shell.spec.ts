@@ -32,7 +32,12 @@ test.describe('the shell around every page', () => {
     const raiser = await context.newPage();
     await raiser.goto('/login');
     const message = `RFE documents uploaded ${Date.now()}`;
-    await raiseNotification(raiser, { message, caseNo: 'H1B-2026-00042', createdByName: 'Priya Paralegal', petitionId: SAMPLE_PETITION_ID });
+    await raiseNotification(raiser, {
+      message,
+      caseNo: 'H1B-2026-00042',
+      createdByName: 'Priya Paralegal',
+      petitionId: SAMPLE_PETITION_ID,
+    });
     await raiser.close();
 
     const toast = page.getByTestId('toast').filter({ hasText: message });
@@ -89,7 +94,11 @@ test.describe('the shell around every page', () => {
   test('a white-labelled tenant shows its logo, favicon and colours and never the Passage name', async ({ page }) => {
     await openSignedIn(page);
     const colour = '#8a2be2';
-    const original = await apiCall<{ logo: string | null; favicon: string | null; theme: Record<string, unknown> }>(page, '/tenant/details', {});
+    const original = await apiCall<{ logo: string | null; favicon: string | null; theme: Record<string, unknown> }>(
+      page,
+      '/tenant/details',
+      {},
+    );
     const change = await apiCall(page, '/tenant/update', {
       logo: '/favicon.svg',
       favicon: '/favicon.svg?brand=1',
@@ -101,7 +110,9 @@ test.describe('the shell around every page', () => {
       await page.goto('/dashboard');
       await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', '/favicon.svg');
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon\.svg\?brand=1$/);
-      await expect.poll(() => computedStyle(page, 'nav[aria-label="Main navigation"] a.active', 'border-left-color')).toBe('rgb(138, 43, 226)');
+      await expect
+        .poll(() => computedStyle(page, 'nav[aria-label="Main navigation"] a.active', 'border-left-color'))
+        .toBe('rgb(138, 43, 226)');
       await expect(page.getByTestId('product-name')).toHaveText('Demo Immigration Law LLP');
       for (const path of ['/dashboard', '/profile', '/notifications', '/globalsearch?q=iyer']) {
         await page.goto(path);

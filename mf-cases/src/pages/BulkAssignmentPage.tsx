@@ -22,6 +22,7 @@ export default function BulkAssignmentPage({ routeId }: PageProps) {
             list="cases"
             label="Cases"
             compact
+            columnsKey="cases.bulk"
             selection={selection}
             emptyTitle="No cases to assign"
             emptyDescription="Cases of your firm show here once they are created."

@@ -22,6 +22,7 @@ export default function CaseTransferPage({ routeId }: PageProps) {
             list="cases"
             label="Cases"
             compact
+            columnsKey="cases.transfer"
             selection={selection}
             emptyTitle="No cases to transfer"
             emptyDescription="Cases of your firm show here once they are created."

@@ -89,8 +89,15 @@ export function GlobalSearchPage(_props: PageProps) {
   };
 
   let body;
-  if (!q.trim()) body = <EmptyState title="Search everything" description="Find people by name, e-mail, phone or passport number, petitioners by name or FEIN, and documents by name." />;
-  else if (!isSearchable(q)) body = <EmptyState title="Query too short" description={`Type at least ${SEARCH_QUERY_MIN} characters.`} />;
+  if (!q.trim())
+    body = (
+      <EmptyState
+        title="Search everything"
+        description="Find people by name, e-mail, phone or passport number, petitioners by name or FEIN, and documents by name."
+      />
+    );
+  else if (!isSearchable(q))
+    body = <EmptyState title="Query too short" description={`Type at least ${SEARCH_QUERY_MIN} characters.`} />;
   else if (search.isLoading) body = <Loading label="Searching…" />;
   else if (search.isError || !search.data)
     body = (
@@ -100,7 +107,13 @@ export function GlobalSearchPage(_props: PageProps) {
         onRetry={() => void search.refetch()}
       />
     );
-  else if (search.data.total === 0) body = <EmptyState title={`Nothing found for “${q.trim()}”`} description="Check the spelling, or search by e-mail, phone, passport number or FEIN." />;
+  else if (search.data.total === 0)
+    body = (
+      <EmptyState
+        title={`Nothing found for “${q.trim()}”`}
+        description="Check the spelling, or search by e-mail, phone, passport number or FEIN."
+      />
+    );
   else
     body = (
       <StyledGroups ref={listRef} onKeyDown={onResultsKey}>

@@ -88,7 +88,11 @@ export function NotificationsPage(_props: PageProps) {
   const actions =
     data && data.count > 0 ? (
       <StyledToolbar>
-        <StyledButton type="button" onClick={() => markRead.mutate({ all: true })} disabled={busy || data.unreadCount === 0}>
+        <StyledButton
+          type="button"
+          onClick={() => markRead.mutate({ all: true })}
+          disabled={busy || data.unreadCount === 0}
+        >
           Mark all read
         </StyledButton>
         <StyledButton type="button" $variant="danger" onClick={() => setPending({ kind: 'all' })} disabled={busy}>
@@ -108,7 +112,12 @@ export function NotificationsPage(_props: PageProps) {
       />
     );
   else if (data.count === 0)
-    body = <EmptyState title="No notifications" description="When something happens on your cases, it shows up here and as a message in the corner." />;
+    body = (
+      <EmptyState
+        title="No notifications"
+        description="When something happens on your cases, it shows up here and as a message in the corner."
+      />
+    );
   else
     body = (
       <StyledCardBody>
@@ -144,7 +153,12 @@ export function NotificationsPage(_props: PageProps) {
     );
 
   return (
-    <PageFrame title="Notifications" description="Messages about your cases, unread first." actions={actions} remote="shell">
+    <PageFrame
+      title="Notifications"
+      description="Messages about your cases, unread first."
+      actions={actions}
+      remote="shell"
+    >
       {body}
       {pending ? (
         <ConfirmDialog

@@ -75,6 +75,7 @@ export function toListItem(r: CaseListRow, today: string): TCaseListItem {
     validityTo: r.validityTo,
     nextActivity: r.nextActivity,
     parentId: r.parentId,
+    parentCaseNumber: r.parentCaseNumber,
     isExternal: r.isExternal,
     isOld: r.isOld,
     closed: isCaseClosed(r.statusId),

@@ -264,7 +264,7 @@ export async function listPetitions(ctx: Ctx<typeof ZListPetitionsPayload>): Pro
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const filter = effectiveFilter(p);
-  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount });
+  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount, joinsForCount: !!p.search });
   const today = todayOf(p);
   return { data: res.rows.map((r) => toListItem(r, today)), count: res.count, perpage: p.perpage, nextCursor: res.nextCursor, filter: encodeCaseFilter(filter) };
 }
@@ -327,6 +327,10 @@ export async function createPetition(ctx: Ctx<typeof ZCreatePetitionPayload>): P
   const hasCreate = workflow.activities.some((x) => x.code === 'CREATE_CASE');
   const state = hasCreate ? completeActivity(workflow, state0, 'CREATE_CASE', a.userId, nowIso()) : state0;
   const caseNumber = await nextCaseNumber(tx, p.typeId, today);
+  // A staff creator takes the empty slot of his role, so the case he created stays in his view.
+  const own = (Object.keys(SLOT_ROLE) as SlotColumn[]).find((k) => SLOT_ROLE[k] === a.roleId && !a.isExternal);
+  const slots: Partial<Record<SlotColumn, string | null>> = { attorneyId: p.attorneyId ?? null, paralegalId: p.paralegalId ?? null };
+  if (own && !slots[own]) slots[own] = a.userId;
   const row = await repo.insertCase(tx, {
     caseNumber,
     customCaseNumber,
@@ -338,8 +342,7 @@ export async function createPetition(ctx: Ctx<typeof ZCreatePetitionPayload>): P
     petitionerId: company.id,
     beneficiaryId: ben.id,
     branchId,
-    attorneyId: p.attorneyId ?? null,
-    paralegalId: p.paralegalId ?? null,
+    ...slots,
     deadlineDate: p.deadlineDate ?? null,
     premiumProcessing: p.premiumProcessing ?? false,
     validityFrom: p.validityFrom ?? null,

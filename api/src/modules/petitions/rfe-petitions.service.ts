@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { CLOSED_STATUS_IDS } from 'shared/domain';
 import type {
   TListRfePetitionsResult,
@@ -46,18 +46,10 @@ export async function listRfePetitions(ctx: Ctx<typeof ZListRfePetitionsPayload>
     p.includeClosed ? undefined : notInArray(petitions.statusId, [...CLOSED_STATUS_IDS, 26]),
     repo.searchSql(p.search),
   );
-  const res = await repo.listCases(ctx.tx, { where, sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true });
-  const parentIds = [...new Set(res.rows.map((r) => r.parentId).filter((x): x is string => !!x))];
-  const parents = parentIds.length
-    ? await ctx.tx
-        .select({ id: petitions.id, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber })
-        .from(petitions)
-        .where(inArray(petitions.id, parentIds))
-    : [];
-  const parentNo = new Map(parents.map((x) => [x.id, shownCaseNumber(x)]));
+  const res = await repo.listCases(ctx.tx, { where, sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true, joinsForCount: !!p.search });
   const today = todayOf(p);
   return {
-    data: res.rows.map((r) => ({ ...toListItem(r, today), parentCaseNumber: r.parentId ? (parentNo.get(r.parentId) ?? null) : null })),
+    data: res.rows.map((r) => toListItem(r, today)),
     count: res.count ?? 0,
     perpage: p.perpage,
     nextCursor: res.nextCursor,

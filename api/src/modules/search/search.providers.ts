@@ -48,7 +48,14 @@ export const searchBeneficiaries: SearchProvider = async (ctx, query, limit) => 
     phone: b.phone,
   });
   const rows = await ctx.tx
-    .select({ id: b.id, first: b.firstName, last: b.lastName, email: b.email, passport: b.passportNumber, rank: m.rank })
+    .select({
+      id: b.id,
+      first: b.firstName,
+      last: b.lastName,
+      email: b.email,
+      passport: b.passportNumber,
+      rank: m.rank,
+    })
     .from(b)
     .where(and(beneficiaryVisibility(access), m.where))
     .orderBy(desc(m.rank), b.lastName, b.id)
@@ -123,7 +130,8 @@ export const searchLeads: SearchProvider = async (ctx, query, limit) => {
   const access = ctx.people;
   if (!isStaff(access)) return [];
   const t = leads;
-  const visible = access.kind === 'branch' ? or(inList(t.branchId, access.branchIds), sql`${t.branchId} is null`) : undefined;
+  const visible =
+    access.kind === 'branch' ? or(inList(t.branchId, access.branchIds), sql`${t.branchId} is null`) : undefined;
   const m = textSearch(query, {
     name: fullName(t.firstName, t.lastName),
     text: [t.email, t.companyName],
@@ -184,7 +192,14 @@ export const searchDocuments: SearchProvider = async (ctx, query, limit) => {
     const d = beneficiaryDocuments;
     const m = textSearch(query, { name: sql`${d.name}`, text: [d.docType], contains: [d.docType] });
     const rows = await ctx.tx
-      .select({ id: d.id, name: d.name, ownerId: d.beneficiaryId, first: beneficiaries.firstName, last: beneficiaries.lastName, rank: m.rank })
+      .select({
+        id: d.id,
+        name: d.name,
+        ownerId: d.beneficiaryId,
+        first: beneficiaries.firstName,
+        last: beneficiaries.lastName,
+        rank: m.rank,
+      })
       .from(d)
       .innerJoin(beneficiaries, and(eq(beneficiaries.tenantId, d.tenantId), eq(beneficiaries.id, d.beneficiaryId)))
       .where(and(beneficiaryVisibility(access), m.where))

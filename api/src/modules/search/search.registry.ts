@@ -1,3 +1,4 @@
+import { searchCases } from '../petitions/petitions.search';
 import {
   searchBeneficiaries,
   searchContacts,
@@ -8,11 +9,9 @@ import {
 } from './search.providers';
 import type { SearchProvider } from './search.types';
 
-/**
- * Every provider global search asks, in order. The cases provider (`searchCases`, kind 'case',
- * from `../petitions/petitions.search.ts`) plugs in here with one import and one entry.
- */
+/** Every provider global search asks, in order. A new kind of record plugs in here. */
 export const SEARCH_PROVIDERS: readonly SearchProvider[] = [
+  searchCases,
   searchBeneficiaries,
   searchIndividuals,
   searchContacts,

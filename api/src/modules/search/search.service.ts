@@ -1,4 +1,11 @@
-import { SEARCH_KIND_LABELS, SEARCH_KINDS, type TGlobalSearchPayload, type TGlobalSearchResult, type TSearchHit, type TSearchKind } from 'shared/contract';
+import {
+  SEARCH_KIND_LABELS,
+  SEARCH_KINDS,
+  type TGlobalSearchPayload,
+  type TGlobalSearchResult,
+  type TSearchHit,
+  type TSearchKind,
+} from 'shared/contract';
 import { AppError, forbidden, type CallContext } from '../../platform/http';
 import { peopleAccess, peopleTermFor, tenantInfo, type PeopleAccess } from '../people/access';
 import { SEARCH_PROVIDERS } from './search.registry';
@@ -14,6 +21,16 @@ async function optionalPeopleAccess(ctx: CallContext<unknown>): Promise<PeopleAc
     return await peopleAccess(ctx);
   } catch (err) {
     if (err instanceof AppError && err.code === 'FORBIDDEN') return null;
+    throw err;
+  }
+}
+
+/** A provider's hits; none when its access rules refuse the caller (403), as the lists would. */
+async function allowedHits(provider: SearchProvider, ctx: SearchContext, q: string, limit: number) {
+  try {
+    return await provider(ctx, q, limit);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'FORBIDDEN') return [];
     throw err;
   }
 }
@@ -38,7 +55,7 @@ export async function globalSearch(
   const byKind = new Map<TSearchKind, TSearchHit[]>();
   // One after another: the request has one transaction (one connection on PGlite).
   for (const provider of providers) {
-    for (const hit of await provider(searchCtx, q, limit)) {
+    for (const hit of await allowedHits(provider, searchCtx, q, limit)) {
       if (!isKind(hit.kind) || !wanted.has(hit.kind)) continue;
       const list = byKind.get(hit.kind) ?? [];
       list.push({ ...hit, kind: hit.kind, rank: Number.isFinite(hit.rank) ? hit.rank : 0 });

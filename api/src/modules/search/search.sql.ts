@@ -46,7 +46,9 @@ export function textSearch(query: string, spec: TextSearchSpec): { where: SQL; r
   for (const c of spec.contains ?? []) matches.push(sql`${c} ILIKE ${like}`);
   for (const c of spec.exact ?? []) matches.push(sql`upper(${c}) = upper(${q})`);
   const phoneMatch =
-    spec.phone && digits.length >= 4 ? sql`regexp_replace(coalesce(${spec.phone}, ''), '\\D', '', 'g') LIKE ${containsPattern(digits)}` : null;
+    spec.phone && digits.length >= 4
+      ? sql`regexp_replace(coalesce(${spec.phone}, ''), '\\D', '', 'g') LIKE ${containsPattern(digits)}`
+      : null;
   if (phoneMatch) matches.push(phoneMatch);
 
   const exactAny = spec.exact?.length

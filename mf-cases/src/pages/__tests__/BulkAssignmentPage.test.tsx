@@ -7,6 +7,9 @@ import { renderWithServices } from '../../features/lists/testing/renderWithServi
 import { makeSessionUser } from '../../features/lists/testing/sessionUser';
 import BulkAssignmentPage from '../BulkAssignmentPage';
 
+// Dialog-heavy flows with many user events; the shared 2-core machine can be slow.
+jest.setTimeout(30_000);
+
 const props = { routeId: 'cases.bulkAssignment', params: {}, query: new URLSearchParams(), linkToken: null };
 const PARALEGAL = '50000000-0000-4000-8000-000000000008';
 const staff: TPreparer[] = [

@@ -6,6 +6,9 @@ import { renderWithServices } from '../../features/lists/testing/renderWithServi
 import { makeSessionUser } from '../../features/lists/testing/sessionUser';
 import CaseTransferPage from '../CaseTransferPage';
 
+// Dialog-heavy flows with many user events; the shared 2-core machine can be slow.
+jest.setTimeout(30_000);
+
 const props = { routeId: 'cases.caseTransfer', params: {}, query: new URLSearchParams(), linkToken: null };
 const BRANCH = '30000000-0000-4000-8000-000000000002';
 

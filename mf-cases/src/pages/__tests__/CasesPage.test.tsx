@@ -9,6 +9,9 @@ import { renderWithServices } from '../../features/lists/testing/renderWithServi
 import { makeSessionUser } from '../../features/lists/testing/sessionUser';
 import CasesPage from '../CasesPage';
 
+// Dialog-heavy flows with many user events; the shared 2-core machine can be slow.
+jest.setTimeout(30_000);
+
 const props = { routeId: 'cases.list', params: {}, query: new URLSearchParams(), linkToken: null };
 
 function setup(
@@ -41,7 +44,7 @@ test('shows the case rows with status, attorney and the overdue label, asking fo
   expect(within(table).getByText('Overdue by 4 day(s)')).toBeInTheDocument();
   expect(within(table).getAllByText('In Process')).toHaveLength(2);
   expect(within(table).getAllByText('Ava Attorney')).toHaveLength(2);
-  expect(within(table).getAllByText('H-1B · H-1B New Employment')).toHaveLength(2);
+  expect(within(table).getAllByText('H-1B New Employment')).toHaveLength(2);
   expect(api.lastPayload('/petition/list')).toMatchObject({
     list: 'cases',
     matcher: {},

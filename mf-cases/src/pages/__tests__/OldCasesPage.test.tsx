@@ -8,6 +8,9 @@ import { renderWithServices } from '../../features/lists/testing/renderWithServi
 import { makeSessionUser } from '../../features/lists/testing/sessionUser';
 import OldCasesPage from '../OldCasesPage';
 
+// Dialog-heavy flows with many user events; the shared 2-core machine can be slow.
+jest.setTimeout(30_000);
+
 const props = { routeId: 'cases.oldCases', params: {}, query: new URLSearchParams(), linkToken: null };
 
 const checked: TOldCasesResult = {

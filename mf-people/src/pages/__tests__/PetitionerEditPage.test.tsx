@@ -7,6 +7,7 @@ import { companyRecord, COMPANY_ID } from '../../testing/companyFixtures';
 import { masterdataHandler } from '../../testing/fixtures';
 import { createMockApi } from '../../testing/mockApi';
 import { renderWithServices } from '../../testing/renderWithServices';
+import { makeSessionUser } from '../../testing/sessionUser';
 import PetitionerEditPage from '../PetitionerEditPage';
 
 const branches = () => ({ data: [], count: 0, page: 1, perpage: 100 });
@@ -91,4 +92,43 @@ test('a duplicate FEIN points to the existing petitioner instead of failing sile
     'href',
     `/petitioner-details/${COMPANY_ID}`,
   );
+});
+
+describe('the petitioner completes his own company profile (SPEC §4)', () => {
+  async function renderOwn(roleId: number) {
+    const refreshed = makeSessionUser({ roleId, loginRoleId: roleId, companyId: COMPANY_ID, companyRegistrationCompleted: true });
+    const api = createMockApi({
+      '/masterdata/list': masterdataHandler,
+      '/branches/list': branches,
+      '/company/details': () => companyRecord({ registrationCompleted: false }),
+      '/company/update': () => companyRecord({ registrationCompleted: true }),
+      '/users/login-user-details': () => refreshed,
+    });
+    const view = renderWithServices(
+      <PetitionerEditPage routeId="people.petitionerEdit" params={{ itemId: COMPANY_ID }} query={new URLSearchParams()} linkToken={null} />,
+      {
+        api,
+        url: `/petitioner-edit/${COMPANY_ID}`,
+        user: makeSessionUser({ roleId, loginRoleId: roleId, companyId: COMPANY_ID, companyRegistrationCompleted: false }),
+      },
+    );
+    await screen.findByLabelText(/^Legal name/);
+    return view;
+  }
+
+  test('his save sends registrationCompleted and refreshes the session user', async () => {
+    const { api } = await renderOwn(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Save and complete profile' }));
+    await waitFor(() => expect(api.payloads('/company/update')).toHaveLength(1));
+    expect(api.lastPayload('/company/update')).toMatchObject({ companyId: COMPANY_ID, registrationCompleted: true });
+    await waitFor(() => expect(api.payloads('/users/login-user-details')).toHaveLength(1));
+  });
+
+  test('staff saves never mark the petitioner’s profile complete', async () => {
+    const { api } = await renderOwn(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.payloads('/company/update')).toHaveLength(1));
+    expect(api.lastPayload('/company/update')).not.toHaveProperty('registrationCompleted');
+    expect(api.payloads('/users/login-user-details')).toHaveLength(0);
+  });
 });

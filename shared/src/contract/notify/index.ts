@@ -8,4 +8,9 @@ import { markNotificationsReadCall } from './mark-read-notifications';
 import { raiseTestNotificationCall } from './raise-test-notification';
 import { removeNotificationsCall } from './remove-notifications';
 
-export const NOTIFY_CALLS = [listNotificationsCall, removeNotificationsCall, markNotificationsReadCall, raiseTestNotificationCall] as const;
+export const NOTIFY_CALLS = [
+  listNotificationsCall,
+  removeNotificationsCall,
+  markNotificationsReadCall,
+  raiseTestNotificationCall,
+] as const;

@@ -24,5 +24,6 @@ export const raiseTestNotificationCall = defineCall({
   payload: ZRaiseTestNotificationPayload,
   result: ZRaiseTestNotificationResult,
   auth: { kind: 'session' },
+  ids: { petitionId: 'petition' },
   example: { message: 'RFE documents were uploaded', caseNo: 'H1B-2026-00042' },
 });

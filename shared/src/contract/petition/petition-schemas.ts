@@ -110,6 +110,8 @@ export const ZCaseListItem = z.object({
   validityTo: z.string().nullable(),
   nextActivity: z.string().nullable(),
   parentId: z.string().nullable(),
+  /** The parent case's number (RFE cases and follow-ons). */
+  parentCaseNumber: z.string().nullable(),
   isExternal: z.boolean(),
   isOld: z.boolean(),
   closed: z.boolean(),

@@ -31,7 +31,7 @@ export const ZListRfePetitionsPayload = callPayload({
 });
 export type TListRfePetitionsPayload = z.input<typeof ZListRfePetitionsPayload>;
 export const ZListRfePetitionsResult = z.object({
-  data: z.array(ZCaseListItem.extend({ parentCaseNumber: z.string().nullable() })),
+  data: z.array(ZCaseListItem),
   count: z.number().int(),
   perpage: z.number().int(),
   nextCursor: z.string().nullable(),

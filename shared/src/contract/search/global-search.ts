@@ -45,11 +45,7 @@ export const ZSearchGroup = z.object({
 export type TSearchGroup = z.infer<typeof ZSearchGroup>;
 
 export const ZGlobalSearchPayload = callPayload({
-  q: z
-    .string()
-    .trim()
-    .min(SEARCH_QUERY_MIN, SEARCH_QUERY_TOO_SHORT)
-    .max(SEARCH_QUERY_MAX, SEARCH_QUERY_TOO_LONG),
+  q: z.string().trim().min(SEARCH_QUERY_MIN, SEARCH_QUERY_TOO_SHORT).max(SEARCH_QUERY_MAX, SEARCH_QUERY_TOO_LONG),
   /** Results per kind. */
   limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
   /** Only these kinds (default all). */

@@ -96,7 +96,13 @@ export function StarredSection() {
     if (!item) return;
     focusPath.current = item.path;
     setAnnounce(`${item.title} moved to position ${target + 1} of ${items.length}`);
-    reorder.mutate(movePath(items.map((i) => i.path), index, target));
+    reorder.mutate(
+      movePath(
+        items.map((i) => i.path),
+        index,
+        target,
+      ),
+    );
   };
 
   const onDrop = (e: DragEvent, index: number) => {
@@ -145,7 +151,12 @@ export function StarredSection() {
             >
               ★ {item.title}
             </NavLink>
-            <button type="button" aria-label={`Move ${item.title} up`} onClick={() => move(index, index - 1)} disabled={index === 0 || reorder.isPending}>
+            <button
+              type="button"
+              aria-label={`Move ${item.title} up`}
+              onClick={() => move(index, index - 1)}
+              disabled={index === 0 || reorder.isPending}
+            >
               ↑
             </button>
             <button

@@ -6,7 +6,10 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export const themeStorageKey = (userId: string): string => `passage.theme.${userId}`;
 
 /** SPEC §9: light unless this user chose dark. */
-export function readThemeMode(userId: string | null | undefined, storage: KeyValueStorage | undefined = safeLocalStorage()): ThemeMode {
+export function readThemeMode(
+  userId: string | null | undefined,
+  storage: KeyValueStorage | undefined = safeLocalStorage(),
+): ThemeMode {
   if (!userId || !storage) return 'light';
   try {
     return storage.getItem(themeStorageKey(userId)) === 'dark' ? 'dark' : 'light';
@@ -15,7 +18,11 @@ export function readThemeMode(userId: string | null | undefined, storage: KeyVal
   }
 }
 
-export function writeThemeMode(userId: string, mode: ThemeMode, storage: KeyValueStorage | undefined = safeLocalStorage()): void {
+export function writeThemeMode(
+  userId: string,
+  mode: ThemeMode,
+  storage: KeyValueStorage | undefined = safeLocalStorage(),
+): void {
   try {
     storage?.setItem(themeStorageKey(userId), mode);
   } catch {

@@ -8,15 +8,34 @@ const hits = {
   q: 'iyer',
   total: 2,
   groups: [
-    { kind: 'person', label: 'People', items: [{ kind: 'person', id: 'b1', title: 'Ananya Iyer', path: '/beneficiaries-details/b1', rank: 1 }] },
-    { kind: 'document', label: 'Documents', items: [{ kind: 'document', id: 'd1', title: 'passport.pdf', subtitle: 'Ananya Iyer', path: '/beneficiaries-details/b1?tab=documents', rank: 1 }] },
+    {
+      kind: 'person',
+      label: 'People',
+      items: [{ kind: 'person', id: 'b1', title: 'Ananya Iyer', path: '/beneficiaries-details/b1', rank: 1 }],
+    },
+    {
+      kind: 'document',
+      label: 'Documents',
+      items: [
+        {
+          kind: 'document',
+          id: 'd1',
+          title: 'passport.pdf',
+          subtitle: 'Ananya Iyer',
+          path: '/beneficiaries-details/b1?tab=documents',
+          rank: 1,
+        },
+      ],
+    },
   ],
 };
 
 function show(path: string, handler: (p: Record<string, unknown>) => unknown) {
   const api = fakeApi({ '/search/global': handler });
   const store = makeStore({ user: makeUser() });
-  const element = <GlobalSearchPage routeId="account.globalSearch" params={{}} query={new URLSearchParams()} linkToken={null} />;
+  const element = (
+    <GlobalSearchPage routeId="account.globalSearch" params={{}} query={new URLSearchParams()} linkToken={null} />
+  );
   return { api, ...renderPage(element, { path, routePath: '/globalsearch', store, api }) };
 }
 

@@ -93,7 +93,9 @@ describe('/notifications', () => {
     expect(api.callsTo('/notify/remove')).toEqual([]);
     expect(screen.getAllByTestId('notification-item')).toHaveLength(2);
 
-    await userEvent.click(within(screen.getAllByTestId('notification-item')[0]!).getByRole('button', { name: /Remove notification/ }));
+    await userEvent.click(
+      within(screen.getAllByTestId('notification-item')[0]!).getByRole('button', { name: /Remove notification/ }),
+    );
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(1));
     expect(api.callsTo('/notify/remove')).toHaveLength(1);

@@ -140,6 +140,15 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
       expect((await post('/petition/list', {}, A.paralegal2)).result.data).toEqual([]);
     });
 
+    it('a staff creator takes the empty slot of his role and keeps seeing the case', async () => {
+      const c = await post('/petition/create', { typeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.attorney2);
+      expect(c.result.attorney.id).toBe(A.attorney2.userId);
+      expect((await post('/petition/details', { petitionId: c.result.id }, A.attorney2)).status).toBe(200);
+      const given = await post('/petition/create', { typeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId, paralegalId: A.paralegal.userId }, A.paralegal2);
+      expect(given.result.attorney.id).toBe(A.attorney.userId);
+      expect(given.result.paralegal.id).toBe(A.paralegal.userId);
+    });
+
     it('casesAccessforAllUsers opens every case to staff', async () => {
       const u = await A.t.login(8);
       await withTenant(h.database.db, A.t.id, (tx) => tx.update(users).set({ casesAccessForAllUsers: true }).where(eq(users.id, u.userId)));
@@ -358,7 +367,7 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
       expect(deadlines.result.data.map((x: { id: string }) => x.id)).toContain(rfeId);
       const rfeList = await post('/rfe-petition/list', { parentId: c.id }, A.paralegal);
       expect(rfeList.result.data).toEqual([expect.objectContaining({ id: rfeId, parentCaseNumber: c.caseNumber })]);
-      expect((await post('/petition/list', { list: 'rfe' }, A.paralegal)).result.data.map((x: { id: string }) => x.id)).toContain(rfeId);
+      expect((await post('/petition/list', { list: 'rfe' }, A.paralegal)).result.data).toContainEqual(expect.objectContaining({ id: rfeId, parentId: c.id, parentCaseNumber: c.caseNumber }));
       // Answer the RFE.
       const answered = await post('/rfe-petition/update', { petitionId: rfeId, statusId: 25 }, A.paralegal);
       expect(answered.result.statusName).toBe('Response to RFE Filed');

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_QUERY_TOO_SHORT, type TGlobalSearchResult } from 'shared/contract';
 import { withTenant, type Database, type Db } from '../../../platform/db';
-import { call, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, type TestLogin } from '../../../testing';
+import {
+  call,
+  createTestApp,
+  createTestSession,
+  createTestTenant,
+  openTestDatabase,
+  testDbKinds,
+  type TestLogin,
+} from '../../../testing';
 import { beneficiaries, beneficiaryDocuments } from '../../beneficiaries/beneficiaries.table';
 import { companies, companyDocuments, companyUsers } from '../../companies/companies.table';
 import { contacts } from '../../contacts/contacts.table';
 import { individuals } from '../../individuals/individuals.table';
 import { leads } from '../../leads/leads.table';
+import { defaultWorkflow } from 'shared/domain';
+import { petitions } from '../../petitions/petitions.table';
 
 jest.setTimeout(60_000);
 
@@ -19,6 +29,7 @@ describe.each(testDbKinds())('/search/global (%s)', (kind) => {
   let petitionerOfY: TestLogin;
   let external: TestLogin;
   let adminB: TestLogin;
+  let paralegal: TestLogin;
   const ids: Record<string, string> = {};
 
   const insert = <T>(tenantId: string, fn: (tx: Db) => Promise<T>) => withTenant(database.db, tenantId, fn);
@@ -34,10 +45,17 @@ describe.each(testDbKinds())('/search/global (%s)', (kind) => {
     petitionerOfY = await createTestSession(database.db, { tenantId: a.id, roleId: 50 });
     external = await createTestSession(database.db, { tenantId: a.id, roleId: 6, isExternal: 1 });
     adminB = await createTestSession(database.db, { tenantId: b.id, roleId: 3 });
+    paralegal = await createTestSession(database.db, { tenantId: a.id, roleId: 8 });
 
     await insert(a.id, async (tx) => {
-      const [x] = await tx.insert(companies).values({ name: 'Iyer Robotics Inc', feiNumber: '12-3456789', email: 'hr@iyer-robotics.test' }).returning();
-      const [y] = await tx.insert(companies).values({ name: 'Kumar Textiles LLC', feiNumber: '98-7654321' }).returning();
+      const [x] = await tx
+        .insert(companies)
+        .values({ name: 'Iyer Robotics Inc', feiNumber: '12-3456789', email: 'hr@iyer-robotics.test' })
+        .returning();
+      const [y] = await tx
+        .insert(companies)
+        .values({ name: 'Kumar Textiles LLC', feiNumber: '98-7654321' })
+        .returning();
       ids.x = x!.id;
       ids.y = y!.id;
       await tx.insert(companyUsers).values({ companyId: y!.id, userId: petitionerOfY.userId, isPrimary: true });
@@ -55,7 +73,13 @@ describe.each(testDbKinds())('/search/global (%s)', (kind) => {
       ids.ananya = ananya!.id;
       const [ravi] = await tx
         .insert(beneficiaries)
-        .values({ firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@mail.test', passportNumber: 'K1234567', companyId: y!.id })
+        .values({
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          email: 'ravi@mail.test',
+          passportNumber: 'K1234567',
+          companyId: y!.id,
+        })
         .returning();
       ids.ravi = ravi!.id;
       const [gone] = await tx
@@ -63,38 +87,71 @@ describe.each(testDbKinds())('/search/global (%s)', (kind) => {
         .values({ firstName: 'Ananya', lastName: 'Deleted', companyId: x!.id, deletedAt: new Date() })
         .returning();
       ids.gone = gone!.id;
-      await tx.insert(beneficiaryDocuments).values({ beneficiaryId: ananya!.id, docType: 'passport', name: 'Ananya passport scan.pdf', fileKey: 'k/1.pdf' });
-      await tx.insert(beneficiaryDocuments).values({ beneficiaryId: ravi!.id, docType: 'passport', name: 'Ravi passport scan.pdf', fileKey: 'k/2.pdf' });
-      await tx.insert(companyDocuments).values({ companyId: x!.id, docType: 'tax_return', name: 'Iyer Robotics tax return 2025.pdf', fileKey: 'k/3.pdf' });
-      const [maria] = await tx.insert(individuals).values({ firstName: 'Maria', lastName: 'Iyer', email: 'maria@mail.test' }).returning();
+      await tx.insert(beneficiaryDocuments).values({
+        beneficiaryId: ananya!.id,
+        docType: 'passport',
+        name: 'Ananya passport scan.pdf',
+        fileKey: 'k/1.pdf',
+      });
+      await tx
+        .insert(beneficiaryDocuments)
+        .values({ beneficiaryId: ravi!.id, docType: 'passport', name: 'Ravi passport scan.pdf', fileKey: 'k/2.pdf' });
+      await tx.insert(companyDocuments).values({
+        companyId: x!.id,
+        docType: 'tax_return',
+        name: 'Iyer Robotics tax return 2025.pdf',
+        fileKey: 'k/3.pdf',
+      });
+      const [maria] = await tx
+        .insert(individuals)
+        .values({ firstName: 'Maria', lastName: 'Iyer', email: 'maria@mail.test' })
+        .returning();
       ids.maria = maria!.id;
       await tx.insert(contacts).values({ firstName: 'Oscar', lastName: 'Iyer', organisation: 'Consulate' });
       await tx.insert(leads).values({ firstName: 'Lena', lastName: 'Iyer', email: 'lena@mail.test' });
+      const kase = (caseNumber: string, receiptNumber: string, paralegalId: string | null) => ({
+        caseNumber,
+        receiptNumber,
+        paralegalId,
+        title: caseNumber,
+        typeId: 1,
+        workflow: defaultWorkflow(1, 1),
+        nextActivity: 'CREATE_CASE',
+        beneficiaryId: ananya!.id,
+        petitionerId: x!.id,
+      });
+      await tx.insert(petitions).values(kase('H1B-2026-00001', 'WAC2690012345', paralegal.userId));
+      await tx.insert(petitions).values(kase('H1B-2026-00002', 'WAC2690099999', null));
     });
-    await insert(b.id, (tx) => tx.insert(beneficiaries).values({ firstName: 'Ananya', lastName: 'Secret', passportNumber: 'Z4821937' }));
+    await insert(b.id, (tx) =>
+      tx.insert(beneficiaries).values({ firstName: 'Ananya', lastName: 'Secret', passportNumber: 'Z4821937' }),
+    );
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
   });
 
-  const search = async (who: TestLogin, payload: object, host = hostA) => call(app, '/search/global', payload, { host, token: who.token });
+  const search = async (who: TestLogin, payload: object, host = hostA) =>
+    call(app, '/search/global', payload, { host, token: who.token });
   const result = async (who: TestLogin, payload: object, host = hostA): Promise<TGlobalSearchResult> => {
     const res = await search(who, payload, host);
     expect(res.statusCode).toBe(200);
     return res.json().result as TGlobalSearchResult;
   };
-  const titles = (r: TGlobalSearchResult, k: string) => r.groups.find((g) => g.kind === k)?.items.map((i) => i.title) ?? [];
+  const titles = (r: TGlobalSearchResult, k: string) =>
+    r.groups.find((g) => g.kind === k)?.items.map((i) => i.title) ?? [];
 
   it('finds people, petitioners and documents by name, grouped by kind, deleted records left out', async () => {
     const r = await result(admin, { q: 'iyer' });
-    expect(r.groups.map((g) => g.kind)).toEqual(['person', 'petitioner', 'document']);
+    expect(r.groups.map((g) => g.kind)).toEqual(['case', 'person', 'petitioner', 'document']);
     expect(titles(r, 'person').sort()).toEqual(['Ananya Iyer', 'Lena Iyer', 'Maria Iyer', 'Oscar Iyer']);
     expect(titles(r, 'petitioner')).toEqual(['Iyer Robotics Inc']);
     expect(titles(r, 'document')).toEqual(['Iyer Robotics tax return 2025.pdf']);
-    const ananya = r.groups[0]!.items.find((i) => i.title === 'Ananya Iyer')!;
+    const ananya = r.groups[1]!.items.find((i) => i.title === 'Ananya Iyer')!;
     expect(ananya.path).toBe(`/beneficiaries-details/${ids.ananya}`);
-    expect(r.total).toBe(6);
+    expect(titles(r, 'case')).toHaveLength(2);
+    expect(r.total).toBe(8);
   });
 
   it('finds a person by e-mail, phone digits, passport number and a partial name; exact matches rank first', async () => {
@@ -109,7 +166,10 @@ describe.each(testDbKinds())('/search/global (%s)', (kind) => {
 
   it('finds a petitioner by FEIN and documents by file name', async () => {
     expect(titles(await result(admin, { q: '12-3456789' }), 'petitioner')).toEqual(['Iyer Robotics Inc']);
-    expect(titles(await result(admin, { q: 'passport scan' }), 'document').sort()).toEqual(['Ananya passport scan.pdf', 'Ravi passport scan.pdf']);
+    expect(titles(await result(admin, { q: 'passport scan' }), 'document').sort()).toEqual([
+      'Ananya passport scan.pdf',
+      'Ravi passport scan.pdf',
+    ]);
   });
 
   it('respects the caller’s visibility: a petitioner sees only his company’s people and documents', async () => {
@@ -139,6 +199,17 @@ describe.each(testDbKinds())('/search/global (%s)', (kind) => {
     const r = await result(admin, { q: 'iyer', limit: 2, kinds: ['person'] });
     expect(r.groups.map((g) => g.kind)).toEqual(['person']);
     expect(r.groups[0]!.items).toHaveLength(2);
+  });
+
+  it('finds cases by receipt number, and a paralegal only the cases assigned to him (the cases provider)', async () => {
+    const admin1 = await result(admin, { q: 'WAC2690012345' });
+    expect(admin1.groups[0]!.kind).toBe('case');
+    expect(admin1.groups[0]!.items[0]!.title).toContain('H1B-2026-00001');
+    expect(admin1.groups[0]!.items[0]!.path).toMatch(/^\/petition-details\/[0-9a-f-]{36}$/);
+    expect((await result(paralegal, { q: 'WAC2690099999' })).groups.filter((g) => g.kind === 'case')).toEqual([]);
+    expect((await result(paralegal, { q: 'WAC2690012345' })).groups[0]!.items.map((i) => i.title)).toEqual([
+      expect.stringContaining('H1B-2026-00001'),
+    ]);
   });
 
   it('treats LIKE wildcards and quotes as text', async () => {

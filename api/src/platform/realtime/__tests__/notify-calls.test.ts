@@ -37,7 +37,8 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
     httpRequest(app, { method: 'POST', url: `/api${path}`, headers: authHeaders(acme, u), payload });
 
   const seed = async (u: SeededUser, messages: string[]) => {
-    for (const message of messages) await app.realtime.notify(acme.id, [u.id], { message, caseNo: null, createdByName: null, petitionId: null });
+    for (const message of messages)
+      await app.realtime.notify(acme.id, [u.id], { message, caseNo: null, createdByName: null, petitionId: null });
   };
 
   test('marks one, several or all of the caller’s own notifications read and answers the unread left', async () => {
@@ -52,11 +53,17 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
     const one = (await post('/notify/mark-read', { id: first!.id })).json().result;
     expect(one).toEqual({ data: { updated: 1 }, unreadCount: 2 });
     // Marking again changes nothing; another user's id is not touched.
-    expect((await post('/notify/mark-read', { ids: [first!.id, staffId] })).json().result).toEqual({ data: { updated: 0 }, unreadCount: 2 });
+    expect((await post('/notify/mark-read', { ids: [first!.id, staffId] })).json().result).toEqual({
+      data: { updated: 0 },
+      unreadCount: 2,
+    });
     expect((await list(acme.staff)).unreadCount).toBe(1);
 
     expect((await post('/notify/mark-read', { ids: [second!.id] })).json().result.unreadCount).toBe(1);
-    expect((await post('/notify/mark-read', { all: true })).json().result).toEqual({ data: { updated: 1 }, unreadCount: 0 });
+    expect((await post('/notify/mark-read', { all: true })).json().result).toEqual({
+      data: { updated: 1 },
+      unreadCount: 0,
+    });
     expect((await list()).data.every((n: { read: boolean }) => n.read)).toBe(true);
     expect((await list(acme.staff)).unreadCount).toBe(1);
   });
@@ -64,7 +71,12 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
   test('refuses an empty or malformed payload and anonymous callers', async () => {
     expect((await post('/notify/mark-read', {})).statusCode).toBe(422);
     expect((await post('/notify/mark-read', { id: 'not-a-uuid' })).statusCode).toBe(422);
-    const anon = await httpRequest(app, { method: 'POST', url: '/api/notify/mark-read', headers: { host: acme.host }, payload: { all: true } });
+    const anon = await httpRequest(app, {
+      method: 'POST',
+      url: '/api/notify/mark-read',
+      headers: { host: acme.host },
+      payload: { all: true },
+    });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -84,10 +96,19 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
     });
     const got = new Promise<Record<string, unknown>>((resolve) => socket.once('notification', resolve));
     const petitionId = '5b1c9f2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b';
-    const res = await post('/notify/e2e-raise', { message: 'RFE received', caseNo: 'H1B-2026-00042', createdByName: 'Ann', petitionId }, acme.staff);
+    const res = await post(
+      '/notify/e2e-raise',
+      { message: 'RFE received', caseNo: 'H1B-2026-00042', createdByName: 'Ann', petitionId },
+      acme.staff,
+    );
     expect(res.statusCode).toBe(200);
     const pushed = await got;
-    expect(pushed).toMatchObject({ id: res.json().result.data.id, message: 'RFE received', caseNo: 'H1B-2026-00042', petitionId });
+    expect(pushed).toMatchObject({
+      id: res.json().result.data.id,
+      message: 'RFE received',
+      caseNo: 'H1B-2026-00042',
+      petitionId,
+    });
     expect((await post('/notify/e2e-raise', { message: '  ' }, acme.staff)).statusCode).toBe(422);
   });
 

@@ -41,6 +41,7 @@ const rfeDetails = (over: Record<string, unknown> = {}) => ({
     deadlineDate: '2027-02-01',
     parent: parentLink,
     parentId: CASE_ID,
+    parentCaseNumber: 'H1B-2026-00042',
   }),
   responseDueDate: '2027-02-01',
   noticeDate: '2026-11-20',

@@ -69,6 +69,7 @@ export function makeCase(completed: readonly ActivityCode[] = ['CREATE_CASE'], o
     validityTo: null,
     nextActivity: state.nextWorkflowActivity ? ACTIVITY_LABELS[state.nextWorkflowActivity] : null,
     parentId: null,
+    parentCaseNumber: null,
     isExternal: false,
     isOld: false,
     closed: false,

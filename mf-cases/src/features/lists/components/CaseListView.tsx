@@ -88,6 +88,8 @@ export interface CaseListViewProps {
   selection?: CaseSelection;
   /** Hide saved views and export (the bulk screens keep the toolbar short). */
   compact?: boolean;
+  /** Where the column choice is remembered; `cases.<list>` by default. */
+  columnsKey?: string;
 }
 
 export interface CaseSelection {
@@ -108,6 +110,7 @@ export function CaseListView({
   actions,
   selection,
   compact = false,
+  columnsKey,
 }: CaseListViewProps) {
   const api = useApi();
   const navigate = useNavigate();
@@ -140,7 +143,7 @@ export function CaseListView({
         : [];
     return [...lead, ...caseColumns(), ...extraColumns];
   }, [extraColumns, selected, onSelect]);
-  const choice = useColumnChoice(`cases.${list}`, columns);
+  const choice = useColumnChoice(columnsKey ?? `cases.${list}`, columns);
 
   const { filterError: _ignored, ...queryState } = state;
   const result = useQuery({

@@ -9,6 +9,10 @@ export type CaseColumn = ListColumn<TCaseListItem> & { id: TCaseColumn };
 
 const label = (id: TCaseColumn) => CASE_COLUMN_LABELS[id];
 
+/** 'H-1B Extension' rather than 'H-1B · H-1B Extension' when the sub type already names the type. */
+export const typeLabel = (r: Pick<TCaseListItem, 'typeName' | 'subTypeName'>): string =>
+  !r.subTypeName ? r.typeName : r.subTypeName.startsWith(r.typeName) ? r.subTypeName : `${r.typeName} · ${r.subTypeName}`;
+
 /** The columns of the case lists; ids are the contract's column names (export and saved views use them). */
 export const caseColumns = (): CaseColumn[] => [
   {
@@ -42,7 +46,7 @@ export const caseColumns = (): CaseColumn[] => [
     id: 'typeName',
     header: 'Type / Sub Type',
     wrap: true,
-    cell: (r) => (r.subTypeName ? `${r.typeName} · ${r.subTypeName}` : r.typeName),
+    cell: (r) => typeLabel(r),
   },
   {
     id: 'statusName',
@@ -50,15 +54,15 @@ export const caseColumns = (): CaseColumn[] => [
     sortKey: 'statusId',
     cell: (r) => <CaseStatusBadge statusId={r.statusId} />,
   },
-  { id: 'attorneyName', header: label('attorneyName'), wrap: true, cell: (r) => r.attorney?.name ?? '' },
-  { id: 'paralegalName', header: label('paralegalName'), wrap: true, cell: (r) => r.paralegal?.name ?? '' },
-  { id: 'branchName', header: label('branchName'), wrap: true, cell: (r) => r.branchName ?? '' },
   {
     id: 'deadlineDate',
     header: label('deadlineDate'),
     sortKey: 'deadlineDate',
     cell: (r) => <CaseDeadline date={r.deadlineDate} overdueDays={r.overdueDays} />,
   },
+  { id: 'attorneyName', header: label('attorneyName'), wrap: true, cell: (r) => r.attorney?.name ?? '' },
+  { id: 'paralegalName', header: label('paralegalName'), wrap: true, cell: (r) => r.paralegal?.name ?? '' },
+  { id: 'branchName', header: label('branchName'), wrap: true, cell: (r) => r.branchName ?? '' },
   { id: 'receiptNumber', header: label('receiptNumber'), cell: (r) => r.receiptNumber ?? '' },
   {
     id: 'updatedAt',

@@ -12,7 +12,11 @@ describe('breadcrumbTrail', () => {
       { label: 'Beneficiaries', to: '/beneficiaries' },
       { label: 'Beneficiary Details' },
     ]);
-    expect(breadcrumbTrail('/leads/7', 3)).toEqual([{ label: 'People' }, { label: 'Leads', to: '/leads' }, { label: 'Lead Details' }]);
+    expect(breadcrumbTrail('/leads/7', 3)).toEqual([
+      { label: 'People' },
+      { label: 'Leads', to: '/leads' },
+      { label: 'Lead Details' },
+    ]);
     expect(breadcrumbTrail('/petitioner-edit/9', 3)[1]).toEqual({ label: 'Petitioners', to: '/petitioners' });
   });
 
@@ -38,9 +42,18 @@ describe('breadcrumbTrail', () => {
 describe('<Breadcrumbs>', () => {
   it('renders a labelled trail whose list page is a link and whose last crumb is the current page', async () => {
     const store = makeStore({ user: makeUser({ roleId: 3 }) });
-    renderPage(<Breadcrumbs />, { path: '/beneficiaries-details/42', routePath: '/beneficiaries-details/:itemId', store, api: fakeApi({}) });
+    renderPage(<Breadcrumbs />, {
+      path: '/beneficiaries-details/42',
+      routePath: '/beneficiaries-details/:itemId',
+      store,
+      api: fakeApi({}),
+    });
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['People', 'Beneficiaries', 'Beneficiary Details']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['People', 'Beneficiaries', 'Beneficiary Details']);
     expect(within(nav).getByText('Beneficiary Details')).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Beneficiaries' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/beneficiaries');

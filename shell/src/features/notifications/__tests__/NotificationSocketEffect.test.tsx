@@ -58,7 +58,9 @@ function setup(opts: { linkSession?: boolean; signedIn?: boolean } = {}) {
     return s;
   };
   const store = makeStore(opts.signedIn === false ? {} : { user: makeUser(), linkSession: opts.linkSession === true });
-  const api = fakeApi({ '/notify/list': () => ({ data: [], count: unread, unreadCount: unread, page: 1, perpage: 1 }) });
+  const api = fakeApi({
+    '/notify/list': () => ({ data: [], count: unread, unreadCount: unread, page: 1, perpage: 1 }),
+  });
   render(
     <Providers store={store} api={api}>
       <NotificationSocketProvider connect={connect}>

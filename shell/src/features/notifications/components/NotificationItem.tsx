@@ -74,7 +74,12 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
             Mark read
           </StyledButton>
         )}
-        <StyledButton type="button" onClick={() => onRemove(n)} disabled={busy} aria-label={`Remove notification: ${heading}`}>
+        <StyledButton
+          type="button"
+          onClick={() => onRemove(n)}
+          disabled={busy}
+          aria-label={`Remove notification: ${heading}`}
+        >
           Remove
         </StyledButton>
       </StyledActions>

@@ -14,7 +14,13 @@ const ZNotificationEvent = ZNotificationPayload.extend({ id: z.string().min(1) }
 const SocketFactoryContext = createContext<NotificationSocketFactory>(connectNotificationSocket);
 
 /** Lets tests (and the dev frame) supply the socket. */
-export function NotificationSocketProvider({ connect, children }: { connect: NotificationSocketFactory; children: ReactNode }) {
+export function NotificationSocketProvider({
+  connect,
+  children,
+}: {
+  connect: NotificationSocketFactory;
+  children: ReactNode;
+}) {
   return <SocketFactoryContext.Provider value={connect}>{children}</SocketFactoryContext.Provider>;
 }
 

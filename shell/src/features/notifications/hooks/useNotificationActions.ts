@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markNotificationsReadCall, removeNotificationsCall, type TMarkNotificationsReadPayload, type TRemoveNotificationsPayload } from 'shared/contract';
+import {
+  markNotificationsReadCall,
+  removeNotificationsCall,
+  type TMarkNotificationsReadPayload,
+  type TRemoveNotificationsPayload,
+} from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
 import { NOTIFICATION_KEYS } from '../utils/notificationKeys';
 

@@ -12,8 +12,22 @@ const answer = (q: string): TGlobalSearchResult => ({
       kind: 'person',
       label: 'People',
       items: [
-        { kind: 'person', id: 'b1', title: 'Ananya Iyer', subtitle: 'Beneficiary', path: '/beneficiaries-details/b1', rank: 2 },
-        { kind: 'person', id: 'i1', title: 'Maria Iyer', subtitle: 'Individual', path: '/individuals-details/i1', rank: 1 },
+        {
+          kind: 'person',
+          id: 'b1',
+          title: 'Ananya Iyer',
+          subtitle: 'Beneficiary',
+          path: '/beneficiaries-details/b1',
+          rank: 2,
+        },
+        {
+          kind: 'person',
+          id: 'i1',
+          title: 'Maria Iyer',
+          subtitle: 'Individual',
+          path: '/individuals-details/i1',
+          rank: 1,
+        },
       ],
     },
     {
@@ -44,7 +58,11 @@ describe('the Ctrl/Cmd-K search box', () => {
     const options = await within(dialog).findAllByRole('option');
     // Debounced: one call for the whole word, not one per key.
     expect(api.callsTo('/search/global')).toEqual([expect.objectContaining({ q: 'iyer', limit: 5 })]);
-    expect(options.map((o) => o.textContent)).toEqual(['Ananya IyerBeneficiary', 'Maria IyerIndividual', 'Iyer Robotics Inc']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Ananya IyerBeneficiary',
+      'Maria IyerIndividual',
+      'Iyer Robotics Inc',
+    ]);
     expect(within(dialog).getByRole('group', { name: 'Petitioners' })).toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');

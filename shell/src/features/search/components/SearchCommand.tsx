@@ -131,7 +131,8 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const optionId = (i: number) => `${listId}-o${i}`;
   let index = -1;
   let status = '';
-  if (!isSearchable(text)) status = 'Type at least 2 characters: names, e-mails, phone or passport numbers, FEINs, file names.';
+  if (!isSearchable(text))
+    status = 'Type at least 2 characters: names, e-mails, phone or passport numbers, FEINs, file names.';
   else if (search.isError) status = 'Search failed. Please try again.';
   else if (search.isFetching && !hits.length) status = 'Searching…';
   else if (isSearchable(q) && search.data && !hits.length) status = `Nothing found for “${q.trim()}”.`;
@@ -216,8 +217,21 @@ export function SearchCommand() {
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   return (
     <>
-      <StyledTrigger type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <StyledTrigger
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>

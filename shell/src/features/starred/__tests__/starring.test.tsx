@@ -36,20 +36,34 @@ describe('starring the page on screen', () => {
 
   it('stars the current path and query with the tab’s title, and un-stars it', async () => {
     const api = server([]);
-    renderPage(<StarToggle />, { path: '/beneficiaries-details/42?tab=documents', routePath: '/beneficiaries-details/:itemId', store: makeStore({ user: makeUser() }), api });
+    renderPage(<StarToggle />, {
+      path: '/beneficiaries-details/42?tab=documents',
+      routePath: '/beneficiaries-details/:itemId',
+      store: makeStore({ user: makeUser() }),
+      api,
+    });
     const star = await screen.findByRole('button', { name: 'Star this page' });
     await waitFor(() => expect(star).toBeEnabled());
     await userEvent.click(star);
     expect(await screen.findByRole('button', { name: 'Unstar this page' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.callsTo('/starred/add')).toEqual([{ path: '/beneficiaries-details/42?tab=documents', title: 'Beneficiary Details' }]);
+    expect(api.callsTo('/starred/add')).toEqual([
+      { path: '/beneficiaries-details/42?tab=documents', title: 'Beneficiary Details' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Unstar this page' }));
     expect(await screen.findByRole('button', { name: 'Star this page' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it(`cannot star an 11th page (SPEC §9: at most ${MAX_STARRED_PAGES}) `, async () => {
     const api = server(Array.from({ length: MAX_STARRED_PAGES }, (_, i) => page(i)));
-    renderPage(<StarToggle />, { path: '/dashboard', routePath: '/dashboard', store: makeStore({ user: makeUser() }), api });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Star this page' })).toHaveAttribute('title', STARRED_FULL_TITLE));
+    renderPage(<StarToggle />, {
+      path: '/dashboard',
+      routePath: '/dashboard',
+      store: makeStore({ user: makeUser() }),
+      api,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Star this page' })).toHaveAttribute('title', STARRED_FULL_TITLE),
+    );
     expect(screen.getByRole('button', { name: 'Star this page' })).toBeDisabled();
     expect(api.callsTo('/starred/add')).toEqual([]);
   });
@@ -68,17 +82,26 @@ describe('the starred list in the sidebar', () => {
   it('moves a page with Alt+↓ and the ↑ button, keeping focus on it', async () => {
     const user = userEvent.setup();
     const api = server([page(1), page(2), page(3)]);
-    renderPage(<StarredSection />, { path: '/dashboard', routePath: '/dashboard', store: makeStore({ user: makeUser() }), api });
+    renderPage(<StarredSection />, {
+      path: '/dashboard',
+      routePath: '/dashboard',
+      store: makeStore({ user: makeUser() }),
+      api,
+    });
     const first = await screen.findByRole('link', { name: /Page 1/ });
     first.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await waitFor(() => expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['★ Page 2', '★ Page 1', '★ Page 3']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['★ Page 2', '★ Page 1', '★ Page 3']),
+    );
     expect(api.callsTo('/starred/reorder')).toEqual([{ paths: ['/page-2', '/page-1', '/page-3'] }]);
     expect(screen.getByRole('link', { name: /Page 1/ })).toHaveFocus();
     expect(screen.getByText('Page 1 moved to position 2 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Move Page 3 up' }));
-    await waitFor(() => expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['★ Page 2', '★ Page 3', '★ Page 1']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['★ Page 2', '★ Page 3', '★ Page 1']),
+    );
     expect(screen.getByRole('button', { name: 'Move Page 2 up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Page 1 down' })).toBeDisabled();
   });

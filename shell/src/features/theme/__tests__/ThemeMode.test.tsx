@@ -21,14 +21,19 @@ function Themed({ children }: { children: React.ReactNode }) {
 }
 
 function mount(store: ReturnType<typeof makeStore>) {
-  const router = createMemoryRouter([{ path: '*', element: (
-    <ThemeModeProvider>
-      <Themed>
-        <Probe />
-        <UserMenu />
-      </Themed>
-    </ThemeModeProvider>
-  ) }]);
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <ThemeModeProvider>
+          <Themed>
+            <Probe />
+            <UserMenu />
+          </Themed>
+        </ThemeModeProvider>
+      ),
+    },
+  ]);
   return render(
     <Providers store={store} api={fakeApi({})}>
       <RouterProvider router={router} />
