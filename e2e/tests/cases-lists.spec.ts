@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeCaseFilter } from 'shared/domain';
 import { DEMO_ADMIN } from '../support/demo';
+import { seriousViolations } from '../support/shell';
 import { signIn } from '../support/signIn';
 
 /*
@@ -112,12 +113,32 @@ test('an admin bulk-assigns a paralegal to two cases, then undoes it', async ({ 
   await page.getByRole('button', { name: 'Apply 2 change(s)' }).click();
   await expect(page.getByText(/You can undo them until/)).toBeVisible();
   for (const number of picked) {
-    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(paralegalColumn)).toHaveText(name);
+    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(paralegalColumn)).toHaveText(
+      name,
+    );
   }
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText(/You can undo them until/)).toBeHidden();
   for (const number of picked) {
-    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(paralegalColumn)).toHaveText('');
+    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(paralegalColumn)).toHaveText(
+      '',
+    );
   }
+});
+
+test('the case lists, their filter dialog and /deadlines have no serious accessibility problems', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  for (const path of ['/cases', '/ref-cases', '/old-cases', '/bulkassignment', '/case-transfer', '/deadlines']) {
+    await page.goto(path);
+    await expect(page.getByRole('table').first().or(page.getByTestId('empty-state'))).toBeVisible();
+    expect({ path, violations: await seriousViolations(page, ['header', 'nav']) }).toEqual({ path, violations: [] });
+  }
+  await page.goto('/cases');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter cases' })).toBeVisible();
+  expect({ path: 'filter dialog', violations: await seriousViolations(page, ['header', 'nav']) }).toEqual({
+    path: 'filter dialog',
+    violations: [],
+  });
 });

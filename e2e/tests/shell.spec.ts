@@ -77,6 +77,33 @@ test.describe('the shell around every page', () => {
     await expect(page.getByTestId('search-group-person')).toContainText('Ananya Iyer');
   });
 
+  test('global search finds a case by receipt number, and a paralegal only the cases he may see', async ({ page }) => {
+    await openSignedIn(page);
+    type Row = { id: string; caseNumber: string; receiptNumber: string | null; paralegal: { name: string } | null };
+    const list = await apiCall<{ data: Row[] }>(page, '/petition/list', { perpage: 1000 });
+    const withReceipt = (list.body.result?.data ?? []).filter((r) => r.receiptNumber);
+    const mine = withReceipt.find((r) => r.paralegal?.name === 'Priya Paralegal');
+    const notMine = withReceipt.find((r) => !r.paralegal);
+    expect(mine && notMine, 'the demo seed has filed cases with and without the demo paralegal').toBeTruthy();
+
+    // The admin finds it from the Ctrl-K box and opens it.
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox').fill(notMine!.receiptNumber!);
+    await expect(dialog.getByRole('group', { name: 'Cases' }).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/(petition|rfe-petition|external-case)-details/${notMine!.id}$`));
+
+    // The paralegal finds his case, and not the other one.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'paralegal@demo.test');
+    await page.goto(`/globalsearch?q=${encodeURIComponent(mine!.receiptNumber!)}`);
+    await expect(page.getByTestId('search-group-case')).toContainText(mine!.receiptNumber!);
+    await page.goto(`/globalsearch?q=${encodeURIComponent(notMine!.receiptNumber!)}`);
+    await expect(page.getByText(`Nothing found for “${notMine!.receiptNumber!}”`)).toBeVisible();
+  });
+
   test('a narrow screen (≤ 768 px) shows the sidebar as a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page);

@@ -14,9 +14,10 @@
  * Options: --duration 60 --warmup 10 --rates 100,300,800 --db postgres,pglite --tenants 1000
  *          --cases 1000000 --pglite-cases 100000 --port 4310 --only login,details --keep
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT } from '../lib.mjs';
 import { benchMeta, mdTable, ms, args as parseArgs, writeBenchSection, writeResult } from './report.mjs';
 import {
   createPgDatabase,
@@ -57,6 +58,12 @@ const opt = {
   keep: Boolean(a.keep),
   connections: Number(a.connections ?? 100),
   maxConnections: Number(a['max-connections'] ?? 10),
+  // PGlite is one connection in one process: at the PostgreSQL rates its queue only overflows
+  // (every request times out), so it gets its own, lower rates and fewer connections.
+  pgliteRates: String(a['pglite-rates'] ?? '25,50,100')
+    .split(',')
+    .map(Number),
+  pgliteConnections: Number(a['pglite-connections'] ?? 10),
 };
 if (opt.port === 4000) throw new Error('port 4000 is reserved for e2e runs');
 
@@ -81,6 +88,25 @@ function makeWorld(plan, base) {
       return { t, u, host: `${ids.slug(t)}.localhost`, token: ids.token(t, u), cases: plan.perTenant[t - 1] };
     },
   };
+}
+
+/**
+ * Waits until the API answers /readyz (a database round trip) within 300 ms: requests that timed
+ * out at the client are still queued in the server (on PGlite, behind its one connection), and the
+ * next run must not measure that backlog. Gives up after 120 s.
+ */
+async function drain(base) {
+  const end = Date.now() + 120_000;
+  while (Date.now() < end) {
+    const t = Date.now();
+    try {
+      await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(30_000) });
+    } catch {
+      /* still busy */
+    }
+    if (Date.now() - t < 300) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 /**
@@ -149,23 +175,27 @@ async function benchOneDb(kind, results) {
         continue;
       }
       const next = () => sc.request(world);
+      const rates = kind === 'pglite' ? opt.pgliteRates : opt.rates;
+      const connections = kind === 'pglite' ? opt.pgliteConnections : opt.connections;
+      await drain(api.base);
       console.log(`  ${sc.id}: warm-up ${opt.warmup} s`);
       await runAutocannon({
         base: api.base,
         apiPath: sc.path,
         next,
-        rate: opt.rates[0],
+        rate: rates[0],
         duration: opt.warmup,
-        connections: opt.connections,
+        connections,
       });
-      for (const rate of [...opt.rates, null]) {
+      for (const rate of [...rates, null]) {
+        await drain(api.base);
         const r = await runAutocannon({
           base: api.base,
           apiPath: sc.path,
           next,
           rate,
           duration: opt.duration,
-          connections: rate ? opt.connections : opt.maxConnections,
+          connections: rate ? connections : opt.maxConnections,
         });
         console.log(
           `  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`,
@@ -229,23 +259,50 @@ async function benchOneDb(kind, results) {
 await ensureApiBuild();
 const meta = benchMeta();
 const runs = [];
+// A run limited to some databases (--db pglite) keeps the other databases' last figures.
+let previous = [];
+try {
+  const old = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'results', 'api.json'), 'utf8'));
+  previous = (old.runs ?? []).map((r) => ({ date: old.date, loadBefore: old.loadBefore, options: old.options, ...r }));
+} catch {
+  /* first run */
+}
+for (const kind of ['postgres', 'pglite']) {
+  if (opt.dbs.includes(kind)) continue;
+  const kept = previous.find((r) => r.kind === kind);
+  if (kept) runs.push({ ...kept, keptFrom: kept.keptFrom ?? kept.date });
+}
 for (const kind of opt.dbs) {
   if (kind === 'postgres' && !(await pgReachable())) {
     runs.push({ kind, label: 'PostgreSQL 127.0.0.1:5432', skipped: 'PostgreSQL at 127.0.0.1:5432 is not reachable' });
     continue;
   }
-  runs.push(await benchOneDb(kind, {}));
+  runs.push({
+    loadBefore: Number(os.loadavg()[0].toFixed(2)),
+    options: {
+      duration: opt.duration,
+      warmup: opt.warmup,
+      pgliteRates: opt.pgliteRates,
+      pgliteConnections: opt.pgliteConnections,
+    },
+    ...(await benchOneDb(kind, {})),
+  });
 }
+runs.sort((x, y) => ['postgres', 'pglite'].indexOf(x.kind) - ['postgres', 'pglite'].indexOf(y.kind));
 
 const result = { ...meta, options: opt, runs };
 writeResult('api', result);
 
 const lines = [
-  `autocannon on loopback, POST /api/…, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request; ${opt.duration} s per rate after a ${opt.warmup} s warm-up; ${opt.connections} connections at fixed rates, ${opt.maxConnections} unthrottled ("max"). "Same SQL" runs the statements of the call's repository straight to the database inside the same tenant transaction (SET LOCAL ROLE app_user + app.tenant_id); the ratio is API max rps ÷ SQL max rps.`,
+  `autocannon on loopback, POST /api/…, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request; ${opt.connections} connections at fixed rates, ${opt.maxConnections} unthrottled ("max"). "Same SQL" runs the statements of the call's repository straight to the database inside the same tenant transaction (SET LOCAL ROLE app_user + app.tenant_id); the ratio is API max rps ÷ SQL max rps.`,
   '',
 ];
 for (const run of runs) {
   lines.push(`### ${run.label}`, '');
+  lines.push(
+    `${run.keptFrom ? `Kept from the run of ${run.keptFrom}` : 'This run'}: ${run.options?.duration ?? opt.duration} s per rate after a ${run.options?.warmup ?? opt.warmup} s warm-up; load average before it ${run.loadBefore ?? '–'}.${run.kind === 'pglite' ? ` Rates ${(run.options?.pgliteRates ?? opt.pgliteRates).join(', ')} rps with ${run.options?.pgliteConnections ?? opt.pgliteConnections} connections (one PGlite connection serves every request in turn).` : ''}`,
+    '',
+  );
   if (run.skipped) {
     lines.push(`Skipped: ${run.skipped}.`, '');
     continue;

@@ -15,7 +15,13 @@ export default function RfeCasesPage({ routeId }: PageProps) {
         id: 'parentCase',
         header: 'RFE for case',
         cell: (r) =>
-          r.parentId ? <Link to={buildPath('cases.petitionDetails', { itemId: r.parentId })}>Open case</Link> : '',
+          r.parentId ? (
+            <Link to={buildPath('cases.petitionDetails', { itemId: r.parentId })}>
+              {r.parentCaseNumber ?? 'Open case'}
+            </Link>
+          ) : (
+            ''
+          ),
       },
     ],
     [],

@@ -99,7 +99,7 @@ export default function BranchDetailsPage({ routeId, params }: PageProps) {
       </PageFrame>
     );
   }
-  // The server answers 404 for a branch a manager does not manage: he sees only his own.
+  // A manager's other branches answer 404 ("does not exist", below); a 403 says so plainly.
   const forbidden = errorCode(query.error) === 'FORBIDDEN';
   if (forbidden) {
     return (

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { forbidden, type CallContext } from '../../platform/http';
 import { users } from '../users/users.table';
 import { inList, ownBeneficiaryIds, petitionerCompanyIds } from '../people/access';
@@ -58,8 +58,19 @@ export async function caseAccess(ctx: CallContext<unknown>): Promise<CaseAccess>
   return base;
 }
 
-/** `assignee_ids @> ARRAY[userId]` (GIN-indexed). */
-export const assignedTo = (userId: string): SQL => sql`${petitions.assigneeIds} @> ARRAY[${userId}]::uuid[]`;
+/**
+ * The user holds one of the six assignment slots: six indexed equalities (uuid = is leakproof, so
+ * the indexes work under row-level security; an array containment would not).
+ */
+export const assignedTo = (userId: string): SQL =>
+  or(
+    eq(petitions.attorneyId, userId),
+    eq(petitions.paralegalId, userId),
+    eq(petitions.supervisorId, userId),
+    eq(petitions.docManagerId, userId),
+    eq(petitions.docExecutiveId, userId),
+    eq(petitions.frontOfficeId, userId),
+  )!;
 
 /** The SQL condition for the cases `a` may see (deleted cases never). */
 export function caseVisibility(a: CaseAccess): SQL {

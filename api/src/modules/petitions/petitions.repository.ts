@@ -136,12 +136,15 @@ export function listKindSql(list: TCaseList): SQL {
 }
 
 const RECEIPT_LIKE = /^[A-Za-z]{3}\d{10}$/;
+const CASE_NUMBER_LIKE = /^[A-Za-z0-9]+-\d{4}-\d{5,}$/;
 
 /** Search over case number, custom number, receipt number, beneficiary and petitioner names. */
 export function searchSql(term: string | undefined): SQL | undefined {
   const t = term?.trim();
   if (!t) return undefined;
-  if (RECEIPT_LIKE.test(t)) return sql`upper(${petitions.receiptNumber}) = ${t.toUpperCase()}`;
+  // Receipt and generated case numbers are stored upper-case: exact, index-driven equalities.
+  if (RECEIPT_LIKE.test(t)) return eq(petitions.receiptNumber, t.toUpperCase());
+  if (CASE_NUMBER_LIKE.test(t)) return or(eq(petitions.caseNumber, t.toUpperCase()), eq(petitions.customCaseNumber, t));
   const p = likePattern(t);
   return or(
     sql`lower(${petitions.caseNumber}) like ${p}`,

@@ -17,8 +17,10 @@ import { tenantTable } from '../../platform/db/tenant-table';
  * Cases (petitions), RFE cases, follow-ons, external and old (imported) cases: one table, told
  * apart by `kind` and flags. Everything a list filters or sorts on is a column; the workflow used
  * is snapshotted in `workflow` (later edits of the tenant's configuration never change a running
- * case). `assignee_ids` is generated from the six assignment columns so "cases assigned to me" is
- * one GIN-indexed containment test.
+ * case). Under row-level security only leakproof operators (=, <, > on uuid, int, date, text) can
+ * drive an index, so "assigned to me" is an OR of six indexed equalities, the receipt and case
+ * number searches are plain equalities on stored upper-case values, and the deadline sort has an
+ * index on its exact expression (docs/cases.md "Performance").
  */
 export const petitions = tenantTable(
   'petitions',
@@ -44,11 +46,6 @@ export const petitions = tenantTable(
     docManagerId: uuid('doc_manager_id'),
     docExecutiveId: uuid('doc_executive_id'),
     frontOfficeId: uuid('front_office_id'),
-    assigneeIds: uuid('assignee_ids')
-      .array()
-      .generatedAlwaysAs(
-        sql`array_remove(ARRAY[attorney_id, paralegal_id, supervisor_id, doc_manager_id, doc_executive_id, front_office_id], NULL)`,
-      ),
     deadlineDate: date('deadline_date', { mode: 'string' }),
     premiumProcessing: boolean('premium_processing').notNull().default(false),
     validityFrom: date('validity_from', { mode: 'string' }),
@@ -98,10 +95,18 @@ export const petitions = tenantTable(
   (t) => [
     primaryKey({ name: 'petitions_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('petitions_case_number_key').on(t.tenantId, sql`lower(${t.caseNumber})`),
-    index('petitions_custom_no_idx').on(t.tenantId, sql`lower(${t.customCaseNumber})`),
-    index('petitions_receipt_idx').on(t.tenantId, sql`upper(${t.receiptNumber})`),
+    index('petitions_receipt_eq_idx').on(t.tenantId, t.receiptNumber),
+    index('petitions_case_number_eq_idx').on(t.tenantId, t.caseNumber),
+    index('petitions_custom_no_eq_idx').on(t.tenantId, t.customCaseNumber),
     index('petitions_status_branch_deadline_idx').on(t.tenantId, t.statusId, t.branchId, t.deadlineDate, t.id),
     index('petitions_deadline_idx').on(t.tenantId, t.deadlineDate, t.id),
+    index('petitions_deadline_sort_idx').on(t.tenantId, sql`coalesce(${t.deadlineDate}, '9999-12-31'::date)`, t.id),
+    index('petitions_attorney_idx').on(t.tenantId, t.attorneyId),
+    index('petitions_paralegal_idx').on(t.tenantId, t.paralegalId),
+    index('petitions_supervisor_idx').on(t.tenantId, t.supervisorId),
+    index('petitions_doc_manager_idx').on(t.tenantId, t.docManagerId),
+    index('petitions_doc_executive_idx').on(t.tenantId, t.docExecutiveId),
+    index('petitions_front_office_idx').on(t.tenantId, t.frontOfficeId),
     index('petitions_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('petitions_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('petitions_type_idx').on(t.tenantId, t.typeId, t.subTypeId),
@@ -109,7 +114,6 @@ export const petitions = tenantTable(
     index('petitions_beneficiary_idx').on(t.tenantId, t.beneficiaryId),
     index('petitions_branch_idx').on(t.tenantId, t.branchId, t.updatedAt, t.id),
     index('petitions_parent_idx').on(t.tenantId, t.parentId),
-    index('petitions_assignees_idx').using('gin', t.assigneeIds),
   ],
 );
 export type PetitionRow = typeof petitions.$inferSelect;

@@ -19,6 +19,7 @@ test('/ref-cases lists RFE cases linking each to its RFE details and its parent 
           subTypeName: null,
           statusId: 24,
           parentId: caseId(1),
+          parentCaseNumber: 'H1B-2026-00001',
           caseNumber: 'RFE-2026-00005',
         }),
       ]),
@@ -29,7 +30,7 @@ test('/ref-cases lists RFE cases linking each to its RFE details and its parent 
     'href',
     `/rfe-petition-details/${caseId(5)}`,
   );
-  expect(within(table).getByRole('link', { name: 'Open case' })).toHaveAttribute(
+  expect(within(table).getByRole('link', { name: 'H1B-2026-00001' })).toHaveAttribute(
     'href',
     `/petition-details/${caseId(1)}`,
   );

@@ -6,6 +6,9 @@ import { createMockApi } from '../../testing/mockApi';
 import { renderWithServices } from '../../testing/renderWithServices';
 import BeneficiaryEditPage from '../BeneficiaryEditPage';
 
+// Form-heavy pages: the shared 2-core machine can take longer than jest's 5 s default per test.
+jest.setTimeout(20_000);
+
 const props = {
   routeId: 'people.beneficiaryEdit',
   params: { itemId: 'new' },

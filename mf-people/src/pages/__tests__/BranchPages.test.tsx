@@ -9,6 +9,9 @@ import BranchDetailsPage from '../BranchDetailsPage';
 import BranchEditPage from '../BranchEditPage';
 import BranchListPage from '../BranchListPage';
 
+// Form-heavy pages: the shared 2-core machine can take longer than jest's 5 s default per test.
+jest.setTimeout(20_000);
+
 const as = (roleId: number) => makeSessionUser({ roleId, loginRoleId: roleId });
 const ny = makeBranch(BRANCH_NY, 'New York', { isDefault: true, userCount: 30 });
 

@@ -10,6 +10,9 @@ import { renderWithServices } from '../../testing/renderWithServices';
 import { makeSessionUser } from '../../testing/sessionUser';
 import PetitionerEditPage from '../PetitionerEditPage';
 
+// Form-heavy pages: the shared 2-core machine can take longer than jest's 5 s default per test.
+jest.setTimeout(20_000);
+
 const branches = () => ({ data: [], count: 0, page: 1, perpage: 100 });
 
 async function renderNew(create: (p: Record<string, unknown>) => unknown = () => companyRecord()) {

@@ -8,6 +8,9 @@ import { makeSessionUser } from '../../testing/sessionUser';
 import { rolesFor } from '../../testing/userFixtures';
 import UserRolesPage from '../UserRolesPage';
 
+// Form-heavy pages: the shared 2-core machine can take longer than jest's 5 s default per test.
+jest.setTimeout(20_000);
+
 const props = { routeId: 'people.userRoles', params: {}, query: new URLSearchParams(), linkToken: null };
 
 const tenant = (permissions = DEFAULT_TENANT_PERMISSIONS, issueInvoiceRoleIds: number[] = []) => ({

@@ -8,6 +8,9 @@ import { makeSessionUser } from '../../testing/sessionUser';
 import { BRANCH_DC, BRANCH_NY, branchPage, makeBranch, makeUser, rolesFor } from '../../testing/userFixtures';
 import UsersPage from '../UsersPage';
 
+// Form-heavy pages: the shared 2-core machine can take longer than jest's 5 s default per test.
+jest.setTimeout(20_000);
+
 const props = { routeId: 'people.users', params: {}, query: new URLSearchParams(), linkToken: null };
 
 function setup(opts: { roleId?: number; users?: TUser[]; list?: (p: Record<string, unknown>) => unknown } = {}) {

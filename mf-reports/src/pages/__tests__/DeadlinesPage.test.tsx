@@ -40,6 +40,7 @@ const row = (i: number, overrides: Partial<TCaseListItem> = {}): TCaseListItem =
   validityTo: null,
   nextActivity: null,
   parentId: null,
+  parentCaseNumber: null,
   isExternal: false,
   isOld: false,
   closed: false,

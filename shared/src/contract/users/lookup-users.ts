@@ -37,5 +37,6 @@ export const lookupUsersCall = defineCall({
   result: ZLookupUsersResult,
   auth: { kind: 'session', roles: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] },
   scope: 'tenant',
+  ids: { ids: 'user' },
   example: { search: 'ali', roleIds: [6], limit: 20 },
 });

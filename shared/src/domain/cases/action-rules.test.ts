@@ -1,6 +1,8 @@
 import type { ActivityCode } from './activity-codes';
 import {
+  CASE_ROLE_SLOTS,
   TRACKING_BUTTON_TEXT,
+  canAssignCaseRole,
   canActOnFilingFee,
   canAdminApprove,
   canEditPetition,
@@ -13,6 +15,7 @@ import {
   isPetitionEditBlocked,
   isUscisResponseUpdated,
   trackingButtonText,
+  type CaseRoleSlot,
   type FilingFeeInvoiceInfo,
 } from './action-rules';
 import { defaultWorkflow, type Workflow } from './workflow';
@@ -229,5 +232,33 @@ describe('SPEC §4 "LCA statuses 2 and 3 count as satisfying the LCA requirement
     [null, false],
   ])('LCA status %s → %s', (statusId, ok) => {
     expect(isLcaRequirementSatisfied(statusId)).toBe(ok);
+  });
+});
+
+describe('canAssignCaseRole: MANAGER_LIST assigns every slot, DOCUMENTATION_MANAGER_LIST the documentation executive', () => {
+  it.each<[CaseRoleSlot, number, boolean, string]>([
+    ['attorney', 3, true, ''],
+    ['attorney', 4, true, ''],
+    ['frontOffice', 4, true, ''],
+    ['docExecutive', 3, true, ''],
+    ['docExecutive', 9, true, ''],
+    ['docManager', 9, false, 'Only an Admin or Branch Manager can assign the documentation manager.'],
+    ['attorney', 6, false, 'Only an Admin or Branch Manager can assign the attorney.'],
+    ['paralegal', 8, false, 'Only an Admin or Branch Manager can assign the paralegal.'],
+    ['supervisor', 50, false, 'Only an Admin or Branch Manager can assign the supervisor.'],
+    ['frontOffice', 5, false, 'Only an Admin or Branch Manager can assign the front office user.'],
+    [
+      'docExecutive',
+      10,
+      false,
+      'Only an Admin, Branch Manager or Documentation Manager can assign the documentation executive.',
+    ],
+  ])('%s by role %s → %s', (slot, roleId, allowed, reason) => {
+    expect(canAssignCaseRole(slot, roleId)).toEqual({ allowed, reason });
+  });
+
+  it('each slot names its role and the workflow step that assigns it', () => {
+    expect(CASE_ROLE_SLOTS.attorney).toEqual({ label: 'attorney', roleId: 6, activity: 'ASSIGN_ATTORNEY' });
+    expect(CASE_ROLE_SLOTS.docExecutive.activity).toBe('ASSIGN_DOCUMENTATION_EXECUTIVE');
   });
 });

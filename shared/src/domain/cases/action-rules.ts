@@ -1,5 +1,5 @@
-import { ROLE, isAdminRole, isInternalRole } from '../roles';
-import { ACTIVITY_LABELS, type ActivityCode } from './activity-codes';
+import { ROLE, isAdminRole, isInternalRole, type RoleId } from '../roles';
+import { ACTIVITY_LABELS, DOCUMENTATION_MANAGER_LIST, isManagerRole, type ActivityCode } from './activity-codes';
 import type { CaseWorkflowState, Workflow } from './workflow';
 
 /*
@@ -192,4 +192,38 @@ export const canUpdateLca = (
   }
   if (isEditorOf(workflow, 'LCA_SUBMIT', user.roleId)) return allow();
   return deny('Only an admin, the LCA submitter or the user who certified the LCA can update it.');
+};
+
+/** The staff slots of a case, with the role a slot holds and the workflow step assigning it. */
+export const CASE_ROLE_SLOTS = {
+  attorney: { label: 'attorney', roleId: ROLE.ATTORNEY, activity: 'ASSIGN_ATTORNEY' },
+  paralegal: { label: 'paralegal', roleId: ROLE.PARALEGAL, activity: 'ASSIGN_PARALEGAL' },
+  supervisor: { label: 'supervisor', roleId: ROLE.SUPERVISOR, activity: 'ASSIGN_SUPERVISOR' },
+  docManager: {
+    label: 'documentation manager',
+    roleId: ROLE.DOCUMENTATION_MANAGER,
+    activity: 'ASSIGN_DOCUMENTATION_MANAGER',
+  },
+  docExecutive: {
+    label: 'documentation executive',
+    roleId: ROLE.DOCUMENTATION_EXECUTIVE,
+    activity: 'ASSIGN_DOCUMENTATION_EXECUTIVE',
+  },
+  frontOffice: { label: 'front office user', roleId: ROLE.FRONT_OFFICE, activity: 'FIRST_RECEIVER' },
+} as const satisfies Record<string, { label: string; roleId: number; activity: ActivityCode }>;
+
+export type CaseRoleSlot = keyof typeof CASE_ROLE_SLOTS;
+
+/**
+ * May `roleId` assign staff to a case slot? MANAGER_LIST (3, 4) assign every slot; the
+ * DOCUMENTATION_MANAGER_LIST (9) also assigns the documentation executive.
+ */
+export const canAssignCaseRole = (slot: CaseRoleSlot, roleId: number): RuleDecision => {
+  if (isManagerRole(roleId)) return allow();
+  if (slot === 'docExecutive') {
+    return DOCUMENTATION_MANAGER_LIST.includes(roleId as RoleId)
+      ? allow()
+      : deny('Only an Admin, Branch Manager or Documentation Manager can assign the documentation executive.');
+  }
+  return deny(`Only an Admin or Branch Manager can assign the ${CASE_ROLE_SLOTS[slot].label}.`);
 };

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from 'shared/domain';
 import { withTenant, type Database } from '../../../platform/db';
 import { call, createTestApp, openTestDatabase } from '../../../testing';
 import { seedDemo } from '../../../seed/demo.seed';
+import { users } from '../../users/users.table';
 import { petitions } from '../petitions.table';
 
 describe('demo cases', () => {
@@ -55,7 +56,9 @@ describe('demo cases', () => {
     expect(mine.count).toBeLessThan(all.count);
     expect(his.count).toBeGreaterThan(10);
     const [attorneyRow] = await withTenant(database.db, demoId, (tx) => tx.select().from(petitions).where(eq(petitions.id, mine.data[0].id)));
-    expect(attorneyRow!.assigneeIds).toContain(mine.data[0].attorney?.id ?? mine.data[0].paralegal?.id);
+    const [me] = await withTenant(database.db, demoId, (tx) => tx.select().from(users).where(eq(users.email, 'attorney@demo.test')));
+    const slots = [attorneyRow!.attorneyId, attorneyRow!.paralegalId, attorneyRow!.supervisorId, attorneyRow!.docManagerId, attorneyRow!.docExecutiveId, attorneyRow!.frontOfficeId];
+    expect(slots).toContain(me!.id);
     const deadlines = await post('/petition/deadline-list', {}, attorney);
     expect(deadlines.overdue).toBeGreaterThan(0);
     expect(deadlines.data.some((c: { overdueDays: number | null }) => (c.overdueDays ?? 0) > 0)).toBe(true);

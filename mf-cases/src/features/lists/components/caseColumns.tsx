@@ -11,7 +11,11 @@ const label = (id: TCaseColumn) => CASE_COLUMN_LABELS[id];
 
 /** 'H-1B Extension' rather than 'H-1B · H-1B Extension' when the sub type already names the type. */
 export const typeLabel = (r: Pick<TCaseListItem, 'typeName' | 'subTypeName'>): string =>
-  !r.subTypeName ? r.typeName : r.subTypeName.startsWith(r.typeName) ? r.subTypeName : `${r.typeName} · ${r.subTypeName}`;
+  !r.subTypeName
+    ? r.typeName
+    : r.subTypeName.startsWith(r.typeName)
+      ? r.subTypeName
+      : `${r.typeName} · ${r.subTypeName}`;
 
 /** The columns of the case lists; ids are the contract's column names (export and saved views use them). */
 export const caseColumns = (): CaseColumn[] => [

@@ -31,6 +31,7 @@ export const caseListItem = (i: number, overrides: Partial<TCaseListItem> = {}):
   validityTo: null,
   nextActivity: null,
   parentId: null,
+  parentCaseNumber: null,
   isExternal: false,
   isOld: false,
   closed: false,

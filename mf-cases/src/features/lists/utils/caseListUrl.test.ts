@@ -84,7 +84,9 @@ describe('type column', () => {
   it('names the type once when the sub type already carries it', async () => {
     const { typeLabel } = await import('../components/caseColumns');
     expect(typeLabel({ typeName: 'H-1B', subTypeName: 'H-1B Extension' })).toBe('H-1B Extension');
-    expect(typeLabel({ typeName: 'PERM / Green Card', subTypeName: 'PERM from H-1B' })).toBe('PERM / Green Card · PERM from H-1B');
+    expect(typeLabel({ typeName: 'PERM / Green Card', subTypeName: 'PERM from H-1B' })).toBe(
+      'PERM / Green Card · PERM from H-1B',
+    );
     expect(typeLabel({ typeName: 'RFE', subTypeName: null })).toBe('RFE');
   });
 });

@@ -57,7 +57,11 @@ export const deadlineColumns = (today: string): ListColumn<TCaseListItem>[] => [
     header: 'Case Type',
     wrap: true,
     cell: (r) =>
-      !r.subTypeName ? r.typeName : r.subTypeName.startsWith(r.typeName) ? r.subTypeName : `${r.typeName} · ${r.subTypeName}`,
+      !r.subTypeName
+        ? r.typeName
+        : r.subTypeName.startsWith(r.typeName)
+          ? r.subTypeName
+          : `${r.typeName} · ${r.subTypeName}`,
   },
   { id: 'beneficiary', header: 'Beneficiary', wrap: true, cell: (r) => r.beneficiaryName ?? '' },
   { id: 'petitioner', header: 'Petitioner', wrap: true, cell: (r) => r.petitionerName ?? '' },
