@@ -294,7 +294,7 @@ const result = { ...meta, options: opt, runs };
 writeResult('api', result);
 
 const lines = [
-  `autocannon on loopback, POST /api/…, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request; ${opt.connections} connections at fixed rates, ${opt.maxConnections} unthrottled ("max"). "Same SQL" runs the statements of the call's repository straight to the database inside the same tenant transaction (SET LOCAL ROLE app_user + app.tenant_id); the ratio is API max rps ÷ SQL max rps.`,
+  `autocannon on loopback, POST /api/…, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request; ${opt.connections} connections at fixed rates, ${opt.maxConnections} unthrottled ("max"). "Same SQL" runs the statements of the call's repository straight to the database inside the same tenant transaction (SET LOCAL ROLE app_user + app.tenant_id); the ratio is API max rps ÷ SQL max rps. "errors" counts requests unanswered after 10 s (autocannon's timeout: the queue overflowed) plus non-2xx answers.`,
   '',
 ];
 for (const run of runs) {
@@ -335,7 +335,16 @@ for (const run of runs) {
       ]);
   }
   lines.push(
-    ...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p99 ms', 'errors', 'note'], table),
+    ...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p99 ms', 'errors', 'note'], table, [
+      '---',
+      '---',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---',
+    ]),
     '',
   );
 }

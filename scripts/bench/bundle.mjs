@@ -93,7 +93,10 @@ writeResult('bundle', result);
 writeBenchSection('bundle', 'Bundles (gzip)', result, [
   '| package | what | files | gzip KiB | budget KiB |',
   '|---|---|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.package} | ${r.what} | ${r.files} | ${kb(r.gzip)} | ${kb(r.budget)}${r.gzip > r.budget ? ' **over**' : ''} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.package} | ${r.what} | ${r.files} | ${kb(r.gzip)} | ${kb(r.budget)}${r.gzip > r.budget ? ' **over**' : ''} |`,
+  ),
   '',
   'React copies per page: 1 (asserted for one page of every remote by e2e/tests/federation.spec.ts).',
 ]);

@@ -201,7 +201,8 @@ async function filterToRows(browser, origin, session) {
     await page.goto(`${origin}/cases`, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.locator('[data-region="mf-cases"] [data-build]').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    if (await page.locator('[data-testid="route-owner"]').count()) return { note: 'not built (/cases is the route skeleton)' };
+    if (await page.locator('[data-testid="route-owner"]').count())
+      return { note: 'not built (/cases is the route skeleton)' };
     const open = page.getByRole('button', { name: /^Filters/ });
     if (!(await open.count())) return { note: 'not built (/cases has no filter yet)' };
     const samples = [];
@@ -212,7 +213,10 @@ async function filterToRows(browser, origin, session) {
       if (!(await statuses.count())) return { note: 'not built (the filter has no status choice)' };
       if (i > 0) await statuses.nth(i - 1).uncheck();
       await statuses.nth(i).check();
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/petition/list') && r.request().method() === 'POST', { timeout: 60_000 });
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/petition/list') && r.request().method() === 'POST',
+        { timeout: 60_000 },
+      );
       const t0 = Date.now();
       await dialog.getByRole('button', { name: 'Apply filters' }).click();
       await answered;
@@ -229,7 +233,11 @@ async function filterToRows(browser, origin, session) {
     }
     return { samples, p50: median(samples), max: Math.max(...samples) };
   } catch (err) {
-    return { note: `failed: ${String(err.message ?? err).split('\n')[0].slice(0, 160)}` };
+    return {
+      note: `failed: ${String(err.message ?? err)
+        .split('\n')[0]
+        .slice(0, 160)}`,
+    };
   } finally {
     await context.close();
   }
@@ -366,7 +374,12 @@ try {
       { name: '/cases', url: `${origin}/cases`, signedIn: true },
       caseId
         ? { name: '/petition-details/{id}', url: `${origin}/petition-details/${caseId}`, signedIn: true }
-        : { name: '/petition-details/{id}', built: false, note: list.status === 200 ? 'no case in the demo data to open' : 'not built (no case list call to find a case)' },
+        : {
+            name: '/petition-details/{id}',
+            built: false,
+            note:
+              list.status === 200 ? 'no case in the demo data to open' : 'not built (no case list call to find a case)',
+          },
       // A questionnaire opened from its link; the token is checked by the page's own call.
       {
         name: '/fill-questionnaire/{id}?token=…',

@@ -62,6 +62,7 @@ export function runAutocannon({ base, apiPath, next, rate, duration, connections
           p99: r.latency.p99,
           errors: r.errors + r.timeouts + r.non2xx,
           non2xx: r.non2xx,
+          timeouts: r.timeouts,
           requests: r.requests.total,
           statusCodes: r.statusCodeStats,
           wrongAnswers,

@@ -27,6 +27,7 @@ import { STARRED_CALLS } from './starred';
 import { PETITION_CALLS } from './petition';
 import { RFE_PETITION_CALLS } from './rfe-petition';
 import { SEARCH_CALLS } from './search';
+import { QUESTIONNAIRE_CALLS } from './questionnaire';
 
 export * from './define-call';
 export * from './errors';
@@ -54,6 +55,7 @@ export * from './starred';
 export * from './petition';
 export * from './rfe-petition';
 export * from './search';
+export * from './questionnaire';
 
 /**
  * Every call of the API. The server refuses to start unless each has exactly one handler, and
@@ -84,6 +86,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(BRANCHES_CALLS as readonly AnyCallDeclaration[]),
   ...(PETITION_CALLS as readonly AnyCallDeclaration[]),
   ...(RFE_PETITION_CALLS as readonly AnyCallDeclaration[]),
+  ...(QUESTIONNAIRE_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */

@@ -14,3 +14,5 @@ export * from './session-user';
 export * from './toast';
 export * from './guard';
 export * from './cases';
+export * from './forms';
+export * from './questionnaire';

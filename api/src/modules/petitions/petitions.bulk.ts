@@ -10,7 +10,7 @@ import {
 import { conflict, notFound } from '../../platform/http';
 import { assertBranch } from '../people/people-util';
 import { caseAccess, caseVisibility, type CaseAccess } from './petitions.access';
-import { shownCaseNumber, SLOT_ROLE } from './petitions.mapper';
+import { shownCaseNumber } from './petitions.mapper';
 import { notifyCaseUsers } from './petitions.notify';
 import * as repo from './petitions.repository';
 import { assertStaff, logCase, SLOT_OF_FIELD, type AssignmentField, type Ctx } from './petitions.service';
@@ -42,7 +42,7 @@ export async function entityBulkReplace(ctx: Ctx<typeof ZEntityBulkReplacePayloa
   for (const [field, userId] of Object.entries(p.assignments) as [AssignmentField, string | null | undefined][]) {
     if (userId === undefined) continue;
     const slot = SLOT_OF_FIELD[field];
-    targets.set(field, userId ? await assertStaff(tx, userId, [SLOT_ROLE[slot.column]], `assignments.${field}`) : null);
+    targets.set(field, userId ? await assertStaff(tx, userId, [slot.roleId], `assignments.${field}`) : null);
   }
   const people = await repo.usersByIds(tx, rows.flatMap((r) => [...targets.keys()].map((f) => r[SLOT_OF_FIELD[f as AssignmentField].column])));
   const nameOf = new Map(people.map((u) => [u.id, u.name]));

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   ACTIVITY_LABELS,
   canActOnFilingFee,
+  canAssignCaseRole,
+  CASE_ROLE_SLOTS,
   canAdminApprove,
   canCompleteActivity,
   canEditPetition,
@@ -24,6 +26,7 @@ import {
   validateCustomCaseNumber,
   ZWorkflow,
   type ActivityCode,
+  type CaseRoleSlot,
   type CaseWorkflowState,
   type TCaseFilter,
   type Workflow,
@@ -461,37 +464,37 @@ export async function completeActivityCall(ctx: Ctx<typeof ZCompleteActivityPayl
 
 // ─────────────────────────── assignments ───────────────────────────
 
-const SLOT_OF_FIELD = {
-  attorney: { column: 'attorneyId', activity: 'ASSIGN_ATTORNEY', label: 'attorney' },
-  paralegal: { column: 'paralegalId', activity: 'ASSIGN_PARALEGAL', label: 'paralegal' },
-  supervisor: { column: 'supervisorId', activity: 'ASSIGN_SUPERVISOR', label: 'supervisor' },
-  docManager: { column: 'docManagerId', activity: 'ASSIGN_DOCUMENTATION_MANAGER', label: 'documentation manager' },
-  docExecutive: { column: 'docExecutiveId', activity: 'ASSIGN_DOCUMENTATION_EXECUTIVE', label: 'documentation executive' },
-  frontOffice: { column: 'frontOfficeId', activity: null, label: 'front office user' },
-} as const satisfies Record<string, { column: SlotColumn; activity: ActivityCode | null; label: string }>;
-export type AssignmentField = keyof typeof SLOT_OF_FIELD;
-export { SLOT_OF_FIELD };
+/** Slot → its column on the case; labels, roles and ASSIGN_* activities are the domain's CASE_ROLE_SLOTS. */
+const SLOT_COLUMN = {
+  attorney: 'attorneyId',
+  paralegal: 'paralegalId',
+  supervisor: 'supervisorId',
+  docManager: 'docManagerId',
+  docExecutive: 'docExecutiveId',
+  frontOffice: 'frontOfficeId',
+} as const satisfies Record<CaseRoleSlot, SlotColumn>;
+export type AssignmentField = CaseRoleSlot;
+export const SLOT_OF_FIELD: Record<CaseRoleSlot, { column: SlotColumn; activity: ActivityCode; label: string; roleId: number }> = Object.fromEntries(
+  (Object.keys(SLOT_COLUMN) as CaseRoleSlot[]).map((k) => [k, { column: SLOT_COLUMN[k], activity: CASE_ROLE_SLOTS[k].activity as ActivityCode, label: CASE_ROLE_SLOTS[k].label, roleId: CASE_ROLE_SLOTS[k].roleId }]),
+) as Record<CaseRoleSlot, { column: SlotColumn; activity: ActivityCode; label: string; roleId: number }>;
 
 export async function assignARole(ctx: Ctx<typeof ZAssignARolePayload>): Promise<TCaseDetails> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const slot = SLOT_OF_FIELD[p.field];
-  // SPEC §4: managers assign every role; documentation managers assign documentation executives.
-  if (!isManagerRole(a.roleId) && !(a.roleId === 9 && p.field === 'docExecutive')) {
-    throw forbidden(`Only an Admin or Branch Manager can assign the ${slot.label}.`);
-  }
+  const may = canAssignCaseRole(p.field, a.roleId);
+  if (!may.allowed) throw forbidden(may.reason);
   const tx = ctx.tx;
   const row = await repo.findVisibleCase(tx, a, p.petitionId, { lock: true });
-  const role = SLOT_ROLE[slot.column];
-  const user = p.userId ? await assertStaff(tx, p.userId, [role], p.field) : null;
+  const user = p.userId ? await assertStaff(tx, p.userId, [slot.roleId], p.field) : null;
   if ((row[slot.column] ?? null) === (p.userId ?? null)) return caseView(ctx, row);
   let after = await repo.updateCase(tx, row.id, { [slot.column]: p.userId, updatedBy: a.userId });
   await logCase(tx, a, 'assign', row, after, { note: user ? `${slot.label}: ${user.name}` : `${slot.label} cleared` });
   if (user) {
     await notifyCaseUsers(ctx, after, [user], { headline: 'Case assigned', text: `${a.userName} assigned you as ${slot.label} on case ${shownCaseNumber(after)}.` });
   }
-  // Assigning is the ASSIGN_* activity when it is due and the caller may complete it.
-  if (user && slot.activity) {
+  // Assigning is the slot's activity (ASSIGN_*, FIRST_RECEIVER) when it is due and the caller may complete it.
+  if (user && workflowOf(after).activities.some((x) => x.code === slot.activity)) {
     const check = canCompleteActivity(workflowOf(after), workflowStateOf(after), slot.activity, workflowUser(a, after));
     if (check.ok) after = await completeAndNotify(ctx, a, after, slot.activity);
   }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ZQuestionnaireKind } from '../../domain/questionnaire';
+import { callPayload, defineCall } from '../define-call';
+import { ZQuestionnaireView } from './questionnaire-schemas';
+
+const SENDERS = [3, 4, 5, 6, 7, 8, 9, 10];
+
+/** Link lifetime bounds, in days. */
+export const QUESTIONNAIRE_LINK_DAYS = { default: 14, min: 1, max: 60 } as const;
+
+export const ZSendQuestionnairePayload = callPayload({
+  petitionId: z.uuid(),
+  kind: ZQuestionnaireKind.default('beneficiary'),
+  /** Another address than the beneficiary's (e.g. the petitioner's signatory). */
+  email: z.email().max(254).optional(),
+  expiresInDays: z.number().int().min(QUESTIONNAIRE_LINK_DAYS.min).max(QUESTIONNAIRE_LINK_DAYS.max).default(QUESTIONNAIRE_LINK_DAYS.default),
+});
+export type TSendQuestionnairePayload = z.input<typeof ZSendQuestionnairePayload>;
+
+export const sendQuestionnaireCall = defineCall({
+  path: '/petition/send-questionnaire',
+  summary:
+    "Mails a questionnaire link (purpose 'questionnaire', bound to the case's questionnaire, expiring). Sending again revokes the previous link and mails a new one; answers saved so far stay.",
+  payload: ZSendQuestionnairePayload,
+  result: ZQuestionnaireView,
+  auth: { kind: 'session', roles: SENDERS },
+  scope: 'tenant',
+  ids: { petitionId: 'petition' },
+  example: { petitionId: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b' },
+});
+
+export const ZRevokeQuestionnaireLinkPayload = callPayload({ petitionId: z.uuid(), kind: ZQuestionnaireKind.default('beneficiary') });
+
+export const revokeQuestionnaireLinkCall = defineCall({
+  path: '/questionnaire/revoke-link',
+  summary: 'Revokes the live questionnaire link of a case: it opens nothing any more. Answers stay.',
+  payload: ZRevokeQuestionnaireLinkPayload,
+  result: ZQuestionnaireView,
+  auth: { kind: 'session', roles: SENDERS },
+  scope: 'tenant',
+  ids: { petitionId: 'petition' },
+  example: { petitionId: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b' },
+});

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './us-states';
+export * from './resolver';
+export * from './registry';
+export { I129_MAPPING } from './mappings/i-129';

@@ -1,0 +1,17 @@
+import { I129_MAPPING } from './mappings/i-129';
+import type { FormMapping } from './types';
+
+/** Every mapped form, by code. Add a form: write mappings/<code>.ts and list it here. */
+export const FORM_MAPPINGS: readonly FormMapping[] = [I129_MAPPING];
+
+export const FORM_CODES = FORM_MAPPINGS.map((m) => m.code);
+
+export const formMapping = (code: string): FormMapping | undefined =>
+  FORM_MAPPINGS.find((m) => m.code.toLowerCase() === code.trim().toLowerCase());
+
+/** The mapped forms filed for a case type. */
+export const formsForCaseType = (typeId: number): FormMapping[] => FORM_MAPPINGS.filter((m) => m.caseTypeIds.includes(typeId));
+
+/** Generation refuses a superseded edition with this message (409). */
+export const supersededEditionMessage = (code: string, edition: string): string =>
+  `Form ${code} edition ${edition} is superseded. Update the form to the current edition before generating.`;

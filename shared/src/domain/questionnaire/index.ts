@@ -1,0 +1,3 @@
+export * from './template';
+export * from './rules';
+export * from './defaults';
