@@ -135,6 +135,7 @@ test('an admin bulk-assigns a paralegal to two cases, then undoes it', async ({ 
 const NOT_OURS = ['header', 'nav', '[data-status-id]'];
 
 test('the case lists, their filter dialog and /deadlines have no serious accessibility problems', async ({ page }) => {
+  test.setTimeout(240_000); // six pages and a dialog, each scanned by axe
   await signIn(page, DEMO_ADMIN);
   for (const path of ['/cases', '/ref-cases', '/old-cases', '/bulkassignment', '/case-transfer', '/deadlines']) {
     await page.goto(path);

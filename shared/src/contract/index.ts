@@ -27,6 +27,7 @@ import { STARRED_CALLS } from './starred';
 import { PETITION_CALLS } from './petition';
 import { RFE_PETITION_CALLS } from './rfe-petition';
 import { SEARCH_CALLS } from './search';
+import { FORMS_CALLS } from './forms';
 import { QUESTIONNAIRE_CALLS } from './questionnaire';
 
 export * from './define-call';
@@ -55,6 +56,7 @@ export * from './starred';
 export * from './petition';
 export * from './rfe-petition';
 export * from './search';
+export * from './forms';
 export * from './questionnaire';
 
 /**
@@ -64,6 +66,7 @@ export * from './questionnaire';
 export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(STARRED_CALLS as readonly AnyCallDeclaration[]),
   ...(SEARCH_CALLS as readonly AnyCallDeclaration[]),
+  ...(FORMS_CALLS as readonly AnyCallDeclaration[]),
   ...(TENANT_CALLS as readonly AnyCallDeclaration[]),
   ...(MASTERDATA_CALLS as readonly AnyCallDeclaration[]),
   ...(S3_CALLS as readonly AnyCallDeclaration[]),

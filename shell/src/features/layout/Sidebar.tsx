@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { sidebarRoutes, type RouteDef } from 'shared/routes';
+import { decideRoute } from 'shared/domain';
 import { mobile } from 'shared/ui';
 import { StarredSection } from '../starred/StarredSection';
+import { useGuardContext } from '../routing/useGuard';
 
 const StyledAside = styled.aside<{ $open: boolean }>`
   grid-area: side;
@@ -59,9 +61,22 @@ function groupRoutes(routes: readonly RouteDef[]): [string, RouteDef[]][] {
   return [...groups.entries()];
 }
 
-/** Sidebar built from the route catalogue, grouped by domain, each group collapsible. */
+/**
+ * Sidebar built from the route catalogue, grouped by domain, each group collapsible. An entry
+ * shows only when the route guard would let this user open it (role, external flag, tenant type,
+ * employee management and tenant features), so the sidebar never offers a refused page.
+ */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const groups = useMemo(() => groupRoutes(sidebarRoutes()), []);
+  const context = useGuardContext();
+  const groups = useMemo(
+    () =>
+      groupRoutes(
+        sidebarRoutes().filter((r) => decideRoute({ pathname: r.path, search: '', ...context }).kind === 'allow'),
+      ),
+    // The context object is rebuilt on each render; its facts are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(context)],
+  );
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   return (
     <StyledAside $open={open} onKeyDown={(e) => e.key === 'Escape' && onClose()}>

@@ -1,18 +1,14 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { decideRoute, isProfileComplete, type GuardDecision } from 'shared/domain';
+import { decideRoute, isProfileComplete, type GuardDecision, type GuardInput } from 'shared/domain';
 import { useSession } from 'shared/session';
 
-/** Feeds the one guard function of `shared` with the location, the session and the tenant. */
-export function useGuard(): GuardDecision {
-  const { pathname, search } = useLocation();
+/** The session and tenant facts the guard reads, without the location. */
+export function useGuardContext(): Pick<GuardInput, 'user' | 'tenant' | 'tenantResolved'> {
   const user = useSession((s) => s.user);
   const tenant = useSession((s) => s.tenant);
   const tenantStatus = useSession((s) => s.tenantStatus);
-  const previous = useRef<string | undefined>(undefined);
-  const decision = decideRoute({
-    pathname,
-    search,
+  return {
     user: user
       ? {
           roleId: user.roleId,
@@ -25,8 +21,15 @@ export function useGuard(): GuardDecision {
       ? { typeId: tenant.typeId, employeeMngmt: tenant.globalConfig.employeeMngmt, weeklyReports: tenant.weeklyReports }
       : null,
     tenantResolved: tenantStatus === 'found' ? 'found' : tenantStatus === 'platform' ? 'platform' : 'missing',
-    previousPath: previous.current,
-  });
+  };
+}
+
+/** Feeds the one guard function of `shared` with the location, the session and the tenant. */
+export function useGuard(): GuardDecision {
+  const { pathname, search } = useLocation();
+  const context = useGuardContext();
+  const previous = useRef<string | undefined>(undefined);
+  const decision = decideRoute({ pathname, search, ...context, previousPath: previous.current });
   if (decision.kind === 'allow') previous.current = `${pathname}${search}`;
   return decision;
 }

@@ -1,0 +1,121 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { QuestionnaireKind } from 'shared/domain';
+import { hashToken, linkTokens } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { QUESTIONNAIRE_LINK_PURPOSE } from 'shared/contract';
+import {
+  questionnaireChanges,
+  questionnaires,
+  questionnaireTemplates,
+  type QuestionnaireRow,
+  type QuestionnaireTemplateRow,
+} from './questionnaires.table';
+
+export async function templateRows(tx: Db, kind?: QuestionnaireKind): Promise<QuestionnaireTemplateRow[]> {
+  return tx
+    .select()
+    .from(questionnaireTemplates)
+    .where(kind ? eq(questionnaireTemplates.kind, kind) : undefined);
+}
+
+export async function templateRow(tx: Db, kind: string, typeId: number, subTypeId: number): Promise<QuestionnaireTemplateRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(questionnaireTemplates)
+    .where(and(eq(questionnaireTemplates.kind, kind), eq(questionnaireTemplates.typeId, typeId), eq(questionnaireTemplates.subTypeId, subTypeId)))
+    .limit(1);
+  return row;
+}
+
+export async function upsertTemplate(
+  tx: Db,
+  v: { kind: string; typeId: number; subTypeId: number; name: string; fields: unknown[]; updatedBy: string; updatedByName: string },
+): Promise<QuestionnaireTemplateRow> {
+  const [row] = await tx
+    .insert(questionnaireTemplates)
+    .values({ ...v, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [questionnaireTemplates.tenantId, questionnaireTemplates.kind, questionnaireTemplates.typeId, questionnaireTemplates.subTypeId],
+      set: { name: v.name, fields: v.fields, updatedBy: v.updatedBy, updatedByName: v.updatedByName, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteTemplate(tx: Db, kind: string, typeId: number, subTypeId: number): Promise<void> {
+  await tx
+    .delete(questionnaireTemplates)
+    .where(and(eq(questionnaireTemplates.kind, kind), eq(questionnaireTemplates.typeId, typeId), eq(questionnaireTemplates.subTypeId, subTypeId)));
+}
+
+export async function questionnaireOf(tx: Db, petitionId: string, kind: string, lock = false): Promise<QuestionnaireRow | undefined> {
+  const q = tx
+    .select()
+    .from(questionnaires)
+    .where(and(eq(questionnaires.petitionId, petitionId), eq(questionnaires.kind, kind)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function questionnaireById(tx: Db, id: string, lock = false): Promise<QuestionnaireRow | undefined> {
+  const q = tx.select().from(questionnaires).where(eq(questionnaires.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function insertQuestionnaire(tx: Db, v: typeof questionnaires.$inferInsert): Promise<QuestionnaireRow> {
+  const [row] = await tx.insert(questionnaires).values(v).returning();
+  return row!;
+}
+
+export async function updateQuestionnaire(tx: Db, id: string, set: Partial<typeof questionnaires.$inferInsert>): Promise<QuestionnaireRow> {
+  const [row] = await tx
+    .update(questionnaires)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(questionnaires.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertChange(tx: Db, v: typeof questionnaireChanges.$inferInsert): Promise<void> {
+  await tx.insert(questionnaireChanges).values(v);
+}
+
+export async function changes(tx: Db, questionnaireId: string) {
+  return tx
+    .select()
+    .from(questionnaireChanges)
+    .where(eq(questionnaireChanges.questionnaireId, questionnaireId))
+    .orderBy(desc(questionnaireChanges.at), desc(questionnaireChanges.id))
+    .limit(500);
+}
+
+/** Revokes the questionnaire's live links (unused, unrevoked). */
+export async function revokeLinks(tx: Db, questionnaireId: string): Promise<void> {
+  await tx
+    .update(linkTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(linkTokens.purpose, QUESTIONNAIRE_LINK_PURPOSE),
+        eq(linkTokens.recordId, questionnaireId),
+        isNull(linkTokens.usedAt),
+        isNull(linkTokens.revokedAt),
+      ),
+    );
+}
+
+export async function linkByToken(tx: Db, token: string) {
+  const [row] = await tx.select().from(linkTokens).where(eq(linkTokens.tokenHash, hashToken(token))).limit(1);
+  return row;
+}
+
+export async function linkById(tx: Db, id: string) {
+  const [row] = await tx.select().from(linkTokens).where(eq(linkTokens.id, id)).limit(1);
+  return row;
+}
+
+export async function useLink(tx: Db, id: string): Promise<void> {
+  await tx.update(linkTokens).set({ usedAt: new Date() }).where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)));
+}
