@@ -35,6 +35,8 @@ import { leadRoutes } from './modules/leads';
 import { expiriesPlugin, expiryRoutes } from './modules/expiries';
 import { peopleImportRoutes } from './modules/people-import';
 import { petitionRoutes } from './modules/petitions';
+import { formsRoutes } from './modules/forms';
+import { questionnaireRoutes } from './modules/questionnaires';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
@@ -78,6 +80,8 @@ export const MODULE_ROUTES: readonly CallRegistration[] = [
   ...expiryRoutes,
   ...peopleImportRoutes,
   ...petitionRoutes,
+  ...formsRoutes,
+  ...questionnaireRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;

@@ -135,9 +135,10 @@ test('an admin bulk-assigns a paralegal to two cases, then undoes it', async ({ 
 const NOT_OURS = ['header', 'nav', '[data-status-id]'];
 
 test('the case lists, their filter dialog and /deadlines have no serious accessibility problems', async ({ page }) => {
-  test.setTimeout(240_000); // six pages and a dialog, each scanned by axe
+  test.setTimeout(180_000); // three pages and a dialog, each scanned by axe
   await signIn(page, DEMO_ADMIN);
-  for (const path of ['/cases', '/ref-cases', '/old-cases', '/bulkassignment', '/case-transfer', '/deadlines']) {
+  // /ref-cases, /old-cases and /case-transfer render the same list component as these.
+  for (const path of ['/cases', '/bulkassignment', '/deadlines']) {
     await page.goto(path);
     await expect(page.getByRole('table').first().or(page.getByTestId('empty-state'))).toBeVisible();
     expect({ path, violations: await seriousViolations(page, NOT_OURS) }).toEqual({ path, violations: [] });

@@ -38,6 +38,8 @@ const opt = {
   port: Number(a.port ?? 4320),
   redisUrl: String(a.redis ?? 'redis://127.0.0.1:6379'),
   keep: Boolean(a.keep),
+  /** Print the figures only (no docs/performance.md, no bench/results): for trying things out. */
+  dry: Boolean(a.dry),
 };
 if ([opt.port, opt.port + 1].includes(4000)) throw new Error('port 4000 is reserved for e2e runs');
 const DB = 'passage_bench_rt';
@@ -108,7 +110,7 @@ const settle = (msec) => new Promise((r) => setTimeout(r, msec));
 
 async function memory(api) {
   await settle(1500);
-  return { rss: api.rss(), heap: await api.metric('nodejs_heap_size_used_bytes') };
+  return { rss: api.rss(), heap: await api.metric('passage_nodejs_heap_size_used_bytes') };
 }
 
 /** Raises `rate`/s notifications for `duration` s through `raiser`, each to a random socket user. */
@@ -245,6 +247,10 @@ if (!(await pgReachable())) {
 }
 
 const result = { ...meta, options: opt, rows, notes };
+if (opt.dry) {
+  console.log(JSON.stringify(rows, null, 2));
+  process.exit(0);
+}
 writeResult('realtime', result);
 const label = {
   single: 'one process (in-memory adapter)',

@@ -146,11 +146,12 @@ export async function seedDemoCases(tx: Db, opts: { today?: string } = {}): Prom
     const createdDaysAgo = 20 + ((i * 7) % 70);
     let at = -createdDaysAgo;
     let state: CaseWorkflowState = initialWorkflowState(workflow);
-    const log: { code: ActivityCode; at: Date; by: string }[] = [];
+    const log: { code: ActivityCode; at: Date; by: string; from: number; to: number }[] = [];
     const doActivity = (code: ActivityCode, by: string) => {
       at = Math.min(at + 1 + (i % 3), -1);
+      const from = state.statusId;
       state = completeActivity(workflow, state, code, by, day(at).toISOString());
-      log.push({ code, at: day(at), by });
+      log.push({ code, at: day(at), by, from, to: state.statusId });
     };
     const useAttorney = spec.staff === 'attorney' || spec.staff === 'both';
     const useParalegal = spec.staff === 'paralegal' || spec.staff === 'both';
@@ -178,6 +179,7 @@ export async function seedDemoCases(tx: Db, opts: { today?: string } = {}): Prom
     let validityTo: string | null = null;
     let outcome: string | null = null;
     if (['rfe', 'approved', 'denied', 'withdrawn'].includes(spec.stage) && state.nextWorkflowActivity === 'UPDATE_USCIS_RESPONSE') {
+      const fromStatus = state.statusId;
       const noticeDate = addDaysIso(today, -3);
       if (spec.stage === 'approved') {
         validityFrom = addDaysIso(today, -3);
@@ -189,7 +191,7 @@ export async function seedDemoCases(tx: Db, opts: { today?: string } = {}): Prom
         state = recordUscisOutcome(state, { kind: spec.stage as 'denied' | 'withdrawn', noticeDate }, admin.id, day(-3).toISOString());
       }
       outcome = spec.stage;
-      log.push({ code: state.completionLog[state.completionLog.length - 1]!.code, at: day(-3), by: admin.id });
+      log.push({ code: state.completionLog[state.completionLog.length - 1]!.code, at: day(-3), by: admin.id, from: fromStatus, to: state.statusId });
     }
     const closed = [22, 23, 31].includes(state.statusId);
     const prefix = `${caseNumberPrefix(spec.typeId)}-${year}`;
@@ -233,7 +235,8 @@ export async function seedDemoCases(tx: Db, opts: { today?: string } = {}): Prom
     await stamp(row!.id, 'create', 'CREATE_CASE', day(-createdDaysAgo), null, caseSnapshot({ ...row!, statusId: 1, completedActivities: ['CREATE_CASE'] }));
     for (const l of log.slice(1)) {
       const who = staff.find((u) => u.id === l.by) ?? admin;
-      await stamp(row!.id, 'complete-activity', l.code, l.at, null, null, who);
+      const changed = l.from !== l.to;
+      await stamp(row!.id, 'complete-activity', l.code, l.at, changed ? { statusId: l.from } : null, changed ? { statusId: l.to } : null, who);
     }
     if (i % 6 === 1) {
       await tx.insert(petitionNotes).values({ petitionId: row!.id, text: 'Waiting for the last three pay stubs from the petitioner.', internal: false, createdBy: paralegal?.id ?? admin.id, createdByName: paralegal?.name ?? admin.name, createdAt: day(-2) });

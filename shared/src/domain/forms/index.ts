@@ -3,3 +3,4 @@ export * from './us-states';
 export * from './resolver';
 export * from './registry';
 export { I129_MAPPING } from './mappings/i-129';
+export { I765_MAPPING } from './mappings/i-765';

@@ -162,3 +162,22 @@ describe('registry', () => {
     expect(supersededEditionMessage('I-129', '01/20/25')).toContain('superseded');
   });
 });
+
+describe('resolveForm with the I-765 mapping (H-4 EAD)', () => {
+  it('fills the applicant from the beneficiary and the (c)(26) category from the case type', async () => {
+    const { I765_MAPPING } = await import('./mappings/i-765');
+    const d = data();
+    d.case = { typeId: 5, subTypeCode: 'h4ead_initial' };
+    d.beneficiary = { ...d.beneficiary, maritalStatus: 'married', currentStatus: { code: 'h-4' } };
+    const r = resolveForm(I765_MAPPING, d, {}, { countryName });
+    expect(r.values['form1[0].Page1[0].Line1a_FamilyName[0]']).toBe('IYER');
+    expect(r.values['form1[0].Page1[0].Part1_Checkbox[0]']).toBe(true);
+    expect(r.values['form1[0].Page1[0].Part1_Checkbox[2]']).toBe(false);
+    expect(r.values['form1[0].Page2[0].Line10_Checkbox[3]']).toBe(true);
+    expect(r.values['form1[0].Page3[0].Line19_DOB[0]']).toBe('03/14/1992');
+    expect(r.values['form1[0].Page3[0].Line24_CurrentStatus[0]']).toBe('H-4');
+    expect(r.values['form1[0].Page3[0].#area[1].section_1[0]']).toBe('c');
+    expect(r.values['form1[0].Page3[0].#area[1].section_2[0]']).toBe('26');
+    expect(formsForCaseType(5).map((m) => m.code)).toEqual(['I-765']);
+  });
+});

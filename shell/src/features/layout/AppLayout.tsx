@@ -16,12 +16,13 @@ import { Sidebar } from './Sidebar';
 
 const StyledShell = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
-  grid-template-rows: 52px 1fr;
+  /* minmax(0, …): a wide table in the page scrolls inside main instead of widening the frame. */
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: 52px minmax(0, 1fr);
   grid-template-areas: 'side top' 'side main';
   height: 100%;
   ${mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'top' 'main';
   }
 `;
@@ -34,6 +35,11 @@ const StyledTopBar = styled.header`
   padding: 0 ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  min-width: 0;
+  ${mobile} {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const StyledMenuButton = styled.button`

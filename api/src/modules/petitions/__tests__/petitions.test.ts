@@ -3,7 +3,11 @@ import { encodeCaseFilter, RECEIPT_NUMBER_MESSAGE, CASE_FILTER_ERROR } from 'sha
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { notifications } from '../../../platform/realtime';
-import { testDbKinds, type TestLogin } from '../../../testing';
+import { z } from 'zod';
+import { callPayload, defineCall } from 'shared/contract';
+import { handle } from '../../../platform/http';
+import { call, createTestApp, testDbKinds, type TestLogin } from '../../../testing';
+import { searchCases } from '../petitions.search';
 import { users } from '../../users/users.table';
 import { petitionActivity, petitionBulkBatches, petitions } from '../petitions.table';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from './support';
@@ -591,6 +595,36 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
       expect((await post('/rfe-petition/delete', { petitionId: r.result.id }, A.admin)).result.deleted).toBe(true);
       expect((await post('/rfe-petition/details', { petitionId: r.result.id }, A.admin)).status).toBe(404);
       expect((await post('/rfe-petition/activity-list', { petitionId: r.result.id }, A.admin)).status).toBe(404);
+    });
+  });
+
+  describe('global search provider', () => {
+    it('finds cases by number, receipt and names within the caller’s visibility', async () => {
+      const decl = defineCall({
+        path: '/test-search/cases',
+        summary: 'test',
+        payload: callPayload({ q: z.string(), limit: z.number().int() }),
+        result: z.array(z.object({ kind: z.literal('case'), id: z.string(), title: z.string(), subtitle: z.string().optional(), path: z.string(), rank: z.number() })),
+        auth: { kind: 'session' },
+        example: { q: 'x', limit: 5 },
+      });
+      const app = await createTestApp(h.database, { extraCalls: [handle(decl, (ctx) => searchCases(ctx, ctx.payload.q, ctx.payload.limit))] });
+      try {
+        const c = await create({ paralegalId: A.paralegal.userId });
+        const search = async (q: string, who: TestLogin, tenant: CaseTenant = A) =>
+          (await call(app, '/test-search/cases', { q, limit: 10 }, { host: tenant.t.host, token: who.token })).json().result;
+        const byNumber = await search(c.caseNumber, A.admin);
+        expect(byNumber[0]).toMatchObject({ kind: 'case', id: c.id, rank: 1, path: `/petition-details/${c.id}` });
+        expect(byNumber[0].title).toContain('Ananya Iyer');
+        const byName = await search('ananya', A.paralegal);
+        expect(byName.length).toBeGreaterThan(0);
+        expect(byName.every((x: { rank: number }) => x.rank === 0.5)).toBe(true);
+        expect(await search(c.caseNumber, A.paralegal2)).toEqual([]);
+        expect(await search(c.caseNumber, B.admin, B)).toEqual([]);
+        expect(await search('   ', A.admin)).toEqual([]);
+      } finally {
+        await app.close();
+      }
     });
   });
 });

@@ -4,7 +4,7 @@ import { sidebarRoutes } from 'shared/routes';
 import { demoTenant, fakeApi, makeStore, makeUser, renderPage } from '../../session/testing/shellTestKit';
 import { Sidebar } from '../Sidebar';
 
-function sidebarTitles(opts: { roleId?: number; isExternal?: number; tenant?: Partial<TTenantPublic> }): string[] {
+function sidebarTitles(opts: { roleId?: number; isExternal?: 0 | 1; tenant?: Partial<TTenantPublic> }): string[] {
   const store = makeStore({
     user: makeUser({ roleId: opts.roleId ?? 3, isExternal: opts.isExternal ?? 0 }),
     tenant: { ...demoTenant, ...opts.tenant },

@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { PDFCheckBox, PDFDropdown, PDFTextField } from 'pdf-lib';
+import { FORM_MAPPINGS } from 'shared/domain';
+import { findRepoRoot } from '../../../platform/config';
+import { openOfficialPdf, uscisPdfDir } from '../forms.pdf';
+
+/** Every field a mapping names exists in the official PDF with the kind the mapping expects. */
+describe.each(FORM_MAPPINGS.map((m) => [m.code, m] as const))('mapping %s matches its PDF', (_code, mapping) => {
+  it('names only fields of the PDF, with the right kind and within the box length', async () => {
+    const bytes = await readFile(join(uscisPdfDir(findRepoRoot()), mapping.pdfFile));
+    const form = (await openOfficialPdf(bytes)).getForm();
+    const problems: string[] = [];
+    for (const rule of [...mapping.fields, ...mapping.manual]) {
+      const f = form.getFieldMaybe(rule.field);
+      if (!f) {
+        problems.push(`missing: ${rule.field}`);
+        continue;
+      }
+      const kind = f instanceof PDFCheckBox ? 'checkbox' : f instanceof PDFDropdown ? 'dropdown' : f instanceof PDFTextField ? 'text' : 'other';
+      if (kind !== rule.kind) problems.push(`${rule.field}: PDF has ${kind}, mapping says ${rule.kind}`);
+      if (f instanceof PDFTextField && rule.kind === 'text') {
+        const max = f.getMaxLength();
+        if (max != null && (rule.maxLength == null || rule.maxLength > max)) problems.push(`${rule.field}: PDF MaxLen ${max}, mapping ${String(rule.maxLength)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

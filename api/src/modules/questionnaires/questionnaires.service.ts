@@ -1,0 +1,508 @@
+import { eq } from 'drizzle-orm';
+import {
+  CASE_SUB_TYPE_BY_ID,
+  CASE_TYPE_BY_ID,
+  canCompleteActivity,
+  changedAnswerKeys,
+  DEFAULT_TEMPLATES,
+  defaultTemplate,
+  isAnswerBlank,
+  isSubTypeOf,
+  pruneAnswers,
+  templateSections,
+  validateAnswers,
+  validateFieldValue,
+  visibleFields,
+  ZQuestionnaireField,
+  type QuestionnaireKind,
+  type TAnswers,
+  type TQuestionnaireField,
+} from 'shared/domain';
+import {
+  parseTemplateId,
+  QUESTIONNAIRE_LINK_PURPOSE,
+  templateIdOf,
+  type TFillView,
+  type TQuestionnaireChangeListResult,
+  type TQuestionnaireView,
+  type TTemplateDetails,
+  type TTemplateSummary,
+  type ZFillQuestionnaireDetailsPayload,
+  type ZFillQuestionnaireSavePayload,
+  type ZFillQuestionnaireSubmitPayload,
+  type ZQuestionnaireChangeListPayload,
+  type ZQuestionnaireDetailsPayload,
+  type ZQuestionnaireTemplateDetailsPayload,
+  type ZQuestionnaireTemplateListPayload,
+  type ZQuestionnaireTemplateResetPayload,
+  type ZQuestionnaireTemplateSavePayload,
+  type ZQuestionnaireUpdateAnswersPayload,
+  type ZRevokeQuestionnaireLinkPayload,
+  type ZSendQuestionnairePayload,
+} from 'shared/contract';
+import type { z } from 'zod';
+import { issueLinkToken } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { AppError, conflict, notFound, type CallContext } from '../../platform/http';
+import { beneficiaries } from '../beneficiaries/beneficiaries.table';
+import { publicOrigin } from '../auth/links';
+import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
+import { shownCaseNumber, subTypeName, typeName, workflowOf, workflowStateOf } from '../petitions/petitions.mapper';
+import { notifyCaseUsers, usersForRoles } from '../petitions/petitions.notify';
+import { findVisibleCase } from '../petitions/petitions.repository';
+import { completeAndNotify, logCase } from '../petitions/petitions.service';
+import { petitions, type PetitionRow } from '../petitions/petitions.table';
+import { FILL_PAGES } from './questionnaires.mail';
+import * as repo from './questionnaires.repository';
+import type { QuestionnaireRow, QuestionnaireTemplateRow } from './questionnaires.table';
+
+type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The workflow activity a beneficiary questionnaire completes (status 2 Questionnaire Submitted). */
+export const QUESTIONNAIRE_ACTIVITY = 'SUBMIT_BY_BENEFICIARY' as const;
+/** The case team told of a submission: the users in the case's staff slots. */
+const TEAM_ROLES = [5, 6, 7, 8, 9, 10];
+
+const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+
+const unprocessable = (issues: { path: string; message: string }[]): AppError =>
+  new AppError('VALIDATION_FAILED', issues.map((i) => i.message).join(' '), { issues });
+
+const parseFields = (raw: unknown): TQuestionnaireField[] => {
+  const list = Array.isArray(raw) ? raw : [];
+  return list.flatMap((f) => {
+    const r = ZQuestionnaireField.safeParse(f);
+    return r.success ? [r.data] : [];
+  });
+};
+
+// ─────────────────────────── templates ───────────────────────────
+
+function summaryOf(
+  kind: QuestionnaireKind,
+  typeId: number,
+  subTypeId: number,
+  name: string,
+  fields: TQuestionnaireField[],
+  row?: QuestionnaireTemplateRow,
+): TTemplateDetails {
+  return {
+    id: templateIdOf(kind, typeId, subTypeId),
+    kind,
+    typeId: typeId || null,
+    typeName: typeId ? typeName(typeId) : null,
+    subTypeId: subTypeId || null,
+    subTypeName: subTypeId ? subTypeName(subTypeId) : null,
+    name,
+    fieldCount: fields.length,
+    sectionCount: templateSections(fields).length,
+    source: row ? 'tenant' : 'default',
+    updatedAt: iso(row?.updatedAt),
+    updatedByName: row?.updatedByName ?? null,
+    fields,
+  };
+}
+
+const fromRow = (row: QuestionnaireTemplateRow): TTemplateDetails =>
+  summaryOf(row.kind as QuestionnaireKind, row.typeId, row.subTypeId, row.name, parseFields(row.fields), row);
+
+const fromDefault = (kind: QuestionnaireKind, typeId: number, subTypeId: number): TTemplateDetails => {
+  const d = defaultTemplate(kind, typeId || null);
+  return summaryOf(kind, typeId, subTypeId, d.name, d.fields);
+};
+
+/** A template id that names a real case type/subtype (404 otherwise). */
+function checkTemplateId(id: string): { kind: QuestionnaireKind; typeId: number; subTypeId: number } {
+  const t = parseTemplateId(id);
+  if (!t) throw notFound('Template not found');
+  if (t.typeId && !CASE_TYPE_BY_ID.has(t.typeId)) throw notFound('Template not found');
+  if (t.subTypeId && (!t.typeId || !isSubTypeOf(t.subTypeId, t.typeId))) throw notFound('Template not found');
+  return t;
+}
+
+/** The template in force for a kind and case type/subtype: the tenant's most specific, else the default. */
+export async function templateInForce(tx: Db, kind: QuestionnaireKind, typeId: number, subTypeId: number | null): Promise<TTemplateDetails> {
+  const tries: [number, number][] = [];
+  if (subTypeId) tries.push([typeId, subTypeId]);
+  tries.push([typeId, 0]);
+  if (kind !== 'beneficiary') tries.push([0, 0]);
+  for (const [t, s] of tries) {
+    const row = await repo.templateRow(tx, kind, t, s);
+    if (row) return fromRow(row);
+  }
+  return fromDefault(kind, kind === 'beneficiary' ? typeId : 0, 0);
+}
+
+export async function templateList(ctx: Ctx<typeof ZQuestionnaireTemplateListPayload>): Promise<{ data: TTemplateSummary[] }> {
+  const kind = ctx.payload.kind;
+  const rows = await repo.templateRows(ctx.tx, kind);
+  const byId = new Map<string, TTemplateSummary>();
+  for (const d of DEFAULT_TEMPLATES) {
+    if (kind && d.kind !== kind) continue;
+    const { fields: _f, ...s } = fromDefault(d.kind, d.typeId ?? 0, 0);
+    byId.set(s.id, s);
+  }
+  for (const r of rows) {
+    const { fields: _f, ...s } = fromRow(r);
+    byId.set(s.id, s);
+  }
+  const order = ['beneficiary', 'petitioner', 'sponsor', 'investor'];
+  const data = [...byId.values()].sort(
+    (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.typeId ?? 0) - (b.typeId ?? 0) || (a.subTypeId ?? 0) - (b.subTypeId ?? 0),
+  );
+  return { data };
+}
+
+export async function templateDetails(ctx: Ctx<typeof ZQuestionnaireTemplateDetailsPayload>): Promise<TTemplateDetails> {
+  const t = checkTemplateId(ctx.payload.templateId);
+  const row = await repo.templateRow(ctx.tx, t.kind, t.typeId, t.subTypeId);
+  return row ? fromRow(row) : fromDefault(t.kind, t.typeId, t.subTypeId);
+}
+
+export async function templateSave(ctx: Ctx<typeof ZQuestionnaireTemplateSavePayload>): Promise<TTemplateDetails> {
+  const t = checkTemplateId(ctx.payload.templateId);
+  const s = ctx.session!;
+  const row = await repo.upsertTemplate(ctx.tx, {
+    kind: t.kind,
+    typeId: t.typeId,
+    subTypeId: t.subTypeId,
+    name: ctx.payload.template.name,
+    fields: ctx.payload.template.fields,
+    updatedBy: s.userId,
+    updatedByName: s.name,
+  });
+  return fromRow(row);
+}
+
+export async function templateReset(ctx: Ctx<typeof ZQuestionnaireTemplateResetPayload>): Promise<TTemplateDetails> {
+  const t = checkTemplateId(ctx.payload.templateId);
+  await repo.deleteTemplate(ctx.tx, t.kind, t.typeId, t.subTypeId);
+  return fromDefault(t.kind, t.typeId, t.subTypeId);
+}
+
+// ─────────────────────────── case questionnaires ───────────────────────────
+
+async function beneficiaryOf(tx: Db, row: PetitionRow) {
+  if (!row.beneficiaryId) return undefined;
+  const [b] = await tx
+    .select({ id: beneficiaries.id, firstName: beneficiaries.firstName, lastName: beneficiaries.lastName, email: beneficiaries.email, userId: beneficiaries.userId })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.id, row.beneficiaryId))
+    .limit(1);
+  return b;
+}
+
+const fullName = (b: { firstName: string; lastName: string } | undefined): string | null =>
+  b ? `${b.firstName} ${b.lastName}`.trim() || null : null;
+
+async function linkState(tx: Db, q: QuestionnaireRow | undefined): Promise<TQuestionnaireView['linkState']> {
+  if (!q?.linkId) return 'none';
+  const link = await repo.linkById(tx, q.linkId);
+  if (!link) return 'none';
+  if (link.usedAt) return 'used';
+  if (link.revokedAt) return 'revoked';
+  return new Date(link.expiresAt).getTime() <= Date.now() ? 'expired' : 'live';
+}
+
+async function viewOf(ctx: CallContext<unknown>, row: PetitionRow, kind: QuestionnaireKind, q: QuestionnaireRow | undefined): Promise<TQuestionnaireView> {
+  const b = await beneficiaryOf(ctx.tx, row);
+  const template = q ? null : await templateInForce(ctx.tx, kind, row.typeId, row.subTypeId);
+  return {
+    id: q?.id ?? null,
+    petitionId: row.id,
+    caseNumber: shownCaseNumber(row),
+    typeName: typeName(row.typeId),
+    beneficiaryName: fullName(b),
+    beneficiaryEmail: b?.email ?? null,
+    kind,
+    templateName: q?.templateName ?? template!.name,
+    fields: q ? parseFields(q.fields) : template!.fields,
+    answers: (q?.answers ?? {}) as TAnswers,
+    status: (q?.status ?? 'not-sent') as TQuestionnaireView['status'],
+    sentTo: q?.sentTo ?? null,
+    sentAt: iso(q?.sentAt),
+    linkState: await linkState(ctx.tx, q),
+    linkExpiresAt: iso(q?.linkExpiresAt),
+    lastSavedAt: iso(q?.lastSavedAt),
+    submittedAt: iso(q?.submittedAt),
+  };
+}
+
+/** The case's questionnaire, created from the template in force when missing. */
+async function ensureQuestionnaire(tx: Db, row: PetitionRow, kind: QuestionnaireKind): Promise<QuestionnaireRow> {
+  const existing = await repo.questionnaireOf(tx, row.id, kind, true);
+  if (existing) return existing;
+  const t = await templateInForce(tx, kind, row.typeId, row.subTypeId);
+  return repo.insertQuestionnaire(tx, { petitionId: row.id, kind, templateName: t.name, fields: t.fields, answers: {}, status: 'not-sent' });
+}
+
+async function staffCase(ctx: CallContext<{ petitionId: string }>, lock = false): Promise<{ a: CaseAccess; row: PetitionRow }> {
+  const a = await caseAccess(ctx);
+  const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { lock });
+  return { a, row };
+}
+
+export async function sendQuestionnaire(ctx: Ctx<typeof ZSendQuestionnairePayload>): Promise<TQuestionnaireView> {
+  const p = ctx.payload;
+  const { a, row } = await staffCase(ctx, true);
+  const b = await beneficiaryOf(ctx.tx, row);
+  const to = p.email ?? b?.email ?? null;
+  if (!to) {
+    throw unprocessable([{ path: 'email', message: 'The beneficiary has no e-mail address. Enter the address to send the questionnaire to.' }]);
+  }
+  const q = await ensureQuestionnaire(ctx.tx, row, p.kind);
+  if (q.status === 'submitted') throw conflict('This questionnaire has been submitted. Correct its answers on the questionnaire page instead.');
+  const resend = q.linkId !== null;
+  await repo.revokeLinks(ctx.tx, q.id);
+  const { token, expiresAt } = await issueLinkToken(ctx.tx, {
+    purpose: QUESTIONNAIRE_LINK_PURPOSE,
+    recordId: q.id,
+    ttlMs: p.expiresInDays * DAY_MS,
+    createdBy: a.userId,
+  });
+  const link = await repo.linkByToken(ctx.tx, token);
+  const after = await repo.updateQuestionnaire(ctx.tx, q.id, {
+    status: q.status === 'not-sent' ? 'sent' : q.status,
+    sentTo: to,
+    sentAt: new Date(),
+    sentBy: a.userId,
+    linkId: link!.id,
+    linkExpiresAt: expiresAt,
+    linkRevokedAt: null,
+  });
+  await repo.insertChange(ctx.tx, {
+    questionnaireId: q.id,
+    petitionId: row.id,
+    action: resend ? 'resend' : 'send',
+    userId: a.userId,
+    userName: a.userName,
+    via: 'staff',
+    before: null,
+    after: { sentTo: to, expiresAt: expiresAt.toISOString() },
+  });
+  await logCase(ctx.tx, a, 'send-questionnaire', row, row, { note: `Questionnaire ${resend ? 're-sent' : 'sent'} to ${to}.` });
+  const server = ctx.request.server;
+  if (server.hasDecorator('mailer')) {
+    const url = `${publicOrigin(ctx)}${FILL_PAGES[p.kind]}/${row.id}?token=${encodeURIComponent(token)}`;
+    await server.mailer.send(ctx.tx, {
+      tenantId: ctx.scopeTenantId,
+      to,
+      template: 'questionnaire-link',
+      data: {
+        name: p.kind === 'beneficiary' ? (fullName(b) ?? to) : to,
+        caseNo: shownCaseNumber(row),
+        typeName: typeName(row.typeId),
+        firmName: ctx.tenant?.name ?? '',
+        expiresOn: expiresAt.toISOString().slice(0, 10),
+        actionLabel: 'Fill in the questionnaire',
+        actionUrl: url,
+      },
+    });
+  }
+  return viewOf(ctx, row, p.kind, after);
+}
+
+export async function revokeLink(ctx: Ctx<typeof ZRevokeQuestionnaireLinkPayload>): Promise<TQuestionnaireView> {
+  const { a, row } = await staffCase(ctx, true);
+  const q = await repo.questionnaireOf(ctx.tx, row.id, ctx.payload.kind, true);
+  if (!q || (await linkState(ctx.tx, q)) !== 'live') throw conflict('There is no live link to revoke.');
+  await repo.revokeLinks(ctx.tx, q.id);
+  const after = await repo.updateQuestionnaire(ctx.tx, q.id, { linkRevokedAt: new Date() });
+  await repo.insertChange(ctx.tx, { questionnaireId: q.id, petitionId: row.id, action: 'revoke', userId: a.userId, userName: a.userName, via: 'staff' });
+  return viewOf(ctx, row, ctx.payload.kind, after);
+}
+
+export async function questionnaireDetails(ctx: Ctx<typeof ZQuestionnaireDetailsPayload>): Promise<TQuestionnaireView> {
+  const { row } = await staffCase(ctx);
+  return viewOf(ctx, row, ctx.payload.kind, await repo.questionnaireOf(ctx.tx, row.id, ctx.payload.kind));
+}
+
+/** Answers only for the template's keys; a key it does not know is a 422. */
+function knownAnswers(fields: readonly TQuestionnaireField[], answers: TAnswers): TAnswers {
+  const keys = new Set(fields.map((f) => f.key));
+  const unknown = Object.keys(answers).filter((k) => !keys.has(k));
+  if (unknown.length) throw unprocessable(unknown.map((k) => ({ path: `answers.${k}`, message: `${k} is not a field of this questionnaire` })));
+  return answers;
+}
+
+/** Type checks of the answers given (no completeness). */
+function typeIssues(fields: readonly TQuestionnaireField[], answers: TAnswers): { path: string; message: string }[] {
+  return visibleFields(fields, answers).flatMap((f) => {
+    const v = answers[f.key];
+    if (isAnswerBlank(f, v)) return [];
+    const m = validateFieldValue(f, v);
+    return m ? [{ path: `answers.${f.key}`, message: m }] : [];
+  });
+}
+
+const diff = (before: TAnswers, after: TAnswers): { before: Record<string, unknown>; after: Record<string, unknown>; keys: string[] } => {
+  const keys = changedAnswerKeys(before, after);
+  return {
+    keys,
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
+};
+
+export async function updateAnswers(ctx: Ctx<typeof ZQuestionnaireUpdateAnswersPayload>): Promise<TQuestionnaireView> {
+  const p = ctx.payload;
+  const { a, row } = await staffCase(ctx, true);
+  const q = await ensureQuestionnaire(ctx.tx, row, p.kind);
+  const fields = parseFields(q.fields);
+  const answers = knownAnswers(fields, p.answers);
+  const issues = p.complete
+    ? validateAnswers({ fields }, answers).issues.map((i) => ({ path: `answers.${i.key}`, message: i.message }))
+    : typeIssues(fields, answers);
+  if (issues.length) throw unprocessable(issues);
+  const before = (q.answers ?? {}) as TAnswers;
+  const d = diff(before, answers);
+  const completing = p.complete && q.status !== 'submitted';
+  if (!d.keys.length && !completing) return viewOf(ctx, row, p.kind, q);
+  const now = new Date();
+  const after = await repo.updateQuestionnaire(ctx.tx, q.id, {
+    answers,
+    lastSavedAt: now,
+    ...(completing ? { status: 'submitted', submittedAt: now } : q.status === 'not-sent' || q.status === 'sent' ? { status: 'draft' } : {}),
+  });
+  if (completing) await repo.revokeLinks(ctx.tx, q.id);
+  await repo.insertChange(ctx.tx, {
+    questionnaireId: q.id,
+    petitionId: row.id,
+    action: completing ? 'staff-complete' : 'staff-update',
+    userId: a.userId,
+    userName: a.userName,
+    via: 'staff',
+    before: d.before,
+    after: d.after,
+  });
+  return viewOf(ctx, row, p.kind, after);
+}
+
+export async function changeList(ctx: Ctx<typeof ZQuestionnaireChangeListPayload>): Promise<TQuestionnaireChangeListResult> {
+  const { row } = await staffCase(ctx);
+  const q = await repo.questionnaireOf(ctx.tx, row.id, ctx.payload.kind);
+  if (!q) return { data: [] };
+  const rows = await repo.changes(ctx.tx, q.id);
+  return {
+    data: rows.map((c) => ({
+      id: c.id,
+      action: c.action,
+      via: c.via === 'link' ? 'link' : 'staff',
+      userName: c.userName,
+      before: c.before ?? null,
+      after: c.after ?? null,
+      at: c.at.toISOString(),
+    })),
+  };
+}
+
+// ─────────────────────────── the fill page (link) ───────────────────────────
+
+interface LinkedQuestionnaire {
+  q: QuestionnaireRow;
+  row: PetitionRow;
+  used: boolean;
+  ben: Awaited<ReturnType<typeof beneficiaryOf>>;
+}
+
+/**
+ * The questionnaire behind the request's link. The link resolver has checked purpose, tenant,
+ * expiry and revocation; here: the link is the questionnaire's current one, and (for writes) not
+ * used by a submission yet.
+ */
+async function linked(ctx: CallContext<unknown>, opts: { write: boolean }): Promise<LinkedQuestionnaire> {
+  const link = ctx.link!;
+  const q = await repo.questionnaireById(ctx.tx, link.recordId, opts.write);
+  const stored = await repo.linkById(ctx.tx, link.linkId);
+  if (!q || !stored || q.linkId !== link.linkId) throw new AppError('LINK_TOKEN_INVALID');
+  const used = stored.usedAt !== null || q.status === 'submitted';
+  if (opts.write && used) throw new AppError('LINK_TOKEN_INVALID', 'This questionnaire has already been submitted.');
+  const [row] = await ctx.tx.select().from(petitions).where(eq(petitions.id, q.petitionId)).limit(1);
+  if (!row || row.deletedAt) throw new AppError('LINK_TOKEN_INVALID');
+  return { q, row, used, ben: await beneficiaryOf(ctx.tx, row) };
+}
+
+export async function fillDetails(ctx: Ctx<typeof ZFillQuestionnaireDetailsPayload>): Promise<TFillView> {
+  const { q, row, ben } = await linked(ctx, { write: false });
+  return {
+    questionnaireId: q.id,
+    kind: q.kind as QuestionnaireKind,
+    firmName: ctx.tenant?.name ?? '',
+    caseNumber: shownCaseNumber(row),
+    typeName: typeName(row.typeId),
+    templateName: q.templateName,
+    fields: parseFields(q.fields),
+    answers: (q.answers ?? {}) as TAnswers,
+    status: q.status as TFillView['status'],
+    user: {
+      roleId: 51,
+      beneficiaryId: ben?.id ?? null,
+      firstName: ben?.firstName ?? '',
+      lastName: ben?.lastName ?? '',
+      name: fullName(ben) ?? '',
+      email: ben?.email ?? null,
+    },
+    expiresAt: iso(q.linkExpiresAt) ?? new Date().toISOString(),
+    lastSavedAt: iso(q.lastSavedAt),
+    submittedAt: iso(q.submittedAt),
+  };
+}
+
+/** The anonymous user of SPEC §2.3 as the case log sees it: the beneficiary, roleId 51. */
+const anonymousAccess = (ben: LinkedQuestionnaire['ben'], fallbackId: string): CaseAccess => ({
+  kind: 'beneficiary',
+  userId: ben?.userId ?? ben?.id ?? fallbackId,
+  userName: `${fullName(ben) ?? 'Client'} (questionnaire link)`,
+  roleId: 51,
+  isExternal: false,
+  branchIds: [],
+  companyIds: [],
+  beneficiaryIds: ben ? [ben.id] : [],
+});
+
+export async function fillSave(ctx: Ctx<typeof ZFillQuestionnaireSavePayload>): Promise<{ lastSavedAt: string; status: 'draft' }> {
+  const { q, ben } = await linked(ctx, { write: true });
+  const answers = knownAnswers(parseFields(q.fields), ctx.payload.answers);
+  const d = diff((q.answers ?? {}) as TAnswers, answers);
+  const now = new Date();
+  await repo.updateQuestionnaire(ctx.tx, q.id, { answers, status: 'draft', lastSavedAt: now });
+  if (d.keys.length) {
+    const who = anonymousAccess(ben, q.id);
+    await repo.insertChange(ctx.tx, { questionnaireId: q.id, petitionId: q.petitionId, action: 'draft', userName: who.userName, via: 'link', before: d.before, after: d.after });
+  }
+  return { lastSavedAt: now.toISOString(), status: 'draft' };
+}
+
+export async function fillSubmit(ctx: Ctx<typeof ZFillQuestionnaireSubmitPayload>): Promise<{ submittedAt: string; activityCompleted: boolean }> {
+  const { q, ben } = await linked(ctx, { write: true });
+  const fields = parseFields(q.fields);
+  const given = knownAnswers(fields, ctx.payload.answers);
+  const result = validateAnswers({ fields }, given);
+  if (!result.ok) throw unprocessable(result.issues.map((i) => ({ path: `answers.${i.key}`, message: i.message })));
+  const answers = pruneAnswers({ fields }, given);
+  const d = diff((q.answers ?? {}) as TAnswers, answers);
+  const now = new Date();
+  await repo.updateQuestionnaire(ctx.tx, q.id, { answers, status: 'submitted', submittedAt: now, lastSavedAt: now });
+  await repo.useLink(ctx.tx, ctx.link!.linkId);
+  const who = anonymousAccess(ben, q.id);
+  await repo.insertChange(ctx.tx, { questionnaireId: q.id, petitionId: q.petitionId, action: 'submit', userName: who.userName, via: 'link', before: d.before, after: d.after });
+
+  // The case: complete its questionnaire activity when it is due, and tell the team.
+  const [locked] = await ctx.tx.select().from(petitions).where(eq(petitions.id, q.petitionId)).for('update');
+  let row = locked!;
+  let activityCompleted = false;
+  if (q.kind === 'beneficiary') {
+    const rule = canCompleteActivity(workflowOf(row), workflowStateOf(row), QUESTIONNAIRE_ACTIVITY, { roleId: 51, userId: who.userId });
+    if (rule.ok) {
+      row = await completeAndNotify(ctx, who, row, QUESTIONNAIRE_ACTIVITY, { note: 'Questionnaire submitted through the client link.' });
+      activityCompleted = true;
+    }
+  }
+  const team = await usersForRoles(ctx.tx, row, TEAM_ROLES);
+  await notifyCaseUsers(ctx, row, team, {
+    headline: 'Questionnaire submitted',
+    text: `${fullName(ben) ?? 'The client'} submitted the ${q.templateName} of case ${shownCaseNumber(row)}.`,
+  });
+  return { submittedAt: now.toISOString(), activityCompleted };
+}

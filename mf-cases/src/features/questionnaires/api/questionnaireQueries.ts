@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  fillQuestionnaireDetailsCall,
+  fillQuestionnaireSaveCall,
+  fillQuestionnaireSubmitCall,
+  questionnaireChangeListCall,
+  questionnaireDetailsCall,
+  questionnaireTemplateDetailsCall,
+  questionnaireTemplateListCall,
+  questionnaireTemplateResetCall,
+  questionnaireTemplateSaveCall,
+  questionnaireUpdateAnswersCall,
+  revokeQuestionnaireLinkCall,
+  sendQuestionnaireCall,
+  type TQuestionnaireTemplateSavePayload,
+} from 'shared/contract';
+import type { QuestionnaireKind, TAnswers } from 'shared/domain';
+import { useApi } from 'shared/session';
+
+export const questionnaireKeys = {
+  all: ['questionnaires'] as const,
+  templates: ['questionnaires', 'templates'] as const,
+  template: (id: string) => ['questionnaires', 'templates', id] as const,
+  fill: (token: string) => ['questionnaires', 'fill', token] as const,
+  staff: (petitionId: string, kind: QuestionnaireKind) => ['questionnaires', 'case', petitionId, kind] as const,
+  changes: (petitionId: string, kind: QuestionnaireKind) => ['questionnaires', 'changes', petitionId, kind] as const,
+};
+
+// ─────────────── templates ───────────────
+
+export function useTemplateList() {
+  const api = useApi();
+  return useQuery({ queryKey: questionnaireKeys.templates, queryFn: ({ signal }) => api.call(questionnaireTemplateListCall, {}, { signal }) });
+}
+
+export function useTemplate(templateId: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: questionnaireKeys.template(templateId ?? ''),
+    queryFn: ({ signal }) => api.call(questionnaireTemplateDetailsCall, { templateId: templateId ?? '' }, { signal }),
+    enabled: !!templateId,
+  });
+}
+
+export function useSaveTemplate() {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: TQuestionnaireTemplateSavePayload) => api.call(questionnaireTemplateSaveCall, p),
+    onSuccess: (t) => {
+      qc.setQueryData(questionnaireKeys.template(t.id), t);
+      void qc.invalidateQueries({ queryKey: questionnaireKeys.templates, exact: true });
+    },
+  });
+}
+
+export function useResetTemplate() {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: string) => api.call(questionnaireTemplateResetCall, { templateId }),
+    onSuccess: (t) => {
+      qc.setQueryData(questionnaireKeys.template(t.id), t);
+      void qc.invalidateQueries({ queryKey: questionnaireKeys.templates, exact: true });
+    },
+  });
+}
+
+// ─────────────── the fill page (link token) ───────────────
+
+export function useFillQuestionnaire(token: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: questionnaireKeys.fill(token ?? ''),
+    queryFn: ({ signal }) => api.call(fillQuestionnaireDetailsCall, { token: token ?? '' }, { signal }),
+    enabled: !!token,
+  });
+}
+
+export function useFillSave(token: string) {
+  const api = useApi();
+  return useMutation({ mutationFn: (answers: TAnswers) => api.call(fillQuestionnaireSaveCall, { token, answers }) });
+}
+
+export function useFillSubmit(token: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: TAnswers) => api.call(fillQuestionnaireSubmitCall, { token, answers }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: questionnaireKeys.fill(token) }),
+  });
+}
+
+// ─────────────── staff ───────────────
+
+export function useCaseQuestionnaire(petitionId: string | undefined, kind: QuestionnaireKind) {
+  const api = useApi();
+  return useQuery({
+    queryKey: questionnaireKeys.staff(petitionId ?? '', kind),
+    queryFn: ({ signal }) => api.call(questionnaireDetailsCall, { petitionId: petitionId ?? '', kind }, { signal }),
+    enabled: !!petitionId,
+  });
+}
+
+export function useQuestionnaireChanges(petitionId: string, kind: QuestionnaireKind) {
+  const api = useApi();
+  return useQuery({
+    queryKey: questionnaireKeys.changes(petitionId, kind),
+    queryFn: ({ signal }) => api.call(questionnaireChangeListCall, { petitionId, kind }, { signal }),
+  });
+}
+
+function useRefreshCase(petitionId: string, kind: QuestionnaireKind) {
+  const qc = useQueryClient();
+  return (view: unknown) => {
+    qc.setQueryData(questionnaireKeys.staff(petitionId, kind), view);
+    void qc.invalidateQueries({ queryKey: questionnaireKeys.changes(petitionId, kind) });
+  };
+}
+
+export function useUpdateAnswers(petitionId: string, kind: QuestionnaireKind) {
+  const api = useApi();
+  const refresh = useRefreshCase(petitionId, kind);
+  return useMutation({
+    mutationFn: (p: { answers: TAnswers; complete?: boolean }) => api.call(questionnaireUpdateAnswersCall, { petitionId, kind, ...p }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSendQuestionnaire(petitionId: string, kind: QuestionnaireKind) {
+  const api = useApi();
+  const refresh = useRefreshCase(petitionId, kind);
+  return useMutation({
+    mutationFn: (p: { email?: string; expiresInDays?: number }) => api.call(sendQuestionnaireCall, { petitionId, kind, ...p }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRevokeLink(petitionId: string, kind: QuestionnaireKind) {
+  const api = useApi();
+  const refresh = useRefreshCase(petitionId, kind);
+  return useMutation({ mutationFn: () => api.call(revokeQuestionnaireLinkCall, { petitionId, kind }), onSuccess: refresh });
+}

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { templateSections, visibleFields, type TAnswers, type TQuestionnaireField } from 'shared/domain';
+import { DetailGrid, StyledFieldset } from 'shared/ui';
+import { answerText } from './QuestionField';
+
+const StyledEmpty = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The answers read-only, section by section (the filled view and the staff summary). */
+export function AnswersView({ fields, answers, emptyText = 'No answers yet.' }: { fields: readonly TQuestionnaireField[]; answers: TAnswers; emptyText?: string }) {
+  const shown = visibleFields(fields, answers);
+  if (!Object.keys(answers).length) return <StyledEmpty>{emptyText}</StyledEmpty>;
+  return (
+    <>
+      {templateSections(shown).map((s) => (
+        <StyledFieldset key={s}>
+          <legend>{s}</legend>
+          <DetailGrid items={shown.filter((f) => f.section === s).map((f) => ({ label: f.label, value: answerText(f, answers[f.key]) }))} />
+        </StyledFieldset>
+      ))}
+    </>
+  );
+}

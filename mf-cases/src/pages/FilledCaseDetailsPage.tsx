@@ -1,0 +1,8 @@
+import type { PageProps } from 'shared/federation';
+import { FillQuestionnaire } from '../features/questionnaires/components/FillQuestionnaire';
+import { linkTokenOf } from './FillQuestionnairePage';
+
+/** /filled-case-details/:itemId — the answers behind a questionnaire link, read-only. */
+export default function FilledCaseDetailsPage(props: PageProps) {
+  return <FillQuestionnaire token={linkTokenOf(props)} kind="beneficiary" readOnly />;
+}
