@@ -91,9 +91,12 @@ export function writeBenchSection(id, title, result, lines) {
   writeFileSync(file, doc);
 }
 
+/** Columns holding words rather than figures: left-aligned. */
+const TEXT_COLUMNS = /^(page|preset|remote|runner|endpoint|setup|note|other remotes fetched|package|what)$/;
+
 /** A markdown table from a header list and rows of cells. */
 export function mdTable(header, rows, align) {
-  const al = align ?? header.map((_, i) => (i === 0 ? '---' : '---:'));
+  const al = align ?? header.map((h, i) => (i === 0 || TEXT_COLUMNS.test(h) ? '---' : '---:'));
   return [
     `| ${header.join(' | ')} |`,
     `|${al.join('|')}|`,

@@ -16,7 +16,6 @@ import { companies } from '../companies/companies.table';
 import { addDaysIso } from '../people/people-util';
 import { tenants } from '../tenants/tenants.table';
 import { users } from '../users/users.table';
-import { caseSnapshot } from './petitions.mapper';
 import { nextCaseSequence } from './petitions.repository';
 import { petitionActivity, petitionNotes, petitions, type NewPetitionRow } from './petitions.table';
 
@@ -232,7 +231,7 @@ export async function seedDemoCases(tx: Db, opts: { today?: string } = {}): Prom
     };
     const [row] = await tx.insert(petitions).values(values).returning();
     n++;
-    await stamp(row!.id, 'create', 'CREATE_CASE', day(-createdDaysAgo), null, caseSnapshot({ ...row!, statusId: 1, completedActivities: ['CREATE_CASE'] }));
+    await stamp(row!.id, 'create', 'CREATE_CASE', day(-createdDaysAgo), null, { caseNumber: row!.caseNumber, typeId: row!.typeId, subTypeId: row!.subTypeId, statusId: 1, petitionerId: row!.petitionerId, beneficiaryId: row!.beneficiaryId, branchId: row!.branchId });
     for (const l of log.slice(1)) {
       const who = staff.find((u) => u.id === l.by) ?? admin;
       const changed = l.from !== l.to;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
-  CASE_SUB_TYPE_BY_ID,
   CASE_TYPE_BY_ID,
   canCompleteActivity,
   changedAnswerKeys,
@@ -30,6 +30,7 @@ import {
   type ZFillQuestionnaireDetailsPayload,
   type ZFillQuestionnaireSavePayload,
   type ZFillQuestionnaireSubmitPayload,
+  type ZFillQuestionnaireUploadPayload,
   type ZQuestionnaireChangeListPayload,
   type ZQuestionnaireDetailsPayload,
   type ZQuestionnaireTemplateDetailsPayload,
@@ -44,6 +45,7 @@ import type { z } from 'zod';
 import { issueLinkToken } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, conflict, notFound, type CallContext } from '../../platform/http';
+import { files } from '../../platform/storage/storage.table';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { publicOrigin } from '../auth/links';
 import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
@@ -318,11 +320,28 @@ export async function questionnaireDetails(ctx: Ctx<typeof ZQuestionnaireDetails
   return viewOf(ctx, row, ctx.payload.kind, await repo.questionnaireOf(ctx.tx, row.id, ctx.payload.kind));
 }
 
-/** Answers only for the template's keys; a key it does not know is a 422. */
-function knownAnswers(fields: readonly TQuestionnaireField[], answers: TAnswers): TAnswers {
-  const keys = new Set(fields.map((f) => f.key));
-  const unknown = Object.keys(answers).filter((k) => !keys.has(k));
+/**
+ * Answers only for the template's keys (a key it does not know is a 422), and documents only of
+ * this case: a file answer must name a stored file of the case (no other case's or tenant's key).
+ */
+async function knownAnswers(tx: Db, petitionId: string, fields: readonly TQuestionnaireField[], answers: TAnswers): Promise<TAnswers> {
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const unknown = Object.keys(answers).filter((k) => !byKey.has(k));
   if (unknown.length) throw unprocessable(unknown.map((k) => ({ path: `answers.${k}`, message: `${k} is not a field of this questionnaire` })));
+  const wanted = new Map<string, string>();
+  for (const [k, v] of Object.entries(answers)) {
+    if (byKey.get(k)?.type !== 'file' || !Array.isArray(v)) continue;
+    for (const item of v) if (typeof item === 'object' && item && 'key' in item) wanted.set(item.key, k);
+  }
+  if (wanted.size) {
+    const found = await tx
+      .select({ key: files.key })
+      .from(files)
+      .where(and(inArray(files.key, [...wanted.keys()]), eq(files.petitionId, petitionId), eq(files.status, 'active')));
+    const ok = new Set(found.map((f) => f.key));
+    const missing = [...wanted].filter(([key]) => !ok.has(key));
+    if (missing.length) throw unprocessable(missing.map(([, k]) => ({ path: `answers.${k}`, message: `${byKey.get(k)!.label}: a document is not one of this case's files` })));
+  }
   return answers;
 }
 
@@ -350,7 +369,7 @@ export async function updateAnswers(ctx: Ctx<typeof ZQuestionnaireUpdateAnswersP
   const { a, row } = await staffCase(ctx, true);
   const q = await ensureQuestionnaire(ctx.tx, row, p.kind);
   const fields = parseFields(q.fields);
-  const answers = knownAnswers(fields, p.answers);
+  const answers = await knownAnswers(ctx.tx, row.id, fields, p.answers);
   const issues = p.complete
     ? validateAnswers({ fields }, answers).issues.map((i) => ({ path: `answers.${i.key}`, message: i.message }))
     : typeIssues(fields, answers);
@@ -463,7 +482,7 @@ const anonymousAccess = (ben: LinkedQuestionnaire['ben'], fallbackId: string): C
 
 export async function fillSave(ctx: Ctx<typeof ZFillQuestionnaireSavePayload>): Promise<{ lastSavedAt: string; status: 'draft' }> {
   const { q, ben } = await linked(ctx, { write: true });
-  const answers = knownAnswers(parseFields(q.fields), ctx.payload.answers);
+  const answers = await knownAnswers(ctx.tx, q.petitionId, parseFields(q.fields), ctx.payload.answers);
   const d = diff((q.answers ?? {}) as TAnswers, answers);
   const now = new Date();
   await repo.updateQuestionnaire(ctx.tx, q.id, { answers, status: 'draft', lastSavedAt: now });
@@ -477,7 +496,7 @@ export async function fillSave(ctx: Ctx<typeof ZFillQuestionnaireSavePayload>): 
 export async function fillSubmit(ctx: Ctx<typeof ZFillQuestionnaireSubmitPayload>): Promise<{ submittedAt: string; activityCompleted: boolean }> {
   const { q, ben } = await linked(ctx, { write: true });
   const fields = parseFields(q.fields);
-  const given = knownAnswers(fields, ctx.payload.answers);
+  const given = await knownAnswers(ctx.tx, q.petitionId, fields, ctx.payload.answers);
   const result = validateAnswers({ fields }, given);
   if (!result.ok) throw unprocessable(result.issues.map((i) => ({ path: `answers.${i.key}`, message: i.message })));
   const answers = pruneAnswers({ fields }, given);
@@ -505,4 +524,21 @@ export async function fillSubmit(ctx: Ctx<typeof ZFillQuestionnaireSubmitPayload
     text: `${fullName(ben) ?? 'The client'} submitted the ${q.templateName} of case ${shownCaseNumber(row)}.`,
   });
   return { submittedAt: now.toISOString(), activityCompleted };
+}
+
+export async function fillUpload(ctx: Ctx<typeof ZFillQuestionnaireUploadPayload>): Promise<{ key: string; name: string }> {
+  const { q, ben } = await linked(ctx, { write: true });
+  const server = ctx.request.server;
+  if (!server.hasDecorator('storage')) throw new AppError('UNAVAILABLE', 'Uploads are not available right now.');
+  const bytes = Buffer.from(ctx.payload.contentBase64, 'base64');
+  const storage = server.storage;
+  const staged = await storage.stage(Readable.from([bytes]), ctx.payload.fileName);
+  try {
+    const checked = await storage.check([staged]);
+    const who = anonymousAccess(ben, q.id);
+    const [row] = await storage.store(ctx.tx, { tenantId: ctx.scopeTenantId, userId: who.userId }, checked, q.petitionId);
+    return { key: row!.key, name: row!.name };
+  } finally {
+    await storage.discard([staged]);
+  }
 }

@@ -3,7 +3,7 @@ export * from './templates';
 export * from './send';
 export * from './fill';
 export * from './staff';
-import { fillQuestionnaireDetailsCall, fillQuestionnaireSaveCall, fillQuestionnaireSubmitCall } from './fill';
+import { fillQuestionnaireDetailsCall, fillQuestionnaireSaveCall, fillQuestionnaireSubmitCall, fillQuestionnaireUploadCall } from './fill';
 import { revokeQuestionnaireLinkCall, sendQuestionnaireCall } from './send';
 import { questionnaireChangeListCall, questionnaireDetailsCall, questionnaireUpdateAnswersCall } from './staff';
 import {
@@ -23,6 +23,7 @@ export const QUESTIONNAIRE_CALLS = [
   fillQuestionnaireDetailsCall,
   fillQuestionnaireSaveCall,
   fillQuestionnaireSubmitCall,
+  fillQuestionnaireUploadCall,
   questionnaireDetailsCall,
   questionnaireUpdateAnswersCall,
   questionnaireChangeListCall,

@@ -3,15 +3,17 @@ import { defaultTemplate, type TAnswers } from 'shared/domain';
 import { linkTokens } from '../../../platform/auth';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
+import { files } from '../../../platform/storage/storage.table';
 import { notifications } from '../../../platform/realtime';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { petitions } from '../../petitions/petitions.table';
 
 const TODAY = '2026-11-22';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n').toString('base64');
 
 /** Every visible required field of the H-1B default answered with a valid value. */
-function completeH1bAnswers(): TAnswers {
+function completeH1bAnswers(file: { key: string; name: string }): TAnswers {
   const t = defaultTemplate('beneficiary', 1);
   const a: TAnswers = {
     'beneficiary.inUs': 'no',
@@ -47,7 +49,7 @@ function completeH1bAnswers(): TAnswers {
         a[f.key] = f.options?.length ? [f.options[0]!.value] : true;
         break;
       case 'file':
-        a[f.key] = [{ key: 't/x/2026/01/passport.pdf', name: 'passport.pdf' }];
+        a[f.key] = [file];
         break;
       default:
         a[f.key] = 'X1234567';
@@ -88,6 +90,11 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
     const r = await post('/petition/send-questionnaire', { petitionId, ...over }, A.attorney);
     expect(r.status).toBe(200);
     return { view: r.result, ...(await mailedToken((over.email as string) ?? 'ananya@example.test')) };
+  };
+
+  const upload = async (token: string, fileName = 'passport.pdf', contentBase64 = PDF) => {
+    const r = await post('/questionnaire/fill-upload', { token, fileName, contentBase64 });
+    return r;
   };
 
   beforeAll(async () => {
@@ -176,11 +183,15 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
           { path: 'answers.beneficiary.passport.copy', message: 'Copy of the passport (bio page) is required' },
         ]),
       );
-      const badType = await post('/questionnaire/fill-submit', { token, answers: { ...completeH1bAnswers(), 'beneficiary.email': 'nope' } });
+      const up = await upload(token);
+      expect(up.status).toBe(200);
+      expect(up.result).toMatchObject({ name: 'passport.pdf', key: expect.stringMatching(new RegExp(`^t/${A.t.id}/`)) });
+      const file = up.result as { key: string; name: string };
+      const badType = await post('/questionnaire/fill-submit', { token, answers: { ...completeH1bAnswers(file), 'beneficiary.email': 'nope' } });
       expect(badType.status).toBe(422);
       expect(badType.error.issues).toEqual([{ path: 'answers.beneficiary.email', message: 'The E-mail address field must be a valid email' }]);
 
-      const ok = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers() });
+      const ok = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(file) });
       expect(ok.status).toBe(200);
       expect(ok.result.activityCompleted).toBe(true);
       const [row] = await withTenant(h.database.db, A.t.id, (tx) => tx.select().from(petitions).where(eq(petitions.id, c.id)));
@@ -193,7 +204,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       expect(notes.map((n) => n.message).join(' ')).toContain('submitted the H-1B beneficiary questionnaire');
 
       // Reused link: reads the submitted answers, but cannot save or submit again.
-      const again = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers() });
+      const again = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(file) });
       expect(again.status).toBe(401);
       expect(again.error.code).toBe('LINK_TOKEN_INVALID');
       expect((await post('/questionnaire/fill-save', { token, answers: {} })).status).toBe(401);
@@ -239,6 +250,15 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       expect(unknown.status).toBe(422);
       expect(unknown.error.issues[0]).toEqual({ path: 'answers.not.a.field', message: 'not.a.field is not a field of this questionnaire' });
       expect((await post('/questionnaire/fill-details', { token }, undefined, B)).status).toBe(401);
+      // Files of the wrong type, a fake PDF, and a document of another case are refused.
+      expect((await upload(token, 'tool.exe', Buffer.from('MZ\x90\x00binary').toString('base64'))).status).toBe(415);
+      expect((await upload(token, 'fake.pdf', Buffer.from('just some text').toString('base64'))).status).toBe(415);
+      const other = await createCase();
+      const otherLink = await send(other.id);
+      const foreign = (await upload(otherLink.token)).result as { key: string; name: string };
+      const stolen = await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.passport.copy': [foreign] } });
+      expect(stolen.status).toBe(422);
+      expect(stolen.error.issues[0].path).toBe('answers.beneficiary.passport.copy');
       expect((await post('/questionnaire/fill-details', {})).status).toBe(401);
       expect((await post('/questionnaire/fill-details', { token: 'x'.repeat(43) })).status).toBe(401);
       expect((await post('/petition/send-questionnaire', { petitionId: c.id, expiresInDays: 0 }, A.attorney)).status).toBe(422);
@@ -286,7 +306,11 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       expect(log.result.data[1]).toMatchObject({ before: { 'beneficiary.passport.number': null }, after: { 'beneficiary.passport.number': 'K1234567' } });
       expect(new Date(log.result.data[0].at).getTime()).not.toBeNaN();
 
-      const done = await post('/questionnaire/update-answers', { petitionId: c.id, answers: completeH1bAnswers(), complete: true }, A.admin);
+      const key = `t/${A.t.id}/2026/01/staff-scan.pdf`;
+      await withTenant(h.database.db, A.t.id, (tx) =>
+        tx.insert(files).values({ key, name: 'scan.pdf', mimetype: 'application/pdf', extn: 'pdf', size: 10, sha256: 'x'.repeat(64), petitionId: c.id }),
+      );
+      const done = await post('/questionnaire/update-answers', { petitionId: c.id, answers: completeH1bAnswers({ key, name: 'scan.pdf' }), complete: true }, A.admin);
       expect(done.status).toBe(200);
       expect(done.result.status).toBe('submitted');
     });

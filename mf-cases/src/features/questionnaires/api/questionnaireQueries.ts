@@ -3,6 +3,7 @@ import {
   fillQuestionnaireDetailsCall,
   fillQuestionnaireSaveCall,
   fillQuestionnaireSubmitCall,
+  fillQuestionnaireUploadCall,
   questionnaireChangeListCall,
   questionnaireDetailsCall,
   questionnaireTemplateDetailsCall,
@@ -88,6 +89,13 @@ export function useFillSubmit(token: string) {
   return useMutation({
     mutationFn: (answers: TAnswers) => api.call(fillQuestionnaireSubmitCall, { token, answers }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: questionnaireKeys.fill(token) }),
+  });
+}
+
+export function useFillUpload(token: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (p: { fileName: string; contentBase64: string }) => api.call(fillQuestionnaireUploadCall, { token, ...p }),
   });
 }
 

@@ -3,6 +3,7 @@ import type { QuestionnaireKind } from 'shared/domain';
 import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui';
 import { useFillQuestionnaire, useFillSave, useFillSubmit } from '../api/questionnaireQueries';
 import { AnswersView } from './AnswersView';
+import { LinkUpload } from './LinkUpload';
 import { QuestionnaireForm } from './QuestionnaireForm';
 
 const REMOTE = 'mf-cases';
@@ -89,6 +90,7 @@ export function FillQuestionnaire({ token, kind, readOnly = false }: FillQuestio
         fields={q.fields}
         initialAnswers={q.answers}
         onSaveStep={(answers) => save.mutateAsync(answers)}
+        renderUpload={(field, files, onChange) => <LinkUpload token={token} field={field} files={files} onChange={onChange} />}
         onSubmit={async (answers) => {
           await submit.mutateAsync(answers);
           setDone(true);

@@ -1,0 +1,262 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { TFormOverrides, TPdfFormVersion, TPdfFormView } from 'shared/contract';
+import { formatDate } from 'shared/domain';
+import { EmptyState, FormField, QueryState, StatusBadge, StyledButton, StyledCard, StyledInput } from 'shared/ui';
+import { useCaseForms, useDownloadAllForms, useGenerateForm, useOpenFormVersion, useSaveFormValues } from '../api/formsQueries';
+
+/*
+ * The case's USCIS forms (docs/forms.md): for each form of the case type, the fields the case data
+ * does not fill (editable and saved as staff values), generation of the official PDF, and the
+ * versions generated so far (open, download all as a zip). Mount it in the case details page with
+ * <FormsPanel petitionId={id} /> for staff (internal roles, or casesAccessforAllUsers).
+ */
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 {
+    margin: 0;
+    font-size: 16px;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+    & > * {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const StyledCheck = styled.label`
+  grid-column: span 3;
+  align-self: end;
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 13px;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  @media (max-width: 768px) {
+    th:nth-child(3),
+    td:nth-child(3),
+    th:nth-child(4),
+    td:nth-child(4) {
+      display: none;
+    }
+  }
+`;
+
+type Draft = Record<string, string | boolean>;
+
+function draftOf(form: TPdfFormView): Draft {
+  const d: Draft = {};
+  for (const u of form.unmapped) {
+    const saved = form.overrides[u.field];
+    d[u.field] = u.kind === 'checkbox' ? saved === true : typeof saved === 'string' ? saved : '';
+  }
+  // Fields filled only by a saved staff value are no longer "unmapped": keep them editable.
+  for (const f of form.fields) if (f.source === 'override') d[f.field] = f.kind === 'checkbox' ? f.value === true : String(f.value ?? '');
+  return d;
+}
+
+function FormCard({ petitionId, form }: { petitionId: string; form: TPdfFormView }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(form));
+  useEffect(() => setDraft(draftOf(form)), [form]);
+  const save = useSaveFormValues(petitionId);
+  const generate = useGenerateForm(petitionId);
+  const editable = useMemo(() => form.fields.filter((f) => f.field in draft), [form.fields, draft]);
+  const dirty = editable.some((f) => {
+    const saved = form.overrides[f.field];
+    const now = draft[f.field];
+    return f.kind === 'checkbox' ? (saved === true) !== now : (typeof saved === 'string' ? saved : '') !== now;
+  });
+  const overrides = (): TFormOverrides => {
+    const o: TFormOverrides = { ...form.overrides };
+    for (const [k, v] of Object.entries(draft)) {
+      if (v === '' || v === false) delete o[k];
+      else o[k] = v;
+    }
+    return o;
+  };
+  const busy = save.isPending || generate.isPending;
+
+  return (
+    <StyledCard aria-labelledby={`form-${form.code}`}>
+      <StyledStack>
+        <StyledHeader>
+          <h3 id={`form-${form.code}`}>
+            {form.code} — {form.title}
+          </h3>
+          <StyledActions>
+            <StatusBadge tone={form.superseded ? 'danger' : 'info'}>{`Edition ${form.edition}${form.superseded ? ' (superseded)' : ''}`}</StatusBadge>
+            <StatusBadge tone={form.unmapped.length ? 'warning' : 'success'}>
+              {form.unmapped.length ? `${form.unmapped.length} field(s) empty` : 'All mapped fields filled'}
+            </StatusBadge>
+          </StyledActions>
+        </StyledHeader>
+        {form.superseded ? <StyledMuted role="alert">This edition is superseded: generation is refused until the form is updated.</StyledMuted> : null}
+        {form.warnings.length ? (
+          <ul aria-label="Warnings">
+            {form.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        ) : null}
+        {editable.length ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              save.mutate({ formCode: form.code, overrides: overrides() });
+            }}
+          >
+            <StyledStack>
+              <StyledMuted>Fields the case data does not fill. Values you save are used for every later generation.</StyledMuted>
+              <StyledGrid>
+                {editable.map((f) =>
+                  f.kind === 'checkbox' ? (
+                    <StyledCheck key={f.field}>
+                      <input
+                        type="checkbox"
+                        checked={draft[f.field] === true}
+                        onChange={(e) => setDraft((d) => ({ ...d, [f.field]: e.target.checked }))}
+                      />{' '}
+                      {f.label}
+                    </StyledCheck>
+                  ) : (
+                    <FormField key={f.field} label={f.label} hint={f.section} span={3}>
+                      <StyledInput
+                        value={String(draft[f.field] ?? '')}
+                        maxLength={f.maxLength}
+                        onChange={(e) => setDraft((d) => ({ ...d, [f.field]: e.target.value }))}
+                      />
+                    </FormField>
+                  ),
+                )}
+              </StyledGrid>
+              <StyledActions>
+                <StyledButton type="submit" disabled={busy || !dirty}>
+                  {save.isPending ? 'Saving…' : 'Save values'}
+                </StyledButton>
+              </StyledActions>
+            </StyledStack>
+          </form>
+        ) : null}
+        <StyledActions>
+          <StyledButton
+            type="button"
+            $variant="primary"
+            disabled={busy || form.superseded || dirty}
+            title={dirty ? 'Save the values first' : undefined}
+            onClick={() => generate.mutate(form.code)}
+          >
+            {generate.isPending ? 'Generating…' : `Generate ${form.code}`}
+          </StyledButton>
+        </StyledActions>
+      </StyledStack>
+    </StyledCard>
+  );
+}
+
+function Versions({ petitionId, versions }: { petitionId: string; versions: TPdfFormVersion[] }) {
+  const open = useOpenFormVersion(petitionId);
+  const zip = useDownloadAllForms(petitionId);
+  return (
+    <StyledCard aria-labelledby="form-versions">
+      <StyledStack>
+        <StyledHeader>
+          <h3 id="form-versions">Generated forms</h3>
+          {versions.length ? (
+            <StyledButton type="button" onClick={() => zip.mutate()} disabled={zip.isPending}>
+              {zip.isPending ? 'Preparing…' : 'Download all forms'}
+            </StyledButton>
+          ) : null}
+        </StyledHeader>
+        {versions.length === 0 ? (
+          <StyledMuted>No form has been generated for this case yet.</StyledMuted>
+        ) : (
+          <StyledTable>
+            <thead>
+              <tr>
+                <th scope="col">Form</th>
+                <th scope="col">Version</th>
+                <th scope="col">Edition</th>
+                <th scope="col">Generated</th>
+                <th scope="col">File</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((v) => (
+                <tr key={v.id}>
+                  <td>{v.formCode}</td>
+                  <td>{v.version}</td>
+                  <td>{v.edition}</td>
+                  <td>
+                    {formatDate(v.createdAt)}
+                    {v.createdByName ? ` by ${v.createdByName}` : ''}
+                  </td>
+                  <td>
+                    <StyledButton type="button" onClick={() => open.mutate(v)} aria-label={`Open ${v.file.name}`}>
+                      Open
+                    </StyledButton>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        )}
+      </StyledStack>
+    </StyledCard>
+  );
+}
+
+export function FormsPanel({ petitionId }: { petitionId: string }) {
+  const query = useCaseForms(petitionId);
+  return (
+    <QueryState query={query} noun="case">
+      {(data) =>
+        data.forms.length === 0 && data.versions.length === 0 ? (
+          <EmptyState title="No USCIS form to fill" description="No official form is mapped for this case type yet." level={3} />
+        ) : (
+          <StyledStack>
+            {data.forms.map((f) => (
+              <FormCard key={f.code} petitionId={petitionId} form={f} />
+            ))}
+            <Versions petitionId={petitionId} versions={data.versions} />
+          </StyledStack>
+        )
+      }
+    </QueryState>
+  );
+}

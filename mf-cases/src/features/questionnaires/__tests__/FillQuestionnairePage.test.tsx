@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared/client';
+import FillQuestionnairePage from '../../../pages/FillQuestionnairePage';
+import FilledCaseDetailsPage from '../../../pages/FilledCaseDetailsPage';
+import { createMockApi } from '../../details/testing/mockApi';
+import { renderDetails } from '../../details/testing/renderDetails';
+import { CASE_ID, fillView } from '../testing/fixtures';
+
+jest.setTimeout(30_000);
+
+const PAGES = {
+  '/fill-questionnaire/:itemId': { Page: FillQuestionnairePage, routeId: 'fill.questionnaire' },
+  '/fill-sponsor-questionnaire/:itemId': { Page: FillQuestionnairePage, routeId: 'fill.sponsorQuestionnaire' },
+  '/filled-case-details/:itemId': { Page: FilledCaseDetailsPage, routeId: 'fill.caseFilled' },
+};
+
+const open = (api = createMockApi({ '/questionnaire/fill-details': () => fillView() }), url = `/fill-questionnaire/${CASE_ID}?token=tok-1`) =>
+  renderDetails(PAGES, { url, api });
+
+describe('fill questionnaire page', () => {
+  it('loads by the link token (token, key or accessToken) without a case header or actions', async () => {
+    for (const q of ['token', 'key', 'accessToken']) {
+      const api = createMockApi({ '/questionnaire/fill-details': () => fillView() });
+      const r = open(api, `/fill-questionnaire/${CASE_ID}?${q}=tok-${q}`);
+      expect(await screen.findByRole('heading', { name: 'H-1B beneficiary questionnaire — H1B-2026-00042' })).toBeInTheDocument();
+      expect(api.lastPayload('/questionnaire/fill-details')).toMatchObject({ token: `tok-${q}` });
+      expect(screen.queryByRole('button', { name: /complete|assign|send/i })).toBeNull();
+      expect(screen.getByText('Demo Law Group · Ananya Iyer')).toBeInTheDocument();
+      r.unmount();
+    }
+  });
+
+  it('explains a missing token and a dead link', async () => {
+    const api = createMockApi({
+      '/questionnaire/fill-details': () => {
+        throw new ApiError('LINK_TOKEN_INVALID', 'This link is not valid', 401);
+      },
+    });
+    const r = open(api, `/fill-questionnaire/${CASE_ID}`);
+    expect(screen.getByText('This link is incomplete')).toBeInTheDocument();
+    expect(api.payloads('/questionnaire/fill-details')).toHaveLength(0);
+    r.unmount();
+    open(api);
+    expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
+  });
+
+  it('shows a retry on other errors', async () => {
+    let calls = 0;
+    const api = createMockApi({
+      '/questionnaire/fill-details': () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError('INTERNAL', 'down', 500);
+        return fillView();
+      },
+    });
+    open(api);
+    await userEvent.click(await screen.findByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('heading', { name: /H1B-2026-00042/ })).toBeInTheDocument();
+  });
+
+  it('checks each step with the SPEC §5 messages, saves a draft on every step and submits to a thank-you', async () => {
+    const api = createMockApi({
+      '/questionnaire/fill-details': () => fillView(),
+      '/questionnaire/fill-save': () => ({ lastSavedAt: '2026-11-22T10:00:00.000Z', status: 'draft' }),
+      '/questionnaire/fill-submit': () => ({ submittedAt: '2026-11-22T10:05:00.000Z', activityCompleted: true }),
+    });
+    open(api);
+    const next = await screen.findByRole('button', { name: 'Save and continue' });
+    await userEvent.click(next);
+    expect(screen.getByText('Please fill First name .')).toBeInTheDocument();
+    expect(screen.getByText('Please fill E-mail address .')).toBeInTheDocument();
+    // The not-required flag frees a template-required field.
+    expect(screen.queryByText('Please fill Nickname .')).toBeNull();
+    expect(api.payloads('/questionnaire/fill-save')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/First name/), 'Ananya');
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'not-an-email');
+    await userEvent.click(next);
+    expect(screen.getByText('The E-mail address field must be a valid email')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/E-mail address/));
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'ananya@example.test');
+    await userEvent.click(next);
+
+    await waitFor(() => expect(api.payloads('/questionnaire/fill-save')).toHaveLength(1));
+    expect(api.lastPayload('/questionnaire/fill-save')).toMatchObject({
+      token: 'tok-1',
+      answers: { 'beneficiary.name.first': 'Ananya', 'beneficiary.email': 'ananya@example.test' },
+    });
+    // Step 2: the follow-up shows only when its condition holds.
+    expect(await screen.findByText(/Step 2 of 2/, { selector: 'legend span' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/I-94 number/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByLabelText(/I-94 number/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please fill I-94 number .')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/I-94 number/), '12345678901');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({
+      token: 'tok-1',
+      answers: { 'beneficiary.inUs': 'yes', 'beneficiary.i94.number': '12345678901' },
+    });
+  });
+
+  it('goes back to the step the server found a problem in', async () => {
+    const api = createMockApi({
+      '/questionnaire/fill-details': () => fillView({ answers: { 'beneficiary.name.first': 'A', 'beneficiary.email': 'a@b.co', 'beneficiary.inUs': 'no' } }),
+      '/questionnaire/fill-save': () => ({ lastSavedAt: '2026-11-22T10:00:00.000Z', status: 'draft' }),
+      '/questionnaire/fill-submit': () => {
+        throw new ApiError('VALIDATION_FAILED', 'Please fill First name .', 422, [{ path: 'answers.beneficiary.name.first', message: 'Please fill First name .' }]);
+      },
+    });
+    open(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/Step 1 of 2/, { selector: 'legend span' })).toBeInTheDocument();
+    expect(screen.getAllByText('Please fill First name .').length).toBeGreaterThan(0);
+  });
+
+  it('shows a submitted questionnaire read-only, and /filled-case-details never shows the form', async () => {
+    const api = createMockApi({
+      '/questionnaire/fill-details': () => fillView({ status: 'submitted', submittedAt: '2026-11-20T10:00:00.000Z', answers: { 'beneficiary.name.first': 'Ananya', 'beneficiary.inUs': 'no' } }),
+    });
+    const r = open(api);
+    expect(await screen.findByText(/Submitted on 2026-11-20/)).toBeInTheDocument();
+    expect(screen.getByText('Ananya')).toBeInTheDocument();
+    expect(screen.getByText('No')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    r.unmount();
+    const draft = createMockApi({ '/questionnaire/fill-details': () => fillView({ answers: { 'beneficiary.name.first': 'Ananya' } }) });
+    renderDetails(PAGES, { url: `/filled-case-details/${CASE_ID}?token=tok-2`, api: draft });
+    expect(await screen.findByText('Not submitted yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { useState, type ChangeEvent } from 'react';
+import { FILL_UPLOAD_MAX_BYTES } from 'shared/contract';
+import { ACCEPTED_UPLOAD_TYPES, validateUpload, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
+import { errorMessage, StyledButton } from 'shared/ui';
+import { useFillUpload } from '../api/questionnaireQueries';
+
+/** The file's bytes as base64 (without the data: prefix). */
+export const readBase64 = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+/** Upload control of a file question on the fill page: images, PDF and Word, through the link. */
+export function LinkUpload({ token, field, files, onChange }: { token: string; field: TQuestionnaireField; files: TFileAnswer[]; onChange: (files: TFileAnswer[]) => void }) {
+  const upload = useFillUpload(token);
+  const [error, setError] = useState('');
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const typeError = validateUpload({ name: file.name, mimetype: file.type });
+    if (typeError) return setError(typeError);
+    if (file.size > FILL_UPLOAD_MAX_BYTES) return setError('The file is too large (at most 3.5 MB).');
+    setError('');
+    try {
+      const stored = await upload.mutateAsync({ fileName: file.name, contentBase64: await readBase64(file) });
+      onChange([...files, stored]);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <div>
+      <input type="file" accept={ACCEPTED_UPLOAD_TYPES} aria-label={`Upload ${field.label}`} disabled={upload.isPending} onChange={(e) => void pick(e)} />
+      {upload.isPending ? <span aria-live="polite"> Uploading…</span> : null}
+      {files.map((f) => (
+        <StyledButton key={f.key} type="button" aria-label={`Remove ${f.name}`} onClick={() => onChange(files.filter((x) => x.key !== f.key))}>
+          Remove {f.name}
+        </StyledButton>
+      ))}
+      {error ? <span role="alert">{error}</span> : null}
+    </div>
+  );
+}
