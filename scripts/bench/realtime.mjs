@@ -17,6 +17,7 @@
  *
  * Options: --sockets 1000 --rate 50 --duration 30 --port 4320 --keep
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -40,6 +41,8 @@ const opt = {
   keep: Boolean(a.keep),
   /** Print the figures only (no docs/performance.md, no bench/results): for trying things out. */
   dry: Boolean(a.dry),
+  /** Which setups to measure; the others keep their last row (marked with its own date). */
+  setups: String(a.setups ?? 'single,redis').split(','),
 };
 if ([opt.port, opt.port + 1].includes(4000)) throw new Error('port 4000 is reserved for e2e runs');
 const DB = 'passage_bench_rt';
@@ -233,9 +236,13 @@ if (!(await pgReachable())) {
       await c.end();
     }
     await seedUsers(url, opt.sockets);
-    console.log(`▶ one API process, ${opt.sockets} sockets`);
-    await scenario('single', url, rows);
-    if (await redisReachable(opt.redisUrl)) {
+    if (opt.setups.includes('single')) {
+      console.log(`▶ one API process, ${opt.sockets} sockets`);
+      await scenario('single', url, rows);
+    }
+    if (!opt.setups.includes('redis')) {
+      /* its last row is kept below */
+    } else if (await redisReachable(opt.redisUrl)) {
       console.log(`▶ two API processes with the Redis adapter (${opt.redisUrl})`);
       await scenario('redis', url, rows);
     } else {
@@ -246,6 +253,20 @@ if (!(await pgReachable())) {
   }
 }
 
+for (const r of rows) {
+  r.date ??= meta.date;
+  r.loadBefore ??= meta.loadBefore;
+}
+// Setups not measured this time keep their last row.
+try {
+  const old = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'results', 'realtime.json'), 'utf8'));
+  for (const r of old.rows ?? []) {
+    if (!opt.setups.includes(r.kind)) rows.push({ date: old.date, loadBefore: old.loadBefore, ...r });
+  }
+} catch {
+  /* first run */
+}
+rows.sort((x, y) => ['single', 'redis'].indexOf(x.kind) - ['single', 'redis'].indexOf(y.kind));
 const result = { ...meta, options: opt, rows, notes };
 if (opt.dry) {
   console.log(JSON.stringify(rows, null, 2));
@@ -262,6 +283,8 @@ writeBenchSection('realtime', 'Real-time (socket.io)', result, [
   ...mdTable(
     [
       'setup',
+      'measured (UTC)',
+      'load before',
       'sockets',
       'connect s',
       'p50 ms',
@@ -274,6 +297,8 @@ writeBenchSection('realtime', 'Real-time (socket.io)', result, [
     ],
     rows.map((r) => [
       label[r.kind],
+      r.date.slice(0, 16).replace('T', ' '),
+      r.loadBefore,
       r.sockets,
       r.connectSeconds.toFixed(1),
       ms(r.p50),

@@ -4,3 +4,4 @@ export * from './resolver';
 export * from './registry';
 export { I129_MAPPING } from './mappings/i-129';
 export { I765_MAPPING } from './mappings/i-765';
+export { I539_MAPPING } from './mappings/i-539';

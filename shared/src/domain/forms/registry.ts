@@ -1,9 +1,10 @@
 import { I129_MAPPING } from './mappings/i-129';
+import { I539_MAPPING } from './mappings/i-539';
 import { I765_MAPPING } from './mappings/i-765';
 import type { FormMapping } from './types';
 
 /** Every mapped form, by code. Add a form: write mappings/<code>.ts and list it here. */
-export const FORM_MAPPINGS: readonly FormMapping[] = [I129_MAPPING, I765_MAPPING];
+export const FORM_MAPPINGS: readonly FormMapping[] = [I129_MAPPING, I539_MAPPING, I765_MAPPING];
 
 export const FORM_CODES = FORM_MAPPINGS.map((m) => m.code);
 

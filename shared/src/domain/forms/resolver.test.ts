@@ -181,3 +181,19 @@ describe('resolveForm with the I-765 mapping (H-4 EAD)', () => {
     expect(formsForCaseType(5).map((m) => m.code)).toEqual(['I-765']);
   });
 });
+
+describe('resolveForm with the I-539 mapping (H-4 / L-2)', () => {
+  it('fills the applicant and chooses extension or change of status from the sub-type', async () => {
+    const { I539_MAPPING } = await import('./mappings/i-539');
+    const d = data();
+    d.case = { typeId: 4, subTypeCode: 'h4_extension', workers: 1, validityTo: '2029-09-30' };
+    const r = resolveForm(I539_MAPPING, d, {}, { countryName });
+    expect(r.values['form1[0].#subform[0].P1Line1a_FamilyName[0]']).toBe('IYER');
+    expect(r.values['form1[0].#subform[1].P1_Line8_DateOfBirth[0]']).toBe('03/14/1992');
+    expect(r.values['form1[0].#subform[1].P1_Line7_CountryOfCitizenship[0]']).toBe('India');
+    expect(r.values['form1[0].#subform[1].P2_checkbox[0]']).toBe(true);
+    expect(r.values['form1[0].#subform[1].P2_checkbox[1]']).toBe(false);
+    expect(r.values['form1[0].#subform[1].P3_Line1a_DateExtended[0]']).toBe('09/30/2029');
+    expect(formsForCaseType(6).map((m) => m.code)).toEqual(['I-539']);
+  });
+});

@@ -133,4 +133,27 @@ describe('fill questionnaire page', () => {
     expect(await screen.findByText('Not submitted yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
   });
+
+  it('uploads a document through the link, refuses other file types, and submits the stored file', async () => {
+    const fields = [{ key: 'beneficiary.passport.copy', label: 'Passport copy', section: 'Documents', type: 'file' as const, required: true }];
+    const api = createMockApi({
+      '/questionnaire/fill-details': () => fillView({ fields }),
+      '/questionnaire/fill-upload': (p) => ({ key: 't/t-1/2026/11/abc.pdf', name: p.fileName }),
+      '/questionnaire/fill-submit': () => ({ submittedAt: '2026-11-22T10:05:00.000Z', activityCompleted: false }),
+    });
+    open(api);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Passport copy is required')).toBeInTheDocument();
+    const input = screen.getByLabelText('Upload Passport copy');
+    await user.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
+    expect(screen.getByText('Only images, PDF and Word documents can be uploaded')).toBeInTheDocument();
+    expect(api.payloads('/questionnaire/fill-upload')).toHaveLength(0);
+    await user.upload(input, new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('passport.pdf')).toBeInTheDocument();
+    expect(api.lastPayload('/questionnaire/fill-upload')).toMatchObject({ token: 'tok-1', fileName: 'passport.pdf', contentBase64: btoa('%PDF-1.4') });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({ answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/abc.pdf', name: 'passport.pdf' }] } });
+  });
 });

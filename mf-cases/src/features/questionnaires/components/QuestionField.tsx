@@ -9,6 +9,12 @@ const StyledChoices = styled.div`
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
 `;
 
+const StyledGroup = styled.div``;
+const StyledCheckbox = styled.input`
+  width: 20px;
+  height: 20px;
+`;
+
 const StyledFiles = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(4)};
@@ -75,7 +81,7 @@ export function QuestionField({ field, value, error, readOnly = false, onChange,
   if (field.type === 'checkbox') {
     return (
       <FormField label={field.label} required={required} error={error} hint={field.help} span={span}>
-        <input type="checkbox" disabled={readOnly} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+        <StyledCheckbox type="checkbox" disabled={readOnly} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
       </FormField>
     );
   }
@@ -83,7 +89,7 @@ export function QuestionField({ field, value, error, readOnly = false, onChange,
     const files = asFiles(value);
     return (
       <FormField label={field.label} required={required} error={error} hint={field.help} span={span}>
-        <div role="group" aria-label={field.label}>
+        <StyledGroup role="group" aria-label={field.label}>
           {files.length ? (
             <StyledFiles>
               {files.map((f) => (
@@ -94,7 +100,7 @@ export function QuestionField({ field, value, error, readOnly = false, onChange,
             <span>{l.noFiles}</span>
           )}
           {!readOnly && renderUpload ? renderUpload(field, files, onChange) : null}
-        </div>
+        </StyledGroup>
       </FormField>
     );
   }
