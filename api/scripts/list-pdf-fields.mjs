@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFName, PDFRadioGroup, PDFTextField } from 'pdf-lib';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const pdfDir = resolve(process.argv[2] ?? process.env.USCIS_PDF_DIR ?? join(repoRoot, '..', 'shared', 'data', 'uscis-pdf'));
+const pdfDir = resolve(
+  process.argv[2] ?? process.env.USCIS_PDF_DIR ?? join(repoRoot, '..', 'shared', 'data', 'uscis-pdf'),
+);
 const outDir = process.argv[3] ? resolve(process.argv[3]) : null;
 
 function pageOf(doc, field) {
@@ -24,8 +26,13 @@ function pageOf(doc, field) {
   return idx >= 0 ? String(idx + 1) : '';
 }
 
-for (const file of readdirSync(pdfDir).filter((f) => f.endsWith('.pdf')).sort()) {
-  const doc = await PDFDocument.load(readFileSync(join(pdfDir, file)), { ignoreEncryption: true, updateMetadata: false });
+for (const file of readdirSync(pdfDir)
+  .filter((f) => f.endsWith('.pdf'))
+  .sort()) {
+  const doc = await PDFDocument.load(readFileSync(join(pdfDir, file)), {
+    ignoreEncryption: true,
+    updateMetadata: false,
+  });
   const lines = ['name\tkind\tpage\toptions\tmaxLength\ttooltip'];
   for (const f of doc.getForm().getFields()) {
     let kind = 'other';
@@ -45,7 +52,8 @@ for (const file of readdirSync(pdfDir).filter((f) => f.endsWith('.pdf')).sort())
       options = f.getOptions().join('|');
     } else if (f instanceof PDFDropdown) {
       kind = 'dropdown';
-      options = f.getOptions().slice(0, 5).join('|') + (f.getOptions().length > 5 ? `|…(${f.getOptions().length})` : '');
+      options =
+        f.getOptions().slice(0, 5).join('|') + (f.getOptions().length > 5 ? `|…(${f.getOptions().length})` : '');
     } else kind = f.constructor.name;
     const tu = f.acroField.dict.lookup(PDFName.of('TU'));
     const tooltip = tu && typeof tu.decodeText === 'function' ? tu.decodeText().replace(/\s+/g, ' ').trim() : '';

@@ -277,8 +277,9 @@ for (const kind of opt.dbs) {
     runs.push({ kind, label: 'PostgreSQL 127.0.0.1:5432', skipped: 'PostgreSQL at 127.0.0.1:5432 is not reachable' });
     continue;
   }
-  runs.push({
-    loadBefore: Number(os.loadavg()[0].toFixed(2)),
+  const loadBefore = Number(os.loadavg()[0].toFixed(2));
+  const run = {
+    loadBefore,
     options: {
       duration: opt.duration,
       warmup: opt.warmup,
@@ -286,7 +287,19 @@ for (const kind of opt.dbs) {
       pgliteConnections: opt.pgliteConnections,
     },
     ...(await benchOneDb(kind, {})),
-  });
+  };
+  for (const r of run.rows) Object.assign(r, { measuredAt: meta.date, duration: opt.duration, loadBefore });
+  // With --only, the other endpoints keep their rows from the last run on this database.
+  const last = previous.find((r) => r.kind === kind);
+  if (opt.only && last) {
+    const lastDate = last.keptFrom ?? last.date;
+    const kept = last.rows
+      .filter((r) => !opt.only.includes(r.scenario))
+      .map((r) => ({ measuredAt: lastDate, duration: last.options?.duration, loadBefore: last.loadBefore, ...r }));
+    const order = SCENARIOS.map((sc) => sc.id);
+    run.rows = [...run.rows, ...kept].sort((x, y) => order.indexOf(x.scenario) - order.indexOf(y.scenario));
+  }
+  runs.push(run);
 }
 runs.sort((x, y) => ['postgres', 'pglite'].indexOf(x.kind) - ['postgres', 'pglite'].indexOf(y.kind));
 
@@ -317,7 +330,12 @@ for (const run of runs) {
       table.push([r.label, r.runner, '', '', '', '', '', r.note]);
       continue;
     }
-    table.push([r.label, r.runner, r.rate, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.errors, '']);
+    const mixed = new Set(run.rows.map((x) => x.measuredAt)).size > 1;
+    const when =
+      mixed && r.measuredAt
+        ? `${r.measuredAt.slice(0, 16).replace('T', ' ')}, ${r.duration} s, load ${r.loadBefore}`
+        : '';
+    table.push([r.label, r.runner, r.rate, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.errors, when]);
   }
   for (const id of new Set(run.rows.map((r) => r.scenario))) {
     const apiMax = run.rows.find((r) => r.scenario === id && r.runner === 'API' && r.rate === 'max');

@@ -243,6 +243,27 @@ async function filterToRows(browser, origin, session) {
   }
 }
 
+/**
+ * The token-link questionnaire page: the demo admin sends the case's questionnaire
+ * (/petition/send-questionnaire, to a bench address), and the link is read from the captured mail
+ * (/mail/outbox-latest, served with E2E_OUTBOX=1), exactly as a beneficiary would open it.
+ */
+async function questionnaireTarget(base, host, token, caseId, origin) {
+  const name = '/fill-questionnaire/{id}?token=…';
+  if (!caseId) return { name, built: false, note: 'no case to send a questionnaire for' };
+  const to = 'bench.questionnaire@example.com';
+  const sent = await call(base, host, '/petition/send-questionnaire', { petitionId: caseId, email: to }, token);
+  if (sent.status === 404 && /Unknown call/.test(JSON.stringify(sent.body))) {
+    return { name, built: false, note: 'not built (no /petition/send-questionnaire call)' };
+  }
+  if (sent.status !== 200) return { name, built: false, note: `sending the questionnaire answered ${sent.status}` };
+  const mail = await call(base, host, '/mail/outbox-latest', { to });
+  const link = (mail.body?.result?.data?.links ?? []).find((l) => l.includes('/fill-questionnaire/'));
+  if (!link) return { name, built: false, note: 'no questionnaire link in the captured mail' };
+  const u = new URL(link);
+  return { name, url: `${origin}${u.pathname}${u.search}`, signedIn: false };
+}
+
 /** The JS files of each remote's own react / react-dom (from its mf-manifest.json). */
 function reactAssetsByRemote() {
   const out = {};
@@ -380,12 +401,8 @@ try {
             note:
               list.status === 200 ? 'no case in the demo data to open' : 'not built (no case list call to find a case)',
           },
-      // A questionnaire opened from its link; the token is checked by the page's own call.
-      {
-        name: '/fill-questionnaire/{id}?token=…',
-        url: `${origin}/fill-questionnaire/${caseId ?? '00000000-0000-4000-8000-000000000000'}?token=bench-link-token`,
-        signedIn: false,
-      },
+      // A questionnaire opened from the link a beneficiary gets by mail (no session).
+      await questionnaireTarget(api.base, `demo.localhost:${opt.port}`, session.token, caseId, origin),
     ].filter((t) => !opt.pages || opt.pages.some((p) => t.name.includes(p)));
     for (const t of targets) {
       if (t.built === false) continue;
@@ -408,13 +425,32 @@ try {
   removeDir(dataDir);
 }
 
+// A partial run (--pages, --skip-lighthouse, --skip-playwright) keeps the other figures of the
+// last run, each marked with the date it was measured.
+try {
+  const old = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'results', 'web.json'), 'utf8'));
+  const measured = new Set(result.lighthouse.map((r) => r.page));
+  const keptRows = (old.lighthouse ?? [])
+    .filter((r) => !measured.has(r.page))
+    .map((r) => ({ measuredAt: old.date, ...r }));
+  if (keptRows.length) result.lighthouse = [...result.lighthouse, ...keptRows];
+  if (!opt.playwright) {
+    result.filter = old.filter ? { measuredAt: old.date, ...old.filter } : null;
+    result.firstVisits = (old.firstVisits ?? []).map((r) => ({ measuredAt: old.date, ...r }));
+  }
+} catch {
+  /* first run */
+}
+const PAGE_ORDER = ['/login', '/cases', '/petition-details/{id}', '/fill-questionnaire/{id}?token=…'];
+result.lighthouse.sort((x, y) => PAGE_ORDER.indexOf(x.page) - PAGE_ORDER.indexOf(y.page));
+for (const r of result.lighthouse) r.measuredAt ??= result.date;
 writeResult('web', result);
 const kib = (b) => (Number.isNaN(b) || b === undefined ? '–' : (b / 1024).toFixed(0));
 const lines = [
   `Production builds served by the API (${result.mode}; PGlite with the demo data), Debian Chromium ${CHROMIUM}, on loopback. Lighthouse ${rootRequire('lighthouse/package.json').version}, performance category, median of ${opt.runs} runs per page and preset, one at a time, a fresh browser each run. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU); desktop its desktop preset. Signed-in pages carry the demo admin's session.`,
   '',
 ];
-if (opt.lighthouse) {
+if (result.lighthouse.length) {
   lines.push(
     '### Lighthouse',
     '',
@@ -433,19 +469,24 @@ if (opt.lighthouse) {
               r.cls?.toFixed(3),
               ms(r.si),
               kib(r.bytes),
-              r.note ?? '',
+              [
+                r.measuredAt !== result.date ? `measured ${r.measuredAt.slice(0, 16).replace('T', ' ')}` : '',
+                r.note ?? '',
+              ]
+                .filter(Boolean)
+                .join('; '),
             ],
       ),
     ),
     '',
   );
 }
-if (opt.playwright) {
+if (result.filter || result.firstVisits.length) {
   const f = result.filter;
   lines.push(
     '### Interaction and first visits (Playwright, 4× CPU throttling)',
     '',
-    `Filter change on /cases → new rows: ${f?.note ?? `p50 ${f.p50} ms, max ${f.max} ms over ${f.samples.length} changes`}.`,
+    `Filter change on /cases → new rows: ${f?.note ?? `p50 ${f.p50} ms, max ${f.max} ms over ${f.samples.length} changes`}${f?.measuredAt ? ` (measured ${f.measuredAt.slice(0, 16).replace('T', ' ')})` : ''}.`,
     '',
     'First visit to one page of each remote (signed in, cold cache): every request the page makes until the network is idle.',
     '',

@@ -1,6 +1,7 @@
 import type { QuestionnaireKind } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { FillQuestionnaire } from '../features/questionnaires/components/FillQuestionnaire';
+import { pickLanguage } from '../features/questionnaires/i18n';
 
 const KIND_OF_ROUTE: Record<string, QuestionnaireKind> = {
   'fill.questionnaire': 'beneficiary',
@@ -15,5 +16,5 @@ export const linkTokenOf = ({ linkToken, query }: Pick<PageProps, 'linkToken' | 
 
 /** /fill-questionnaire/:itemId and the petitioner, sponsor and investor variants. */
 export default function FillQuestionnairePage(props: PageProps) {
-  return <FillQuestionnaire token={linkTokenOf(props)} kind={KIND_OF_ROUTE[props.routeId] ?? 'beneficiary'} />;
+  return <FillQuestionnaire token={linkTokenOf(props)} kind={KIND_OF_ROUTE[props.routeId] ?? 'beneficiary'} language={pickLanguage(props.query)} />;
 }

@@ -31,6 +31,7 @@ import { hasTenantPermission, type TSessionUser } from 'shared/domain';
 import { bearerToken, createSession, hashPassword, revokeSession, verifyPassword } from '../../platform/auth';
 import { AppError, conflict, forbidden, validationFailed, type CallContext } from '../../platform/http';
 import { branchNames } from '../branches/branches.repository';
+import { createCompanyForInvite } from '../companies';
 import { mfaOverdue, mfaPolicy, hasMfa, verifySecondFactor } from '../mfa/mfa.policy';
 import { findTenantById } from '../tenants/tenants.repository';
 import { endSessions } from '../users/users.service';
@@ -325,7 +326,9 @@ export async function invitePetitioner(ctx: Ctx<typeof ZInvitePetitionerPayload>
     }
   }
   const accountKey = users.accountKeyOf({ roleId: 50, companyId: null, branchIds });
-  if (await users.emailRoleTaken(ctx.tx, { email: p.email, roleId: 50, accountKey })) {
+  // Each invitation creates a company, so any petitioner account of this address is a duplicate:
+  // the firm resends the first invitation instead.
+  if (await users.emailRoleTaken(ctx.tx, { email: p.email, roleId: 50 })) {
     throw conflict('This e-mail already has a petitioner account.');
   }
   const row = await users.insertUser(ctx.tx, {
@@ -341,6 +344,16 @@ export async function invitePetitioner(ctx: Ctx<typeof ZInvitePetitionerPayload>
     companyName: p.companyName ?? null,
     // Invited by the firm: the company needs no approval.
     companyStatusId: 1,
+  });
+  // The petitioner's company exists from the invitation on, so he completes its profile after activation.
+  await createCompanyForInvite(ctx.tx, {
+    name: p.companyName ?? fullName(p.firstName, p.lastName),
+    email: p.email,
+    phone: p.phone ?? null,
+    feiNumber: null,
+    branchId: branchIds[0] ?? null,
+    primaryUserId: row.id,
+    actor: { userId: s.userId, userName: s.name },
   });
   const { expiresAt } = await mailAccountLink(ctx, row, 'invitation', { inviterName: s.name, createdBy: s.userId });
   return { userId: row.id, email: row.email, expiresAt: expiresAt.toISOString() };

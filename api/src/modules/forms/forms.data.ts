@@ -53,14 +53,19 @@ const BASIS: Record<string, string> = {
 
 function requestedAction(subTypeCode: string | null, inUs: boolean): string {
   if (subTypeCode === 'h1b_consular') return 'notify';
-  if (subTypeCode === 'h1b_extension' || subTypeCode === 'l1_extension' || subTypeCode === 'h1b_transfer') return 'extend';
+  if (subTypeCode === 'h1b_extension' || subTypeCode === 'l1_extension' || subTypeCode === 'h1b_transfer')
+    return 'extend';
   if (subTypeCode === 'h1b_amendment') return 'amend';
   return inUs ? 'changeOfStatus' : 'notify';
 }
 
 export async function buildFormData(tx: Db, row: PetitionRow): Promise<FormSourceData> {
-  const [company] = row.petitionerId ? await tx.select().from(companies).where(eq(companies.id, row.petitionerId)).limit(1) : [];
-  const [ben] = row.beneficiaryId ? await tx.select().from(beneficiaries).where(eq(beneficiaries.id, row.beneficiaryId)).limit(1) : [];
+  const [company] = row.petitionerId
+    ? await tx.select().from(companies).where(eq(companies.id, row.petitionerId)).limit(1)
+    : [];
+  const [ben] = row.beneficiaryId
+    ? await tx.select().from(beneficiaries).where(eq(beneficiaries.id, row.beneficiaryId)).limit(1)
+    : [];
   const data = (row.data ?? {}) as Obj;
   const subTypeCode = row.subTypeId ? (CASE_SUB_TYPE_BY_ID.get(row.subTypeId)?.code ?? null) : null;
 
@@ -79,8 +84,17 @@ export async function buildFormData(tx: Db, row: PetitionRow): Promise<FormSourc
       phone: ben.phone,
       dateOfBirth: ben.dateOfBirth,
       citizenshipCountryId: ben.citizenshipCountryId,
-      passport: { ...((profile.passport as Obj) ?? {}), ...(ben.passportNumber ? { number: ben.passportNumber } : {}), ...(ben.passportCountryId ? { countryId: ben.passportCountryId } : {}), ...(ben.passportExpiry ? { expiryDate: ben.passportExpiry } : {}) },
-      currentStatus: { ...((profile.currentStatus as Obj) ?? {}), ...(ben.currentStatusCode ? { code: ben.currentStatusCode } : {}), ...(ben.statusExpiry ? { expiryDate: ben.statusExpiry } : {}) },
+      passport: {
+        ...((profile.passport as Obj) ?? {}),
+        ...(ben.passportNumber ? { number: ben.passportNumber } : {}),
+        ...(ben.passportCountryId ? { countryId: ben.passportCountryId } : {}),
+        ...(ben.passportExpiry ? { expiryDate: ben.passportExpiry } : {}),
+      },
+      currentStatus: {
+        ...((profile.currentStatus as Obj) ?? {}),
+        ...(ben.currentStatusCode ? { code: ben.currentStatusCode } : {}),
+        ...(ben.statusExpiry ? { expiryDate: ben.statusExpiry } : {}),
+      },
       usAddress: addressData(usAddress),
       foreignAddress: addressData(addresses.find((a) => a.countryDetails?.id != null && a.countryDetails.id !== US)),
     };

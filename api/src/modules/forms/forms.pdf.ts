@@ -40,7 +40,11 @@ async function templateBytes(dir: string, file: string): Promise<Uint8Array> {
   try {
     return await p;
   } catch {
-    throw new AppError('UNAVAILABLE', `The official PDF of ${file.replace(/\.pdf$/, '').toUpperCase()} is not installed on the server.`, { status: 503 });
+    throw new AppError(
+      'UNAVAILABLE',
+      `The official PDF of ${file.replace(/\.pdf$/, '').toUpperCase()} is not installed on the server.`,
+      { status: 503 },
+    );
   }
 }
 
@@ -63,7 +67,11 @@ const winAnsi = (s: string): string =>
  * values rather than the unfilled XFA form.
  */
 export async function openOfficialPdf(bytes: Uint8Array): Promise<PDFDocument> {
-  const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, parseSpeed: ParseSpeeds.Fast });
+  const doc = await PDFDocument.load(bytes, {
+    ignoreEncryption: true,
+    updateMetadata: false,
+    parseSpeed: ParseSpeeds.Fast,
+  });
   doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict)?.delete(PDFName.of('XFA'));
   return doc;
 }
@@ -75,7 +83,11 @@ export interface FilledPdf {
 }
 
 /** Fills `values` into the mapping's official PDF and returns the bytes. */
-export async function fillPdf(dir: string, mapping: FormMapping, values: Record<string, FormFieldValue>): Promise<FilledPdf> {
+export async function fillPdf(
+  dir: string,
+  mapping: FormMapping,
+  values: Record<string, FormFieldValue>,
+): Promise<FilledPdf> {
   const doc = await openOfficialPdf(await templateBytes(dir, mapping.pdfFile));
   const form = doc.getForm();
   const warnings: string[] = [];

@@ -6,10 +6,18 @@ export async function overridesOf(tx: Db, petitionId: string, formCode?: string)
   return tx
     .select()
     .from(pdfFormOverrides)
-    .where(and(eq(pdfFormOverrides.petitionId, petitionId), formCode ? eq(pdfFormOverrides.formCode, formCode) : undefined));
+    .where(
+      and(eq(pdfFormOverrides.petitionId, petitionId), formCode ? eq(pdfFormOverrides.formCode, formCode) : undefined),
+    );
 }
 
-export async function saveOverrides(tx: Db, petitionId: string, formCode: string, overrides: Record<string, string | boolean | null>, userId: string): Promise<PdfFormOverridesRow> {
+export async function saveOverrides(
+  tx: Db,
+  petitionId: string,
+  formCode: string,
+  overrides: Record<string, string | boolean | null>,
+  userId: string,
+): Promise<PdfFormOverridesRow> {
   const now = new Date();
   const [row] = await tx
     .insert(pdfFormOverrides)
@@ -39,6 +47,8 @@ export async function versionsOf(tx: Db, petitionId: string, formCode?: string):
   return tx
     .select()
     .from(pdfFormVersions)
-    .where(and(eq(pdfFormVersions.petitionId, petitionId), formCode ? eq(pdfFormVersions.formCode, formCode) : undefined))
+    .where(
+      and(eq(pdfFormVersions.petitionId, petitionId), formCode ? eq(pdfFormVersions.formCode, formCode) : undefined),
+    )
     .orderBy(desc(pdfFormVersions.createdAt), desc(pdfFormVersions.version));
 }

@@ -1,4 +1,9 @@
-import { downloadAllFormsCall, generatePdfFormDocumentCall, pdfFormVersionListCall, savePdfFormVersionCall } from 'shared/contract';
+import {
+  downloadAllFormsCall,
+  generatePdfFormDocumentCall,
+  pdfFormVersionListCall,
+  savePdfFormVersionCall,
+} from 'shared/contract';
 import { handle, type CallRegistration } from '../../platform/http';
 import * as service from './forms.service';
 

@@ -81,7 +81,8 @@ export async function updateAccountsOfEmail(tx: Db, email: string, changes: User
 
 export async function emailRoleTaken(
   tx: Db,
-  input: { email: string; roleId: number; accountKey: string; exceptId?: string },
+  /** Without `accountKey`, any account of that role counts. */
+  input: { email: string; roleId: number; accountKey?: string; exceptId?: string },
 ): Promise<boolean> {
   const rows = await tx
     .select({ id: users.id })
@@ -90,7 +91,7 @@ export async function emailRoleTaken(
       and(
         emailIs(input.email),
         eq(users.roleId, input.roleId),
-        eq(users.accountKey, input.accountKey),
+        input.accountKey === undefined ? undefined : eq(users.accountKey, input.accountKey),
         input.exceptId ? ne(users.id, input.exceptId) : undefined,
       ),
     )

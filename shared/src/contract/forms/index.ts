@@ -8,4 +8,9 @@ import { generatePdfFormDocumentCall } from './generate-pdf-form-document';
 import { pdfFormVersionListCall } from './pdf-form-version-list';
 import { savePdfFormVersionCall } from './save-pdf-form-version';
 
-export const FORMS_CALLS = [generatePdfFormDocumentCall, pdfFormVersionListCall, savePdfFormVersionCall, downloadAllFormsCall] as const;
+export const FORMS_CALLS = [
+  generatePdfFormDocumentCall,
+  pdfFormVersionListCall,
+  savePdfFormVersionCall,
+  downloadAllFormsCall,
+] as const;

@@ -18,7 +18,8 @@ export type TPdfFormVersionListResult = z.infer<typeof ZPdfFormVersionListResult
 
 export const pdfFormVersionListCall = defineCall({
   path: '/petition/pdf-form-version-list',
-  summary: "The case's USCIS forms with their fields as they would be filled now (unmapped fields listed), and the versions generated so far.",
+  summary:
+    "The case's USCIS forms with their fields as they would be filled now (unmapped fields listed), and the versions generated so far.",
   payload: ZPdfFormVersionListPayload,
   result: ZPdfFormVersionListResult,
   auth: { kind: 'session', roles: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] },

@@ -12,7 +12,8 @@ export const formMapping = (code: string): FormMapping | undefined =>
   FORM_MAPPINGS.find((m) => m.code.toLowerCase() === code.trim().toLowerCase());
 
 /** The mapped forms filed for a case type. */
-export const formsForCaseType = (typeId: number): FormMapping[] => FORM_MAPPINGS.filter((m) => m.caseTypeIds.includes(typeId));
+export const formsForCaseType = (typeId: number): FormMapping[] =>
+  FORM_MAPPINGS.filter((m) => m.caseTypeIds.includes(typeId));
 
 /** Generation refuses a superseded edition with this message (409). */
 export const supersededEditionMessage = (code: string, edition: string): string =>

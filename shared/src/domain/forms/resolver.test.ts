@@ -7,13 +7,30 @@ import { usStateCode } from './us-states';
 const P = 'form1[0].#subform';
 
 const data = (): FormSourceData => ({
-  case: { typeId: 1, subTypeCode: 'h1b_new', basis: 'new', requestedAction: 'notify', workers: 1, title: 'Data Scientist', validityFrom: '2026-10-01', validityTo: '2029-09-30' },
+  case: {
+    typeId: 1,
+    subTypeCode: 'h1b_new',
+    basis: 'new',
+    requestedAction: 'notify',
+    workers: 1,
+    title: 'Data Scientist',
+    validityFrom: '2026-10-01',
+    validityTo: '2029-09-30',
+  },
   petitioner: {
     name: 'Northwind Analytics Inc.',
     fein: '12-3456789',
     phone: '+1 (415) 555-0100',
     employeesCount: 120,
-    mailingAddress: { line1: '500 Market Street', aptType: 'ste', line2: '1200', city: 'San Francisco', state: 'California', usZip: '94105', country: 231 },
+    mailingAddress: {
+      line1: '500 Market Street',
+      aptType: 'ste',
+      line2: '1200',
+      city: 'San Francisco',
+      state: 'California',
+      usZip: '94105',
+      country: 231,
+    },
     signer: { firstName: 'Grace', lastName: 'Hopper', title: 'CEO', fullName: 'Grace Hopper' },
   },
   beneficiary: {
@@ -144,7 +161,12 @@ describe('resolveForm with the I-129 mapping', () => {
   });
 
   it('copes with a case without petitioner or beneficiary', () => {
-    const r = resolveForm(I129_MAPPING, { case: { typeId: 1 }, petitioner: null, beneficiary: null, questionnaire: {} });
+    const r = resolveForm(I129_MAPPING, {
+      case: { typeId: 1 },
+      petitioner: null,
+      beneficiary: null,
+      questionnaire: {},
+    });
     expect(r.values[`${P}[0].Line3_CompanyorOrgName[0]`]).toBeUndefined();
     expect(r.unmapped.length).toBeGreaterThan(40);
   });

@@ -142,7 +142,8 @@ export function resolveForm(
 
   for (const rule of mapping.fields) {
     known.add(rule.field);
-    const value: FormFieldValue | null = rule.kind === 'checkbox' ? checkValue(rule, data) : textValue(rule, data, lookups);
+    const value: FormFieldValue | null =
+      rule.kind === 'checkbox' ? checkValue(rule, data) : textValue(rule, data, lookups);
     fields.push({
       field: rule.field,
       label: rule.label,

@@ -32,7 +32,8 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   let companyId: string;
   let bCaseId: string;
 
-  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) => h.post(t.t, path, payload, login);
+  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) =>
+    h.post(t.t, path, payload, login);
 
   async function readPdf(key: string): Promise<PDFDocument> {
     const chunks: Buffer[] = [];
@@ -82,10 +83,27 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
       A.admin,
     );
     expect(ben.status).toBe(200);
-    const c = await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: companyId, beneficiaryId: ben.result.id, title: 'Data Scientist', validityFrom: '2026-10-01', validityTo: '2029-09-30' }, A.admin);
+    const c = await post(
+      '/petition/create',
+      {
+        typeId: 1,
+        subTypeId: 1,
+        petitionerId: companyId,
+        beneficiaryId: ben.result.id,
+        title: 'Data Scientist',
+        validityFrom: '2026-10-01',
+        validityTo: '2029-09-30',
+      },
+      A.admin,
+    );
     expect(c.status).toBe(200);
     caseId = c.result.id;
-    const bc = await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId }, B.admin, B);
+    const bc = await post(
+      '/petition/create',
+      { typeId: 1, subTypeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId },
+      B.admin,
+      B,
+    );
     bCaseId = bc.result.id;
   });
   afterAll(async () => {
@@ -93,9 +111,18 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   });
 
   it('generates the real I-129 and the PDF reads back the names and the receipt-relevant fields', async () => {
-    const res = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-129', overrides: { [F.officeCity]: 'Chennai' } }, A.admin);
+    const res = await post(
+      '/generate-pdf-form-document',
+      { petitionId: caseId, formCode: 'I-129', overrides: { [F.officeCity]: 'Chennai' } },
+      A.admin,
+    );
     expect(res.status).toBe(200);
-    expect(res.result).toMatchObject({ petitionId: caseId, formCode: 'I-129', edition: I129_MAPPING.edition, version: 1 });
+    expect(res.result).toMatchObject({
+      petitionId: caseId,
+      formCode: 'I-129',
+      edition: I129_MAPPING.edition,
+      version: 1,
+    });
     expect(res.result.file.name).toMatch(/^I-129-H1B-\d{4}-\d{5}-v1\.pdf$/);
     const pdf = await readPdf(res.result.file.path);
     const form = pdf.getForm();
@@ -124,12 +151,23 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
     expect(i129.unmapped.map((u: { field: string }) => u.field)).toContain(F.officeCity);
     expect(list.result.versions).toHaveLength(1);
 
-    const bad = await post('/petition/save-pdf-form-version', { petitionId: caseId, formCode: 'I-129', overrides: { 'form1[0].nope[0]': 'x' } }, A.admin);
+    const bad = await post(
+      '/petition/save-pdf-form-version',
+      { petitionId: caseId, formCode: 'I-129', overrides: { 'form1[0].nope[0]': 'x' } },
+      A.admin,
+    );
     expect(bad.status).toBe(422);
-    const saved = await post('/petition/save-pdf-form-version', { petitionId: caseId, formCode: 'I-129', overrides: { [F.officeCity]: 'Mumbai', [F.benGiven]: 'PRIYA K' } }, A.admin);
+    const saved = await post(
+      '/petition/save-pdf-form-version',
+      { petitionId: caseId, formCode: 'I-129', overrides: { [F.officeCity]: 'Mumbai', [F.benGiven]: 'PRIYA K' } },
+      A.admin,
+    );
     expect(saved.status).toBe(200);
     expect(saved.result.unmapped.map((u: { field: string }) => u.field)).not.toContain(F.officeCity);
-    expect(saved.result.fields.find((f: { field: string }) => f.field === F.benGiven)).toMatchObject({ value: 'PRIYA K', source: 'override' });
+    expect(saved.result.fields.find((f: { field: string }) => f.field === F.benGiven)).toMatchObject({
+      value: 'PRIYA K',
+      source: 'override',
+    });
 
     const v2 = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'i-129' }, A.admin);
     expect(v2.status).toBe(200);
@@ -162,7 +200,11 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   });
 
   it("answers 404 for another tenant's case and for a case the user does not see", async () => {
-    for (const path of ['/generate-pdf-form-document', '/petition/pdf-form-version-list', '/petition/download-all-forms']) {
+    for (const path of [
+      '/generate-pdf-form-document',
+      '/petition/pdf-form-version-list',
+      '/petition/download-all-forms',
+    ]) {
       const res = await post(path, { petitionId: bCaseId, formCode: 'I-129' }, A.admin);
       expect(res.status).toBe(404);
     }
@@ -176,7 +218,11 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   });
 
   it('answers 403 to roles that may not generate forms (petitioner, external user without access to all cases)', async () => {
-    const petitioner = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-129' }, A.petitioner);
+    const petitioner = await post(
+      '/generate-pdf-form-document',
+      { petitionId: caseId, formCode: 'I-129' },
+      A.petitioner,
+    );
     expect(petitioner.status).toBe(403);
     const external = await A.t.login(6, { isExternal: 1 });
     const ext = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-129' }, external);

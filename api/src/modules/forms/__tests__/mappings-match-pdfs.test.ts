@@ -17,11 +17,19 @@ describe.each(FORM_MAPPINGS.map((m) => [m.code, m] as const))('mapping %s matche
         problems.push(`missing: ${rule.field}`);
         continue;
       }
-      const kind = f instanceof PDFCheckBox ? 'checkbox' : f instanceof PDFDropdown ? 'dropdown' : f instanceof PDFTextField ? 'text' : 'other';
+      const kind =
+        f instanceof PDFCheckBox
+          ? 'checkbox'
+          : f instanceof PDFDropdown
+            ? 'dropdown'
+            : f instanceof PDFTextField
+              ? 'text'
+              : 'other';
       if (kind !== rule.kind) problems.push(`${rule.field}: PDF has ${kind}, mapping says ${rule.kind}`);
       if (f instanceof PDFTextField && rule.kind === 'text') {
         const max = f.getMaxLength();
-        if (max != null && (rule.maxLength == null || rule.maxLength > max)) problems.push(`${rule.field}: PDF MaxLen ${max}, mapping ${String(rule.maxLength)}`);
+        if (max != null && (rule.maxLength == null || rule.maxLength > max))
+          problems.push(`${rule.field}: PDF MaxLen ${max}, mapping ${String(rule.maxLength)}`);
       }
     }
     expect(problems).toEqual([]);

@@ -20,9 +20,30 @@ const form = (over: Partial<TPdfFormView> = {}): TPdfFormView => ({
   edition: '01/20/25',
   superseded: false,
   fields: [
-    { field: NAME, label: 'Beneficiary family name', section: 'Part 3. Beneficiary', kind: 'text', value: 'IYER', source: 'data' },
-    { field: CITY, label: 'U.S. consulate or office: city', section: 'Part 4. Processing', kind: 'text', value: null, source: 'empty' },
-    { field: NONPROFIT, label: 'Nonprofit: no', section: 'Part 1. Petitioner', kind: 'checkbox', value: null, source: 'empty' },
+    {
+      field: NAME,
+      label: 'Beneficiary family name',
+      section: 'Part 3. Beneficiary',
+      kind: 'text',
+      value: 'IYER',
+      source: 'data',
+    },
+    {
+      field: CITY,
+      label: 'U.S. consulate or office: city',
+      section: 'Part 4. Processing',
+      kind: 'text',
+      value: null,
+      source: 'empty',
+    },
+    {
+      field: NONPROFIT,
+      label: 'Nonprofit: no',
+      section: 'Part 1. Petitioner',
+      kind: 'checkbox',
+      value: null,
+      source: 'empty',
+    },
   ],
   unmapped: [
     { field: CITY, label: 'U.S. consulate or office: city', section: 'Part 4. Processing', kind: 'text' },
@@ -64,7 +85,9 @@ describe('FormsPanel', () => {
           forms: [
             form({
               overrides,
-              fields: form().fields.map((f) => (f.field in overrides ? { ...f, value: overrides[f.field]!, source: 'override' as const } : f)),
+              fields: form().fields.map((f) =>
+                f.field in overrides ? { ...f, value: overrides[f.field]!, source: 'override' as const } : f,
+              ),
               unmapped: [],
             }),
           ],
@@ -77,7 +100,9 @@ describe('FormsPanel', () => {
       },
     });
     const { toasts } = renderDetails(PAGES, { url: `/case/${CASE_ID}`, api });
-    expect(await screen.findByRole('heading', { name: 'I-129 — Petition for a Nonimmigrant Worker' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'I-129 — Petition for a Nonimmigrant Worker' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 field(s) empty')).toBeInTheDocument();
     expect(screen.getByText('No form has been generated for this case yet.')).toBeInTheDocument();
     // Mapped fields with data are not offered for editing.
@@ -87,14 +112,22 @@ describe('FormsPanel', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Nonprofit: no' }));
     expect(screen.getByRole('button', { name: 'Generate I-129' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save values' }));
-    await waitFor(() => expect(api.lastPayload('/petition/save-pdf-form-version')).toMatchObject({ petitionId: CASE_ID, formCode: 'I-129', overrides: { [CITY]: 'Chennai', [NONPROFIT]: true } }));
+    await waitFor(() =>
+      expect(api.lastPayload('/petition/save-pdf-form-version')).toMatchObject({
+        petitionId: CASE_ID,
+        formCode: 'I-129',
+        overrides: { [CITY]: 'Chennai', [NONPROFIT]: true },
+      }),
+    );
     expect(await screen.findByText('All mapped fields filled')).toBeInTheDocument();
     // Saved values stay editable.
     expect(screen.getByLabelText('U.S. consulate or office: city')).toHaveValue('Chennai');
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate I-129' }));
     expect(await screen.findByRole('button', { name: 'Open I-129-H1B-2026-00042-v1.pdf' })).toBeInTheDocument();
-    expect(api.lastPayload('/generate-pdf-form-document')).toEqual(expect.objectContaining({ petitionId: CASE_ID, formCode: 'I-129' }));
+    expect(api.lastPayload('/generate-pdf-form-document')).toEqual(
+      expect.objectContaining({ petitionId: CASE_ID, formCode: 'I-129' }),
+    );
     const table = screen.getByRole('table');
     expect(within(table).getByText('01/20/25')).toBeInTheDocument();
     expect(within(table).getByText(/by Alex Admin/)).toBeInTheDocument();
@@ -103,7 +136,10 @@ describe('FormsPanel', () => {
 
   it('disables generation of a superseded edition and lists the versions with a zip download', async () => {
     const api = createMockApi({
-      '/petition/pdf-form-version-list': () => ({ forms: [form({ superseded: true })], versions: [version(2), version(1)] }),
+      '/petition/pdf-form-version-list': () => ({
+        forms: [form({ superseded: true })],
+        versions: [version(2), version(1)],
+      }),
     });
     renderDetails(PAGES, { url: `/case/${CASE_ID}`, api });
     expect(await screen.findByText('Edition 01/20/25 (superseded)')).toBeInTheDocument();

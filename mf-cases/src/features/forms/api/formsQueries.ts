@@ -28,7 +28,8 @@ export function useSaveFormValues(petitionId: string) {
   const qc = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (v: { formCode: string; overrides: TFormOverrides }) => api.call(savePdfFormVersionCall, { petitionId, ...v }),
+    mutationFn: (v: { formCode: string; overrides: TFormOverrides }) =>
+      api.call(savePdfFormVersionCall, { petitionId, ...v }),
     onSuccess: async () => {
       toast.success('Form values saved');
       await qc.invalidateQueries({ queryKey: formKeys.list(petitionId) });

@@ -3,7 +3,13 @@ import styled from 'styled-components';
 import type { TFormOverrides, TPdfFormVersion, TPdfFormView } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { EmptyState, FormField, QueryState, StatusBadge, StyledButton, StyledCard, StyledInput } from 'shared/ui';
-import { useCaseForms, useDownloadAllForms, useGenerateForm, useOpenFormVersion, useSaveFormValues } from '../api/formsQueries';
+import {
+  useCaseForms,
+  useDownloadAllForms,
+  useGenerateForm,
+  useOpenFormVersion,
+  useSaveFormValues,
+} from '../api/formsQueries';
 
 /*
  * The case's USCIS forms (docs/forms.md): for each form of the case type, the fields the case data
@@ -87,7 +93,8 @@ function draftOf(form: TPdfFormView): Draft {
     d[u.field] = u.kind === 'checkbox' ? saved === true : typeof saved === 'string' ? saved : '';
   }
   // Fields filled only by a saved staff value are no longer "unmapped": keep them editable.
-  for (const f of form.fields) if (f.source === 'override') d[f.field] = f.kind === 'checkbox' ? f.value === true : String(f.value ?? '');
+  for (const f of form.fields)
+    if (f.source === 'override') d[f.field] = f.kind === 'checkbox' ? f.value === true : String(f.value ?? '');
   return d;
 }
 
@@ -120,13 +127,19 @@ function FormCard({ petitionId, form }: { petitionId: string; form: TPdfFormView
             {form.code} — {form.title}
           </h3>
           <StyledActions>
-            <StatusBadge tone={form.superseded ? 'danger' : 'info'}>{`Edition ${form.edition}${form.superseded ? ' (superseded)' : ''}`}</StatusBadge>
+            <StatusBadge
+              tone={form.superseded ? 'danger' : 'info'}
+            >{`Edition ${form.edition}${form.superseded ? ' (superseded)' : ''}`}</StatusBadge>
             <StatusBadge tone={form.unmapped.length ? 'warning' : 'success'}>
               {form.unmapped.length ? `${form.unmapped.length} field(s) empty` : 'All mapped fields filled'}
             </StatusBadge>
           </StyledActions>
         </StyledHeader>
-        {form.superseded ? <StyledMuted role="alert">This edition is superseded: generation is refused until the form is updated.</StyledMuted> : null}
+        {form.superseded ? (
+          <StyledMuted role="alert">
+            This edition is superseded: generation is refused until the form is updated.
+          </StyledMuted>
+        ) : null}
         {form.warnings.length ? (
           <ul aria-label="Warnings">
             {form.warnings.map((w) => (
@@ -142,7 +155,9 @@ function FormCard({ petitionId, form }: { petitionId: string; form: TPdfFormView
             }}
           >
             <StyledStack>
-              <StyledMuted>Fields the case data does not fill. Values you save are used for every later generation.</StyledMuted>
+              <StyledMuted>
+                Fields the case data does not fill. Values you save are used for every later generation.
+              </StyledMuted>
               <StyledGrid>
                 {editable.map((f) =>
                   f.kind === 'checkbox' ? (
@@ -247,7 +262,11 @@ export function FormsPanel({ petitionId }: { petitionId: string }) {
     <QueryState query={query} noun="case">
       {(data) =>
         data.forms.length === 0 && data.versions.length === 0 ? (
-          <EmptyState title="No USCIS form to fill" description="No official form is mapped for this case type yet." level={3} />
+          <EmptyState
+            title="No USCIS form to fill"
+            description="No official form is mapped for this case type yet."
+            level={3}
+          />
         ) : (
           <StyledStack>
             {data.forms.map((f) => (

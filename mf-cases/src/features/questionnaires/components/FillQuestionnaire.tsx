@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { QuestionnaireKind } from 'shared/domain';
-import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui';
+import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard, StyledSelect } from 'shared/ui';
 import { useFillQuestionnaire, useFillSave, useFillSubmit } from '../api/questionnaireQueries';
 import { AnswersView } from './AnswersView';
 import { LinkUpload } from './LinkUpload';
-import { QuestionnaireForm } from './QuestionnaireForm';
+import { QuestionnaireForm, type FormLabels } from './QuestionnaireForm';
+import { createFillI18n, FILL_LANGUAGES, LANGUAGE_NAMES, type FillLanguage } from '../i18n';
 
 const REMOTE = 'mf-cases';
 
-const TITLES: Record<QuestionnaireKind, string> = {
-  beneficiary: 'Questionnaire',
-  petitioner: 'Petitioner Questionnaire',
-  sponsor: 'Sponsor Questionnaire',
-  investor: 'Investor Questionnaire',
-};
+const StyledLanguage = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 13px;
+`;
 
 export interface FillQuestionnaireProps {
   token: string | null;
@@ -21,13 +24,61 @@ export interface FillQuestionnaireProps {
   kind: QuestionnaireKind;
   /** /filled-case-details: the answers read-only, never the form. */
   readOnly?: boolean;
+  /** The first language (from the page's query or the browser); the client can switch. */
+  language?: FillLanguage;
+}
+
+function LanguagePicker({ value, onChange }: { value: FillLanguage; onChange: (l: FillLanguage) => void }) {
+  const { t } = useTranslation();
+  return (
+    <StyledLanguage>
+      {t('languageLabel')}
+      <StyledSelect value={value} onChange={(e) => onChange(e.target.value as FillLanguage)}>
+        {FILL_LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </StyledSelect>
+    </StyledLanguage>
+  );
+}
+
+/** The client-facing page in the client's language (English, Spanish; see ../i18n). */
+export function FillQuestionnaire({ language = 'en', ...props }: FillQuestionnaireProps) {
+  const i18n = useMemo(() => createFillI18n(language), [language]);
+  const [lng, setLng] = useState<FillLanguage>(language);
+  const change = (l: FillLanguage) => {
+    void i18n.changeLanguage(l);
+    setLng(l);
+  };
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div lang={lng}>
+        <FillContent {...props} picker={<LanguagePicker value={lng} onChange={change} />} />
+      </div>
+    </I18nextProvider>
+  );
 }
 
 /**
  * The client's page behind a questionnaire link (SPEC §2.3): no login, no case header or
  * actions; one step per section with a draft saved at every step; submit → thank-you.
  */
-export function FillQuestionnaire({ token, kind, readOnly = false }: FillQuestionnaireProps) {
+function FillContent({ token, kind, readOnly = false, picker }: Omit<FillQuestionnaireProps, 'language'> & { picker: ReactElement }) {
+  const { t } = useTranslation();
+  const labels: FormLabels = {
+    back: t('form.back'),
+    next: t('form.next'),
+    submit: t('form.submit'),
+    saving: t('form.saving'),
+    saved: t('form.saved'),
+    step: (n, total) => t('form.step', { n, total }),
+    fixErrors: t('form.fixErrors'),
+    choose: t('form.choose'),
+    yes: t('form.yes'),
+    noFiles: t('form.noFiles'),
+  };
   const query = useFillQuestionnaire(token);
   const [done, setDone] = useState(false);
   const save = useFillSave(token ?? '');
@@ -35,29 +86,26 @@ export function FillQuestionnaire({ token, kind, readOnly = false }: FillQuestio
 
   if (!token) {
     return (
-      <PageFrame title={TITLES[kind]} remote={REMOTE}>
-        <EmptyState title="This link is incomplete" description="Open the link from your e-mail again, or ask your case team to send a new one." />
+      <PageFrame title={t(`title.${kind}`)} remote={REMOTE} actions={picker}>
+        <EmptyState title={t('incomplete.title')} description={t('incomplete.text')} />
       </PageFrame>
     );
   }
   if (query.isLoading) {
     return (
-      <PageFrame title={TITLES[kind]} remote={REMOTE}>
-        <Loading label="Loading your questionnaire…" />
+      <PageFrame title={t(`title.${kind}`)} remote={REMOTE} actions={picker}>
+        <Loading label={t('loading')} />
       </PageFrame>
     );
   }
   if (query.isError || !query.data) {
     const invalid = errorCode(query.error) === 'LINK_TOKEN_INVALID';
     return (
-      <PageFrame title={TITLES[kind]} remote={REMOTE}>
+      <PageFrame title={t(`title.${kind}`)} remote={REMOTE} actions={picker}>
         {invalid ? (
-          <EmptyState
-            title="This link no longer works"
-            description="It has expired, was replaced by a newer link, or was withdrawn. Ask your case team to send you a new one."
-          />
+          <EmptyState title={t('dead.title')} description={t('dead.text')} />
         ) : (
-          <ErrorPanel title="Couldn’t load your questionnaire" message="Please try again in a moment." onRetry={() => void query.refetch()} />
+          <ErrorPanel title={t('loadError.title')} message={t('loadError.text')} onRetry={() => void query.refetch()} />
         )}
       </PageFrame>
     );
@@ -67,26 +115,27 @@ export function FillQuestionnaire({ token, kind, readOnly = false }: FillQuestio
   const description = `${q.firmName}${q.user.name ? ` · ${q.user.name}` : ''}`;
   if (done) {
     return (
-      <PageFrame title={title} description={description} remote={REMOTE}>
+      <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
         <StyledCard role="status">
-          <h2>Thank you!</h2>
-          <p>Your answers have been sent to your case team. They will contact you if anything else is needed.</p>
+          <h2>{t('thanks.title')}</h2>
+          <p>{t('thanks.text')}</p>
         </StyledCard>
       </PageFrame>
     );
   }
   if (readOnly || q.status === 'submitted') {
     return (
-      <PageFrame title={title} description={description} remote={REMOTE}>
-        {q.status === 'submitted' ? <p>Submitted on {q.submittedAt?.slice(0, 10)}. Your case team can correct an answer for you.</p> : <p>Not submitted yet.</p>}
-        <AnswersView fields={q.fields} answers={q.answers} />
+      <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
+        {q.status === 'submitted' ? <p>{t('submittedOn', { date: q.submittedAt?.slice(0, 10) })}</p> : <p>{t('notSubmitted')}</p>}
+        <AnswersView fields={q.fields} answers={q.answers} emptyText={t('noAnswers')} />
       </PageFrame>
     );
   }
   return (
-    <PageFrame title={title} description={description} remote={REMOTE}>
-      <p>Answer the questions step by step. Your answers are saved at every step, so you can come back with the same link until {q.expiresAt.slice(0, 10)}.</p>
+    <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
+      <p>{t('intro', { date: q.expiresAt.slice(0, 10) })}</p>
       <QuestionnaireForm
+        labels={labels}
         fields={q.fields}
         initialAnswers={q.answers}
         onSaveStep={(answers) => save.mutateAsync(answers)}

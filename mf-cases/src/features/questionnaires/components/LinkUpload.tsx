@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FILL_UPLOAD_MAX_BYTES } from 'shared/contract';
 import { ACCEPTED_UPLOAD_TYPES, validateUpload, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
 import { errorMessage, StyledButton } from 'shared/ui';
@@ -16,6 +17,7 @@ export const readBase64 = (file: Blob): Promise<string> =>
 /** Upload control of a file question on the fill page: images, PDF and Word, through the link. */
 export function LinkUpload({ token, field, files, onChange }: { token: string; field: TQuestionnaireField; files: TFileAnswer[]; onChange: (files: TFileAnswer[]) => void }) {
   const upload = useFillUpload(token);
+  const { t } = useTranslation();
   const [error, setError] = useState('');
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -23,7 +25,7 @@ export function LinkUpload({ token, field, files, onChange }: { token: string; f
     if (!file) return;
     const typeError = validateUpload({ name: file.name, mimetype: file.type });
     if (typeError) return setError(typeError);
-    if (file.size > FILL_UPLOAD_MAX_BYTES) return setError('The file is too large (at most 3.5 MB).');
+    if (file.size > FILL_UPLOAD_MAX_BYTES) return setError(t('upload.tooLarge'));
     setError('');
     try {
       const stored = await upload.mutateAsync({ fileName: file.name, contentBase64: await readBase64(file) });
@@ -34,11 +36,11 @@ export function LinkUpload({ token, field, files, onChange }: { token: string; f
   };
   return (
     <div>
-      <input type="file" accept={ACCEPTED_UPLOAD_TYPES} aria-label={`Upload ${field.label}`} disabled={upload.isPending} onChange={(e) => void pick(e)} />
-      {upload.isPending ? <span aria-live="polite"> Uploading…</span> : null}
+      <input type="file" accept={ACCEPTED_UPLOAD_TYPES} aria-label={t('upload.label', { field: field.label })} disabled={upload.isPending} onChange={(e) => void pick(e)} />
+      {upload.isPending ? <span aria-live="polite"> {t('upload.uploading')}</span> : null}
       {files.map((f) => (
-        <StyledButton key={f.key} type="button" aria-label={`Remove ${f.name}`} onClick={() => onChange(files.filter((x) => x.key !== f.key))}>
-          Remove {f.name}
+        <StyledButton key={f.key} type="button" aria-label={t('upload.remove', { name: f.name })} onClick={() => onChange(files.filter((x) => x.key !== f.key))}>
+          {t('upload.remove', { name: f.name })}
         </StyledButton>
       ))}
       {error ? <span role="alert">{error}</span> : null}
