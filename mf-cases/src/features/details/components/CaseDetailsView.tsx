@@ -20,11 +20,13 @@ import {
   StyledButton,
   StyledCard,
   StyledLinkButton,
+  EmptyState,
   StyledSectionHeader,
   StyledStack,
   Tabs,
 } from 'shared/ui';
 import { useCaseAction } from '../api/caseQueries';
+import { FormsPanel } from '../../forms/components/FormsPanel';
 import { CASE_TABS, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
 import { caseActions, workflowSteps, type StepView } from '../utils/caseRules';
@@ -186,6 +188,16 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
       </StyledStack>
     ),
     Documents: () => <ScannedCopies c={c} canUpload={viewer.isStaff} token={viewer.token} />,
+    Forms: () =>
+      viewer.isStaff ? (
+        <FormsPanel petitionId={c.id} />
+      ) : (
+        <EmptyState
+          title="Forms are prepared by your law firm"
+          description="Your attorney fills and files the USCIS forms for this case; you will be asked to review and sign them."
+          level={3}
+        />
+      ),
     ActivityLog: () => <ActivityLog petitionId={c.id} kind={variant === 'rfe' ? 'rfe' : 'petition'} />,
     Notes: () => <NotesPanel petitionId={c.id} isStaff={viewer.isStaff} mode="notes" />,
     Communication: () => (

@@ -6,6 +6,7 @@ export const CASE_TABS = [
   { id: 'CaseDetails', label: 'Case Details' },
   { id: 'Workflow', label: 'Workflow' },
   { id: 'Documents', label: 'Documents' },
+  { id: 'Forms', label: 'Forms' },
   { id: 'ActivityLog', label: 'Activity Log' },
   { id: 'Notes', label: 'Notes' },
   { id: 'Communication', label: 'Communication' },

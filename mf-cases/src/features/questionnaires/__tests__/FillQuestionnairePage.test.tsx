@@ -6,6 +6,9 @@ import FilledCaseDetailsPage from '../../../pages/FilledCaseDetailsPage';
 import { createMockApi } from '../../details/testing/mockApi';
 import { renderDetails } from '../../details/testing/renderDetails';
 import { CASE_ID, fillView } from '../testing/fixtures';
+import { pickLanguage } from '../i18n';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
 
 jest.setTimeout(30_000);
 
@@ -156,4 +159,39 @@ describe('fill questionnaire page', () => {
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({ answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/abc.pdf', name: 'passport.pdf' }] } });
   });
+
+  it('speaks Spanish from ?lang=es or the switcher, with every string from the translation files', async () => {
+    const api = createMockApi({
+      '/questionnaire/fill-details': () => fillView(),
+      '/questionnaire/fill-save': () => ({ lastSavedAt: '2026-11-22T10:00:00.000Z', status: 'draft' }),
+    });
+    const r = open(api, `/fill-questionnaire/${CASE_ID}?token=tok-1&lang=es`);
+    expect(await screen.findByText(/Responda las preguntas paso a paso/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeInTheDocument();
+    expect(screen.getByText(/Paso 1 de 2/, { selector: 'legend span' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Idioma'), 'en');
+    expect(await screen.findByRole('button', { name: 'Save and continue' })).toBeInTheDocument();
+    r.unmount();
+    const dead = createMockApi({
+      '/questionnaire/fill-details': () => {
+        throw new ApiError('LINK_TOKEN_INVALID', 'invalid', 401);
+      },
+    });
+    open(dead, `/fill-questionnaire/${CASE_ID}?token=x&lang=es`);
+    expect(await screen.findByText('Este enlace ya no funciona')).toBeInTheDocument();
+  });
 });
+
+describe('fill page languages', () => {
+  it('picks ?lang=, then the browser, then English', () => {
+    expect(pickLanguage(new URLSearchParams('lang=es'), ['en-US'])).toBe('es');
+    expect(pickLanguage(new URLSearchParams(''), ['es-MX', 'en'])).toBe('es');
+    expect(pickLanguage(new URLSearchParams('lang=fr'), ['de-DE'])).toBe('en');
+  });
+  it('has every English key in every language file', () => {
+    const keys = (o: object, p = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v as object, `${p}${k}.`) : [`${p}${k}`]));
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+});
+
