@@ -31,6 +31,7 @@ import {
   type ZFillQuestionnaireSavePayload,
   type ZFillQuestionnaireSubmitPayload,
   type ZFillQuestionnaireUploadPayload,
+  type ZFillQuestionnaireDeleteUploadPayload,
   type ZQuestionnaireChangeListPayload,
   type ZQuestionnaireDetailsPayload,
   type ZQuestionnaireTemplateDetailsPayload,
@@ -541,4 +542,29 @@ export async function fillUpload(ctx: Ctx<typeof ZFillQuestionnaireUploadPayload
   } finally {
     await storage.discard([staged]);
   }
+}
+
+/** File keys used by saved answers. */
+const answerFileKeys = (answers: Record<string, unknown>): Set<string> =>
+  new Set(
+    Object.values(answers).flatMap((v) =>
+      Array.isArray(v) ? v.flatMap((x) => (typeof x === 'object' && x !== null && 'key' in x ? [String((x as { key: unknown }).key)] : [])) : [],
+    ),
+  );
+
+export async function fillDeleteUpload(ctx: Ctx<typeof ZFillQuestionnaireDeleteUploadPayload>): Promise<{ deleted: boolean }> {
+  const { q, ben } = await linked(ctx, { write: true });
+  const who = anonymousAccess(ben, q.id);
+  const [file] = await ctx.tx
+    .select()
+    .from(files)
+    .where(and(eq(files.key, ctx.payload.key), eq(files.petitionId, q.petitionId), eq(files.status, 'active')))
+    .limit(1);
+  // Only a file this link uploaded, and not one a saved answer still uses.
+  if (!file || file.createdBy !== who.userId) throw notFound('File not found');
+  if (answerFileKeys(q.answers ?? {}).has(file.key)) throw conflict('This document is part of the saved answers; save the step without it first.');
+  const server = ctx.request.server;
+  if (server.hasDecorator('storage')) await server.storage.delete(file.key);
+  await ctx.tx.update(files).set({ status: 'deleted' }).where(eq(files.id, file.id));
+  return { deleted: true };
 }

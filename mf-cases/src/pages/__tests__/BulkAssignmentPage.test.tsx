@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TEntityBulkReplaceResult, TPreparer } from 'shared/contract';
 import { caseId, caseListItem, casePage, listSideHandlers } from '../../features/lists/testing/caseFixtures';
-import { createMockApi } from '../../features/lists/testing/mockApi';
-import { renderWithServices } from '../../features/lists/testing/renderWithServices';
-import { makeSessionUser } from '../../features/lists/testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import BulkAssignmentPage from '../BulkAssignmentPage';
 
 // Dialog-heavy flows with many user events; the shared 2-core machine can be slow.

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { caseId, caseListItem, casePage } from '../../features/lists/testing/caseFixtures';
-import { createMockApi } from '../../features/lists/testing/mockApi';
-import { renderWithServices } from '../../features/lists/testing/renderWithServices';
-import { makeSessionUser } from '../../features/lists/testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import CaseTransferPage from '../CaseTransferPage';
 
 // Dialog-heavy flows with many user events; the shared 2-core machine can be slow.

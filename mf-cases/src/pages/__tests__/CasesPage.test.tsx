@@ -4,9 +4,9 @@ import { ApiError } from 'shared/client';
 import type { TCaseView } from 'shared/contract';
 import { CASE_FILTER_ERROR, decodeCaseFilter, encodeCaseFilter } from 'shared/domain';
 import { caseId, caseListItem, casePage, listSideHandlers } from '../../features/lists/testing/caseFixtures';
-import { createMockApi } from '../../features/lists/testing/mockApi';
-import { renderWithServices } from '../../features/lists/testing/renderWithServices';
-import { makeSessionUser } from '../../features/lists/testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import CasesPage from '../CasesPage';
 
 // Dialog-heavy flows with many user events; the shared 2-core machine can be slow.

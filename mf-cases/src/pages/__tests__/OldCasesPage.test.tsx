@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import type { TOldCasesResult } from 'shared/contract';
 import { caseListItem, casePage, listSideHandlers } from '../../features/lists/testing/caseFixtures';
-import { createMockApi } from '../../features/lists/testing/mockApi';
-import { renderWithServices } from '../../features/lists/testing/renderWithServices';
-import { makeSessionUser } from '../../features/lists/testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import OldCasesPage from '../OldCasesPage';
 
 // Dialog-heavy flows with many user events; the shared 2-core machine can be slow.

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { caseId, caseListItem, casePage, listSideHandlers } from '../../features/lists/testing/caseFixtures';
-import { createMockApi } from '../../features/lists/testing/mockApi';
-import { renderWithServices } from '../../features/lists/testing/renderWithServices';
-import { makeSessionUser } from '../../features/lists/testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import ExternalCasesPage from '../ExternalCasesPage';
 import RfeCasesPage from '../RfeCasesPage';
 

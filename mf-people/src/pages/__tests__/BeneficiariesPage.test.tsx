@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beneficiaryListItem, masterdataHandler } from '../../testing/fixtures';
-import { createMockApi } from '../../testing/mockApi';
-import { renderWithServices } from '../../testing/renderWithServices';
-import { makeTenant } from '../../testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeTenant } from 'shared/testing';
 import BeneficiariesPage from '../BeneficiariesPage';
 
 const list = () => ({

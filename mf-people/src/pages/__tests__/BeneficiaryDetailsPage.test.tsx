@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
 import { beneficiaryRecord, masterdataHandler } from '../../testing/fixtures';
-import { createMockApi } from '../../testing/mockApi';
-import { renderWithServices } from '../../testing/renderWithServices';
-import { makeSessionUser } from '../../testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import BeneficiaryDetailsPage from '../BeneficiaryDetailsPage';
 
 const id = '10000000-0000-4000-8000-000000000001';

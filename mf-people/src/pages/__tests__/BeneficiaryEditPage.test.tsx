@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VALIDATION_MESSAGES } from 'shared/domain';
 import { beneficiaryRecord, emptyPage, masterdataHandler } from '../../testing/fixtures';
-import { createMockApi } from '../../testing/mockApi';
-import { renderWithServices } from '../../testing/renderWithServices';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
 import BeneficiaryEditPage from '../BeneficiaryEditPage';
 
 // Form-heavy pages: the shared 2-core machine can take longer than jest's 5 s default per test.

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
-import { createMockApi } from '../../testing/mockApi';
-import { renderWithServices } from '../../testing/renderWithServices';
-import { makeSessionUser } from '../../testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import { BRANCH_DC, BRANCH_NY, branchPage, makeBranch, makeUser } from '../../testing/userFixtures';
 import BranchDetailsPage from '../BranchDetailsPage';
 import BranchEditPage from '../BranchEditPage';

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_ID, leadRecord } from '../../testing/crmFixtures';
 import { masterdataHandler } from '../../testing/fixtures';
-import { createMockApi } from '../../testing/mockApi';
-import { renderWithServices } from '../../testing/renderWithServices';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
 import LeadDetailsPage from '../LeadDetailsPage';
 
 const COMPANY = '20000000-0000-4000-8000-000000000009';

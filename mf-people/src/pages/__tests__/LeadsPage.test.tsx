@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TLeadStatus } from 'shared/contract';
 import { LEAD_ID, leadPage, leadRecord } from '../../testing/crmFixtures';
-import { createMockApi } from '../../testing/mockApi';
-import { renderWithServices } from '../../testing/renderWithServices';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
 import LeadsPage from '../LeadsPage';
 
 function setup() {

@@ -5,9 +5,9 @@ import { FEIN_MESSAGE } from 'shared/contract';
 import { VALIDATION_MESSAGES } from 'shared/domain';
 import { companyRecord, COMPANY_ID } from '../../testing/companyFixtures';
 import { masterdataHandler } from '../../testing/fixtures';
-import { createMockApi } from '../../testing/mockApi';
-import { renderWithServices } from '../../testing/renderWithServices';
-import { makeSessionUser } from '../../testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import PetitionerEditPage from '../PetitionerEditPage';
 
 // Form-heavy pages: the shared 2-core machine can take longer than jest's 5 s default per test.

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import type { TCaseListItem, TDeadlineListResult } from 'shared/contract';
-import { createMockApi } from '../../testing/mockApi';
-import { renderWithServices } from '../../testing/renderWithServices';
-import { makeSessionUser } from '../../testing/sessionUser';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
+import { makeSessionUser } from 'shared/testing';
 import DeadlinesPage from '../DeadlinesPage';
 
 const props = { routeId: 'dashboard.deadlines', params: {}, query: new URLSearchParams(), linkToken: null };

@@ -3,7 +3,7 @@ export * from './templates';
 export * from './send';
 export * from './fill';
 export * from './staff';
-import { fillQuestionnaireDetailsCall, fillQuestionnaireSaveCall, fillQuestionnaireSubmitCall, fillQuestionnaireUploadCall } from './fill';
+import { fillQuestionnaireDetailsCall, fillQuestionnaireSaveCall, fillQuestionnaireSubmitCall, fillQuestionnaireUploadCall, fillQuestionnaireDeleteUploadCall } from './fill';
 import { revokeQuestionnaireLinkCall, sendQuestionnaireCall } from './send';
 import { questionnaireChangeListCall, questionnaireDetailsCall, questionnaireUpdateAnswersCall } from './staff';
 import {
@@ -24,6 +24,7 @@ export const QUESTIONNAIRE_CALLS = [
   fillQuestionnaireSaveCall,
   fillQuestionnaireSubmitCall,
   fillQuestionnaireUploadCall,
+  fillQuestionnaireDeleteUploadCall,
   questionnaireDetailsCall,
   questionnaireUpdateAnswersCall,
   questionnaireChangeListCall,

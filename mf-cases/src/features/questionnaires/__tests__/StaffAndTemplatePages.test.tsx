@@ -84,6 +84,28 @@ describe('staff questionnaire page', () => {
     expect(row).toHaveTextContent('Are you in the United States now?: Yes → No');
   });
 
+  it('uploads a document for a file question with the case id and saves it as the answer', async () => {
+    const fields = [{ key: 'beneficiary.passport.copy', label: 'Passport copy', section: 'Documents', type: 'file' as const, required: true }];
+    const api = createMockApi({
+      '/questionnaire/details': () => staffView({ fields, status: 'draft' }),
+      '/questionnaire/update-answers': (p) => staffView({ fields, status: 'submitted', answers: p.answers as never }),
+    });
+    const sent: FormData[] = [];
+    api.upload = jest.fn(async (_path: string, fd: FormData) => {
+      sent.push(fd);
+      return { data: [{ id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', name: 'scan.pdf', mimetype: 'application/pdf', extn: 'pdf', path: 't/t-1/2026/11/scan.pdf', size: 8, petitionId: CASE_ID }] };
+    }) as never;
+    renderDetails(PAGES, { url: `/questionnaire/${CASE_ID}`, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in answers' }));
+    await userEvent.upload(screen.getByLabelText('Upload Passport copy'), new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('button', { name: 'Remove scan.pdf' })).toBeInTheDocument();
+    expect(sent[0]!.get('petitionId')).toBe(CASE_ID);
+    await userEvent.click(screen.getByRole('button', { name: 'Save and mark complete' }));
+    await waitFor(() =>
+      expect(api.lastPayload('/questionnaire/update-answers')).toMatchObject({ complete: true, answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/scan.pdf', name: 'scan.pdf' }] } }),
+    );
+  });
+
   it('uses the route’s kind and shows not-found for an unknown case', async () => {
     const api = createMockApi({
       '/questionnaire/details': () => {

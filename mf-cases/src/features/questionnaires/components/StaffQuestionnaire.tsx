@@ -25,6 +25,7 @@ import { useCaseQuestionnaire, useQuestionnaireChanges, useRevokeLink, useSendQu
 import { AnswersView } from './AnswersView';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { answerText } from './QuestionField';
+import { StaffUpload } from './StaffUpload';
 
 const REMOTE = 'mf-cases';
 
@@ -225,6 +226,7 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
               initialAnswers={view.answers}
               submitLabel={view.status === 'submitted' ? 'Save corrections' : 'Save and mark complete'}
               onSaveStep={(answers) => update.mutateAsync({ answers })}
+              renderUpload={(field, files, onChange) => <StaffUpload petitionId={view.petitionId} field={field} files={files} onChange={onChange} />}
               onSubmit={async (answers) => {
                 await update.mutateAsync({ answers, complete: view.status !== 'submitted' });
                 toast.success('Answers saved');

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type UploadOptions } from 'shared/client';
 import type { TDocumentInput } from 'shared/contract';
-import { createMockApi } from '../../../testing/mockApi';
-import { renderWithServices } from '../../../testing/renderWithServices';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
 import { COMPANY_DOCUMENT_GROUPS } from '../../petitioners/utils/companyDocumentGroups';
 import { DocumentUploader } from './DocumentUploader';
 

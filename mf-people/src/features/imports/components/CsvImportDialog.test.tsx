@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPreviewPeopleImportResult } from 'shared/contract';
 import { VALIDATION_MESSAGES } from 'shared/domain';
-import { createMockApi } from '../../../testing/mockApi';
-import { renderWithServices } from '../../../testing/renderWithServices';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
 import { CsvImportDialog } from './CsvImportDialog';
 
 const CSV = 'firstName,lastName,passportNumber,passportCountry\nRavi,Shankar,12345678,IN\nMeera,Rao,K1234567,IN\n';

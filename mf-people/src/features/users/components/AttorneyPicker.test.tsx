@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMockApi } from '../../../testing/mockApi';
-import { renderWithServices } from '../../../testing/renderWithServices';
+import { createMockApi } from 'shared/testing';
+import { renderWithServices } from 'shared/testing';
 import { beneficiaryFormToPayload, emptyBeneficiaryForm } from '../../beneficiaries/utils/beneficiaryForm';
 import { AttorneyPicker } from './AttorneyPicker';
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from 'shared/client';
+import type { ApiClient } from '../client';
 
 type Handler = (payload: Record<string, unknown>) => unknown;
 

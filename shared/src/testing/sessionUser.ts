@@ -1,5 +1,5 @@
-import { DEFAULT_TENANT_PERMISSIONS, type TSessionUser } from 'shared/domain';
-import type { TTenantPublic } from 'shared/contract';
+import { DEFAULT_TENANT_PERMISSIONS, type TSessionUser } from '../domain';
+import type { TTenantPublic } from '../contract';
 
 /** A complete session user for tests; override what the test is about. */
 export function makeSessionUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
