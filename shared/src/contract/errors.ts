@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 'NOT_FOUND',
   /** The host name names no tenant. */
   TENANT_NOT_FOUND: 'TENANT_NOT_FOUND',
+  /** The host is the product's own (app, www, localhost, an IP address): there is no tenant to load. */
+  PLATFORM_HOST: 'PLATFORM_HOST',
   /** Malformed request (not JSON, payload not an object). */
   BAD_REQUEST: 'BAD_REQUEST',
   /** The payload does not match the call's schema; `issues` lists the fields. */
@@ -52,6 +54,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   TENANT_NOT_FOUND: 404,
+  PLATFORM_HOST: 404,
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 422,
   CONFLICT: 409,
@@ -81,6 +84,7 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'You do not have permission to do this.',
   NOT_FOUND: 'Not found',
   TENANT_NOT_FOUND: 'Tenant not found',
+  PLATFORM_HOST: 'This is the product’s own address; it belongs to no tenant.',
   VALIDATION_FAILED: 'Validation failed',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',

@@ -174,7 +174,8 @@ export async function getTenantDetails(ctx: Ctx<typeof ZGetTenantDetailsPayload>
 
 export async function getTenantBySubdomain(ctx: Ctx<typeof ZGetTenantBySubdomainPayload>): Promise<TTenantPublic> {
   const slug = ctx.payload.subdomain || ctx.tenant?.slug;
-  if (!slug) throw new AppError('TENANT_NOT_FOUND');
+  // No slug asked for at the product's own host: the shell shows the platform, not /error-404.
+  if (!slug) throw new AppError('PLATFORM_HOST');
   const row = await repo.findTenantRowBySlug(ctx.tx, slug);
   if (!row) throw new AppError('TENANT_NOT_FOUND');
   return toTenantPublic(row);

@@ -259,6 +259,17 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       const stolen = await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.passport.copy': [foreign] } });
       expect(stolen.status).toBe(422);
       expect(stolen.error.issues[0].path).toBe('answers.beneficiary.passport.copy');
+      // SPEC §7 delete stored file: a fresh upload taken out again is deleted; one in saved answers or another case's is not.
+      expect((await post('/questionnaire/fill-delete-upload', { token, key: foreign.key })).status).toBe(404);
+      const mine = (await upload(token)).result as { key: string; name: string };
+      const kept = (await upload(token)).result as { key: string; name: string };
+      expect((await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.passport.copy': [kept] } })).status).toBe(200);
+      expect((await post('/questionnaire/fill-delete-upload', { token, key: kept.key })).status).toBe(409);
+      const del = await post('/questionnaire/fill-delete-upload', { token, key: mine.key });
+      expect(del.status).toBe(200);
+      const [row] = await withTenant(h.database.db, A.t.id, (tx) => tx.select().from(files).where(eq(files.key, mine.key)));
+      expect(row!.status).toBe('deleted');
+      expect((await post('/questionnaire/fill-delete-upload', { token, key: mine.key })).status).toBe(404);
       expect((await post('/questionnaire/fill-details', {})).status).toBe(401);
       expect((await post('/questionnaire/fill-details', { token: 'x'.repeat(43) })).status).toBe(401);
       expect((await post('/petition/send-questionnaire', { petitionId: c.id, expiresInDays: 0 }, A.attorney)).status).toBe(422);

@@ -45,7 +45,10 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
         expect(res.statusCode).toBe(200);
       }
       const noTenant = await call(app, '/tenant/details-by-subdomain', {}, { host: 'localhost:4000' });
-      expect(noTenant.json().result.error.code).toBe('TENANT_NOT_FOUND');
+      expect(noTenant.statusCode).toBe(404);
+      expect(noTenant.json().result.error.code).toBe('PLATFORM_HOST');
+      const unknown = await call(app, '/tenant/details-by-subdomain', { subdomain: 'no-such-firm' }, { host: 'localhost:4000' });
+      expect(unknown.json().result.error.code).toBe('TENANT_NOT_FOUND');
     });
   });
 

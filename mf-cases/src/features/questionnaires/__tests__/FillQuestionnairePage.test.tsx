@@ -141,7 +141,8 @@ describe('fill questionnaire page', () => {
     const fields = [{ key: 'beneficiary.passport.copy', label: 'Passport copy', section: 'Documents', type: 'file' as const, required: true }];
     const api = createMockApi({
       '/questionnaire/fill-details': () => fillView({ fields }),
-      '/questionnaire/fill-upload': (p) => ({ key: 't/t-1/2026/11/abc.pdf', name: p.fileName }),
+      '/questionnaire/fill-upload': (p) => ({ key: `t/t-1/2026/11/${String(p.fileName)}`, name: p.fileName }),
+      '/questionnaire/fill-delete-upload': () => ({ deleted: true }),
       '/questionnaire/fill-submit': () => ({ submittedAt: '2026-11-22T10:05:00.000Z', activityCompleted: false }),
     });
     open(api);
@@ -153,11 +154,16 @@ describe('fill questionnaire page', () => {
     expect(screen.getByText('Only images, PDF and Word documents can be uploaded')).toBeInTheDocument();
     expect(api.payloads('/questionnaire/fill-upload')).toHaveLength(0);
     await user.upload(input, new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' }));
+    // A newly uploaded file taken out again is deleted from storage (SPEC §7).
+    await user.upload(input, new File(['%PDF-1.4'], 'wrong.pdf', { type: 'application/pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove wrong.pdf' }));
+    expect(api.lastPayload('/questionnaire/fill-delete-upload')).toMatchObject({ token: 'tok-1', key: 't/t-1/2026/11/wrong.pdf' });
+    expect(screen.queryByText('wrong.pdf')).toBeNull();
     expect(await screen.findByText('passport.pdf')).toBeInTheDocument();
     expect(api.lastPayload('/questionnaire/fill-upload')).toMatchObject({ token: 'tok-1', fileName: 'passport.pdf', contentBase64: btoa('%PDF-1.4') });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
-    expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({ answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/abc.pdf', name: 'passport.pdf' }] } });
+    expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({ answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/passport.pdf', name: 'passport.pdf' }] } });
   });
 
   it('speaks Spanish from ?lang=es or the switcher, with every string from the translation files', async () => {

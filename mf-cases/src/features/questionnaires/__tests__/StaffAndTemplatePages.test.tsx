@@ -89,6 +89,7 @@ describe('staff questionnaire page', () => {
     const api = createMockApi({
       '/questionnaire/details': () => staffView({ fields, status: 'draft' }),
       '/questionnaire/update-answers': (p) => staffView({ fields, status: 'submitted', answers: p.answers as never }),
+      '/s3/delete': () => ({ data: { deleted: ['t/t-1/2026/11/scan.pdf'] } }),
     });
     const sent: FormData[] = [];
     api.upload = jest.fn(async (_path: string, fd: FormData) => {
@@ -100,6 +101,11 @@ describe('staff questionnaire page', () => {
     await userEvent.upload(screen.getByLabelText('Upload Passport copy'), new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('button', { name: 'Remove scan.pdf' })).toBeInTheDocument();
     expect(sent[0]!.get('petitionId')).toBe(CASE_ID);
+    // Removed again: deleted from storage; uploaded once more for the answer.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove scan.pdf' }));
+    expect(api.lastPayload('/s3/delete')).toEqual(expect.objectContaining({ keyName: ['t/t-1/2026/11/scan.pdf'] }));
+    await userEvent.upload(screen.getByLabelText('Upload Passport copy'), new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('button', { name: 'Remove scan.pdf' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save and mark complete' }));
     await waitFor(() =>
       expect(api.lastPayload('/questionnaire/update-answers')).toMatchObject({ complete: true, answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/scan.pdf', name: 'scan.pdf' }] } }),

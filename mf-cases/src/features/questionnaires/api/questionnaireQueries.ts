@@ -4,6 +4,7 @@ import {
   fillQuestionnaireSaveCall,
   fillQuestionnaireSubmitCall,
   fillQuestionnaireUploadCall,
+  fillQuestionnaireDeleteUploadCall,
   questionnaireChangeListCall,
   questionnaireDetailsCall,
   questionnaireTemplateDetailsCall,
@@ -97,6 +98,12 @@ export function useFillUpload(token: string) {
   return useMutation({
     mutationFn: (p: { fileName: string; contentBase64: string }) => api.call(fillQuestionnaireUploadCall, { token, ...p }),
   });
+}
+
+/** SPEC §7: a newly uploaded document the client takes out again is deleted from storage. */
+export function useFillDeleteUpload(token: string) {
+  const api = useApi();
+  return useMutation({ mutationFn: (key: string) => api.call(fillQuestionnaireDeleteUploadCall, { token, key }) });
 }
 
 // ─────────────── staff ───────────────

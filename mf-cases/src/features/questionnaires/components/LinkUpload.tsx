@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILL_UPLOAD_MAX_BYTES } from 'shared/contract';
 import { ACCEPTED_UPLOAD_TYPES, validateUpload, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
 import { errorMessage, StyledButton } from 'shared/ui';
-import { useFillUpload } from '../api/questionnaireQueries';
+import { useFillDeleteUpload, useFillUpload } from '../api/questionnaireQueries';
 
 /** The file's bytes as base64 (without the data: prefix). */
 export const readBase64 = (file: Blob): Promise<string> =>
@@ -15,8 +15,21 @@ export const readBase64 = (file: Blob): Promise<string> =>
   });
 
 /** Upload control of a file question on the fill page: images, PDF and Word, through the link. */
-export function LinkUpload({ token, field, files, onChange }: { token: string; field: TQuestionnaireField; files: TFileAnswer[]; onChange: (files: TFileAnswer[]) => void }) {
+export function LinkUpload({
+  token,
+  field,
+  files,
+  onChange,
+}: {
+  token: string;
+  field: TQuestionnaireField;
+  files: TFileAnswer[];
+  onChange: (files: TFileAnswer[]) => void;
+}) {
   const upload = useFillUpload(token);
+  const remove = useFillDeleteUpload(token);
+  /** Files uploaded during this visit: removing one deletes it from storage (SPEC §7). */
+  const fresh = useRef(new Set<string>());
   const { t } = useTranslation();
   const [error, setError] = useState('');
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -29,6 +42,7 @@ export function LinkUpload({ token, field, files, onChange }: { token: string; f
     setError('');
     try {
       const stored = await upload.mutateAsync({ fileName: file.name, contentBase64: await readBase64(file) });
+      fresh.current.add(stored.key);
       onChange([...files, stored]);
     } catch (err) {
       setError(errorMessage(err));
@@ -36,10 +50,24 @@ export function LinkUpload({ token, field, files, onChange }: { token: string; f
   };
   return (
     <div>
-      <input type="file" accept={ACCEPTED_UPLOAD_TYPES} aria-label={t('upload.label', { field: field.label })} disabled={upload.isPending} onChange={(e) => void pick(e)} />
+      <input
+        type="file"
+        accept={ACCEPTED_UPLOAD_TYPES}
+        aria-label={t('upload.label', { field: field.label })}
+        disabled={upload.isPending}
+        onChange={(e) => void pick(e)}
+      />
       {upload.isPending ? <span aria-live="polite"> {t('upload.uploading')}</span> : null}
       {files.map((f) => (
-        <StyledButton key={f.key} type="button" aria-label={t('upload.remove', { name: f.name })} onClick={() => onChange(files.filter((x) => x.key !== f.key))}>
+        <StyledButton
+          key={f.key}
+          type="button"
+          aria-label={t('upload.remove', { name: f.name })}
+          onClick={() => {
+            onChange(files.filter((x) => x.key !== f.key));
+            if (fresh.current.delete(f.key)) remove.mutate(f.key);
+          }}
+        >
           {t('upload.remove', { name: f.name })}
         </StyledButton>
       ))}
