@@ -37,6 +37,7 @@ import { peopleImportRoutes } from './modules/people-import';
 import { petitionRoutes } from './modules/petitions';
 import { formsRoutes } from './modules/forms';
 import { questionnaireRoutes } from './modules/questionnaires';
+import { caseDocumentRoutes } from './modules/case-documents';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
@@ -82,6 +83,7 @@ export const MODULE_ROUTES: readonly CallRegistration[] = [
   ...petitionRoutes,
   ...formsRoutes,
   ...questionnaireRoutes,
+  ...caseDocumentRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;

@@ -16,5 +16,11 @@ export const linkTokenOf = ({ linkToken, query }: Pick<PageProps, 'linkToken' | 
 
 /** /fill-questionnaire/:itemId and the petitioner, sponsor and investor variants. */
 export default function FillQuestionnairePage(props: PageProps) {
-  return <FillQuestionnaire token={linkTokenOf(props)} kind={KIND_OF_ROUTE[props.routeId] ?? 'beneficiary'} language={pickLanguage(props.query)} />;
+  return (
+    <FillQuestionnaire
+      token={linkTokenOf(props)}
+      kind={KIND_OF_ROUTE[props.routeId] ?? 'beneficiary'}
+      language={pickLanguage(props.query)}
+    />
+  );
 }

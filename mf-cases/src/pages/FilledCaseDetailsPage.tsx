@@ -5,5 +5,7 @@ import { linkTokenOf } from './FillQuestionnairePage';
 
 /** /filled-case-details/:itemId — the answers behind a questionnaire link, read-only. */
 export default function FilledCaseDetailsPage(props: PageProps) {
-  return <FillQuestionnaire token={linkTokenOf(props)} kind="beneficiary" language={pickLanguage(props.query)} readOnly />;
+  return (
+    <FillQuestionnaire token={linkTokenOf(props)} kind="beneficiary" language={pickLanguage(props.query)} readOnly />
+  );
 }

@@ -29,6 +29,7 @@ import { RFE_PETITION_CALLS } from './rfe-petition';
 import { SEARCH_CALLS } from './search';
 import { FORMS_CALLS } from './forms';
 import { QUESTIONNAIRE_CALLS } from './questionnaire';
+import { CASE_DOCUMENT_CALLS } from './case-documents';
 
 export * from './define-call';
 export * from './errors';
@@ -58,6 +59,7 @@ export * from './rfe-petition';
 export * from './search';
 export * from './forms';
 export * from './questionnaire';
+export * from './case-documents';
 
 /**
  * Every call of the API. The server refuses to start unless each has exactly one handler, and
@@ -90,6 +92,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(PETITION_CALLS as readonly AnyCallDeclaration[]),
   ...(RFE_PETITION_CALLS as readonly AnyCallDeclaration[]),
   ...(QUESTIONNAIRE_CALLS as readonly AnyCallDeclaration[]),
+  ...(CASE_DOCUMENT_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */

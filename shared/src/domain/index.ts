@@ -16,3 +16,4 @@ export * from './guard';
 export * from './cases';
 export * from './forms';
 export * from './questionnaire';
+export * from './documents';

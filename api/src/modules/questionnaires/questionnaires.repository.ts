@@ -18,25 +18,55 @@ export async function templateRows(tx: Db, kind?: QuestionnaireKind): Promise<Qu
     .where(kind ? eq(questionnaireTemplates.kind, kind) : undefined);
 }
 
-export async function templateRow(tx: Db, kind: string, typeId: number, subTypeId: number): Promise<QuestionnaireTemplateRow | undefined> {
+export async function templateRow(
+  tx: Db,
+  kind: string,
+  typeId: number,
+  subTypeId: number,
+): Promise<QuestionnaireTemplateRow | undefined> {
   const [row] = await tx
     .select()
     .from(questionnaireTemplates)
-    .where(and(eq(questionnaireTemplates.kind, kind), eq(questionnaireTemplates.typeId, typeId), eq(questionnaireTemplates.subTypeId, subTypeId)))
+    .where(
+      and(
+        eq(questionnaireTemplates.kind, kind),
+        eq(questionnaireTemplates.typeId, typeId),
+        eq(questionnaireTemplates.subTypeId, subTypeId),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 export async function upsertTemplate(
   tx: Db,
-  v: { kind: string; typeId: number; subTypeId: number; name: string; fields: unknown[]; updatedBy: string; updatedByName: string },
+  v: {
+    kind: string;
+    typeId: number;
+    subTypeId: number;
+    name: string;
+    fields: unknown[];
+    updatedBy: string;
+    updatedByName: string;
+  },
 ): Promise<QuestionnaireTemplateRow> {
   const [row] = await tx
     .insert(questionnaireTemplates)
     .values({ ...v, updatedAt: new Date() })
     .onConflictDoUpdate({
-      target: [questionnaireTemplates.tenantId, questionnaireTemplates.kind, questionnaireTemplates.typeId, questionnaireTemplates.subTypeId],
-      set: { name: v.name, fields: v.fields, updatedBy: v.updatedBy, updatedByName: v.updatedByName, updatedAt: new Date() },
+      target: [
+        questionnaireTemplates.tenantId,
+        questionnaireTemplates.kind,
+        questionnaireTemplates.typeId,
+        questionnaireTemplates.subTypeId,
+      ],
+      set: {
+        name: v.name,
+        fields: v.fields,
+        updatedBy: v.updatedBy,
+        updatedByName: v.updatedByName,
+        updatedAt: new Date(),
+      },
     })
     .returning();
   return row!;
@@ -45,10 +75,21 @@ export async function upsertTemplate(
 export async function deleteTemplate(tx: Db, kind: string, typeId: number, subTypeId: number): Promise<void> {
   await tx
     .delete(questionnaireTemplates)
-    .where(and(eq(questionnaireTemplates.kind, kind), eq(questionnaireTemplates.typeId, typeId), eq(questionnaireTemplates.subTypeId, subTypeId)));
+    .where(
+      and(
+        eq(questionnaireTemplates.kind, kind),
+        eq(questionnaireTemplates.typeId, typeId),
+        eq(questionnaireTemplates.subTypeId, subTypeId),
+      ),
+    );
 }
 
-export async function questionnaireOf(tx: Db, petitionId: string, kind: string, lock = false): Promise<QuestionnaireRow | undefined> {
+export async function questionnaireOf(
+  tx: Db,
+  petitionId: string,
+  kind: string,
+  lock = false,
+): Promise<QuestionnaireRow | undefined> {
   const q = tx
     .select()
     .from(questionnaires)
@@ -69,7 +110,11 @@ export async function insertQuestionnaire(tx: Db, v: typeof questionnaires.$infe
   return row!;
 }
 
-export async function updateQuestionnaire(tx: Db, id: string, set: Partial<typeof questionnaires.$inferInsert>): Promise<QuestionnaireRow> {
+export async function updateQuestionnaire(
+  tx: Db,
+  id: string,
+  set: Partial<typeof questionnaires.$inferInsert>,
+): Promise<QuestionnaireRow> {
   const [row] = await tx
     .update(questionnaires)
     .set({ ...set, updatedAt: new Date() })
@@ -107,7 +152,11 @@ export async function revokeLinks(tx: Db, questionnaireId: string): Promise<void
 }
 
 export async function linkByToken(tx: Db, token: string) {
-  const [row] = await tx.select().from(linkTokens).where(eq(linkTokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(linkTokens)
+    .where(eq(linkTokens.tokenHash, hashToken(token)))
+    .limit(1);
   return row;
 }
 
@@ -117,5 +166,8 @@ export async function linkById(tx: Db, id: string) {
 }
 
 export async function useLink(tx: Db, id: string): Promise<void> {
-  await tx.update(linkTokens).set({ usedAt: new Date() }).where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)));
+  await tx
+    .update(linkTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)));
 }

@@ -125,7 +125,12 @@ function checkTemplateId(id: string): { kind: QuestionnaireKind; typeId: number;
 }
 
 /** The template in force for a kind and case type/subtype: the tenant's most specific, else the default. */
-export async function templateInForce(tx: Db, kind: QuestionnaireKind, typeId: number, subTypeId: number | null): Promise<TTemplateDetails> {
+export async function templateInForce(
+  tx: Db,
+  kind: QuestionnaireKind,
+  typeId: number,
+  subTypeId: number | null,
+): Promise<TTemplateDetails> {
   const tries: [number, number][] = [];
   if (subTypeId) tries.push([typeId, subTypeId]);
   tries.push([typeId, 0]);
@@ -137,7 +142,9 @@ export async function templateInForce(tx: Db, kind: QuestionnaireKind, typeId: n
   return fromDefault(kind, kind === 'beneficiary' ? typeId : 0, 0);
 }
 
-export async function templateList(ctx: Ctx<typeof ZQuestionnaireTemplateListPayload>): Promise<{ data: TTemplateSummary[] }> {
+export async function templateList(
+  ctx: Ctx<typeof ZQuestionnaireTemplateListPayload>,
+): Promise<{ data: TTemplateSummary[] }> {
   const kind = ctx.payload.kind;
   const rows = await repo.templateRows(ctx.tx, kind);
   const byId = new Map<string, TTemplateSummary>();
@@ -152,12 +159,17 @@ export async function templateList(ctx: Ctx<typeof ZQuestionnaireTemplateListPay
   }
   const order = ['beneficiary', 'petitioner', 'sponsor', 'investor'];
   const data = [...byId.values()].sort(
-    (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.typeId ?? 0) - (b.typeId ?? 0) || (a.subTypeId ?? 0) - (b.subTypeId ?? 0),
+    (a, b) =>
+      order.indexOf(a.kind) - order.indexOf(b.kind) ||
+      (a.typeId ?? 0) - (b.typeId ?? 0) ||
+      (a.subTypeId ?? 0) - (b.subTypeId ?? 0),
   );
   return { data };
 }
 
-export async function templateDetails(ctx: Ctx<typeof ZQuestionnaireTemplateDetailsPayload>): Promise<TTemplateDetails> {
+export async function templateDetails(
+  ctx: Ctx<typeof ZQuestionnaireTemplateDetailsPayload>,
+): Promise<TTemplateDetails> {
   const t = checkTemplateId(ctx.payload.templateId);
   const row = await repo.templateRow(ctx.tx, t.kind, t.typeId, t.subTypeId);
   return row ? fromRow(row) : fromDefault(t.kind, t.typeId, t.subTypeId);
@@ -189,7 +201,13 @@ export async function templateReset(ctx: Ctx<typeof ZQuestionnaireTemplateResetP
 async function beneficiaryOf(tx: Db, row: PetitionRow) {
   if (!row.beneficiaryId) return undefined;
   const [b] = await tx
-    .select({ id: beneficiaries.id, firstName: beneficiaries.firstName, lastName: beneficiaries.lastName, email: beneficiaries.email, userId: beneficiaries.userId })
+    .select({
+      id: beneficiaries.id,
+      firstName: beneficiaries.firstName,
+      lastName: beneficiaries.lastName,
+      email: beneficiaries.email,
+      userId: beneficiaries.userId,
+    })
     .from(beneficiaries)
     .where(eq(beneficiaries.id, row.beneficiaryId))
     .limit(1);
@@ -208,7 +226,12 @@ async function linkState(tx: Db, q: QuestionnaireRow | undefined): Promise<TQues
   return new Date(link.expiresAt).getTime() <= Date.now() ? 'expired' : 'live';
 }
 
-async function viewOf(ctx: CallContext<unknown>, row: PetitionRow, kind: QuestionnaireKind, q: QuestionnaireRow | undefined): Promise<TQuestionnaireView> {
+async function viewOf(
+  ctx: CallContext<unknown>,
+  row: PetitionRow,
+  kind: QuestionnaireKind,
+  q: QuestionnaireRow | undefined,
+): Promise<TQuestionnaireView> {
   const b = await beneficiaryOf(ctx.tx, row);
   const template = q ? null : await templateInForce(ctx.tx, kind, row.typeId, row.subTypeId);
   return {
@@ -237,10 +260,20 @@ async function ensureQuestionnaire(tx: Db, row: PetitionRow, kind: Questionnaire
   const existing = await repo.questionnaireOf(tx, row.id, kind, true);
   if (existing) return existing;
   const t = await templateInForce(tx, kind, row.typeId, row.subTypeId);
-  return repo.insertQuestionnaire(tx, { petitionId: row.id, kind, templateName: t.name, fields: t.fields, answers: {}, status: 'not-sent' });
+  return repo.insertQuestionnaire(tx, {
+    petitionId: row.id,
+    kind,
+    templateName: t.name,
+    fields: t.fields,
+    answers: {},
+    status: 'not-sent',
+  });
 }
 
-async function staffCase(ctx: CallContext<{ petitionId: string }>, lock = false): Promise<{ a: CaseAccess; row: PetitionRow }> {
+async function staffCase(
+  ctx: CallContext<{ petitionId: string }>,
+  lock = false,
+): Promise<{ a: CaseAccess; row: PetitionRow }> {
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { lock });
   return { a, row };
@@ -252,10 +285,16 @@ export async function sendQuestionnaire(ctx: Ctx<typeof ZSendQuestionnairePayloa
   const b = await beneficiaryOf(ctx.tx, row);
   const to = p.email ?? b?.email ?? null;
   if (!to) {
-    throw unprocessable([{ path: 'email', message: 'The beneficiary has no e-mail address. Enter the address to send the questionnaire to.' }]);
+    throw unprocessable([
+      {
+        path: 'email',
+        message: 'The beneficiary has no e-mail address. Enter the address to send the questionnaire to.',
+      },
+    ]);
   }
   const q = await ensureQuestionnaire(ctx.tx, row, p.kind);
-  if (q.status === 'submitted') throw conflict('This questionnaire has been submitted. Correct its answers on the questionnaire page instead.');
+  if (q.status === 'submitted')
+    throw conflict('This questionnaire has been submitted. Correct its answers on the questionnaire page instead.');
   const resend = q.linkId !== null;
   await repo.revokeLinks(ctx.tx, q.id);
   const { token, expiresAt } = await issueLinkToken(ctx.tx, {
@@ -284,7 +323,9 @@ export async function sendQuestionnaire(ctx: Ctx<typeof ZSendQuestionnairePayloa
     before: null,
     after: { sentTo: to, expiresAt: expiresAt.toISOString() },
   });
-  await logCase(ctx.tx, a, 'send-questionnaire', row, row, { note: `Questionnaire ${resend ? 're-sent' : 'sent'} to ${to}.` });
+  await logCase(ctx.tx, a, 'send-questionnaire', row, row, {
+    note: `Questionnaire ${resend ? 're-sent' : 'sent'} to ${to}.`,
+  });
   const server = ctx.request.server;
   if (server.hasDecorator('mailer')) {
     const url = `${publicOrigin(ctx)}${FILL_PAGES[p.kind]}/${row.id}?token=${encodeURIComponent(token)}`;
@@ -312,7 +353,14 @@ export async function revokeLink(ctx: Ctx<typeof ZRevokeQuestionnaireLinkPayload
   if (!q || (await linkState(ctx.tx, q)) !== 'live') throw conflict('There is no live link to revoke.');
   await repo.revokeLinks(ctx.tx, q.id);
   const after = await repo.updateQuestionnaire(ctx.tx, q.id, { linkRevokedAt: new Date() });
-  await repo.insertChange(ctx.tx, { questionnaireId: q.id, petitionId: row.id, action: 'revoke', userId: a.userId, userName: a.userName, via: 'staff' });
+  await repo.insertChange(ctx.tx, {
+    questionnaireId: q.id,
+    petitionId: row.id,
+    action: 'revoke',
+    userId: a.userId,
+    userName: a.userName,
+    via: 'staff',
+  });
   return viewOf(ctx, row, ctx.payload.kind, after);
 }
 
@@ -325,10 +373,18 @@ export async function questionnaireDetails(ctx: Ctx<typeof ZQuestionnaireDetails
  * Answers only for the template's keys (a key it does not know is a 422), and documents only of
  * this case: a file answer must name a stored file of the case (no other case's or tenant's key).
  */
-async function knownAnswers(tx: Db, petitionId: string, fields: readonly TQuestionnaireField[], answers: TAnswers): Promise<TAnswers> {
+async function knownAnswers(
+  tx: Db,
+  petitionId: string,
+  fields: readonly TQuestionnaireField[],
+  answers: TAnswers,
+): Promise<TAnswers> {
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const unknown = Object.keys(answers).filter((k) => !byKey.has(k));
-  if (unknown.length) throw unprocessable(unknown.map((k) => ({ path: `answers.${k}`, message: `${k} is not a field of this questionnaire` })));
+  if (unknown.length)
+    throw unprocessable(
+      unknown.map((k) => ({ path: `answers.${k}`, message: `${k} is not a field of this questionnaire` })),
+    );
   const wanted = new Map<string, string>();
   for (const [k, v] of Object.entries(answers)) {
     if (byKey.get(k)?.type !== 'file' || !Array.isArray(v)) continue;
@@ -341,7 +397,13 @@ async function knownAnswers(tx: Db, petitionId: string, fields: readonly TQuesti
       .where(and(inArray(files.key, [...wanted.keys()]), eq(files.petitionId, petitionId), eq(files.status, 'active')));
     const ok = new Set(found.map((f) => f.key));
     const missing = [...wanted].filter(([key]) => !ok.has(key));
-    if (missing.length) throw unprocessable(missing.map(([, k]) => ({ path: `answers.${k}`, message: `${byKey.get(k)!.label}: a document is not one of this case's files` })));
+    if (missing.length)
+      throw unprocessable(
+        missing.map(([, k]) => ({
+          path: `answers.${k}`,
+          message: `${byKey.get(k)!.label}: a document is not one of this case's files`,
+        })),
+      );
   }
   return answers;
 }
@@ -356,7 +418,10 @@ function typeIssues(fields: readonly TQuestionnaireField[], answers: TAnswers): 
   });
 }
 
-const diff = (before: TAnswers, after: TAnswers): { before: Record<string, unknown>; after: Record<string, unknown>; keys: string[] } => {
+const diff = (
+  before: TAnswers,
+  after: TAnswers,
+): { before: Record<string, unknown>; after: Record<string, unknown>; keys: string[] } => {
   const keys = changedAnswerKeys(before, after);
   return {
     keys,
@@ -383,7 +448,11 @@ export async function updateAnswers(ctx: Ctx<typeof ZQuestionnaireUpdateAnswersP
   const after = await repo.updateQuestionnaire(ctx.tx, q.id, {
     answers,
     lastSavedAt: now,
-    ...(completing ? { status: 'submitted', submittedAt: now } : q.status === 'not-sent' || q.status === 'sent' ? { status: 'draft' } : {}),
+    ...(completing
+      ? { status: 'submitted', submittedAt: now }
+      : q.status === 'not-sent' || q.status === 'sent'
+        ? { status: 'draft' }
+        : {}),
   });
   if (completing) await repo.revokeLinks(ctx.tx, q.id);
   await repo.insertChange(ctx.tx, {
@@ -399,7 +468,9 @@ export async function updateAnswers(ctx: Ctx<typeof ZQuestionnaireUpdateAnswersP
   return viewOf(ctx, row, p.kind, after);
 }
 
-export async function changeList(ctx: Ctx<typeof ZQuestionnaireChangeListPayload>): Promise<TQuestionnaireChangeListResult> {
+export async function changeList(
+  ctx: Ctx<typeof ZQuestionnaireChangeListPayload>,
+): Promise<TQuestionnaireChangeListResult> {
   const { row } = await staffCase(ctx);
   const q = await repo.questionnaireOf(ctx.tx, row.id, ctx.payload.kind);
   if (!q) return { data: [] };
@@ -481,7 +552,9 @@ const anonymousAccess = (ben: LinkedQuestionnaire['ben'], fallbackId: string): C
   beneficiaryIds: ben ? [ben.id] : [],
 });
 
-export async function fillSave(ctx: Ctx<typeof ZFillQuestionnaireSavePayload>): Promise<{ lastSavedAt: string; status: 'draft' }> {
+export async function fillSave(
+  ctx: Ctx<typeof ZFillQuestionnaireSavePayload>,
+): Promise<{ lastSavedAt: string; status: 'draft' }> {
   const { q, ben } = await linked(ctx, { write: true });
   const answers = await knownAnswers(ctx.tx, q.petitionId, parseFields(q.fields), ctx.payload.answers);
   const d = diff((q.answers ?? {}) as TAnswers, answers);
@@ -489,12 +562,22 @@ export async function fillSave(ctx: Ctx<typeof ZFillQuestionnaireSavePayload>): 
   await repo.updateQuestionnaire(ctx.tx, q.id, { answers, status: 'draft', lastSavedAt: now });
   if (d.keys.length) {
     const who = anonymousAccess(ben, q.id);
-    await repo.insertChange(ctx.tx, { questionnaireId: q.id, petitionId: q.petitionId, action: 'draft', userName: who.userName, via: 'link', before: d.before, after: d.after });
+    await repo.insertChange(ctx.tx, {
+      questionnaireId: q.id,
+      petitionId: q.petitionId,
+      action: 'draft',
+      userName: who.userName,
+      via: 'link',
+      before: d.before,
+      after: d.after,
+    });
   }
   return { lastSavedAt: now.toISOString(), status: 'draft' };
 }
 
-export async function fillSubmit(ctx: Ctx<typeof ZFillQuestionnaireSubmitPayload>): Promise<{ submittedAt: string; activityCompleted: boolean }> {
+export async function fillSubmit(
+  ctx: Ctx<typeof ZFillQuestionnaireSubmitPayload>,
+): Promise<{ submittedAt: string; activityCompleted: boolean }> {
   const { q, ben } = await linked(ctx, { write: true });
   const fields = parseFields(q.fields);
   const given = await knownAnswers(ctx.tx, q.petitionId, fields, ctx.payload.answers);
@@ -506,16 +589,29 @@ export async function fillSubmit(ctx: Ctx<typeof ZFillQuestionnaireSubmitPayload
   await repo.updateQuestionnaire(ctx.tx, q.id, { answers, status: 'submitted', submittedAt: now, lastSavedAt: now });
   await repo.useLink(ctx.tx, ctx.link!.linkId);
   const who = anonymousAccess(ben, q.id);
-  await repo.insertChange(ctx.tx, { questionnaireId: q.id, petitionId: q.petitionId, action: 'submit', userName: who.userName, via: 'link', before: d.before, after: d.after });
+  await repo.insertChange(ctx.tx, {
+    questionnaireId: q.id,
+    petitionId: q.petitionId,
+    action: 'submit',
+    userName: who.userName,
+    via: 'link',
+    before: d.before,
+    after: d.after,
+  });
 
   // The case: complete its questionnaire activity when it is due, and tell the team.
   const [locked] = await ctx.tx.select().from(petitions).where(eq(petitions.id, q.petitionId)).for('update');
   let row = locked!;
   let activityCompleted = false;
   if (q.kind === 'beneficiary') {
-    const rule = canCompleteActivity(workflowOf(row), workflowStateOf(row), QUESTIONNAIRE_ACTIVITY, { roleId: 51, userId: who.userId });
+    const rule = canCompleteActivity(workflowOf(row), workflowStateOf(row), QUESTIONNAIRE_ACTIVITY, {
+      roleId: 51,
+      userId: who.userId,
+    });
     if (rule.ok) {
-      row = await completeAndNotify(ctx, who, row, QUESTIONNAIRE_ACTIVITY, { note: 'Questionnaire submitted through the client link.' });
+      row = await completeAndNotify(ctx, who, row, QUESTIONNAIRE_ACTIVITY, {
+        note: 'Questionnaire submitted through the client link.',
+      });
       activityCompleted = true;
     }
   }
@@ -527,7 +623,9 @@ export async function fillSubmit(ctx: Ctx<typeof ZFillQuestionnaireSubmitPayload
   return { submittedAt: now.toISOString(), activityCompleted };
 }
 
-export async function fillUpload(ctx: Ctx<typeof ZFillQuestionnaireUploadPayload>): Promise<{ key: string; name: string }> {
+export async function fillUpload(
+  ctx: Ctx<typeof ZFillQuestionnaireUploadPayload>,
+): Promise<{ key: string; name: string }> {
   const { q, ben } = await linked(ctx, { write: true });
   const server = ctx.request.server;
   if (!server.hasDecorator('storage')) throw new AppError('UNAVAILABLE', 'Uploads are not available right now.');
@@ -537,7 +635,12 @@ export async function fillUpload(ctx: Ctx<typeof ZFillQuestionnaireUploadPayload
   try {
     const checked = await storage.check([staged]);
     const who = anonymousAccess(ben, q.id);
-    const [row] = await storage.store(ctx.tx, { tenantId: ctx.scopeTenantId, userId: who.userId }, checked, q.petitionId);
+    const [row] = await storage.store(
+      ctx.tx,
+      { tenantId: ctx.scopeTenantId, userId: who.userId },
+      checked,
+      q.petitionId,
+    );
     return { key: row!.key, name: row!.name };
   } finally {
     await storage.discard([staged]);
@@ -548,11 +651,17 @@ export async function fillUpload(ctx: Ctx<typeof ZFillQuestionnaireUploadPayload
 const answerFileKeys = (answers: Record<string, unknown>): Set<string> =>
   new Set(
     Object.values(answers).flatMap((v) =>
-      Array.isArray(v) ? v.flatMap((x) => (typeof x === 'object' && x !== null && 'key' in x ? [String((x as { key: unknown }).key)] : [])) : [],
+      Array.isArray(v)
+        ? v.flatMap((x) =>
+            typeof x === 'object' && x !== null && 'key' in x ? [String((x as { key: unknown }).key)] : [],
+          )
+        : [],
     ),
   );
 
-export async function fillDeleteUpload(ctx: Ctx<typeof ZFillQuestionnaireDeleteUploadPayload>): Promise<{ deleted: boolean }> {
+export async function fillDeleteUpload(
+  ctx: Ctx<typeof ZFillQuestionnaireDeleteUploadPayload>,
+): Promise<{ deleted: boolean }> {
   const { q, ben } = await linked(ctx, { write: true });
   const who = anonymousAccess(ben, q.id);
   const [file] = await ctx.tx
@@ -562,7 +671,8 @@ export async function fillDeleteUpload(ctx: Ctx<typeof ZFillQuestionnaireDeleteU
     .limit(1);
   // Only a file this link uploaded, and not one a saved answer still uses.
   if (!file || file.createdBy !== who.userId) throw notFound('File not found');
-  if (answerFileKeys(q.answers ?? {}).has(file.key)) throw conflict('This document is part of the saved answers; save the step without it first.');
+  if (answerFileKeys(q.answers ?? {}).has(file.key))
+    throw conflict('This document is part of the saved answers; save the step without it first.');
   const server = ctx.request.server;
   if (server.hasDecorator('storage')) await server.storage.delete(file.key);
   await ctx.tx.update(files).set({ status: 'deleted' }).where(eq(files.id, file.id));

@@ -10,13 +10,18 @@ import { ZFillView } from './questionnaire-schemas';
 export const QUESTIONNAIRE_LINK_PURPOSE = 'questionnaire';
 
 const link = { kind: 'link', purpose: QUESTIONNAIRE_LINK_PURPOSE } as const;
-const token = { token: z.string().max(200).optional(), key: z.string().max(200).optional(), accessToken: z.string().max(200).optional() };
+const token = {
+  token: z.string().max(200).optional(),
+  key: z.string().max(200).optional(),
+  accessToken: z.string().max(200).optional(),
+};
 
 export const ZFillQuestionnaireDetailsPayload = callPayload({ ...token });
 
 export const fillQuestionnaireDetailsCall = defineCall({
   path: '/questionnaire/fill-details',
-  summary: 'The questionnaire of a link: template, draft answers and the anonymous user (SPEC §2.3, roleId 51). A submitted one still opens read-only.',
+  summary:
+    'The questionnaire of a link: template, draft answers and the anonymous user (SPEC §2.3, roleId 51). A submitted one still opens read-only.',
   payload: ZFillQuestionnaireDetailsPayload,
   result: ZFillView,
   auth: link,
@@ -73,7 +78,8 @@ export const ZFillQuestionnaireUploadResult = z.object({ key: z.string(), name: 
 
 export const fillQuestionnaireUploadCall = defineCall({
   path: '/questionnaire/fill-upload',
-  summary: 'Stores a document the questionnaire asks for (images, PDF, Word; checked by content) with the case; answer it as a file field’s value.',
+  summary:
+    'Stores a document the questionnaire asks for (images, PDF, Word; checked by content) with the case; answer it as a file field’s value.',
   payload: ZFillQuestionnaireUploadPayload,
   result: ZFillQuestionnaireUploadResult,
   auth: link,
@@ -94,5 +100,8 @@ export const fillQuestionnaireDeleteUploadCall = defineCall({
   auth: link,
   scope: 'tenant',
   rateLimit: 'default',
-  example: { token: 'link-token', key: 't/00000000-0000-4000-8000-000000000001/2025/01/00000000-0000-4000-8000-000000000002.pdf' },
+  example: {
+    token: 'link-token',
+    key: 't/00000000-0000-4000-8000-000000000001/2025/01/00000000-0000-4000-8000-000000000002.pdf',
+  },
 });

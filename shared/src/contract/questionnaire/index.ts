@@ -3,7 +3,13 @@ export * from './templates';
 export * from './send';
 export * from './fill';
 export * from './staff';
-import { fillQuestionnaireDetailsCall, fillQuestionnaireSaveCall, fillQuestionnaireSubmitCall, fillQuestionnaireUploadCall, fillQuestionnaireDeleteUploadCall } from './fill';
+import {
+  fillQuestionnaireDetailsCall,
+  fillQuestionnaireSaveCall,
+  fillQuestionnaireSubmitCall,
+  fillQuestionnaireUploadCall,
+  fillQuestionnaireDeleteUploadCall,
+} from './fill';
 import { revokeQuestionnaireLinkCall, sendQuestionnaireCall } from './send';
 import { questionnaireChangeListCall, questionnaireDetailsCall, questionnaireUpdateAnswersCall } from './staff';
 import {

@@ -13,7 +13,12 @@ export const ZSendQuestionnairePayload = callPayload({
   kind: ZQuestionnaireKind.default('beneficiary'),
   /** Another address than the beneficiary's (e.g. the petitioner's signatory). */
   email: z.email().max(254).optional(),
-  expiresInDays: z.number().int().min(QUESTIONNAIRE_LINK_DAYS.min).max(QUESTIONNAIRE_LINK_DAYS.max).default(QUESTIONNAIRE_LINK_DAYS.default),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(QUESTIONNAIRE_LINK_DAYS.min)
+    .max(QUESTIONNAIRE_LINK_DAYS.max)
+    .default(QUESTIONNAIRE_LINK_DAYS.default),
 });
 export type TSendQuestionnairePayload = z.input<typeof ZSendQuestionnairePayload>;
 
@@ -29,7 +34,10 @@ export const sendQuestionnaireCall = defineCall({
   example: { petitionId: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b' },
 });
 
-export const ZRevokeQuestionnaireLinkPayload = callPayload({ petitionId: z.uuid(), kind: ZQuestionnaireKind.default('beneficiary') });
+export const ZRevokeQuestionnaireLinkPayload = callPayload({
+  petitionId: z.uuid(),
+  kind: ZQuestionnaireKind.default('beneficiary'),
+});
 
 export const revokeQuestionnaireLinkCall = defineCall({
   path: '/questionnaire/revoke-link',

@@ -6,12 +6,16 @@ import { ZQuestionnaireChange, ZQuestionnaireView } from './questionnaire-schema
 const STAFF = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 const WRITERS = [3, 4, 5, 6, 7, 8, 9, 10];
 
-export const ZQuestionnaireDetailsPayload = callPayload({ petitionId: z.uuid(), kind: ZQuestionnaireKind.default('beneficiary') });
+export const ZQuestionnaireDetailsPayload = callPayload({
+  petitionId: z.uuid(),
+  kind: ZQuestionnaireKind.default('beneficiary'),
+});
 export type TQuestionnaireDetailsPayload = z.input<typeof ZQuestionnaireDetailsPayload>;
 
 export const questionnaireDetailsCall = defineCall({
   path: '/questionnaire/details',
-  summary: "A case's questionnaire with its answers and link state (before sending: the template that would be sent, no answers).",
+  summary:
+    "A case's questionnaire with its answers and link state (before sending: the template that would be sent, no answers).",
   payload: ZQuestionnaireDetailsPayload,
   result: ZQuestionnaireView,
   auth: { kind: 'session', roles: STAFF },
@@ -31,7 +35,8 @@ export type TQuestionnaireUpdateAnswersPayload = z.input<typeof ZQuestionnaireUp
 
 export const questionnaireUpdateAnswersCall = defineCall({
   path: '/questionnaire/update-answers',
-  summary: 'Staff fill in or correct answers; every change is recorded with who, when and the answers before and after.',
+  summary:
+    'Staff fill in or correct answers; every change is recorded with who, when and the answers before and after.',
   payload: ZQuestionnaireUpdateAnswersPayload,
   result: ZQuestionnaireView,
   auth: { kind: 'session', roles: WRITERS },
@@ -40,7 +45,10 @@ export const questionnaireUpdateAnswersCall = defineCall({
   example: { petitionId: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', answers: { 'beneficiary.name.first': 'Ananya' } },
 });
 
-export const ZQuestionnaireChangeListPayload = callPayload({ petitionId: z.uuid(), kind: ZQuestionnaireKind.default('beneficiary') });
+export const ZQuestionnaireChangeListPayload = callPayload({
+  petitionId: z.uuid(),
+  kind: ZQuestionnaireKind.default('beneficiary'),
+});
 export const ZQuestionnaireChangeListResult = z.object({ data: z.array(ZQuestionnaireChange) });
 export type TQuestionnaireChangeListResult = z.infer<typeof ZQuestionnaireChangeListResult>;
 

@@ -14,7 +14,8 @@ export type TQuestionnaireTemplateListResult = z.infer<typeof ZQuestionnaireTemp
 
 export const questionnaireTemplateListCall = defineCall({
   path: '/questionnaire/template-list',
-  summary: "The tenant's questionnaire templates: every default (H-1B, H-4, L-1, I-130, sponsor, petitioner, investor) and every saved version, by kind and case type/subtype.",
+  summary:
+    "The tenant's questionnaire templates: every default (H-1B, H-4, L-1, I-130, sponsor, petitioner, investor) and every saved version, by kind and case type/subtype.",
   payload: ZQuestionnaireTemplateListPayload,
   result: ZQuestionnaireTemplateListResult,
   auth: { kind: 'session', roles: STAFF },
@@ -35,19 +36,26 @@ export const questionnaireTemplateDetailsCall = defineCall({
   example: { templateId: 'beneficiary-1-0' },
 });
 
-export const ZQuestionnaireTemplateSavePayload = callPayload({ templateId: ZTemplateId, template: ZQuestionnaireTemplateBody });
+export const ZQuestionnaireTemplateSavePayload = callPayload({
+  templateId: ZTemplateId,
+  template: ZQuestionnaireTemplateBody,
+});
 export type TQuestionnaireTemplateSavePayload = z.input<typeof ZQuestionnaireTemplateSavePayload>;
 
 export const questionnaireTemplateSaveCall = defineCall({
   path: '/questionnaire/template-save',
-  summary: "Saves the tenant's own version of a template (fields, sections, required flags, options, conditions). Questionnaires already sent keep the fields they were sent with.",
+  summary:
+    "Saves the tenant's own version of a template (fields, sections, required flags, options, conditions). Questionnaires already sent keep the fields they were sent with.",
   payload: ZQuestionnaireTemplateSavePayload,
   result: ZTemplateDetails,
   auth: { kind: 'session', roles: EDITORS },
   scope: 'tenant',
   example: {
     templateId: 'sponsor-0-0',
-    template: { name: 'Sponsor', fields: [{ key: 'sponsor.name.last', label: 'Family name', section: 'Sponsor', type: 'text', required: true }] },
+    template: {
+      name: 'Sponsor',
+      fields: [{ key: 'sponsor.name.last', label: 'Family name', section: 'Sponsor', type: 'text', required: true }],
+    },
   },
 });
 

@@ -32,7 +32,13 @@ const OPTIONAL: Extra = { required: false };
 const when = (key: string, ...equals: string[]): Extra => ({ conditions: [{ key, equals }] });
 
 const GENDER = opt(['male', 'Male'], ['female', 'Female'], ['other', 'Other / prefer not to say']);
-const MARITAL = opt(['single', 'Single'], ['married', 'Married'], ['divorced', 'Divorced'], ['widowed', 'Widowed'], ['separated', 'Legally separated']);
+const MARITAL = opt(
+  ['single', 'Single'],
+  ['married', 'Married'],
+  ['divorced', 'Divorced'],
+  ['widowed', 'Widowed'],
+  ['separated', 'Legally separated'],
+);
 const DEGREES = opt(
   ['high-school', 'High school'],
   ['associate', "Associate's degree"],
@@ -133,12 +139,9 @@ const offeredJob = (): TQuestionnaireField[] => {
     s('employment.fullTime', 'Full-time position?', 'radio', { options: YES_NO }),
     s('employment.hoursPerWeek', 'Hours per week', 'number', { ...when('employment.fullTime', 'no'), min: 1, max: 40 }),
     s('employment.wage.amount', 'Offered wage (USD)', 'number', { min: 0 }),
-    s(
-      'employment.wage.per',
-      'Wage per',
-      'select',
-      { options: opt(['year', 'Year'], ['month', 'Month'], ['week', 'Week'], ['hour', 'Hour']) },
-    ),
+    s('employment.wage.per', 'Wage per', 'select', {
+      options: opt(['year', 'Year'], ['month', 'Month'], ['week', 'Week'], ['hour', 'Hour']),
+    }),
     s('employment.worksite.street', 'Work site street address'),
     s('employment.worksite.city', 'Work site city'),
     s('employment.worksite.state', 'Work site state'),
@@ -152,14 +155,21 @@ const dependents = (): TQuestionnaireField[] => {
   const s = f('Family');
   return [
     s('beneficiary.hasDependents', 'Will a spouse or children come with you?', 'radio', { options: YES_NO }),
-    s('dependents.details', 'Names, dates of birth and relation of each dependent', 'textarea', when('beneficiary.hasDependents', 'yes')),
+    s(
+      'dependents.details',
+      'Names, dates of birth and relation of each dependent',
+      'textarea',
+      when('beneficiary.hasDependents', 'yes'),
+    ),
   ];
 };
 
 const declaration = (p: string): TQuestionnaireField[] => {
   const s = f('Declaration');
   return [
-    s(`${p}.declaration.accurate`, 'I confirm that the information I have given is complete and true', 'checkbox', { isRequired: true }),
+    s(`${p}.declaration.accurate`, 'I confirm that the information I have given is complete and true', 'checkbox', {
+      isRequired: true,
+    }),
   ];
 };
 
@@ -187,7 +197,12 @@ const companyProfile = (p: string, section = 'Company'): TQuestionnaireField[] =
   ];
 };
 
-const template = (kind: QuestionnaireKind, typeId: number | null, name: string, fields: TQuestionnaireField[]): QuestionnaireTemplate => ({
+const template = (
+  kind: QuestionnaireKind,
+  typeId: number | null,
+  name: string,
+  fields: TQuestionnaireField[],
+): QuestionnaireTemplate => ({
   kind,
   typeId,
   subTypeId: null,
@@ -203,9 +218,21 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
     ...education('beneficiary'),
     ...employmentHistory('beneficiary'),
     ...offeredJob(),
-    f('H-1B history')('beneficiary.h1bHistory.previous', 'Have you held H-1B status before?', 'radio', { options: YES_NO }),
-    f('H-1B history')('beneficiary.h1bHistory.receiptNumber', 'Receipt number of the last H-1B approval', 'text', when('beneficiary.h1bHistory.previous', 'yes')),
-    f('H-1B history')('beneficiary.h1bHistory.approvalNotice', 'Last I-797 approval notice', 'file', when('beneficiary.h1bHistory.previous', 'yes')),
+    f('H-1B history')('beneficiary.h1bHistory.previous', 'Have you held H-1B status before?', 'radio', {
+      options: YES_NO,
+    }),
+    f('H-1B history')(
+      'beneficiary.h1bHistory.receiptNumber',
+      'Receipt number of the last H-1B approval',
+      'text',
+      when('beneficiary.h1bHistory.previous', 'yes'),
+    ),
+    f('H-1B history')(
+      'beneficiary.h1bHistory.approvalNotice',
+      'Last I-797 approval notice',
+      'file',
+      when('beneficiary.h1bHistory.previous', 'yes'),
+    ),
     f('H-1B history')('beneficiary.h1bHistory.capSubject', 'Were you counted against the H-1B cap?', 'radio', {
       ...when('beneficiary.h1bHistory.previous', 'yes'),
       options: YES_NO,
@@ -221,7 +248,12 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
     f('Foreign employment')('beneficiary.foreignEmployer.name', 'Name of the foreign employer'),
     f('Foreign employment')('beneficiary.foreignEmployer.address', 'Address of the foreign employer', 'textarea'),
     f('Foreign employment')('beneficiary.foreignEmployer.relationship', 'Relationship to the U.S. company', 'select', {
-      options: opt(['parent', 'Parent'], ['branch', 'Branch'], ['subsidiary', 'Subsidiary'], ['affiliate', 'Affiliate']),
+      options: opt(
+        ['parent', 'Parent'],
+        ['branch', 'Branch'],
+        ['subsidiary', 'Subsidiary'],
+        ['affiliate', 'Affiliate'],
+      ),
     }),
     f('Foreign employment')('beneficiary.foreignEmployer.startDate', 'Employed abroad since', 'date'),
     f('Foreign employment')('beneficiary.foreignEmployer.jobTitle', 'Job title abroad'),
@@ -229,7 +261,11 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
     f('Foreign employment')('beneficiary.foreignEmployer.capacity', 'Capacity abroad', 'radio', {
       options: opt(['managerial', 'Managerial'], ['executive', 'Executive'], ['specialized', 'Specialized knowledge']),
     }),
-    f('Foreign employment')('beneficiary.foreignEmployer.payslips', 'Recent pay slips from the foreign employer', 'file'),
+    f('Foreign employment')(
+      'beneficiary.foreignEmployer.payslips',
+      'Recent pay slips from the foreign employer',
+      'file',
+    ),
     ...offeredJob(),
     ...dependents(),
     ...declaration('beneficiary'),
@@ -239,13 +275,32 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
     ...contact('beneficiary'),
     ...passport('beneficiary'),
     f('Principal H-1B worker')('principal.name.full', 'Full name of the H-1B spouse or parent'),
-    f('Principal H-1B worker')('principal.relation', 'Your relation to the principal', 'radio', { options: opt(['spouse', 'Spouse'], ['child', 'Child']) }),
+    f('Principal H-1B worker')('principal.relation', 'Your relation to the principal', 'radio', {
+      options: opt(['spouse', 'Spouse'], ['child', 'Child']),
+    }),
     f('Principal H-1B worker')('principal.receiptNumber', 'Receipt number of the principal’s H-1B', 'text', OPTIONAL),
     f('Principal H-1B worker')('principal.approvalNotice', 'Principal’s I-797 approval notice', 'file', OPTIONAL),
-    f('Principal H-1B worker')('principal.marriageDate', 'Date of marriage', 'date', when('principal.relation', 'spouse')),
-    f('Principal H-1B worker')('principal.marriageCertificate', 'Marriage certificate', 'file', when('principal.relation', 'spouse')),
-    f('Principal H-1B worker')('principal.birthCertificate', 'Your birth certificate', 'file', when('principal.relation', 'child')),
-    f('Employment authorization')('beneficiary.ead.apply', 'Do you want to apply for an H-4 EAD as well?', 'radio', { options: YES_NO }),
+    f('Principal H-1B worker')(
+      'principal.marriageDate',
+      'Date of marriage',
+      'date',
+      when('principal.relation', 'spouse'),
+    ),
+    f('Principal H-1B worker')(
+      'principal.marriageCertificate',
+      'Marriage certificate',
+      'file',
+      when('principal.relation', 'spouse'),
+    ),
+    f('Principal H-1B worker')(
+      'principal.birthCertificate',
+      'Your birth certificate',
+      'file',
+      when('principal.relation', 'child'),
+    ),
+    f('Employment authorization')('beneficiary.ead.apply', 'Do you want to apply for an H-4 EAD as well?', 'radio', {
+      options: YES_NO,
+    }),
     ...declaration('beneficiary'),
   ]),
   template('beneficiary', CASE_TYPE.I130, 'I-130 beneficiary questionnaire', [
@@ -257,12 +312,38 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
     }),
     f('Relationship')('relationship.marriageDate', 'Date of marriage', 'date', when('relationship.type', 'spouse')),
     f('Relationship')('relationship.marriagePlace', 'Place of marriage', 'text', when('relationship.type', 'spouse')),
-    f('Relationship')('relationship.marriageCertificate', 'Marriage certificate', 'file', when('relationship.type', 'spouse')),
-    f('Relationship')('relationship.priorMarriages', 'Was either of you married before?', 'radio', { ...when('relationship.type', 'spouse'), options: YES_NO }),
-    f('Relationship')('relationship.priorMarriageEnd', 'How and when did the prior marriages end?', 'textarea', when('relationship.priorMarriages', 'yes')),
-    f('Relationship')('relationship.birthCertificate', 'Birth certificate', 'file', when('relationship.type', 'parent', 'child', 'sibling')),
-    f('Address history')('beneficiary.addressHistory', 'Addresses for the last five years (from, to, address)', 'textarea'),
-    f('Address history')('beneficiary.employmentHistory', 'Employers for the last five years (from, to, employer, occupation)', 'textarea'),
+    f('Relationship')(
+      'relationship.marriageCertificate',
+      'Marriage certificate',
+      'file',
+      when('relationship.type', 'spouse'),
+    ),
+    f('Relationship')('relationship.priorMarriages', 'Was either of you married before?', 'radio', {
+      ...when('relationship.type', 'spouse'),
+      options: YES_NO,
+    }),
+    f('Relationship')(
+      'relationship.priorMarriageEnd',
+      'How and when did the prior marriages end?',
+      'textarea',
+      when('relationship.priorMarriages', 'yes'),
+    ),
+    f('Relationship')(
+      'relationship.birthCertificate',
+      'Birth certificate',
+      'file',
+      when('relationship.type', 'parent', 'child', 'sibling'),
+    ),
+    f('Address history')(
+      'beneficiary.addressHistory',
+      'Addresses for the last five years (from, to, address)',
+      'textarea',
+    ),
+    f('Address history')(
+      'beneficiary.employmentHistory',
+      'Employers for the last five years (from, to, employer, occupation)',
+      'textarea',
+    ),
     f('Parents')('beneficiary.father.name', 'Father’s full name'),
     f('Parents')('beneficiary.father.birthCountry', 'Father’s country of birth', 'country'),
     f('Parents')('beneficiary.mother.name', 'Mother’s full name (birth name)'),
@@ -275,23 +356,42 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
     f('Status')('sponsor.status', 'Your status in the U.S.', 'radio', {
       options: opt(['citizen', 'U.S. citizen'], ['lpr', 'Lawful permanent resident']),
     }),
-    f('Status')('sponsor.naturalization.number', 'Naturalization certificate number', 'text', when('sponsor.status', 'citizen')),
+    f('Status')(
+      'sponsor.naturalization.number',
+      'Naturalization certificate number',
+      'text',
+      when('sponsor.status', 'citizen'),
+    ),
     f('Status')('sponsor.greenCard.copy', 'Copy of the green card', 'file', when('sponsor.status', 'lpr')),
-    f('Status')('sponsor.citizenshipProof', 'U.S. passport or naturalization certificate', 'file', when('sponsor.status', 'citizen')),
+    f('Status')(
+      'sponsor.citizenshipProof',
+      'U.S. passport or naturalization certificate',
+      'file',
+      when('sponsor.status', 'citizen'),
+    ),
     f('Household and income')('sponsor.householdSize', 'Household size', 'number', { min: 1, max: 50 }),
     f('Household and income')('sponsor.employer.name', 'Current employer'),
     f('Household and income')('sponsor.occupation', 'Occupation'),
     f('Household and income')('sponsor.income.annual', 'Current annual income (USD)', 'number', { min: 0 }),
     f('Household and income')('sponsor.taxReturns', 'Federal tax returns (last three years)', 'file'),
     f('Household and income')('sponsor.jointSponsor', 'Will a joint sponsor help?', 'radio', { options: YES_NO }),
-    f('Household and income')('sponsor.jointSponsorName', 'Joint sponsor’s full name', 'text', when('sponsor.jointSponsor', 'yes')),
+    f('Household and income')(
+      'sponsor.jointSponsorName',
+      'Joint sponsor’s full name',
+      'text',
+      when('sponsor.jointSponsor', 'yes'),
+    ),
     ...declaration('sponsor'),
   ]),
   template('petitioner', null, 'Petitioner (employer) questionnaire', [
     ...companyProfile('petitioner'),
     f('Hiring')('petitioner.h1bDependent', 'Is the company H-1B dependent?', 'radio', { options: YES_NO }),
-    f('Hiring')('petitioner.willfulViolator', 'Has the company been found a willful violator?', 'radio', { options: YES_NO }),
-    f('Hiring')('petitioner.over50Percent', 'Are more than 50% of U.S. employees in H-1B or L status?', 'radio', { options: YES_NO }),
+    f('Hiring')('petitioner.willfulViolator', 'Has the company been found a willful violator?', 'radio', {
+      options: YES_NO,
+    }),
+    f('Hiring')('petitioner.over50Percent', 'Are more than 50% of U.S. employees in H-1B or L status?', 'radio', {
+      options: YES_NO,
+    }),
     f('Hiring')('petitioner.supervisor.name', 'Name of the beneficiary’s supervisor'),
     f('Hiring')('petitioner.supervisor.title', 'Supervisor’s title'),
     f('Documents')('petitioner.documents.fein', 'IRS FEIN notice (CP-575 or 147C)', 'file'),
@@ -305,14 +405,26 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
     f('Investment')('investor.enterprise.name', 'Name of the enterprise'),
     f('Investment')('investor.enterprise.fein', 'Enterprise FEIN', 'text', OPTIONAL),
     f('Investment')('investor.investment.type', 'Type of investment', 'select', {
-      options: opt(['new', 'New commercial enterprise'], ['existing', 'Existing business'], ['regional', 'Regional center']),
+      options: opt(
+        ['new', 'New commercial enterprise'],
+        ['existing', 'Existing business'],
+        ['regional', 'Regional center'],
+      ),
     }),
     f('Investment')('investor.investment.amount', 'Amount invested (USD)', 'number', { min: 0 }),
     f('Investment')('investor.investment.date', 'Date of the investment', 'date'),
-    f('Investment')('investor.investment.targetedArea', 'Is it in a targeted employment area?', 'radio', { options: YES_NO }),
+    f('Investment')('investor.investment.targetedArea', 'Is it in a targeted employment area?', 'radio', {
+      options: YES_NO,
+    }),
     f('Investment')('investor.jobsCreated', 'Full-time jobs created or to be created', 'number', { min: 0 }),
     f('Source of funds')('investor.funds.source', 'Source of the invested funds', 'checkbox', {
-      options: opt(['salary', 'Salary and savings'], ['business', 'Business income'], ['sale', 'Sale of property'], ['gift', 'Gift or inheritance'], ['loan', 'Loan']),
+      options: opt(
+        ['salary', 'Salary and savings'],
+        ['business', 'Business income'],
+        ['sale', 'Sale of property'],
+        ['gift', 'Gift or inheritance'],
+        ['loan', 'Loan'],
+      ),
     }),
     f('Source of funds')('investor.funds.explanation', 'Explain the path of the funds', 'textarea'),
     f('Source of funds')('investor.funds.evidence', 'Evidence of the source of funds', 'file'),
@@ -322,13 +434,18 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
 ];
 
 /** A generic template for case types without their own default (beneficiary kind). */
-export const GENERIC_BENEFICIARY_TEMPLATE: QuestionnaireTemplate = template('beneficiary', null, 'Beneficiary questionnaire', [
-  ...personal('beneficiary'),
-  ...contact('beneficiary'),
-  ...passport('beneficiary'),
-  ...education('beneficiary'),
-  ...declaration('beneficiary'),
-]);
+export const GENERIC_BENEFICIARY_TEMPLATE: QuestionnaireTemplate = template(
+  'beneficiary',
+  null,
+  'Beneficiary questionnaire',
+  [
+    ...personal('beneficiary'),
+    ...contact('beneficiary'),
+    ...passport('beneficiary'),
+    ...education('beneficiary'),
+    ...declaration('beneficiary'),
+  ],
+);
 
 /**
  * The default template of a kind (and, for the beneficiary kind, a case type): H-4 EAD and L-2

@@ -43,7 +43,9 @@ describe('SPEC §5 required rule', () => {
 describe('validateAnswers messages', () => {
   const t = { fields: [field({ required: true })] };
   it("answers 'Please fill {field} .' for a required field left blank", () => {
-    expect(validateAnswers(t, {}).issues).toEqual([{ key: 'beneficiary.name.first', message: 'Please fill First Name .' }]);
+    expect(validateAnswers(t, {}).issues).toEqual([
+      { key: 'beneficiary.name.first', message: 'Please fill First Name .' },
+    ]);
     expect(validateAnswers(t, { 'beneficiary.name.first': '   ' }).issues[0]?.message).toBe('Please fill First Name .');
   });
   it("answers '*{field} is required' in the star variant", () => {
@@ -54,8 +56,12 @@ describe('validateAnswers messages', () => {
     expect(validateAnswers({ fields: [field({ required: false })] }, {}).ok).toBe(true);
   });
   it("a required file field wants a document: '{field} is required'", () => {
-    const f = { fields: [field({ key: 'beneficiary.passport.copy', label: 'Passport copy', type: 'file', required: true })] };
-    expect(validateAnswers(f, { 'beneficiary.passport.copy': [] }).issues[0]?.message).toBe('Passport copy is required');
+    const f = {
+      fields: [field({ key: 'beneficiary.passport.copy', label: 'Passport copy', type: 'file', required: true })],
+    };
+    expect(validateAnswers(f, { 'beneficiary.passport.copy': [] }).issues[0]?.message).toBe(
+      'Passport copy is required',
+    );
     expect(validateAnswers(f, { 'beneficiary.passport.copy': [{ key: 't/x/a.pdf', name: 'a.pdf' }] }).ok).toBe(true);
   });
   it('an unticked required single checkbox counts as blank', () => {
@@ -94,7 +100,16 @@ describe('type checks', () => {
 });
 
 describe('conditions', () => {
-  const inUs = field({ key: 'b.inUs', label: 'In US', type: 'radio', required: true, options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] });
+  const inUs = field({
+    key: 'b.inUs',
+    label: 'In US',
+    type: 'radio',
+    required: true,
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+  });
   const i94 = field({ key: 'b.i94', label: 'I-94', required: true, conditions: [{ key: 'b.inUs', equals: ['yes'] }] });
   const t = { fields: [inUs, i94] };
   it('a hidden field is neither shown nor required', () => {
@@ -109,7 +124,9 @@ describe('conditions', () => {
     expect(pruneAnswers(t, { 'b.inUs': 'no', 'b.i94': '123', 'other.key': 'x' })).toEqual({ 'b.inUs': 'no' });
   });
   it('validates one section at a time', () => {
-    const two = { fields: [field({ required: true }), field({ key: 'c.d', label: 'City', section: 'Address', required: true })] };
+    const two = {
+      fields: [field({ required: true }), field({ key: 'c.d', label: 'City', section: 'Address', required: true })],
+    };
     expect(validateAnswers(two, {}, { section: 'Address' }).issues.map((i) => i.key)).toEqual(['c.d']);
   });
 });
@@ -127,10 +144,18 @@ describe('template schema', () => {
     });
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['The key a.b is used twice', 'First Name needs at least one option', 'First Name depends on an unknown field zz']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'The key a.b is used twice',
+        'First Name needs at least one option',
+        'First Name depends on an unknown field zz',
+      ]),
+    );
   });
   it('refuses keys that are not data paths', () => {
-    expect(ZQuestionnaireTemplateBody.safeParse({ name: 'T', fields: [field({ key: 'bad key' })] }).success).toBe(false);
+    expect(ZQuestionnaireTemplateBody.safeParse({ name: 'T', fields: [field({ key: 'bad key' })] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -153,7 +178,15 @@ describe('default templates', () => {
   });
   it('the H-1B template holds the paths the I-129 mapping reads', () => {
     const keys = defaultTemplate('beneficiary', 1).fields.map((f) => f.key);
-    expect(keys).toEqual(expect.arrayContaining(['beneficiary.passport.number', 'beneficiary.name.last', 'beneficiary.dateOfBirth', 'employment.jobTitle', 'employment.wage.amount']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'beneficiary.passport.number',
+        'beneficiary.name.last',
+        'beneficiary.dateOfBirth',
+        'employment.jobTitle',
+        'employment.wage.amount',
+      ]),
+    );
   });
   it('a blank H-1B questionnaire asks for the passport number with the spec message', () => {
     const r = validateAnswers(defaultTemplate('beneficiary', 1), {});

@@ -20,7 +20,9 @@ import type { TAnswers, TAnswerValue, TQuestionnaireField } from './template';
  * SPEC §5, exactly: the field-level flag (`isRequired`) forces; else the not-required flag frees;
  * else the template's required flag decides, when it is true or the string 'true'.
  */
-export const isQuestionnaireFieldRequired = (field: Pick<TQuestionnaireField, 'isRequired' | 'notRequired' | 'required'>): boolean =>
+export const isQuestionnaireFieldRequired = (
+  field: Pick<TQuestionnaireField, 'isRequired' | 'notRequired' | 'required'>,
+): boolean =>
   isFieldRequired({ isRequired: field.isRequired, notRequired: field.notRequired }, { required: field.required });
 
 /** An answer as text for comparing with condition values ('true'/'false' for yes/no). */
@@ -46,7 +48,10 @@ export const templateSections = (fields: readonly Pick<TQuestionnaireField, 'sec
 };
 
 /** Is this answer empty for the required rule? A checkbox left unticked counts as empty. */
-export const isAnswerBlank = (field: Pick<TQuestionnaireField, 'type' | 'options'>, value: TAnswerValue | undefined): boolean => {
+export const isAnswerBlank = (
+  field: Pick<TQuestionnaireField, 'type' | 'options'>,
+  value: TAnswerValue | undefined,
+): boolean => {
   if (field.type === 'checkbox' && !(field.options?.length ?? 0)) return value !== true && value !== 'true';
   return isBlank(value);
 };
@@ -90,10 +95,15 @@ export const validateFieldValue = (field: TQuestionnaireField, value: TAnswerVal
     case 'radio':
       return typeof value === 'string' && values.includes(value) ? null : M.required(label);
     case 'checkbox':
-      if (!values.length) return typeof value === 'boolean' || value === 'true' || value === 'false' ? null : M.required(label);
-      return Array.isArray(value) && value.every((v) => typeof v === 'string' && values.includes(v)) ? null : M.required(label);
+      if (!values.length)
+        return typeof value === 'boolean' || value === 'true' || value === 'false' ? null : M.required(label);
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && values.includes(v))
+        ? null
+        : M.required(label);
     case 'file':
-      return Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && 'key' in v) ? null : M.documentsRequired(label);
+      return Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && 'key' in v)
+        ? null
+        : M.documentsRequired(label);
   }
 };
 

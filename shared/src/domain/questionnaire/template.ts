@@ -69,7 +69,12 @@ export const ZFieldCondition = z.object({
 export type TFieldCondition = z.infer<typeof ZFieldCondition>;
 
 export const ZQuestionnaireField = z.object({
-  key: z.string().trim().min(1).max(120).regex(FIELD_KEY_PATTERN, 'Use a dotted key of letters and digits, e.g. beneficiary.passport.number'),
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .regex(FIELD_KEY_PATTERN, 'Use a dotted key of letters and digits, e.g. beneficiary.passport.number'),
   label: z.string().trim().min(1).max(200),
   section: z.string().trim().min(1).max(100),
   type: ZQuestionnaireFieldType,
@@ -91,7 +96,8 @@ export type TQuestionnaireField = z.infer<typeof ZQuestionnaireField>;
 const checkFields = (fields: readonly TQuestionnaireField[], ctx: z.RefinementCtx): void => {
   const keys = new Map<string, number>();
   fields.forEach((f, i) => {
-    if (keys.has(f.key)) ctx.addIssue({ code: 'custom', path: ['fields', i, 'key'], message: `The key ${f.key} is used twice` });
+    if (keys.has(f.key))
+      ctx.addIssue({ code: 'custom', path: ['fields', i, 'key'], message: `The key ${f.key} is used twice` });
     keys.set(f.key, i);
   });
   fields.forEach((f, i) => {
@@ -100,12 +106,21 @@ const checkFields = (fields: readonly TQuestionnaireField[], ctx: z.RefinementCt
     }
     const values = new Set<string>();
     (f.options ?? []).forEach((o, j) => {
-      if (values.has(o.value)) ctx.addIssue({ code: 'custom', path: ['fields', i, 'options', j, 'value'], message: `The option ${o.value} is listed twice` });
+      if (values.has(o.value))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', i, 'options', j, 'value'],
+          message: `The option ${o.value} is listed twice`,
+        });
       values.add(o.value);
     });
     (f.conditions ?? []).forEach((c, j) => {
       if (c.key === f.key || !keys.has(c.key)) {
-        ctx.addIssue({ code: 'custom', path: ['fields', i, 'conditions', j, 'key'], message: `${f.label} depends on an unknown field ${c.key}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', i, 'conditions', j, 'key'],
+          message: `${f.label} depends on an unknown field ${c.key}`,
+        });
       }
     });
   });

@@ -10,7 +10,9 @@ import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '
 import { petitions } from '../../petitions/petitions.table';
 
 const TODAY = '2026-11-22';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n').toString('base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+).toString('base64');
 
 /** Every visible required field of the H-1B default answered with a valid value. */
 function completeH1bAnswers(file: { key: string; name: string }): TAnswers {
@@ -69,7 +71,14 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
   const createCase = async (tenant: CaseTenant = A, over: Record<string, unknown> = {}) => {
     const r = await post(
       '/petition/create',
-      { typeId: 1, subTypeId: 1, petitionerId: tenant.companyId, beneficiaryId: tenant.beneficiaryId, attorneyId: tenant.attorney.userId, ...over },
+      {
+        typeId: 1,
+        subTypeId: 1,
+        petitionerId: tenant.companyId,
+        beneficiaryId: tenant.beneficiaryId,
+        attorneyId: tenant.attorney.userId,
+        ...over,
+      },
       tenant.admin,
       tenant,
     );
@@ -80,7 +89,12 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
   /** The token of the newest questionnaire mail to `to`, read from the captured outbox. */
   const mailedToken = async (to: string, tenant: CaseTenant = A): Promise<{ token: string; url: string }> => {
     const [m] = await withTenant(h.database.db, tenant.t.id, (tx) =>
-      tx.select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.template, 'questionnaire-link'))).orderBy(desc(outbox.createdAt)).limit(1),
+      tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, to), eq(outbox.template, 'questionnaire-link')))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1),
     );
     const url = /https?:\/\/\S+?token=[A-Za-z0-9_-]+/.exec(m!.text)![0];
     return { url, token: new URL(url).searchParams.get('token')! };
@@ -111,7 +125,15 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       const list = await post('/questionnaire/template-list', {}, A.attorney);
       expect(list.status).toBe(200);
       expect(list.result.data.map((t: { id: string }) => t.id)).toEqual(
-        expect.arrayContaining(['beneficiary-1-0', 'beneficiary-2-0', 'beneficiary-4-0', 'beneficiary-7-0', 'sponsor-0-0', 'petitioner-0-0', 'investor-0-0']),
+        expect.arrayContaining([
+          'beneficiary-1-0',
+          'beneficiary-2-0',
+          'beneficiary-4-0',
+          'beneficiary-7-0',
+          'sponsor-0-0',
+          'petitioner-0-0',
+          'investor-0-0',
+        ]),
       );
       const d = await post('/questionnaire/template-details', { templateId: 'beneficiary-1-0' }, A.attorney);
       expect(d.result).toMatchObject({ name: 'H-1B beneficiary questionnaire', source: 'default', typeName: 'H-1B' });
@@ -121,11 +143,28 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
     it('saves a tenant version, keeps it in its tenant only, and resets to the default', async () => {
       const fields = [
         { key: 'sponsor.name.last', label: 'Family name', section: 'Sponsor', type: 'text', required: 'true' },
-        { key: 'sponsor.pets', label: 'Pets', section: 'Home', type: 'select', options: [{ value: 'cat', label: 'Cat' }], notRequired: true },
+        {
+          key: 'sponsor.pets',
+          label: 'Pets',
+          section: 'Home',
+          type: 'select',
+          options: [{ value: 'cat', label: 'Cat' }],
+          notRequired: true,
+        },
       ];
-      const saved = await post('/questionnaire/template-save', { templateId: 'sponsor-0-0', template: { name: 'Our sponsor form', fields } }, A.admin);
+      const saved = await post(
+        '/questionnaire/template-save',
+        { templateId: 'sponsor-0-0', template: { name: 'Our sponsor form', fields } },
+        A.admin,
+      );
       expect(saved.status).toBe(200);
-      expect(saved.result).toMatchObject({ source: 'tenant', name: 'Our sponsor form', fieldCount: 2, sectionCount: 2, updatedByName: expect.any(String) });
+      expect(saved.result).toMatchObject({
+        source: 'tenant',
+        name: 'Our sponsor form',
+        fieldCount: 2,
+        sectionCount: 2,
+        updatedByName: expect.any(String),
+      });
       const other = await post('/questionnaire/template-details', { templateId: 'sponsor-0-0' }, B.admin, B);
       expect(other.result.source).toBe('default');
       const reset = await post('/questionnaire/template-reset', { templateId: 'sponsor-0-0' }, A.admin);
@@ -135,15 +174,39 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
     it('refuses bad templates (422), unknown ids (404 / 422) and non-managers (403)', async () => {
       const dup = await post(
         '/questionnaire/template-save',
-        { templateId: 'beneficiary-1-0', template: { name: 'x', fields: [{ key: 'a', label: 'A', section: 'S', type: 'text' }, { key: 'a', label: 'B', section: 'S', type: 'text' }] } },
+        {
+          templateId: 'beneficiary-1-0',
+          template: {
+            name: 'x',
+            fields: [
+              { key: 'a', label: 'A', section: 'S', type: 'text' },
+              { key: 'a', label: 'B', section: 'S', type: 'text' },
+            ],
+          },
+        },
         A.admin,
       );
       expect(dup.status).toBe(422);
-      expect(dup.error.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'template.fields.1.key', message: 'The key a is used twice' })]));
-      expect((await post('/questionnaire/template-details', { templateId: 'beneficiary-99-0' }, A.admin)).status).toBe(404);
-      expect((await post('/questionnaire/template-details', { templateId: 'beneficiary-1-99' }, A.admin)).status).toBe(404);
+      expect(dup.error.issues).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: 'template.fields.1.key', message: 'The key a is used twice' }),
+        ]),
+      );
+      expect((await post('/questionnaire/template-details', { templateId: 'beneficiary-99-0' }, A.admin)).status).toBe(
+        404,
+      );
+      expect((await post('/questionnaire/template-details', { templateId: 'beneficiary-1-99' }, A.admin)).status).toBe(
+        404,
+      );
       expect((await post('/questionnaire/template-details', { templateId: 'nope' }, A.admin)).status).toBe(422);
-      const asAttorney = await post('/questionnaire/template-save', { templateId: 'sponsor-0-0', template: { name: 'x', fields: [{ key: 'a', label: 'A', section: 'S', type: 'text' }] } }, A.attorney);
+      const asAttorney = await post(
+        '/questionnaire/template-save',
+        {
+          templateId: 'sponsor-0-0',
+          template: { name: 'x', fields: [{ key: 'a', label: 'A', section: 'S', type: 'text' }] },
+        },
+        A.attorney,
+      );
       expect(asAttorney.status).toBe(403);
     });
   });
@@ -152,14 +215,25 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
     it('mails a link that opens the questionnaire as the anonymous beneficiary (roleId 51)', async () => {
       const c = await createCase();
       const { view, url, token } = await send(c.id);
-      expect(view).toMatchObject({ status: 'sent', sentTo: 'ananya@example.test', linkState: 'live', templateName: 'H-1B beneficiary questionnaire' });
+      expect(view).toMatchObject({
+        status: 'sent',
+        sentTo: 'ananya@example.test',
+        linkState: 'live',
+        templateName: 'H-1B beneficiary questionnaire',
+      });
       expect(url).toContain(`/fill-questionnaire/${c.id}?token=`);
       const d = await post('/questionnaire/fill-details', { token });
       expect(d.status).toBe(200);
       expect(d.result).toMatchObject({
         caseNumber: c.caseNumber,
         status: 'sent',
-        user: { roleId: 51, firstName: 'Ananya', lastName: 'Iyer', name: 'Ananya Iyer', beneficiaryId: A.beneficiaryId },
+        user: {
+          roleId: 51,
+          firstName: 'Ananya',
+          lastName: 'Iyer',
+          name: 'Ananya Iyer',
+          beneficiaryId: A.beneficiaryId,
+        },
       });
       // The token is accepted as key and accessToken too.
       expect((await post('/questionnaire/fill-details', { key: token })).status).toBe(200);
@@ -175,7 +249,10 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       const back = await post('/questionnaire/fill-details', { token });
       expect(back.result.answers).toEqual({ 'beneficiary.name.first': 'Ananya' });
 
-      const incomplete = await post('/questionnaire/fill-submit', { token, answers: { 'beneficiary.name.first': 'Ananya' } });
+      const incomplete = await post('/questionnaire/fill-submit', {
+        token,
+        answers: { 'beneficiary.name.first': 'Ananya' },
+      });
       expect(incomplete.status).toBe(422);
       expect(incomplete.error.issues).toEqual(
         expect.arrayContaining([
@@ -185,21 +262,34 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       );
       const up = await upload(token);
       expect(up.status).toBe(200);
-      expect(up.result).toMatchObject({ name: 'passport.pdf', key: expect.stringMatching(new RegExp(`^t/${A.t.id}/`)) });
+      expect(up.result).toMatchObject({
+        name: 'passport.pdf',
+        key: expect.stringMatching(new RegExp(`^t/${A.t.id}/`)),
+      });
       const file = up.result as { key: string; name: string };
-      const badType = await post('/questionnaire/fill-submit', { token, answers: { ...completeH1bAnswers(file), 'beneficiary.email': 'nope' } });
+      const badType = await post('/questionnaire/fill-submit', {
+        token,
+        answers: { ...completeH1bAnswers(file), 'beneficiary.email': 'nope' },
+      });
       expect(badType.status).toBe(422);
-      expect(badType.error.issues).toEqual([{ path: 'answers.beneficiary.email', message: 'The E-mail address field must be a valid email' }]);
+      expect(badType.error.issues).toEqual([
+        { path: 'answers.beneficiary.email', message: 'The E-mail address field must be a valid email' },
+      ]);
 
       const ok = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(file) });
       expect(ok.status).toBe(200);
       expect(ok.result.activityCompleted).toBe(true);
-      const [row] = await withTenant(h.database.db, A.t.id, (tx) => tx.select().from(petitions).where(eq(petitions.id, c.id)));
+      const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
+        tx.select().from(petitions).where(eq(petitions.id, c.id)),
+      );
       expect(row!.completedActivities).toContain('SUBMIT_BY_BENEFICIARY');
       expect(row!.statusId).toBe(2);
       // The case team (the assigned attorney) is told.
       const notes = await withTenant(h.database.db, A.t.id, (tx) =>
-        tx.select().from(notifications).where(and(eq(notifications.userId, A.attorney.userId), eq(notifications.petitionId, c.id))),
+        tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, A.attorney.userId), eq(notifications.petitionId, c.id))),
       );
       expect(notes.map((n) => n.message).join(' ')).toContain('submitted the H-1B beneficiary questionnaire');
 
@@ -236,7 +326,10 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
 
       const third = await send(c.id);
       await withTenant(h.database.db, A.t.id, (tx) =>
-        tx.update(linkTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(linkTokens.recordId, third.view.id)),
+        tx
+          .update(linkTokens)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(linkTokens.recordId, third.view.id)),
       );
       expect((await post('/questionnaire/fill-details', { token: third.token })).status).toBe(401);
       const staff = await post('/questionnaire/details', { petitionId: c.id }, A.attorney);
@@ -248,7 +341,10 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       const { token } = await send(c.id);
       const unknown = await post('/questionnaire/fill-save', { token, answers: { 'not.a.field': 'x' } });
       expect(unknown.status).toBe(422);
-      expect(unknown.error.issues[0]).toEqual({ path: 'answers.not.a.field', message: 'not.a.field is not a field of this questionnaire' });
+      expect(unknown.error.issues[0]).toEqual({
+        path: 'answers.not.a.field',
+        message: 'not.a.field is not a field of this questionnaire',
+      });
       expect((await post('/questionnaire/fill-details', { token }, undefined, B)).status).toBe(401);
       // Files of the wrong type, a fake PDF, and a document of another case are refused.
       expect((await upload(token, 'tool.exe', Buffer.from('MZ\x90\x00binary').toString('base64'))).status).toBe(415);
@@ -256,24 +352,35 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       const other = await createCase();
       const otherLink = await send(other.id);
       const foreign = (await upload(otherLink.token)).result as { key: string; name: string };
-      const stolen = await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.passport.copy': [foreign] } });
+      const stolen = await post('/questionnaire/fill-save', {
+        token,
+        answers: { 'beneficiary.passport.copy': [foreign] },
+      });
       expect(stolen.status).toBe(422);
       expect(stolen.error.issues[0].path).toBe('answers.beneficiary.passport.copy');
       // SPEC §7 delete stored file: a fresh upload taken out again is deleted; one in saved answers or another case's is not.
       expect((await post('/questionnaire/fill-delete-upload', { token, key: foreign.key })).status).toBe(404);
       const mine = (await upload(token)).result as { key: string; name: string };
       const kept = (await upload(token)).result as { key: string; name: string };
-      expect((await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.passport.copy': [kept] } })).status).toBe(200);
+      expect(
+        (await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.passport.copy': [kept] } })).status,
+      ).toBe(200);
       expect((await post('/questionnaire/fill-delete-upload', { token, key: kept.key })).status).toBe(409);
       const del = await post('/questionnaire/fill-delete-upload', { token, key: mine.key });
       expect(del.status).toBe(200);
-      const [row] = await withTenant(h.database.db, A.t.id, (tx) => tx.select().from(files).where(eq(files.key, mine.key)));
+      const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
+        tx.select().from(files).where(eq(files.key, mine.key)),
+      );
       expect(row!.status).toBe('deleted');
       expect((await post('/questionnaire/fill-delete-upload', { token, key: mine.key })).status).toBe(404);
       expect((await post('/questionnaire/fill-details', {})).status).toBe(401);
       expect((await post('/questionnaire/fill-details', { token: 'x'.repeat(43) })).status).toBe(401);
-      expect((await post('/petition/send-questionnaire', { petitionId: c.id, expiresInDays: 0 }, A.attorney)).status).toBe(422);
-      expect((await post('/petition/send-questionnaire', { petitionId: c.id, email: 'bad' }, A.attorney)).status).toBe(422);
+      expect(
+        (await post('/petition/send-questionnaire', { petitionId: c.id, expiresInDays: 0 }, A.attorney)).status,
+      ).toBe(422);
+      expect((await post('/petition/send-questionnaire', { petitionId: c.id, email: 'bad' }, A.attorney)).status).toBe(
+        422,
+      );
       // Another tenant's case is unknown; a beneficiary cannot send.
       expect((await post('/petition/send-questionnaire', { petitionId: c.id }, B.attorney, B)).status).toBe(404);
       expect((await post('/questionnaire/details', { petitionId: c.id }, B.admin, B)).status).toBe(404);
@@ -294,17 +401,38 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       const d0 = await post('/questionnaire/details', { petitionId: c.id }, A.attorney);
       expect(d0.result).toMatchObject({ id: null, status: 'not-sent', linkState: 'none', answers: {} });
 
-      const u1 = await post('/questionnaire/update-answers', { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K1234567' } }, A.attorney);
+      const u1 = await post(
+        '/questionnaire/update-answers',
+        { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K1234567' } },
+        A.attorney,
+      );
       expect(u1.status).toBe(200);
       expect(u1.result).toMatchObject({ status: 'draft', answers: { 'beneficiary.passport.number': 'K1234567' } });
-      const u2 = await post('/questionnaire/update-answers', { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K7654321' } }, A.admin);
+      const u2 = await post(
+        '/questionnaire/update-answers',
+        { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K7654321' } },
+        A.admin,
+      );
       expect(u2.status).toBe(200);
-      const bad = await post('/questionnaire/update-answers', { petitionId: c.id, answers: { 'beneficiary.dateOfBirth': '31/31/2020' } }, A.admin);
+      const bad = await post(
+        '/questionnaire/update-answers',
+        { petitionId: c.id, answers: { 'beneficiary.dateOfBirth': '31/31/2020' } },
+        A.admin,
+      );
       expect(bad.status).toBe(422);
-      expect(bad.error.issues).toEqual([{ path: 'answers.beneficiary.dateOfBirth', message: 'Date must be a valid format (MM/DD/YYYY)' }]);
-      const incomplete = await post('/questionnaire/update-answers', { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K7654321' }, complete: true }, A.admin);
+      expect(bad.error.issues).toEqual([
+        { path: 'answers.beneficiary.dateOfBirth', message: 'Date must be a valid format (MM/DD/YYYY)' },
+      ]);
+      const incomplete = await post(
+        '/questionnaire/update-answers',
+        { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K7654321' }, complete: true },
+        A.admin,
+      );
       expect(incomplete.status).toBe(422);
-      expect(incomplete.error.issues).toContainEqual({ path: 'answers.beneficiary.name.last', message: 'Please fill Family name (last name) .' });
+      expect(incomplete.error.issues).toContainEqual({
+        path: 'answers.beneficiary.name.last',
+        message: 'Please fill Family name (last name) .',
+      });
 
       const log = await post('/questionnaire/change-list', { petitionId: c.id }, A.attorney);
       expect(log.result.data).toHaveLength(2);
@@ -314,14 +442,31 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         before: { 'beneficiary.passport.number': 'K1234567' },
         after: { 'beneficiary.passport.number': 'K7654321' },
       });
-      expect(log.result.data[1]).toMatchObject({ before: { 'beneficiary.passport.number': null }, after: { 'beneficiary.passport.number': 'K1234567' } });
+      expect(log.result.data[1]).toMatchObject({
+        before: { 'beneficiary.passport.number': null },
+        after: { 'beneficiary.passport.number': 'K1234567' },
+      });
       expect(new Date(log.result.data[0].at).getTime()).not.toBeNaN();
 
       const key = `t/${A.t.id}/2026/01/staff-scan.pdf`;
       await withTenant(h.database.db, A.t.id, (tx) =>
-        tx.insert(files).values({ key, name: 'scan.pdf', mimetype: 'application/pdf', extn: 'pdf', size: 10, sha256: 'x'.repeat(64), petitionId: c.id }),
+        tx
+          .insert(files)
+          .values({
+            key,
+            name: 'scan.pdf',
+            mimetype: 'application/pdf',
+            extn: 'pdf',
+            size: 10,
+            sha256: 'x'.repeat(64),
+            petitionId: c.id,
+          }),
       );
-      const done = await post('/questionnaire/update-answers', { petitionId: c.id, answers: completeH1bAnswers({ key, name: 'scan.pdf' }), complete: true }, A.admin);
+      const done = await post(
+        '/questionnaire/update-answers',
+        { petitionId: c.id, answers: completeH1bAnswers({ key, name: 'scan.pdf' }), complete: true },
+        A.admin,
+      );
       expect(done.status).toBe(200);
       expect(done.result.status).toBe('submitted');
     });

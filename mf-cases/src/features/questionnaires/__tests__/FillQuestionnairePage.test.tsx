@@ -18,15 +18,19 @@ const PAGES = {
   '/filled-case-details/:itemId': { Page: FilledCaseDetailsPage, routeId: 'fill.caseFilled' },
 };
 
-const open = (api = createMockApi({ '/questionnaire/fill-details': () => fillView() }), url = `/fill-questionnaire/${CASE_ID}?token=tok-1`) =>
-  renderDetails(PAGES, { url, api });
+const open = (
+  api = createMockApi({ '/questionnaire/fill-details': () => fillView() }),
+  url = `/fill-questionnaire/${CASE_ID}?token=tok-1`,
+) => renderDetails(PAGES, { url, api });
 
 describe('fill questionnaire page', () => {
   it('loads by the link token (token, key or accessToken) without a case header or actions', async () => {
     for (const q of ['token', 'key', 'accessToken']) {
       const api = createMockApi({ '/questionnaire/fill-details': () => fillView() });
       const r = open(api, `/fill-questionnaire/${CASE_ID}?${q}=tok-${q}`);
-      expect(await screen.findByRole('heading', { name: 'H-1B beneficiary questionnaire — H1B-2026-00042' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'H-1B beneficiary questionnaire — H1B-2026-00042' }),
+      ).toBeInTheDocument();
       expect(api.lastPayload('/questionnaire/fill-details')).toMatchObject({ token: `tok-${q}` });
       expect(screen.queryByRole('button', { name: /complete|assign|send/i })).toBeNull();
       expect(screen.getByText('Demo Law Group · Ananya Iyer')).toBeInTheDocument();
@@ -108,10 +112,15 @@ describe('fill questionnaire page', () => {
 
   it('goes back to the step the server found a problem in', async () => {
     const api = createMockApi({
-      '/questionnaire/fill-details': () => fillView({ answers: { 'beneficiary.name.first': 'A', 'beneficiary.email': 'a@b.co', 'beneficiary.inUs': 'no' } }),
+      '/questionnaire/fill-details': () =>
+        fillView({
+          answers: { 'beneficiary.name.first': 'A', 'beneficiary.email': 'a@b.co', 'beneficiary.inUs': 'no' },
+        }),
       '/questionnaire/fill-save': () => ({ lastSavedAt: '2026-11-22T10:00:00.000Z', status: 'draft' }),
       '/questionnaire/fill-submit': () => {
-        throw new ApiError('VALIDATION_FAILED', 'Please fill First name .', 422, [{ path: 'answers.beneficiary.name.first', message: 'Please fill First name .' }]);
+        throw new ApiError('VALIDATION_FAILED', 'Please fill First name .', 422, [
+          { path: 'answers.beneficiary.name.first', message: 'Please fill First name .' },
+        ]);
       },
     });
     open(api);
@@ -123,7 +132,12 @@ describe('fill questionnaire page', () => {
 
   it('shows a submitted questionnaire read-only, and /filled-case-details never shows the form', async () => {
     const api = createMockApi({
-      '/questionnaire/fill-details': () => fillView({ status: 'submitted', submittedAt: '2026-11-20T10:00:00.000Z', answers: { 'beneficiary.name.first': 'Ananya', 'beneficiary.inUs': 'no' } }),
+      '/questionnaire/fill-details': () =>
+        fillView({
+          status: 'submitted',
+          submittedAt: '2026-11-20T10:00:00.000Z',
+          answers: { 'beneficiary.name.first': 'Ananya', 'beneficiary.inUs': 'no' },
+        }),
     });
     const r = open(api);
     expect(await screen.findByText(/Submitted on 2026-11-20/)).toBeInTheDocument();
@@ -131,14 +145,24 @@ describe('fill questionnaire page', () => {
     expect(screen.getByText('No')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     r.unmount();
-    const draft = createMockApi({ '/questionnaire/fill-details': () => fillView({ answers: { 'beneficiary.name.first': 'Ananya' } }) });
+    const draft = createMockApi({
+      '/questionnaire/fill-details': () => fillView({ answers: { 'beneficiary.name.first': 'Ananya' } }),
+    });
     renderDetails(PAGES, { url: `/filled-case-details/${CASE_ID}?token=tok-2`, api: draft });
     expect(await screen.findByText('Not submitted yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
   });
 
   it('uploads a document through the link, refuses other file types, and submits the stored file', async () => {
-    const fields = [{ key: 'beneficiary.passport.copy', label: 'Passport copy', section: 'Documents', type: 'file' as const, required: true }];
+    const fields = [
+      {
+        key: 'beneficiary.passport.copy',
+        label: 'Passport copy',
+        section: 'Documents',
+        type: 'file' as const,
+        required: true,
+      },
+    ];
     const api = createMockApi({
       '/questionnaire/fill-details': () => fillView({ fields }),
       '/questionnaire/fill-upload': (p) => ({ key: `t/t-1/2026/11/${String(p.fileName)}`, name: p.fileName }),
@@ -157,13 +181,22 @@ describe('fill questionnaire page', () => {
     // A newly uploaded file taken out again is deleted from storage (SPEC §7).
     await user.upload(input, new File(['%PDF-1.4'], 'wrong.pdf', { type: 'application/pdf' }));
     await user.click(await screen.findByRole('button', { name: 'Remove wrong.pdf' }));
-    expect(api.lastPayload('/questionnaire/fill-delete-upload')).toMatchObject({ token: 'tok-1', key: 't/t-1/2026/11/wrong.pdf' });
+    expect(api.lastPayload('/questionnaire/fill-delete-upload')).toMatchObject({
+      token: 'tok-1',
+      key: 't/t-1/2026/11/wrong.pdf',
+    });
     expect(screen.queryByText('wrong.pdf')).toBeNull();
     expect(await screen.findByText('passport.pdf')).toBeInTheDocument();
-    expect(api.lastPayload('/questionnaire/fill-upload')).toMatchObject({ token: 'tok-1', fileName: 'passport.pdf', contentBase64: btoa('%PDF-1.4') });
+    expect(api.payloads('/questionnaire/fill-upload')[0]).toMatchObject({
+      token: 'tok-1',
+      fileName: 'passport.pdf',
+      contentBase64: btoa('%PDF-1.4'),
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
-    expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({ answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/passport.pdf', name: 'passport.pdf' }] } });
+    expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({
+      answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/passport.pdf', name: 'passport.pdf' }] },
+    });
   });
 
   it('speaks Spanish from ?lang=es or the switcher, with every string from the translation files', async () => {
@@ -196,8 +229,9 @@ describe('fill page languages', () => {
   });
   it('has every English key in every language file', () => {
     const keys = (o: object, p = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v as object, `${p}${k}.`) : [`${p}${k}`]));
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' && v ? keys(v as object, `${p}${k}.`) : [`${p}${k}`],
+      );
     expect(keys(es).sort()).toEqual(keys(en).sort());
   });
 });
-

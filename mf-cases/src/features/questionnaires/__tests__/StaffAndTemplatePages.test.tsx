@@ -15,7 +15,10 @@ const PAGES = {
   '/questionnaire/:itemId': { Page: StaffQuestionnairePage, routeId: 'questionnaires.case' },
   '/sponsor-questionnaire/:itemId': { Page: StaffQuestionnairePage, routeId: 'questionnaires.sponsor' },
   '/questionnaire-templates-list': { Page: QuestionnaireTemplatesListPage, routeId: 'questionnaireTemplates.list' },
-  '/questionnaire-template-details/:id': { Page: QuestionnaireTemplateDetailsPage, routeId: 'questionnaireTemplates.details' },
+  '/questionnaire-template-details/:id': {
+    Page: QuestionnaireTemplateDetailsPage,
+    routeId: 'questionnaireTemplates.details',
+  },
 };
 
 describe('staff questionnaire page', () => {
@@ -24,7 +27,12 @@ describe('staff questionnaire page', () => {
     const api = createMockApi({
       '/questionnaire/details': () => view,
       '/petition/send-questionnaire': (p) => {
-        view = staffView({ status: 'sent', sentTo: p.email as string, linkState: 'live', linkExpiresAt: '2026-12-06T00:00:00.000Z' });
+        view = staffView({
+          status: 'sent',
+          sentTo: p.email as string,
+          linkState: 'live',
+          linkExpiresAt: '2026-12-06T00:00:00.000Z',
+        });
         return view;
       },
       '/questionnaire/revoke-link': () => {
@@ -33,7 +41,9 @@ describe('staff questionnaire page', () => {
       },
     });
     renderDetails(PAGES, { url: `/questionnaire/${CASE_ID}`, api });
-    expect(await screen.findByRole('heading', { name: 'Beneficiary questionnaire — H1B-2026-00042' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Beneficiary questionnaire — H1B-2026-00042' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not sent')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send questionnaire' }));
     const dialog = await screen.findByRole('dialog');
@@ -44,7 +54,14 @@ describe('staff questionnaire page', () => {
     expect(within(dialog).getByText('Please fill Email .')).toBeInTheDocument();
     await userEvent.type(to, 'client@example.test');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
-    await waitFor(() => expect(api.lastPayload('/petition/send-questionnaire')).toMatchObject({ petitionId: CASE_ID, kind: 'beneficiary', email: 'client@example.test', expiresInDays: 14 }));
+    await waitFor(() =>
+      expect(api.lastPayload('/petition/send-questionnaire')).toMatchObject({
+        petitionId: CASE_ID,
+        kind: 'beneficiary',
+        email: 'client@example.test',
+        expiresInDays: 14,
+      }),
+    );
     expect(await screen.findByText('Link active until 2026-12-06')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw link' }));
@@ -57,11 +74,24 @@ describe('staff questionnaire page', () => {
 
   it('lets staff correct submitted answers and shows the change log with before/after', async () => {
     const api = createMockApi({
-      '/questionnaire/details': () => staffView({ status: 'submitted', linkState: 'used', answers: { 'beneficiary.name.first': 'Anaya', 'beneficiary.email': 'a@b.co', 'beneficiary.inUs': 'no' } }),
+      '/questionnaire/details': () =>
+        staffView({
+          status: 'submitted',
+          linkState: 'used',
+          answers: { 'beneficiary.name.first': 'Anaya', 'beneficiary.email': 'a@b.co', 'beneficiary.inUs': 'no' },
+        }),
       '/questionnaire/update-answers': (p) => staffView({ status: 'submitted', answers: p.answers as never }),
       '/questionnaire/change-list': () => ({
         data: [
-          { id: 'c1', action: 'staff-update', via: 'staff', userName: 'Alex Admin', before: { 'beneficiary.inUs': 'yes' }, after: { 'beneficiary.inUs': 'no' }, at: '2026-11-22T10:00:00.000Z' },
+          {
+            id: 'c1',
+            action: 'staff-update',
+            via: 'staff',
+            userName: 'Alex Admin',
+            before: { 'beneficiary.inUs': 'yes' },
+            after: { 'beneficiary.inUs': 'no' },
+            at: '2026-11-22T10:00:00.000Z',
+          },
         ],
       }),
     });
@@ -73,7 +103,11 @@ describe('staff questionnaire page', () => {
     await userEvent.clear(first);
     await userEvent.type(first, 'Ananya');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(api.lastPayload('/questionnaire/update-answers')).toMatchObject({ answers: { 'beneficiary.name.first': 'Ananya' } }));
+    await waitFor(() =>
+      expect(api.lastPayload('/questionnaire/update-answers')).toMatchObject({
+        answers: { 'beneficiary.name.first': 'Ananya' },
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Save corrections' }));
     await waitFor(() => expect(api.payloads('/questionnaire/update-answers')).toHaveLength(2));
     expect(api.lastPayload('/questionnaire/update-answers')).toMatchObject({ complete: false });
@@ -85,7 +119,15 @@ describe('staff questionnaire page', () => {
   });
 
   it('uploads a document for a file question with the case id and saves it as the answer', async () => {
-    const fields = [{ key: 'beneficiary.passport.copy', label: 'Passport copy', section: 'Documents', type: 'file' as const, required: true }];
+    const fields = [
+      {
+        key: 'beneficiary.passport.copy',
+        label: 'Passport copy',
+        section: 'Documents',
+        type: 'file' as const,
+        required: true,
+      },
+    ];
     const api = createMockApi({
       '/questionnaire/details': () => staffView({ fields, status: 'draft' }),
       '/questionnaire/update-answers': (p) => staffView({ fields, status: 'submitted', answers: p.answers as never }),
@@ -94,21 +136,42 @@ describe('staff questionnaire page', () => {
     const sent: FormData[] = [];
     api.upload = jest.fn(async (_path: string, fd: FormData) => {
       sent.push(fd);
-      return { data: [{ id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', name: 'scan.pdf', mimetype: 'application/pdf', extn: 'pdf', path: 't/t-1/2026/11/scan.pdf', size: 8, petitionId: CASE_ID }] };
+      return {
+        data: [
+          {
+            id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+            name: 'scan.pdf',
+            mimetype: 'application/pdf',
+            extn: 'pdf',
+            path: 't/t-1/2026/11/scan.pdf',
+            size: 8,
+            petitionId: CASE_ID,
+          },
+        ],
+      };
     }) as never;
     renderDetails(PAGES, { url: `/questionnaire/${CASE_ID}`, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Fill in answers' }));
-    await userEvent.upload(screen.getByLabelText('Upload Passport copy'), new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('Upload Passport copy'),
+      new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByRole('button', { name: 'Remove scan.pdf' })).toBeInTheDocument();
     expect(sent[0]!.get('petitionId')).toBe(CASE_ID);
     // Removed again: deleted from storage; uploaded once more for the answer.
     await userEvent.click(screen.getByRole('button', { name: 'Remove scan.pdf' }));
     expect(api.lastPayload('/s3/delete')).toEqual(expect.objectContaining({ keyName: ['t/t-1/2026/11/scan.pdf'] }));
-    await userEvent.upload(screen.getByLabelText('Upload Passport copy'), new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('Upload Passport copy'),
+      new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByRole('button', { name: 'Remove scan.pdf' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save and mark complete' }));
     await waitFor(() =>
-      expect(api.lastPayload('/questionnaire/update-answers')).toMatchObject({ complete: true, answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/scan.pdf', name: 'scan.pdf' }] } }),
+      expect(api.lastPayload('/questionnaire/update-answers')).toMatchObject({
+        complete: true,
+        answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/scan.pdf', name: 'scan.pdf' }] },
+      }),
     );
   });
 
@@ -128,11 +191,29 @@ describe('questionnaire templates', () => {
   it('lists templates and opens the editor for a chosen type', async () => {
     const api = createMockApi({
       '/questionnaire/template-list': () => ({
-        data: [{ ...templateDetails(), fields: undefined }, { ...templateDetails({ id: 'sponsor-0-0', kind: 'sponsor', typeId: null, typeName: null, name: 'Sponsor questionnaire', source: 'tenant', updatedAt: '2026-11-01T00:00:00.000Z', updatedByName: 'Alex Admin' }), fields: undefined }],
+        data: [
+          { ...templateDetails(), fields: undefined },
+          {
+            ...templateDetails({
+              id: 'sponsor-0-0',
+              kind: 'sponsor',
+              typeId: null,
+              typeName: null,
+              name: 'Sponsor questionnaire',
+              source: 'tenant',
+              updatedAt: '2026-11-01T00:00:00.000Z',
+              updatedByName: 'Alex Admin',
+            }),
+            fields: undefined,
+          },
+        ],
       }),
     });
     const r = renderDetails(PAGES, { url: '/questionnaire-templates-list', api });
-    expect(await screen.findByRole('link', { name: 'H-1B beneficiary questionnaire' })).toHaveAttribute('href', '/questionnaire-template-details/beneficiary-1-0');
+    expect(await screen.findByRole('link', { name: 'H-1B beneficiary questionnaire' })).toHaveAttribute(
+      'href',
+      '/questionnaire-template-details/beneficiary-1-0',
+    );
     expect(screen.getByText('Customised')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Case type'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Open the editor' }));
@@ -142,7 +223,8 @@ describe('questionnaire templates', () => {
   it('edits, reorders, removes (with confirmation) and saves fields; refuses a broken template', async () => {
     const api = createMockApi({
       '/questionnaire/template-details': () => templateDetails(),
-      '/questionnaire/template-save': (p) => templateDetails({ ...(p.template as object), source: 'tenant', updatedAt: '2026-11-22T00:00:00.000Z' }),
+      '/questionnaire/template-save': (p) =>
+        templateDetails({ ...(p.template as object), source: 'tenant', updatedAt: '2026-11-22T00:00:00.000Z' }),
     });
     renderDetails(PAGES, { url: '/questionnaire-template-details/beneficiary-1-0', api });
     const list = await screen.findByRole('list', { name: 'Questions' });
@@ -173,15 +255,28 @@ describe('questionnaire templates', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Always required/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
     await waitFor(() => expect(api.payloads('/questionnaire/template-save')).toHaveLength(1));
-    const sent = api.lastPayload('/questionnaire/template-save') as { templateId: string; template: { fields: { key: string; isRequired?: boolean }[] } };
+    const sent = api.lastPayload('/questionnaire/template-save') as {
+      templateId: string;
+      template: { fields: { key: string; isRequired?: boolean }[] };
+    };
     expect(sent.templateId).toBe('beneficiary-1-0');
-    expect(sent.template.fields.map((f) => f.key)).toEqual(['beneficiary.email', 'beneficiary.name.first', 'beneficiary.inUs', 'beneficiary.i94.number', 'beneficiary.hobby']);
+    expect(sent.template.fields.map((f) => f.key)).toEqual([
+      'beneficiary.email',
+      'beneficiary.name.first',
+      'beneficiary.inUs',
+      'beneficiary.i94.number',
+      'beneficiary.hobby',
+    ]);
     expect(sent.template.fields.at(-1)).toMatchObject({ label: 'Hobby', isRequired: true });
   });
 
   it('is read-only for roles that cannot change templates', async () => {
     const api = createMockApi({ '/questionnaire/template-details': () => templateDetails() });
-    renderDetails(PAGES, { url: '/questionnaire-template-details/beneficiary-1-0', api, user: makeSessionUser({ roleId: 6, loginRoleId: 6 }) });
+    renderDetails(PAGES, {
+      url: '/questionnaire-template-details/beneficiary-1-0',
+      api,
+      user: makeSessionUser({ roleId: 6, loginRoleId: 6 }),
+    });
     expect(await screen.findByText('Only an Admin or Branch Manager can change templates.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save template' })).toBeNull();
   });

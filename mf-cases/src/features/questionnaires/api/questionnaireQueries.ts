@@ -32,7 +32,10 @@ export const questionnaireKeys = {
 
 export function useTemplateList() {
   const api = useApi();
-  return useQuery({ queryKey: questionnaireKeys.templates, queryFn: ({ signal }) => api.call(questionnaireTemplateListCall, {}, { signal }) });
+  return useQuery({
+    queryKey: questionnaireKeys.templates,
+    queryFn: ({ signal }) => api.call(questionnaireTemplateListCall, {}, { signal }),
+  });
 }
 
 export function useTemplate(templateId: string | undefined) {
@@ -96,7 +99,8 @@ export function useFillSubmit(token: string) {
 export function useFillUpload(token: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: (p: { fileName: string; contentBase64: string }) => api.call(fillQuestionnaireUploadCall, { token, ...p }),
+    mutationFn: (p: { fileName: string; contentBase64: string }) =>
+      api.call(fillQuestionnaireUploadCall, { token, ...p }),
   });
 }
 
@@ -137,7 +141,8 @@ export function useUpdateAnswers(petitionId: string, kind: QuestionnaireKind) {
   const api = useApi();
   const refresh = useRefreshCase(petitionId, kind);
   return useMutation({
-    mutationFn: (p: { answers: TAnswers; complete?: boolean }) => api.call(questionnaireUpdateAnswersCall, { petitionId, kind, ...p }),
+    mutationFn: (p: { answers: TAnswers; complete?: boolean }) =>
+      api.call(questionnaireUpdateAnswersCall, { petitionId, kind, ...p }),
     onSuccess: refresh,
   });
 }
@@ -146,7 +151,8 @@ export function useSendQuestionnaire(petitionId: string, kind: QuestionnaireKind
   const api = useApi();
   const refresh = useRefreshCase(petitionId, kind);
   return useMutation({
-    mutationFn: (p: { email?: string; expiresInDays?: number }) => api.call(sendQuestionnaireCall, { petitionId, kind, ...p }),
+    mutationFn: (p: { email?: string; expiresInDays?: number }) =>
+      api.call(sendQuestionnaireCall, { petitionId, kind, ...p }),
     onSuccess: refresh,
   });
 }
@@ -154,5 +160,8 @@ export function useSendQuestionnaire(petitionId: string, kind: QuestionnaireKind
 export function useRevokeLink(petitionId: string, kind: QuestionnaireKind) {
   const api = useApi();
   const refresh = useRefreshCase(petitionId, kind);
-  return useMutation({ mutationFn: () => api.call(revokeQuestionnaireLinkCall, { petitionId, kind }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: () => api.call(revokeQuestionnaireLinkCall, { petitionId, kind }),
+    onSuccess: refresh,
+  });
 }

@@ -8,7 +8,15 @@ const StyledEmpty = styled.p`
 `;
 
 /** The answers read-only, section by section (the filled view and the staff summary). */
-export function AnswersView({ fields, answers, emptyText = 'No answers yet.' }: { fields: readonly TQuestionnaireField[]; answers: TAnswers; emptyText?: string }) {
+export function AnswersView({
+  fields,
+  answers,
+  emptyText = 'No answers yet.',
+}: {
+  fields: readonly TQuestionnaireField[];
+  answers: TAnswers;
+  emptyText?: string;
+}) {
   const shown = visibleFields(fields, answers);
   if (!Object.keys(answers).length) return <StyledEmpty>{emptyText}</StyledEmpty>;
   return (
@@ -16,7 +24,11 @@ export function AnswersView({ fields, answers, emptyText = 'No answers yet.' }: 
       {templateSections(shown).map((s) => (
         <StyledFieldset key={s}>
           <legend>{s}</legend>
-          <DetailGrid items={shown.filter((f) => f.section === s).map((f) => ({ label: f.label, value: answerText(f, answers[f.key]) }))} />
+          <DetailGrid
+            items={shown
+              .filter((f) => f.section === s)
+              .map((f) => ({ label: f.label, value: answerText(f, answers[f.key]) }))}
+          />
         </StyledFieldset>
       ))}
     </>

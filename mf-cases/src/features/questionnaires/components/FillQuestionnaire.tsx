@@ -65,7 +65,12 @@ export function FillQuestionnaire({ language = 'en', ...props }: FillQuestionnai
  * The client's page behind a questionnaire link (SPEC §2.3): no login, no case header or
  * actions; one step per section with a draft saved at every step; submit → thank-you.
  */
-function FillContent({ token, kind, readOnly = false, picker }: Omit<FillQuestionnaireProps, 'language'> & { picker: ReactElement }) {
+function FillContent({
+  token,
+  kind,
+  readOnly = false,
+  picker,
+}: Omit<FillQuestionnaireProps, 'language'> & { picker: ReactElement }) {
   const { t } = useTranslation();
   const labels: FormLabels = {
     back: t('form.back'),
@@ -126,7 +131,11 @@ function FillContent({ token, kind, readOnly = false, picker }: Omit<FillQuestio
   if (readOnly || q.status === 'submitted') {
     return (
       <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
-        {q.status === 'submitted' ? <p>{t('submittedOn', { date: q.submittedAt?.slice(0, 10) })}</p> : <p>{t('notSubmitted')}</p>}
+        {q.status === 'submitted' ? (
+          <p>{t('submittedOn', { date: q.submittedAt?.slice(0, 10) })}</p>
+        ) : (
+          <p>{t('notSubmitted')}</p>
+        )}
         <AnswersView fields={q.fields} answers={q.answers} emptyText={t('noAnswers')} />
       </PageFrame>
     );
@@ -139,7 +148,9 @@ function FillContent({ token, kind, readOnly = false, picker }: Omit<FillQuestio
         fields={q.fields}
         initialAnswers={q.answers}
         onSaveStep={(answers) => save.mutateAsync(answers)}
-        renderUpload={(field, files, onChange) => <LinkUpload token={token} field={field} files={files} onChange={onChange} />}
+        renderUpload={(field, files, onChange) => (
+          <LinkUpload token={token} field={field} files={files} onChange={onChange} />
+        )}
         onSubmit={async (answers) => {
           await submit.mutateAsync(answers);
           setDone(true);

@@ -1,6 +1,11 @@
 import type { ChangeEvent, ReactElement } from 'react';
 import styled from 'styled-components';
-import { isQuestionnaireFieldRequired, type TAnswerValue, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
+import {
+  isQuestionnaireFieldRequired,
+  type TAnswerValue,
+  type TFileAnswer,
+  type TQuestionnaireField,
+} from 'shared/domain';
 import { FormField, StyledCheckboxLabel, StyledInput, StyledSelect, StyledTextArea } from 'shared/ui';
 
 const StyledChoices = styled.div`
@@ -28,31 +33,52 @@ export interface QuestionFieldProps {
   readOnly?: boolean;
   onChange: (value: TAnswerValue) => void;
   /** Renders the upload control of a file field (the page decides how files are stored). */
-  renderUpload?: (field: TQuestionnaireField, files: TFileAnswer[], onChange: (files: TFileAnswer[]) => void) => ReactElement;
+  renderUpload?: (
+    field: TQuestionnaireField,
+    files: TFileAnswer[],
+    onChange: (files: TFileAnswer[]) => void,
+  ) => ReactElement;
   labels?: { choose: string; yes: string; noFiles: string };
 }
 
-const asText = (v: TAnswerValue | undefined): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-const asList = (v: TAnswerValue | undefined): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const asText = (v: TAnswerValue | undefined): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+const asList = (v: TAnswerValue | undefined): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const asFiles = (v: TAnswerValue | undefined): TFileAnswer[] =>
   Array.isArray(v) ? v.filter((x): x is TFileAnswer => typeof x === 'object' && x !== null && 'key' in x) : [];
 
 /** Read-only text of an answer (the filled view and the change log). */
-export function answerText(field: Pick<TQuestionnaireField, 'type' | 'options'>, value: TAnswerValue | undefined): string {
+export function answerText(
+  field: Pick<TQuestionnaireField, 'type' | 'options'>,
+  value: TAnswerValue | undefined,
+): string {
   if (value == null || value === '') return '';
   const label = (v: string) => field.options?.find((o) => o.value === v)?.label ?? v;
-  if (field.type === 'file') return asFiles(value).map((f) => f.name).join(', ');
+  if (field.type === 'file')
+    return asFiles(value)
+      .map((f) => f.name)
+      .join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return asList(value).map(label).join(', ');
   return label(String(value));
 }
 
 /** One questionnaire question, by its type; the label carries the SPEC §5 required mark. */
-export function QuestionField({ field, value, error, readOnly = false, onChange, renderUpload, labels }: QuestionFieldProps) {
+export function QuestionField({
+  field,
+  value,
+  error,
+  readOnly = false,
+  onChange,
+  renderUpload,
+  labels,
+}: QuestionFieldProps) {
   const required = isQuestionnaireFieldRequired(field);
   const l = labels ?? { choose: 'Choose…', yes: 'Yes', noFiles: 'No file uploaded yet.' };
   const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(e.target.value);
-  const wide = field.type === 'textarea' || field.type === 'radio' || field.type === 'checkbox' || field.type === 'file';
+  const wide =
+    field.type === 'textarea' || field.type === 'radio' || field.type === 'checkbox' || field.type === 'file';
   const span = wide ? 6 : 3;
 
   if (field.type === 'radio' || (field.type === 'checkbox' && field.options?.length)) {
@@ -69,7 +95,11 @@ export function QuestionField({ field, value, error, readOnly = false, onChange,
                 value={o.value}
                 disabled={readOnly}
                 checked={multi ? list.includes(o.value) : value === o.value}
-                onChange={(e) => onChange(multi ? (e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value)) : o.value)}
+                onChange={(e) =>
+                  onChange(
+                    multi ? (e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value)) : o.value,
+                  )
+                }
               />
               {o.label}
             </StyledCheckboxLabel>
@@ -81,7 +111,12 @@ export function QuestionField({ field, value, error, readOnly = false, onChange,
   if (field.type === 'checkbox') {
     return (
       <FormField label={field.label} required={required} error={error} hint={field.help} span={span}>
-        <StyledCheckbox type="checkbox" disabled={readOnly} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+        <StyledCheckbox
+          type="checkbox"
+          disabled={readOnly}
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+        />
       </FormField>
     );
   }
@@ -126,7 +161,14 @@ export function QuestionField({ field, value, error, readOnly = false, onChange,
     );
   }
   const inputType = { date: 'date', number: 'number', email: 'email', phone: 'tel' }[field.type as string] ?? 'text';
-  const autoComplete = field.type === 'country' ? 'country-name' : field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : undefined;
+  const autoComplete =
+    field.type === 'country'
+      ? 'country-name'
+      : field.type === 'email'
+        ? 'email'
+        : field.type === 'phone'
+          ? 'tel'
+          : undefined;
   return (
     <FormField label={field.label} required={required} error={error} hint={field.help} span={span}>
       <StyledInput
@@ -137,7 +179,9 @@ export function QuestionField({ field, value, error, readOnly = false, onChange,
         inputMode={field.type === 'number' ? 'decimal' : undefined}
         min={field.type === 'number' ? field.min : undefined}
         max={field.type === 'number' ? field.max : undefined}
-        onChange={(e) => onChange(field.type === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value)}
+        onChange={(e) =>
+          onChange(field.type === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value)
+        }
       />
     </FormField>
   );

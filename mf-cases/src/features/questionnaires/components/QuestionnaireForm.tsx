@@ -1,6 +1,13 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { templateSections, validateAnswers, visibleFields, type TAnswers, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
+import {
+  templateSections,
+  validateAnswers,
+  visibleFields,
+  type TAnswers,
+  type TFileAnswer,
+  type TQuestionnaireField,
+} from 'shared/domain';
 import { errorMessage, fieldIssues, StyledButton, StyledFieldset, StyledFormActions, StyledFormGrid } from 'shared/ui';
 import { QuestionField } from './QuestionField';
 
@@ -68,7 +75,11 @@ export interface QuestionnaireFormProps {
   onSubmit: (answers: TAnswers) => Promise<unknown>;
   submitLabel?: string;
   labels?: FormLabels;
-  renderUpload?: (field: TQuestionnaireField, files: TFileAnswer[], onChange: (files: TFileAnswer[]) => void) => ReactElement;
+  renderUpload?: (
+    field: TQuestionnaireField,
+    files: TFileAnswer[],
+    onChange: (files: TFileAnswer[]) => void,
+  ) => ReactElement;
 }
 
 /**
@@ -76,7 +87,15 @@ export interface QuestionnaireFormProps {
  * rule before moving on, and the answers are saved as a draft at every step. Hidden fields
  * (conditions) are neither shown nor checked.
  */
-export function QuestionnaireForm({ fields, initialAnswers, onSaveStep, onSubmit, submitLabel, labels = ENGLISH_FORM_LABELS, renderUpload }: QuestionnaireFormProps) {
+export function QuestionnaireForm({
+  fields,
+  initialAnswers,
+  onSaveStep,
+  onSubmit,
+  submitLabel,
+  labels = ENGLISH_FORM_LABELS,
+  renderUpload,
+}: QuestionnaireFormProps) {
   const [answers, setAnswers] = useState<TAnswers>(initialAnswers);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -166,7 +185,11 @@ export function QuestionnaireForm({ fields, initialAnswers, onSaveStep, onSubmit
     >
       <StyledSteps aria-label={labels.step(step + 1, sections.length)}>
         {sections.map((s, i) => (
-          <li key={s} aria-current={i === step ? 'step' : undefined} data-error={errorSections.has(s) ? 'true' : undefined}>
+          <li
+            key={s}
+            aria-current={i === step ? 'step' : undefined}
+            data-error={errorSections.has(s) ? 'true' : undefined}
+          >
             {i + 1}. {s}
           </li>
         ))}

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TQuestionnaireView } from 'shared/contract';
-import { EMAIL_PATTERN, QUESTIONNAIRE_KIND_LABELS, type QuestionnaireKind, type TQuestionnaireField } from 'shared/domain';
+import {
+  EMAIL_PATTERN,
+  QUESTIONNAIRE_KIND_LABELS,
+  type QuestionnaireKind,
+  type TQuestionnaireField,
+} from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useToast } from 'shared/session';
 import {
@@ -21,7 +26,13 @@ import {
   Tabs,
   type BadgeTone,
 } from 'shared/ui';
-import { useCaseQuestionnaire, useQuestionnaireChanges, useRevokeLink, useSendQuestionnaire, useUpdateAnswers } from '../api/questionnaireQueries';
+import {
+  useCaseQuestionnaire,
+  useQuestionnaireChanges,
+  useRevokeLink,
+  useSendQuestionnaire,
+  useUpdateAnswers,
+} from '../api/questionnaireQueries';
 import { AnswersView } from './AnswersView';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { answerText } from './QuestionField';
@@ -158,7 +169,8 @@ function ChangeLog({ view }: { view: TQuestionnaireView }) {
             <td>
               {Object.keys(c.after ?? {}).map((k) => (
                 <div key={k}>
-                  <strong>{byKey.get(k)?.label ?? k}:</strong> {show(k, c.before?.[k] ?? null)} → {show(k, c.after?.[k] ?? null)}
+                  <strong>{byKey.get(k)?.label ?? k}:</strong> {show(k, c.before?.[k] ?? null)} →{' '}
+                  {show(k, c.after?.[k] ?? null)}
                 </div>
               ))}
             </td>
@@ -205,7 +217,10 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
           { label: 'Case type', value: view.typeName },
           { label: 'Beneficiary', value: view.beneficiaryName },
           { label: 'Sent to', value: view.sentTo },
-          { label: 'Link', value: `${LINK_LABEL[view.linkState]}${view.linkState === 'live' && view.linkExpiresAt ? ` until ${view.linkExpiresAt.slice(0, 10)}` : ''}` },
+          {
+            label: 'Link',
+            value: `${LINK_LABEL[view.linkState]}${view.linkState === 'live' && view.linkExpiresAt ? ` until ${view.linkExpiresAt.slice(0, 10)}` : ''}`,
+          },
           { label: 'Last saved', value: view.lastSavedAt ? new Date(view.lastSavedAt).toLocaleString() : null },
           { label: 'Submitted', value: view.submittedAt ? new Date(view.submittedAt).toLocaleString() : null },
         ]}
@@ -226,7 +241,9 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
               initialAnswers={view.answers}
               submitLabel={view.status === 'submitted' ? 'Save corrections' : 'Save and mark complete'}
               onSaveStep={(answers) => update.mutateAsync({ answers })}
-              renderUpload={(field, files, onChange) => <StaffUpload petitionId={view.petitionId} field={field} files={files} onChange={onChange} />}
+              renderUpload={(field, files, onChange) => (
+                <StaffUpload petitionId={view.petitionId} field={field} files={files} onChange={onChange} />
+              )}
               onSubmit={async (answers) => {
                 await update.mutateAsync({ answers, complete: view.status !== 'submitted' });
                 toast.success('Answers saved');
@@ -278,7 +295,13 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
 export function StaffQuestionnaire({ petitionId, kind }: { petitionId: string | undefined; kind: QuestionnaireKind }) {
   const query = useCaseQuestionnaire(petitionId, kind);
   return (
-    <QueryState query={query} noun="questionnaire" remote={REMOTE} frameTitle={QUESTIONNAIRE_KIND_LABELS[kind]} backTo={{ href: buildPath('cases.list'), label: 'Back to cases' }}>
+    <QueryState
+      query={query}
+      noun="questionnaire"
+      remote={REMOTE}
+      frameTitle={QUESTIONNAIRE_KIND_LABELS[kind]}
+      backTo={{ href: buildPath('cases.list'), label: 'Back to cases' }}
+    >
       {(view) => <StaffView key={`${view.petitionId}-${view.kind}`} view={view} />}
     </QueryState>
   );

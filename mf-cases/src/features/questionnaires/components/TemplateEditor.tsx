@@ -68,7 +68,8 @@ let nextUid = 1;
 const withUid = (f: TQuestionnaireField): Row => ({ ...f, uid: nextUid++ });
 const strip = ({ uid: _uid, ...f }: Row): TQuestionnaireField => f;
 
-const optionsText = (f: TQuestionnaireField) => (f.options ?? []).map((o) => (o.value === o.label ? o.value : `${o.value} | ${o.label}`)).join('\n');
+const optionsText = (f: TQuestionnaireField) =>
+  (f.options ?? []).map((o) => (o.value === o.label ? o.value : `${o.value} | ${o.label}`)).join('\n');
 const parseOptions = (text: string) =>
   text
     .split('\n')
@@ -91,7 +92,12 @@ function FieldEditor({ row, rows, onChange }: { row: Row; rows: Row[]; onChange:
       <FormField label="Question" required span={3}>
         <StyledInput value={row.label} onChange={(e) => set({ label: e.target.value })} />
       </FormField>
-      <FormField label="Data key" required span={3} hint="A stable path, e.g. beneficiary.passport.number — forms read it.">
+      <FormField
+        label="Data key"
+        required
+        span={3}
+        hint="A stable path, e.g. beneficiary.passport.number — forms read it."
+      >
         <StyledInput value={row.key} onChange={(e) => set({ key: e.target.value.trim() })} />
       </FormField>
       <FormField label="Section (step)" required span={2}>
@@ -111,20 +117,36 @@ function FieldEditor({ row, rows, onChange }: { row: Row; rows: Row[]; onChange:
       </FormField>
       <div role="group" aria-label="Required flags" style={{ gridColumn: 'span 6' }}>
         <StyledCheckboxLabel>
-          <input type="checkbox" checked={row.required === true || row.required === 'true'} onChange={(e) => set({ required: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={row.required === true || row.required === 'true'}
+            onChange={(e) => set({ required: e.target.checked })}
+          />
           Required (template)
         </StyledCheckboxLabel>{' '}
         <StyledCheckboxLabel>
-          <input type="checkbox" checked={row.notRequired === true} onChange={(e) => set({ notRequired: e.target.checked || undefined })} />
+          <input
+            type="checkbox"
+            checked={row.notRequired === true}
+            onChange={(e) => set({ notRequired: e.target.checked || undefined })}
+          />
           Not required (frees it)
         </StyledCheckboxLabel>{' '}
         <StyledCheckboxLabel>
-          <input type="checkbox" checked={row.isRequired === true} onChange={(e) => set({ isRequired: e.target.checked || undefined })} />
+          <input
+            type="checkbox"
+            checked={row.isRequired === true}
+            onChange={(e) => set({ isRequired: e.target.checked || undefined })}
+          />
           Always required (field-level, wins)
         </StyledCheckboxLabel>
       </div>
       {hasOptions ? (
-        <FormField label="Options" span={6} hint="One per line: value | label (a line without | uses the same text for both).">
+        <FormField
+          label="Options"
+          span={6}
+          hint="One per line: value | label (a line without | uses the same text for both)."
+        >
           <StyledTextArea
             rows={4}
             value={optText}
@@ -139,7 +161,11 @@ function FieldEditor({ row, rows, onChange }: { row: Row; rows: Row[]; onChange:
       <FormField label="Show only when" span={3}>
         <StyledSelect
           value={condition?.key ?? ''}
-          onChange={(e) => set({ conditions: e.target.value ? [{ key: e.target.value, equals: condition?.equals ?? ['yes'] }] : undefined })}
+          onChange={(e) =>
+            set({
+              conditions: e.target.value ? [{ key: e.target.value, equals: condition?.equals ?? ['yes'] }] : undefined,
+            })
+          }
         >
           <option value="">Always shown</option>
           {rows
@@ -156,7 +182,10 @@ function FieldEditor({ row, rows, onChange }: { row: Row; rows: Row[]; onChange:
           <StyledInput
             value={condition.equals.join(', ')}
             onChange={(e) => {
-              const equals = e.target.value.split(',').map((v) => v.trim()).filter(Boolean);
+              const equals = e.target.value
+                .split(',')
+                .map((v) => v.trim())
+                .filter(Boolean);
               set({ conditions: [{ key: condition.key, equals: equals.length ? equals : [''] }] });
             }}
           />
@@ -190,7 +219,13 @@ function Editor({ template }: { template: TTemplateDetails }) {
     });
   const add = () => {
     const section = rows.at(-1)?.section ?? 'General';
-    const r = withUid({ key: `custom.question${rows.length + 1}`, label: 'New question', section, type: 'text', required: false });
+    const r = withUid({
+      key: `custom.question${rows.length + 1}`,
+      label: 'New question',
+      section,
+      type: 'text',
+      required: false,
+    });
     setRows((all) => [...all, r]);
     setOpen(r.uid);
   };
@@ -211,7 +246,9 @@ function Editor({ template }: { template: TTemplateDetails }) {
     }
   };
 
-  const scope = template.typeName ? `${template.typeName}${template.subTypeName ? ` · ${template.subTypeName}` : ''}` : 'any case type';
+  const scope = template.typeName
+    ? `${template.typeName}${template.subTypeName ? ` · ${template.subTypeName}` : ''}`
+    : 'any case type';
   return (
     <PageFrame
       title={template.name}
@@ -220,7 +257,11 @@ function Editor({ template }: { template: TTemplateDetails }) {
       actions={<Link to={buildPath('questionnaireTemplates.list')}>All templates</Link>}
     >
       <p>
-        {template.source === 'tenant' ? <StatusBadge tone="info">Customised</StatusBadge> : <StatusBadge>Default</StatusBadge>}{' '}
+        {template.source === 'tenant' ? (
+          <StatusBadge tone="info">Customised</StatusBadge>
+        ) : (
+          <StatusBadge>Default</StatusBadge>
+        )}{' '}
         {canEdit ? null : 'Only an Admin or Branch Manager can change templates.'}
       </p>
       <StyledFieldset>
@@ -241,19 +282,36 @@ function Editor({ template }: { template: TTemplateDetails }) {
           <StyledRow key={r.uid}>
             <StyledRowHead>
               <span>
-                <strong>{r.label}</strong> <small>{r.section} · {FIELD_TYPE_LABELS[r.type]} · {r.key}</small>{' '}
+                <strong>{r.label}</strong>{' '}
+                <small>
+                  {r.section} · {FIELD_TYPE_LABELS[r.type]} · {r.key}
+                </small>{' '}
                 {isQuestionnaireFieldRequired(r) ? <StatusBadge tone="warning">Required</StatusBadge> : null}
                 {r.conditions?.length ? <small> · conditional</small> : null}
               </span>
               {canEdit ? (
                 <>
-                  <StyledButton type="button" aria-label={`Move ${r.label} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                  <StyledButton
+                    type="button"
+                    aria-label={`Move ${r.label} up`}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                  >
                     ↑
                   </StyledButton>
-                  <StyledButton type="button" aria-label={`Move ${r.label} down`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>
+                  <StyledButton
+                    type="button"
+                    aria-label={`Move ${r.label} down`}
+                    disabled={i === rows.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
                     ↓
                   </StyledButton>
-                  <StyledButton type="button" aria-expanded={open === r.uid} onClick={() => setOpen(open === r.uid ? null : r.uid)}>
+                  <StyledButton
+                    type="button"
+                    aria-expanded={open === r.uid}
+                    onClick={() => setOpen(open === r.uid ? null : r.uid)}
+                  >
                     {open === r.uid ? 'Done' : 'Edit'}
                   </StyledButton>
                   <StyledButton type="button" aria-label={`Remove ${r.label}`} onClick={() => setRemoving(r)}>
@@ -326,7 +384,13 @@ function Editor({ template }: { template: TTemplateDetails }) {
 export function TemplateEditor({ templateId }: { templateId: string | undefined }) {
   const query = useTemplate(templateId);
   return (
-    <QueryState query={query} noun="template" remote={REMOTE} frameTitle="Questionnaire Template" backTo={{ href: buildPath('questionnaireTemplates.list'), label: 'All templates' }}>
+    <QueryState
+      query={query}
+      noun="template"
+      remote={REMOTE}
+      frameTitle="Questionnaire Template"
+      backTo={{ href: buildPath('questionnaireTemplates.list'), label: 'All templates' }}
+    >
       {(t) => <Editor key={`${t.id}-${t.updatedAt ?? 'default'}`} template={t} />}
     </QueryState>
   );

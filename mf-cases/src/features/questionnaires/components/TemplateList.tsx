@@ -2,9 +2,27 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { templateIdOf, type TTemplateSummary } from 'shared/contract';
-import { CASE_SUB_TYPES, CASE_TYPES, QUESTIONNAIRE_KIND_LABELS, QUESTIONNAIRE_KINDS, type QuestionnaireKind } from 'shared/domain';
+import {
+  CASE_SUB_TYPES,
+  CASE_TYPES,
+  QUESTIONNAIRE_KIND_LABELS,
+  QUESTIONNAIRE_KINDS,
+  type QuestionnaireKind,
+} from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { EmptyState, ErrorPanel, errorMessage, FormField, Loading, PageFrame, StatusBadge, StyledButton, StyledCard, StyledFormGrid, StyledSelect } from 'shared/ui';
+import {
+  EmptyState,
+  ErrorPanel,
+  errorMessage,
+  FormField,
+  Loading,
+  PageFrame,
+  StatusBadge,
+  StyledButton,
+  StyledCard,
+  StyledFormGrid,
+  StyledSelect,
+} from 'shared/ui';
 import { useTemplateList } from '../api/questionnaireQueries';
 
 const REMOTE = 'mf-cases';
@@ -82,7 +100,15 @@ function NewTemplate() {
       <p>
         <StyledButton
           type="button"
-          onClick={() => navigate(detailsHref(kind === 'beneficiary' ? templateIdOf(kind, Number(typeId), Number(subTypeId)) : templateIdOf(kind, 0, 0)))}
+          onClick={() =>
+            navigate(
+              detailsHref(
+                kind === 'beneficiary'
+                  ? templateIdOf(kind, Number(typeId), Number(subTypeId))
+                  : templateIdOf(kind, 0, 0),
+              ),
+            )
+          }
         >
           Open the editor
         </StyledButton>
@@ -115,8 +141,18 @@ function Rows({ rows }: { rows: TTemplateSummary[] }) {
             <td>
               {t.fieldCount} in {t.sectionCount} sections
             </td>
-            <td>{t.source === 'tenant' ? <StatusBadge tone="info">Customised</StatusBadge> : <StatusBadge>Default</StatusBadge>}</td>
-            <td>{t.updatedAt ? `${new Date(t.updatedAt).toLocaleDateString()}${t.updatedByName ? ` by ${t.updatedByName}` : ''}` : '—'}</td>
+            <td>
+              {t.source === 'tenant' ? (
+                <StatusBadge tone="info">Customised</StatusBadge>
+              ) : (
+                <StatusBadge>Default</StatusBadge>
+              )}
+            </td>
+            <td>
+              {t.updatedAt
+                ? `${new Date(t.updatedAt).toLocaleDateString()}${t.updatedByName ? ` by ${t.updatedByName}` : ''}`
+                : '—'}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -128,11 +164,23 @@ function Rows({ rows }: { rows: TTemplateSummary[] }) {
 export function TemplateList() {
   const query = useTemplateList();
   return (
-    <PageFrame title="Questionnaire Templates" description="The questions clients answer through the questionnaire link, per case type." remote={REMOTE}>
+    <PageFrame
+      title="Questionnaire Templates"
+      description="The questions clients answer through the questionnaire link, per case type."
+      remote={REMOTE}
+    >
       <NewTemplate />
       {query.isLoading ? <Loading label="Loading templates…" /> : null}
-      {query.isError ? <ErrorPanel title="Couldn’t load the templates" message={errorMessage(query.error)} onRetry={() => void query.refetch()} /> : null}
-      {query.data && !query.data.data.length ? <EmptyState title="No templates" description="There are no questionnaire templates yet." /> : null}
+      {query.isError ? (
+        <ErrorPanel
+          title="Couldn’t load the templates"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {query.data && !query.data.data.length ? (
+        <EmptyState title="No templates" description="There are no questionnaire templates yet." />
+      ) : null}
       {query.data?.data.length ? <Rows rows={query.data.data} /> : null}
     </PageFrame>
   );

@@ -12,10 +12,15 @@ const RESOURCES = { en, es } as const;
 
 export type FillLanguage = keyof typeof RESOURCES;
 export const FILL_LANGUAGES = Object.keys(RESOURCES) as FillLanguage[];
-export const LANGUAGE_NAMES: Record<FillLanguage, string> = Object.fromEntries(FILL_LANGUAGES.map((l) => [l, RESOURCES[l].language])) as Record<FillLanguage, string>;
+export const LANGUAGE_NAMES: Record<FillLanguage, string> = Object.fromEntries(
+  FILL_LANGUAGES.map((l) => [l, RESOURCES[l].language]),
+) as Record<FillLanguage, string>;
 
 /** The page's language: `?lang=`, else the browser's, else English. */
-export function pickLanguage(query: URLSearchParams | null, browser: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): FillLanguage {
+export function pickLanguage(
+  query: URLSearchParams | null,
+  browser: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): FillLanguage {
   const wanted = [query?.get('lang') ?? '', ...browser].map((l) => l.toLowerCase().slice(0, 2));
   return (wanted.find((l): l is FillLanguage => (FILL_LANGUAGES as string[]).includes(l)) ?? 'en') as FillLanguage;
 }

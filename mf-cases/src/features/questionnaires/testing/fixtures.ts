@@ -8,7 +8,14 @@ export const Q_ID = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 export const FIELDS: TQuestionnaireField[] = [
   { key: 'beneficiary.name.first', label: 'First name', section: 'About you', type: 'text', required: true },
   { key: 'beneficiary.email', label: 'E-mail address', section: 'About you', type: 'email', required: 'true' },
-  { key: 'beneficiary.nickname', label: 'Nickname', section: 'About you', type: 'text', required: true, notRequired: true },
+  {
+    key: 'beneficiary.nickname',
+    label: 'Nickname',
+    section: 'About you',
+    type: 'text',
+    required: true,
+    notRequired: true,
+  },
   {
     key: 'beneficiary.inUs',
     label: 'Are you in the United States now?',
@@ -20,7 +27,14 @@ export const FIELDS: TQuestionnaireField[] = [
       { value: 'no', label: 'No' },
     ],
   },
-  { key: 'beneficiary.i94.number', label: 'I-94 number', section: 'Travel', type: 'text', required: true, conditions: [{ key: 'beneficiary.inUs', equals: ['yes'] }] },
+  {
+    key: 'beneficiary.i94.number',
+    label: 'I-94 number',
+    section: 'Travel',
+    type: 'text',
+    required: true,
+    conditions: [{ key: 'beneficiary.inUs', equals: ['yes'] }],
+  },
 ];
 
 export const fillView = (over: Partial<TFillView> = {}): TFillView => ({
@@ -33,7 +47,14 @@ export const fillView = (over: Partial<TFillView> = {}): TFillView => ({
   fields: FIELDS,
   answers: {},
   status: 'sent',
-  user: { roleId: 51, beneficiaryId: null, firstName: 'Ananya', lastName: 'Iyer', name: 'Ananya Iyer', email: 'ananya@example.test' },
+  user: {
+    roleId: 51,
+    beneficiaryId: null,
+    firstName: 'Ananya',
+    lastName: 'Iyer',
+    name: 'Ananya Iyer',
+    email: 'ananya@example.test',
+  },
   expiresAt: '2026-12-06T10:00:00.000Z',
   lastSavedAt: null,
   submittedAt: null,

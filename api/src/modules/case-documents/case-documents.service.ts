@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import {
+  caseChecklist,
+  documentsRequiredError,
+  DOCUMENT_TYPE_MESSAGE,
+  isAcceptedDocumentFile,
+} from 'shared/domain';
+import {
+  CASE_DOCUMENT_STAFF_ROLES,
+  documentTypeLabel,
+  type TAwaitingReviewResult,
+  type TCaseChecklist,
+  type TCaseDocument,
+  type TChecklistSlotView,
+  type TFileDownload,
+  type ZAcceptBeneficiaryDocsPayload,
+  type ZAttachCaseDocumentPayload,
+  type ZAwaitingReviewPayload,
+  type ZCaseChecklistPayload,
+  type ZDeleteCaseDocumentPayload,
+  type ZDownloadCaseDocumentsPayload,
+} from 'shared/contract';
+import type { z } from 'zod';
+import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { files } from '../../platform/storage/storage.table';
+import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
+import { findVisibleCase } from '../petitions/petitions.repository';
+import type { PetitionRow } from '../petitions/petitions.table';
+import * as repo from './case-documents.repository';
+import type { CaseDocumentRow } from './case-documents.table';
+
+/*
+ * Case documents (docs/documents.md): checklist slots by case type, uploads by staff and clients,
+ * review, versions, delete with storage cleanup, one zip of the case's documents, and the list
+ * of documents awaiting review across cases. Visibility is the case's (petitions.access): a case
+ * outside the caller's view is 404.
+ */
+
+type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
+
+const STAFF: readonly number[] = CASE_DOCUMENT_STAFF_ROLES;
+const isStaff = (a: CaseAccess): boolean => STAFF.includes(a.roleId);
+
+function storageOf(ctx: CallContext<unknown>) {
+  const server = ctx.request.server;
+  if (!server.hasDecorator('storage')) throw new AppError('UNAVAILABLE', 'File storage is not available.', { status: 503 });
+  return server.storage;
+}
+
+export const toDocument = (r: CaseDocumentRow): TCaseDocument => ({
+  id: r.id,
+  petitionId: r.petitionId,
+  docKey: r.docKey,
+  path: r.fileKey,
+  name: r.fileName,
+  mimetype: r.mimetype,
+  extn: r.extn,
+  size: r.size,
+  version: r.version,
+  current: r.current,
+  status: r.status,
+  reason: r.reason,
+  uploadedByKind: r.uploadedByKind === 'staff' ? 'staff' : 'client',
+  uploadedByName: r.uploadedByName,
+  reviewedByName: r.reviewedByName,
+  reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+async function visibleCase(ctx: CallContext<unknown>, petitionId: string, lock = false): Promise<{ a: CaseAccess; row: PetitionRow }> {
+  const a = await caseAccess(ctx);
+  const row = await findVisibleCase(ctx.tx, a, petitionId, { lock });
+  return { a, row };
+}
+
+async function documentOr404(ctx: CallContext<unknown>, petitionId: string, id: string): Promise<CaseDocumentRow> {
+  const d = await repo.documentOfCase(ctx.tx, petitionId, id);
+  if (!d) throw notFound('Document not found');
+  return d;
+}
+
+export function buildChecklist(row: PetitionRow, docs: readonly CaseDocumentRow[], canReview: boolean): TCaseChecklist {
+  const slots: TChecklistSlotView[] = caseChecklist(row.typeId).map((s) => {
+    const mine = docs.filter((d) => d.docKey === s.key);
+    const current = mine.filter((d) => d.current).map(toDocument);
+    return {
+      ...s,
+      files: current,
+      previous: mine.filter((d) => !d.current).map(toDocument),
+      error: s.required ? documentsRequiredError(s.label, current) : null,
+    };
+  });
+  // Files in a slot the case type no longer lists stay visible as optional slots.
+  const listed = new Set(slots.map((s) => s.key));
+  for (const key of [...new Set(docs.map((d) => d.docKey))].filter((k) => !listed.has(k))) {
+    const mine = docs.filter((d) => d.docKey === key);
+    slots.push({
+      key,
+      label: documentTypeLabel(key),
+      required: false,
+      multiple: true,
+      files: mine.filter((d) => d.current).map(toDocument),
+      previous: mine.filter((d) => !d.current).map(toDocument),
+      error: null,
+    });
+  }
+  return {
+    petitionId: row.id,
+    caseNumber: row.customCaseNumber ?? row.caseNumber,
+    typeId: row.typeId,
+    slots,
+    missing: slots.flatMap((s) => (s.error ? [s.error] : [])),
+    canReview,
+  };
+}
+
+export async function checklist(ctx: Ctx<typeof ZCaseChecklistPayload>): Promise<TCaseChecklist> {
+  const { a, row } = await visibleCase(ctx, ctx.payload.petitionId);
+  const docs = await repo.documentsOfCase(ctx.tx, row.id);
+  return buildChecklist(row, docs, isStaff(a) && !a.isExternal);
+}
+
+/** Staff (`manage-document-upload`, accepted at once) or the client (`upload-beneficiary-docs`, awaits review). */
+export async function attach(ctx: Ctx<typeof ZAttachCaseDocumentPayload>, by: 'staff' | 'client'): Promise<TCaseDocument> {
+  const p = ctx.payload;
+  const { a, row } = await visibleCase(ctx, p.petitionId, true);
+  const slot = caseChecklist(row.typeId).find((s) => s.key === p.docKey);
+  if (!slot) throw validationFailed([{ path: 'docKey', message: `${p.docKey} is not a document of this case type` }]);
+  const storage = storageOf(ctx);
+  const [file] = await storage.findOwned(ctx.tx, ctx.tenant!.id, [p.key]);
+  if (!isAcceptedDocumentFile(file!.extn)) throw validationFailed([{ path: 'key', message: DOCUMENT_TYPE_MESSAGE }]);
+  if (by === 'client' && file!.createdBy !== a.userId) throw forbidden('You can attach only files you uploaded.');
+  if (file!.petitionId && file!.petitionId !== row.id) throw conflict('This file belongs to another case.');
+  if (await repo.documentByFile(ctx.tx, file!.id)) throw conflict('This file is already attached to a document.');
+
+  const docs = await repo.documentsOfCase(ctx.tx, row.id);
+  const currentInSlot = docs.filter((d) => d.docKey === slot.key && d.current);
+  let replaced: CaseDocumentRow | undefined;
+  if (p.replacesId) {
+    replaced = currentInSlot.find((d) => d.id === p.replacesId);
+    if (!replaced) throw notFound('The document to replace was not found in this slot.');
+  } else if (!slot.multiple) {
+    replaced = currentInSlot[0];
+  }
+  if (replaced) await repo.updateDocument(ctx.tx, replaced.id, { current: false });
+  if (!file!.petitionId) await ctx.tx.update(files).set({ petitionId: row.id }).where(eq(files.id, file!.id));
+  const now = new Date();
+  const created = await repo.insertDocument(ctx.tx, {
+    petitionId: row.id,
+    docKey: slot.key,
+    fileId: file!.id,
+    fileKey: file!.key,
+    fileName: file!.name,
+    mimetype: file!.mimetype,
+    extn: file!.extn,
+    size: file!.size,
+    version: replaced ? replaced.version + 1 : 1,
+    current: true,
+    replacesId: replaced?.id ?? null,
+    status: by === 'staff' ? true : null,
+    uploadedByKind: by,
+    uploadedBy: a.userId,
+    uploadedByName: a.userName ?? null,
+    ...(by === 'staff' ? { reviewedBy: a.userId, reviewedByName: a.userName ?? null, reviewedAt: now } : {}),
+  });
+  return toDocument(created);
+}
+
+export async function review(ctx: Ctx<typeof ZAcceptBeneficiaryDocsPayload>): Promise<TCaseDocument> {
+  const p = ctx.payload;
+  const { a, row } = await visibleCase(ctx, p.petitionId, true);
+  const doc = await documentOr404(ctx, row.id, p.documentId);
+  const reason = p.reason?.trim() || null;
+  if (!p.status && !reason) throw validationFailed([{ path: 'reason', message: 'Please give the reason the client will see.' }]);
+  const after = await repo.updateDocument(ctx.tx, doc.id, {
+    status: p.status,
+    reason: p.status ? null : reason,
+    reviewedBy: a.userId,
+    reviewedByName: a.userName ?? null,
+    reviewedAt: new Date(),
+  });
+  return toDocument(after);
+}
+
+export async function remove(ctx: Ctx<typeof ZDeleteCaseDocumentPayload>): Promise<{ deleted: true }> {
+  const p = ctx.payload;
+  const { a, row } = await visibleCase(ctx, p.petitionId, true);
+  const doc = await documentOr404(ctx, row.id, p.documentId);
+  if (!isStaff(a) && (doc.uploadedBy !== a.userId || doc.status === true)) {
+    throw forbidden('You can remove only your own documents that are not yet accepted.');
+  }
+  await repo.deleteDocument(ctx.tx, doc.id);
+  // The version it replaced becomes current again.
+  if (doc.current && doc.replacesId) {
+    const prev = await repo.documentOfCase(ctx.tx, row.id, doc.replacesId);
+    if (prev) await repo.updateDocument(ctx.tx, prev.id, { current: true });
+  }
+  // Bytes first, then the file row is marked deleted (SPEC §7 delete stored file).
+  const storage = storageOf(ctx);
+  const [stored] = await ctx.tx.select({ status: files.status }).from(files).where(eq(files.id, doc.fileId)).limit(1);
+  if (stored?.status === 'active') {
+    await storage.deleteKeys(ctx.tx, { tenantId: ctx.tenant!.id, userId: a.userId, roleId: a.roleId }, [doc.fileKey]);
+  }
+  return { deleted: true };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Unique entry names inside one zip folder: "a.pdf", "a (2).pdf"… */
+function uniqueName(taken: Set<string>, folder: string, name: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : '';
+  let candidate = `${folder}/${name}`;
+  for (let i = 2; taken.has(candidate); i += 1) candidate = `${folder}/${stem} (${i})${ext}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+export async function downloadAll(ctx: Ctx<typeof ZDownloadCaseDocumentsPayload>): Promise<TFileDownload> {
+  const { row } = await visibleCase(ctx, ctx.payload.petitionId);
+  const docs = (await repo.documentsOfCase(ctx.tx, row.id)).filter((d) => d.current);
+  if (docs.length === 0) throw notFound('This case has no documents yet.');
+  const storage = storageOf(ctx);
+  const entries: Record<string, Uint8Array> = {};
+  const taken = new Set<string>();
+  for (const d of docs) {
+    const folder = documentTypeLabel(d.docKey).replace(/[\\/:*?"<>|]/g, '-');
+    entries[uniqueName(taken, folder, d.fileName.replace(/[\\/]/g, '-'))] = new Uint8Array(await readAll(await storage.get(d.fileKey)));
+  }
+  const zip = zipSync(entries, { level: 6 });
+  return {
+    fileName: `documents-${row.customCaseNumber ?? row.caseNumber}.zip`,
+    mimeType: 'application/zip',
+    contentBase64: Buffer.from(zip).toString('base64'),
+    rowCount: docs.length,
+  };
+}
+
+export async function awaitingReview(ctx: Ctx<typeof ZAwaitingReviewPayload>): Promise<TAwaitingReviewResult> {
+  const a = await caseAccess(ctx);
+  const { rows, total } = await repo.awaitingReview(ctx.tx, a, ctx.payload.page, ctx.payload.perpage);
+  return {
+    total,
+    items: rows.map((r) => ({
+      ...toDocument(r.doc),
+      caseNumber: r.customCaseNumber ?? r.caseNumber,
+      docLabel: documentTypeLabel(r.doc.docKey),
+      beneficiaryName: r.beneficiaryName ?? null,
+    })),
+  };
+}

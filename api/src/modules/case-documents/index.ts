@@ -1,0 +1,3 @@
+export { caseDocumentRoutes } from './case-documents.routes';
+export { caseDocuments } from './case-documents.table';
+export type { CaseDocumentRow } from './case-documents.table';

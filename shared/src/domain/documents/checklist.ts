@@ -1,0 +1,102 @@
+import { DOCUMENT_TYPES, documentTypeLabel, type DocumentTypeKey } from '../../contract/beneficiary/document-types';
+import type { CaseTypeId } from '../cases/case-types';
+
+/*
+ * Per-case document checklist (issue 8 point 3): for each case type, the document-type registry
+ * keys a case needs (required) and those it may carry (optional). Every case also offers
+ * `other_document` so nothing has to be forced into a wrong slot.
+ */
+
+export interface ChecklistDef {
+  required: readonly DocumentTypeKey[];
+  optional: readonly DocumentTypeKey[];
+}
+
+export interface ChecklistSlot {
+  key: DocumentTypeKey;
+  label: string;
+  required: boolean;
+  /** Several files are expected (pay stubs, marksheets…). */
+  multiple: boolean;
+  tooltip?: string;
+}
+
+const H1B: ChecklistDef = {
+  required: ['passport_bio_page', 'resume', 'bachelors_degree', 'bachelors_marksheets', 'offer_letter', 'i94_record'],
+  optional: ['masters_degree', 'masters_marksheets', 'credential_evaluation', 'pay_stubs', 'i797_approval', 'recent_approvals', 'visa_stamp', 'experience_letter', 'client_letter', 'w2', 'i20', 'ead_card'],
+};
+const L1: ChecklistDef = {
+  required: ['passport_bio_page', 'resume', 'bachelors_degree', 'employment_verification_letter', 'job_description'],
+  optional: ['pay_stubs', 'i94_record', 'i797_approval', 'recent_approvals', 'visa_stamp', 'offer_letter', 'experience_letter'],
+};
+const H4: ChecklistDef = {
+  required: ['passport_bio_page', 'marriage_certificate', 'spouse_i797', 'i94_record'],
+  optional: ['spouse_passport', 'spouse_visa', 'spouse_i94', 'birth_certificate', 'wedding_photos', 'i797_approval', 'visa_stamp', 'pay_stubs'],
+};
+const H4_EAD: ChecklistDef = {
+  required: ['passport_bio_page', 'marriage_certificate', 'spouse_i797', 'i94_record', 'photo'],
+  optional: ['spouse_passport', 'ead_card', 'i797_approval', 'visa_stamp'],
+};
+const L2: ChecklistDef = {
+  required: ['passport_bio_page', 'marriage_certificate', 'spouse_i797', 'i94_record'],
+  optional: ['spouse_passport', 'spouse_visa', 'i797_approval', 'visa_stamp'],
+};
+const PERM: ChecklistDef = {
+  required: ['passport_bio_page', 'resume', 'bachelors_degree', 'experience_letter'],
+  optional: ['masters_degree', 'credential_evaluation', 'perm_recruitment_ad', 'perm_newspaper_ad', 'perm_job_order', 'perm_notice_of_filing', 'i797_approval', 'pay_stubs'],
+};
+const I130: ChecklistDef = {
+  required: ['sponsor_proof_of_status', 'birth_certificate', 'passport_bio_page', 'photo'],
+  optional: ['marriage_certificate', 'divorce_decree', 'sponsor_family_relationship', 'joint_bank_statement', 'wedding_photos', 'name_change_document'],
+};
+const I140: ChecklistDef = {
+  required: ['passport_bio_page', 'bachelors_degree', 'experience_letter'],
+  optional: ['masters_degree', 'credential_evaluation', 'i797_approval', 'pay_stubs', 'federal_tax_return'],
+};
+const I485: ChecklistDef = {
+  required: ['passport_bio_page', 'birth_certificate', 'photo', 'i94_record', 'medical_exam_i693'],
+  optional: ['i797_approval', 'visa_stamp', 'affidavit_of_support', 'police_clearance', 'ead_card', 'advance_parole', 'marriage_certificate'],
+};
+const GENERIC: ChecklistDef = { required: ['passport_bio_page'], optional: ['resume', 'i94_record', 'i797_approval', 'visa_stamp'] };
+
+export const CASE_DOCUMENT_CHECKLISTS: Readonly<Partial<Record<CaseTypeId, ChecklistDef>>> = {
+  1: H1B,
+  2: L1,
+  3: PERM,
+  4: H4,
+  5: H4_EAD,
+  6: L2,
+  7: I130,
+  9: I140,
+  10: I485,
+};
+
+/** The checklist definition of a case type (a generic one for types without their own). */
+export const checklistDefOf = (typeId: number): ChecklistDef =>
+  CASE_DOCUMENT_CHECKLISTS[typeId as CaseTypeId] ?? GENERIC;
+
+const slot = (key: DocumentTypeKey, required: boolean): ChecklistSlot => {
+  const def = DOCUMENT_TYPES[key] as { label: string; multiple?: boolean; tooltip?: string };
+  return {
+    key,
+    label: documentTypeLabel(key),
+    required,
+    multiple: def.multiple === true,
+    ...(def.tooltip ? { tooltip: def.tooltip } : {}),
+  };
+};
+
+/** The slots of a case type: required first, then optional, then `other_document`. */
+export function caseChecklist(typeId: number): ChecklistSlot[] {
+  const def = checklistDefOf(typeId);
+  const keys = new Set<DocumentTypeKey>();
+  const out: ChecklistSlot[] = [];
+  for (const k of def.required) if (!keys.has(k)) (keys.add(k), out.push(slot(k, true)));
+  for (const k of def.optional) if (!keys.has(k)) (keys.add(k), out.push(slot(k, false)));
+  if (!keys.has('other_document')) out.push(slot('other_document', false));
+  return out;
+}
+
+/** Whether `key` is a slot of the case type's checklist. */
+export const isChecklistSlot = (typeId: number, key: string): key is DocumentTypeKey =>
+  caseChecklist(typeId).some((s) => s.key === key);
