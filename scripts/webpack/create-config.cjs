@@ -53,6 +53,24 @@ function sharedConfig(pkgDir) {
   return out;
 }
 
+/** Brotli (quality 11) and gzip (level 9) copies of text assets worth compressing. */
+function precompressPlugins() {
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const zlib = require('node:zlib');
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+      filename: '[path][base].br',
+    }),
+  ];
+}
+
 function baseConfig({ pkgDir, mode, publicPath, outDir }) {
   const isProd = mode === 'production';
   return {
@@ -103,6 +121,9 @@ function baseConfig({ pkgDir, mode, publicPath, outDir }) {
     },
     plugins: [
       new MiniCssExtractPlugin(),
+      // Production files are also written pre-compressed (.br and .gz) so the api serves them
+      // without compressing on each request (api/src/platform/web picks by Accept-Encoding).
+      ...(isProd ? precompressPlugins() : []),
       new (require('webpack').DefinePlugin)({
         'process.env.NODE_ENV': JSON.stringify(mode),
         // Identifies a build of a remote (shown in its region), e.g. a git sha from CI.

@@ -129,7 +129,7 @@ export async function attach(ctx: Ctx<typeof ZAttachCaseDocumentPayload>, by: 's
   if (!slot) throw validationFailed([{ path: 'docKey', message: `${p.docKey} is not a document of this case type` }]);
   const storage = storageOf(ctx);
   const [file] = await storage.findOwned(ctx.tx, ctx.tenant!.id, [p.key]);
-  if (!isAcceptedDocumentFile(file!.extn)) throw validationFailed([{ path: 'key', message: DOCUMENT_TYPE_MESSAGE }]);
+  if (!isAcceptedDocumentFile(file!)) throw validationFailed([{ path: 'key', message: DOCUMENT_TYPE_MESSAGE }]);
   if (by === 'client' && file!.createdBy !== a.userId) throw forbidden('You can attach only files you uploaded.');
   if (file!.petitionId && file!.petitionId !== row.id) throw conflict('This file belongs to another case.');
   if (await repo.documentByFile(ctx.tx, file!.id)) throw conflict('This file is already attached to a document.');

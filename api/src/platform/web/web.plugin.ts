@@ -38,6 +38,30 @@ function wantsHtml(req: FastifyRequest, path: string): boolean {
   return accept.includes('*/*') && extname(path) === '';
 }
 
+/** Text assets the build also writes as `.br` and `.gz` (scripts/webpack/create-config.cjs). */
+const COMPRESSIBLE_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** The pre-compressed copy to send: brotli, else gzip, when the client accepts it and the file exists. */
+function precompressedEncoding(req: FastifyRequest, root: string, rel: string): keyof typeof ENCODING_SUFFIX | undefined {
+  if (!COMPRESSIBLE_TYPES[extname(rel).toLowerCase()] || req.headers.range) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => (name ?? '').toLowerCase());
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (accepted.includes(encoding) && fileUnder(root, `${rel}${ENCODING_SUFFIX[encoding]}`)) return encoding;
+  }
+  return undefined;
+}
+
 const SHELL_MISSING_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Passage</title></head>
 <body><h1>Passage</h1><p>The web app is not built yet. Run <code>pnpm build:web</code> and reload.</p></body></html>`;
 
@@ -49,7 +73,9 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
   const { web } = opts.config;
   /** Streams `rel` under `root` with ETag / Last-Modified / Range handling and our cache policy. */
   const sendFile = async (req: FastifyRequest, reply: FastifyReply, root: string, rel: string) => {
-    const encoded = '/' + rel.split('/').map(encodeURIComponent).join('/');
+    const encoding = precompressedEncoding(req, root, rel);
+    const file = encoding ? `${rel}${ENCODING_SUFFIX[encoding]}` : rel;
+    const encoded = '/' + file.split('/').map(encodeURIComponent).join('/');
     const result = await send(req.raw, encoded, { root, cacheControl: false, dotfiles: 'deny', index: false });
     if (result.type === 'error') {
       const status = (result.metadata.error as { status?: number }).status ?? 500;
@@ -58,6 +84,12 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
     }
     reply.headers(result.headers as Record<string, string>);
     reply.header('cache-control', cacheControlFor(rel));
+    const type = COMPRESSIBLE_TYPES[extname(rel).toLowerCase()];
+    if (type) reply.header('vary', 'accept-encoding');
+    if (encoding && type) {
+      reply.header('content-encoding', encoding);
+      reply.header('content-type', type);
+    }
     return reply.code(result.statusCode).send(result.stream);
   };
 

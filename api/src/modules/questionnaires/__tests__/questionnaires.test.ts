@@ -450,17 +450,15 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
 
       const key = `t/${A.t.id}/2026/01/staff-scan.pdf`;
       await withTenant(h.database.db, A.t.id, (tx) =>
-        tx
-          .insert(files)
-          .values({
-            key,
-            name: 'scan.pdf',
-            mimetype: 'application/pdf',
-            extn: 'pdf',
-            size: 10,
-            sha256: 'x'.repeat(64),
-            petitionId: c.id,
-          }),
+        tx.insert(files).values({
+          key,
+          name: 'scan.pdf',
+          mimetype: 'application/pdf',
+          extn: 'pdf',
+          size: 10,
+          sha256: 'x'.repeat(64),
+          petitionId: c.id,
+        }),
       );
       const done = await post(
         '/questionnaire/update-answers',

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,6 +34,11 @@ describe('one-origin web serving', () => {
     write(root, 'mf-cases/mf-manifest.json', '{"name":"mf_cases"}');
     write(root, 'mf-cases/remoteEntry.js', 'var mf_cases;');
     write(root, 'mf-cases/static/js/77.deadbeef99.js', 'remote chunk');
+    // A pre-compressed chunk as the production build writes it (.br and .gz beside the original).
+    const big = 'export const rows = [' + '"row",'.repeat(500) + '];';
+    write(root, 'shell/static/js/9.abcdef0123.js', big);
+    writeFileSync(join(root, 'shell/static/js/9.abcdef0123.js.br'), brotliCompressSync(big));
+    writeFileSync(join(root, 'shell/static/js/9.abcdef0123.js.gz'), gzipSync(big));
     app = await webApp({ WEB_ROOT: root });
   });
   afterAll(async () => {
@@ -142,5 +148,29 @@ describe('one-origin web serving', () => {
       await bare.close();
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+
+  it('sends the pre-compressed copy the client accepts, with the original type, and the plain file otherwise', async () => {
+    const url = '/static/js/9.abcdef0123.js';
+    const original = 'export const rows = [' + '"row",'.repeat(500) + '];';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(original);
+
+    const refused = await app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(original);
+
+    // No compressed copy on disk: the file itself.
+    const plain = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
   });
 });

@@ -1,0 +1,346 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { TCaseDocument, TChecklistSlotView } from 'shared/contract';
+import { formatDate, reviewStatusOf } from 'shared/domain';
+import { useToast } from 'shared/session';
+import {
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  errorMessage,
+  FileDropZone,
+  FormField,
+  QueryState,
+  StatusBadge,
+  StyledButton,
+  StyledCard,
+  type BadgeTone,
+  type UploadProgress,
+} from 'shared/ui';
+import {
+  documentKeys,
+  useChecklist,
+  useDeleteDocument,
+  useDownloadAllDocuments,
+  useOpenDocument,
+  useReviewDocument,
+  useUploadToSlot,
+} from '../api/documentsQueries';
+
+/*
+ * A case's document checklist (docs/documents.md): one card per slot of the case type, required
+ * first, with the SPEC §5 'Documents required' message, the current files (open through a signed
+ * address in a new tab, accept, reject with a reason, delete), previous versions, and a drop zone
+ * with per-file progress. Staff attach through manage-document-upload; clients through
+ * upload-beneficiary-docs (their files await review). Mount with <CaseDocumentsPanel petitionId={id} />.
+ */
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  h3,
+  h4 {
+    margin: 0;
+    font-size: 16px;
+  }
+  h4 {
+    font-size: 15px;
+  }
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 13px;
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 13px;
+`;
+
+const StyledFiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const StyledName = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const StyledTextarea = styled.textarea`
+  width: 100%;
+  min-height: 96px;
+  font: inherit;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const STATUS: Record<ReturnType<typeof reviewStatusOf>, { tone: BadgeTone; text: string }> = {
+  accepted: { tone: 'success', text: 'Accepted' },
+  rejected: { tone: 'danger', text: 'Rejected' },
+  pending: { tone: 'warning', text: 'Awaiting review' },
+};
+
+function DocStatus({ doc }: { doc: TCaseDocument }) {
+  const s = STATUS[reviewStatusOf(doc.status)];
+  return <StatusBadge tone={s.tone}>{s.text}</StatusBadge>;
+}
+
+interface ActionsProps {
+  petitionId: string;
+  canReview: boolean;
+  onReject: (d: TCaseDocument) => void;
+  onDelete: (d: TCaseDocument) => void;
+}
+
+function DocumentItem({ doc, petitionId, canReview, onReject, onDelete, previous }: ActionsProps & { doc: TCaseDocument; previous?: boolean }) {
+  const open = useOpenDocument();
+  const review = useReviewDocument(petitionId);
+  const canDelete = canReview || doc.status !== true;
+  return (
+    <li>
+      <StyledRow>
+        <StyledName>{doc.name}</StyledName>
+        <StatusBadge tone="neutral">{`v${doc.version}`}</StatusBadge>
+        <DocStatus doc={doc} />
+      </StyledRow>
+      <StyledMuted>
+        {`Uploaded ${formatDate(doc.createdAt)}${doc.uploadedByName ? ` by ${doc.uploadedByName}` : ''}`}
+        {doc.reviewedAt && doc.status !== null ? ` · Reviewed ${formatDate(doc.reviewedAt)}${doc.reviewedByName ? ` by ${doc.reviewedByName}` : ''}` : ''}
+      </StyledMuted>
+      {doc.status === false && doc.reason ? <StyledError>{`Reason: ${doc.reason}`}</StyledError> : null}
+      <StyledRow>
+        <StyledButton type="button" onClick={() => open.mutate(doc)} aria-label={`Open ${doc.name}`}>
+          Open
+        </StyledButton>
+        {canReview && !previous && doc.status !== true ? (
+          <StyledButton
+            type="button"
+            $variant="primary"
+            disabled={review.isPending}
+            onClick={() => review.mutate({ documentId: doc.id, status: true })}
+            aria-label={`Accept ${doc.name}`}
+          >
+            Accept
+          </StyledButton>
+        ) : null}
+        {canReview && !previous && doc.status !== false ? (
+          <StyledButton type="button" onClick={() => onReject(doc)} aria-label={`Reject ${doc.name}`}>
+            Reject
+          </StyledButton>
+        ) : null}
+        {canDelete && !previous ? (
+          <StyledButton type="button" $variant="danger" onClick={() => onDelete(doc)} aria-label={`Delete ${doc.name}`}>
+            Delete
+          </StyledButton>
+        ) : null}
+      </StyledRow>
+    </li>
+  );
+}
+
+function SlotCard({ slot, petitionId, canReview, onReject, onDelete }: ActionsProps & { slot: TChecklistSlotView }) {
+  const headingId = useId();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const uploadTo = useUploadToSlot(petitionId, canReview);
+  const [uploads, setUploads] = useState<UploadProgress[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [showPrevious, setShowPrevious] = useState(false);
+  const setProgress = (id: string, patch: Partial<UploadProgress>) =>
+    setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...patch } : u)));
+
+  const onFiles = async (picked: File[]) => {
+    setBusy(true);
+    const batch = picked.map((f, i) => ({ id: `${Date.now()}-${i}-${f.name}`, name: f.name, size: f.size, progress: 0 }));
+    setUploads((all) => [...all, ...batch]);
+    let added = 0;
+    for (const [i, file] of picked.entries()) {
+      const id = batch[i]!.id;
+      try {
+        await uploadTo(slot.key, file, (p) => setProgress(id, { progress: p }));
+        setProgress(id, { progress: 100 });
+        added += 1;
+      } catch (e) {
+        setProgress(id, { error: errorMessage(e) });
+      }
+    }
+    if (added > 0) {
+      toast.success(`${added === 1 ? picked[0]!.name : `${added} files`} added to ${slot.label}`);
+      await qc.invalidateQueries({ queryKey: documentKeys.all });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <StyledCard aria-labelledby={headingId}>
+      <StyledStack>
+        <StyledHeader>
+          <h4 id={headingId}>{slot.label}</h4>
+          <StatusBadge tone={slot.required ? 'info' : 'neutral'}>{slot.required ? 'Required' : 'Optional'}</StatusBadge>
+        </StyledHeader>
+        {slot.tooltip ? <StyledMuted>{slot.tooltip}</StyledMuted> : null}
+        {slot.error ? <StyledError>{slot.error}</StyledError> : null}
+        {slot.files.length ? (
+          <StyledFiles aria-label={`${slot.label} files`}>
+            {slot.files.map((d) => (
+              <DocumentItem key={d.id} doc={d} petitionId={petitionId} canReview={canReview} onReject={onReject} onDelete={onDelete} />
+            ))}
+          </StyledFiles>
+        ) : (
+          <StyledMuted>No file yet.</StyledMuted>
+        )}
+        {slot.previous.length ? (
+          <div>
+            <StyledButton type="button" aria-expanded={showPrevious} onClick={() => setShowPrevious((v) => !v)}>
+              {`${showPrevious ? 'Hide' : 'Show'} previous versions (${slot.previous.length})`}
+            </StyledButton>
+            {showPrevious ? (
+              <StyledFiles aria-label={`${slot.label} previous versions`}>
+                {slot.previous.map((d) => (
+                  <DocumentItem key={d.id} doc={d} previous petitionId={petitionId} canReview={canReview} onReject={onReject} onDelete={onDelete} />
+                ))}
+              </StyledFiles>
+            ) : null}
+          </div>
+        ) : null}
+        <FileDropZone
+          label={`Upload ${slot.label}`}
+          onFiles={(f) => void onFiles(f)}
+          uploads={uploads}
+          multiple={slot.multiple}
+          disabled={busy}
+        />
+      </StyledStack>
+    </StyledCard>
+  );
+}
+
+function RejectDialog({ doc, petitionId, onClose }: { doc: TCaseDocument; petitionId: string; onClose: () => void }) {
+  const review = useReviewDocument(petitionId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = () => {
+    if (!reason.trim()) {
+      setError('Please fill Reason .');
+      return;
+    }
+    review.mutate({ documentId: doc.id, status: false, reason: reason.trim() }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog
+      title={`Reject ${doc.name}`}
+      onClose={onClose}
+      locked={review.isPending}
+      footer={
+        <>
+          <StyledButton type="button" onClick={onClose} disabled={review.isPending}>
+            Cancel
+          </StyledButton>
+          <StyledButton type="button" $variant="danger" onClick={submit} disabled={review.isPending}>
+            {review.isPending ? 'Rejecting…' : 'Reject'}
+          </StyledButton>
+        </>
+      }
+    >
+      <FormField label="Reason" required error={error} hint="The client sees this reason.">
+        <StyledTextarea
+          value={reason}
+          maxLength={1000}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+    </Dialog>
+  );
+}
+
+export function CaseDocumentsPanel({ petitionId }: { petitionId: string }) {
+  const query = useChecklist(petitionId);
+  const zip = useDownloadAllDocuments(petitionId);
+  const remove = useDeleteDocument(petitionId);
+  const [rejecting, setRejecting] = useState<TCaseDocument | null>(null);
+  const [deleting, setDeleting] = useState<TCaseDocument | null>(null);
+  return (
+    <QueryState query={query} noun="case">
+      {(data) => {
+        const hasFiles = data.slots.some((s) => s.files.length > 0);
+        return (
+          <StyledStack>
+            <StyledHeader>
+              <h3>Case documents</h3>
+              <StyledRow>
+                <StatusBadge tone={data.missing.length ? 'warning' : 'success'}>
+                  {data.missing.length ? `${data.missing.length} required document(s) missing` : 'All required documents accepted'}
+                </StatusBadge>
+                {data.canReview && hasFiles ? (
+                  <StyledButton type="button" onClick={() => zip.mutate()} disabled={zip.isPending}>
+                    {zip.isPending ? 'Preparing…' : 'Download all'}
+                  </StyledButton>
+                ) : null}
+              </StyledRow>
+            </StyledHeader>
+            {data.slots.length === 0 ? (
+              <EmptyState title="No document checklist" description="This case type asks for no documents." level={3} />
+            ) : (
+              data.slots.map((s) => (
+                <SlotCard
+                  key={s.key}
+                  slot={s}
+                  petitionId={petitionId}
+                  canReview={data.canReview}
+                  onReject={setRejecting}
+                  onDelete={setDeleting}
+                />
+              ))
+            )}
+            {rejecting ? <RejectDialog doc={rejecting} petitionId={petitionId} onClose={() => setRejecting(null)} /> : null}
+            {deleting ? (
+              <ConfirmDialog
+                title="Delete document"
+                message={`Delete ${deleting.name}? The stored file is removed too.`}
+                confirmLabel="Delete"
+                danger
+                busy={remove.isPending}
+                onCancel={() => setDeleting(null)}
+                onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+              />
+            ) : null}
+          </StyledStack>
+        );
+      }}
+    </QueryState>
+  );
+}
