@@ -38,6 +38,8 @@ export const remote: RemoteModule = {
       'fill.sponsorQuestionnaire': lazy(() => import('./pages/FillQuestionnairePage')),
       'fill.investorQuestionnaire': lazy(() => import('./pages/FillQuestionnairePage')),
       'fill.caseFilled': lazy(() => import('./pages/FilledCaseDetailsPage')),
+      'cases.documents': lazy(() => import('./pages/DocumentsPage')),
+      'cases.approvalDocuments': lazy(() => import('./pages/ApprovalDocumentsPage')),
     },
     () => import('./pages/RoutePage'),
   ),

@@ -11,6 +11,7 @@ import { files } from '../platform/storage/storage.table';
 import { newStorageKey } from '../platform/storage/storage.service';
 import { PEOPLE_VICTIM_FIXTURES } from '../modules/people/testing/victim-fixtures';
 import { CASES_VICTIM_FIXTURES } from '../modules/petitions/testing/victim-fixtures';
+import { CASE_DOCUMENTS_VICTIM_FIXTURES } from '../modules/case-documents/testing/victim-fixtures';
 
 /** A record of the victim tenant that a call must neither reveal nor change. */
 export interface VictimRecord {
@@ -122,3 +123,5 @@ export const VICTIM_FIXTURES: Record<string, VictimFixture> = {
 for (const [entity, fixture] of Object.entries(PEOPLE_VICTIM_FIXTURES)) VICTIM_FIXTURES[entity] ??= fixture;
 // Cases (issue 7): a real case row replaces the placeholder petition fixture above.
 Object.assign(VICTIM_FIXTURES, CASES_VICTIM_FIXTURES);
+// Case documents (issue 8).
+Object.assign(VICTIM_FIXTURES, CASE_DOCUMENTS_VICTIM_FIXTURES);

@@ -43,7 +43,7 @@ export const manageDocumentUploadCall = defineCall({
   result: ZCaseDocument,
   auth: { kind: 'session', roles: CASE_DOCUMENT_STAFF_ROLES },
   scope: 'tenant',
-  ids: { petitionId: 'petition', key: 'file' },
+  ids: { petitionId: 'petition', key: 'file', replacesId: 'case_document' },
   example: { petitionId: EX_CASE, docKey: 'passport_bio_page', key: EX_KEY },
 });
 
@@ -54,7 +54,7 @@ export const uploadBeneficiaryDocsCall = defineCall({
   result: ZCaseDocument,
   auth: { kind: 'session', roles: CASE_DOCUMENT_CLIENT_ROLES },
   scope: 'tenant',
-  ids: { petitionId: 'petition', key: 'file' },
+  ids: { petitionId: 'petition', key: 'file', replacesId: 'case_document' },
   example: { petitionId: EX_CASE, docKey: 'passport_bio_page', key: EX_KEY },
 });
 
@@ -74,7 +74,7 @@ export const acceptBeneficiaryDocsCall = defineCall({
   result: ZCaseDocument,
   auth: { kind: 'session', roles: CASE_DOCUMENT_STAFF_ROLES },
   scope: 'tenant',
-  ids: { petitionId: 'petition' },
+  ids: { petitionId: 'petition', documentId: 'case_document' },
   example: { petitionId: EX_CASE, documentId: '3f1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', status: false, reason: 'The scan is unreadable.' },
 });
 
@@ -87,7 +87,7 @@ export const deleteCaseDocumentCall = defineCall({
   result: z.object({ deleted: z.literal(true) }),
   auth: { kind: 'session', roles: [...CASE_DOCUMENT_STAFF_ROLES, ...CASE_DOCUMENT_CLIENT_ROLES] },
   scope: 'tenant',
-  ids: { petitionId: 'petition' },
+  ids: { petitionId: 'petition', documentId: 'case_document' },
   example: { petitionId: EX_CASE, documentId: '3f1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b' },
 });
 

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { defaultWorkflow } from 'shared/domain';
+import { withTenant } from '../../../platform/db';
+import { files } from '../../../platform/storage/storage.table';
+import { newStorageKey } from '../../../platform/storage/storage.service';
+import type { VictimFixture } from '../../../testing/isolation-fixtures';
+import { petitions } from '../../petitions/petitions.table';
+import { caseDocuments } from '../case-documents.table';
+
+/*
+ * A case document of the victim tenant (a case, its stored file and the checklist row), for the
+ * `case_document` ids of the case-document calls (platform/http/__tests__/isolation.test.ts).
+ */
+export const CASE_DOCUMENTS_VICTIM_FIXTURES: Record<string, VictimFixture> = {
+  case_document: async (db, victim) => {
+    const marker = `SECRET-${randomBytes(6).toString('hex')}`;
+    const key = newStorageKey(victim.id, 'pdf');
+    const id = await withTenant(db, victim.id, async (tx) => {
+      const [c] = await tx
+        .insert(petitions)
+        .values({ caseNumber: marker, typeId: 1, workflow: defaultWorkflow(1, 1), nextActivity: 'CREATE_CASE' })
+        .returning({ id: petitions.id });
+      const [f] = await tx
+        .insert(files)
+        .values({ key, name: `${marker}.pdf`, mimetype: 'application/pdf', extn: 'pdf', size: 4, sha256: '0'.repeat(64), petitionId: c!.id })
+        .returning({ id: files.id });
+      const [d] = await tx
+        .insert(caseDocuments)
+        .values({
+          petitionId: c!.id,
+          docKey: 'passport_bio_page',
+          fileId: f!.id,
+          fileKey: key,
+          fileName: `${marker}.pdf`,
+          mimetype: 'application/pdf',
+          extn: 'pdf',
+          size: 4,
+          uploadedByKind: 'client',
+          reason: marker,
+        })
+        .returning({ id: caseDocuments.id });
+      return d!.id;
+    });
+    return {
+      value: id,
+      marker,
+      snapshot: () => withTenant(db, victim.id, (tx) => tx.select().from(caseDocuments).where(eq(caseDocuments.id, id))),
+    };
+  },
+};
