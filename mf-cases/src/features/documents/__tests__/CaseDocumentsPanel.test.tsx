@@ -155,7 +155,7 @@ describe('CaseDocumentsPanel', () => {
     expect(await screen.findByText('No file yet.')).toBeInTheDocument();
   });
 
-  it('opens a file through a signed address in a new tab and shows an error state when the checklist fails', async () => {
+  it('opens a file through a signed address in a new tab', async () => {
     const api = createMockApi({
       '/petition/document-checklist': () => checklist([slot({ files: [doc()] })]),
       '/s3/get-signed-url': () => ({ data: 'https://files.example/signed' }),
@@ -170,13 +170,14 @@ describe('CaseDocumentsPanel', () => {
     open.mockRestore();
   });
 
-  it('shows the error state', async () => {
+  it('shows the missing-case state when the checklist answers 404', async () => {
     const api = createMockApi({
       '/petition/document-checklist': () => {
         throw new ApiError('NOT_FOUND', 'Case not found', 404);
       },
     });
     renderDetails(PAGES, { url: `/case/${CASE_ID}`, api });
-    expect(await screen.findByText(/not found|Case not found/i)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This case does not exist' })).toBeInTheDocument();
+    expect(screen.queryByText('Case documents')).not.toBeInTheDocument();
   });
 });
