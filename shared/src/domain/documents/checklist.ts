@@ -91,9 +91,14 @@ export function caseChecklist(typeId: number): ChecklistSlot[] {
   const def = checklistDefOf(typeId);
   const keys = new Set<DocumentTypeKey>();
   const out: ChecklistSlot[] = [];
-  for (const k of def.required) if (!keys.has(k)) (keys.add(k), out.push(slot(k, true)));
-  for (const k of def.optional) if (!keys.has(k)) (keys.add(k), out.push(slot(k, false)));
-  if (!keys.has('other_document')) out.push(slot('other_document', false));
+  const add = (k: DocumentTypeKey, required: boolean) => {
+    if (keys.has(k)) return;
+    keys.add(k);
+    out.push(slot(k, required));
+  };
+  for (const k of def.required) add(k, true);
+  for (const k of def.optional) add(k, false);
+  add('other_document', false);
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import type { TCaseChecklist, TChecklistSlotView } from 'shared/contract';
 import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
@@ -31,12 +32,12 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     return res.json().result.data[0].path as string;
   }
 
-  const checklist = async (login: TestLogin = A.admin, id = caseId) => {
+  const checklist = async (login: TestLogin = A.admin, id = caseId): Promise<TCaseChecklist> => {
     const res = await post('/petition/document-checklist', { petitionId: id }, login);
     expect(res.status).toBe(200);
     return res.result;
   };
-  const slotOf = (list: { slots: { key: string }[] }, key: string) => list.slots.find((s) => s.key === key) as any;
+  const slotOf = (list: TCaseChecklist, key: string) => list.slots.find((s) => s.key === key) as TChecklistSlotView;
 
   beforeAll(async () => {
     h = await peopleHarness(kind);

@@ -107,6 +107,22 @@ describe('tabs', () => {
     expect(r.location()).toBe(`/petition-details/${CASE_ID}`);
   });
 
+  test('staff get the Forms tab and a Questionnaire link; a beneficiary gets neither the panel nor the link', async () => {
+    const api = baseApi();
+    api.on('/petition/pdf-form-version-list', () => ({ forms: [], versions: [] }));
+    const staff = renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Forms`, api });
+    expect(await screen.findByRole('tab', { name: 'Forms' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Questionnaire' })).toHaveAttribute('href', `/questionnaire/${CASE_ID}`);
+    await waitFor(() => expect(api.payloads('/petition/pdf-form-version-list')).toEqual([{ petitionId: CASE_ID }]));
+    staff.unmount();
+
+    const other = baseApi();
+    renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Forms`, api: other, user: role(51) });
+    expect(await screen.findByRole('heading', { name: 'Forms are prepared by your law firm' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Questionnaire' })).toBeNull();
+    expect(other.payloads('/petition/pdf-form-version-list')).toHaveLength(0);
+  });
+
   test('an unknown tab falls back to Case Details; the tab resets when leaving for another case', async () => {
     const api = baseApi(makeCase(['CREATE_CASE'], { children: [rfeLink()] }));
     api.on('/rfe-petition/details', () => ({

@@ -223,6 +223,9 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
               Edit
             </StyledButton>
           ) : null}
+          {viewer.isStaff && variant !== 'rfe' ? (
+            <StyledLinkButton to={buildPath('questionnaires.case', { itemId: c.id })}>Questionnaire</StyledLinkButton>
+          ) : null}
           <StyledLinkButton to={buildPath('cases.print', { id: c.id })}>Print</StyledLinkButton>
           <StyledButton type="button" onClick={() => pdf.mutate()} disabled={pdf.isPending}>
             {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
