@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { EXTERNAL_USER_HOME } from 'shared/domain';
 import { landingPath, matchRoute } from 'shared/routes';
-import { DEMO_ADMIN } from '../support/demo';
+import { DEMO_ADMIN, DEMO_PASSWORD_FOR_E2E } from '../support/demo';
 import { apiCall, expectPageHeading, signInViaForm, storedToken, storedUser, type StoredSessionUser } from '../support/identity';
+import { uniqueEmail } from '../support/people';
 import { signIn } from '../support/signIn';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -98,22 +99,27 @@ test.describe('identity and access', () => {
     const contextA = await browser.newContext({ baseURL });
     const contextB = await browser.newContext({ baseURL });
     try {
+      // A staff user of this test's own: the demo accounts stay active for the other suites.
+      const a = await contextA.newPage();
+      await signIn(a, DEMO_ADMIN);
+      const email = uniqueEmail('dana', 'demo.test');
+      const created = await apiCall<{ _id: string; status: string }>(a, '/users/register', {
+        email,
+        firstName: 'Dana',
+        lastName: 'Deactivated',
+        roleId: 8,
+        password: DEMO_PASSWORD_FOR_E2E,
+      });
+      expect(created.status).toBe(200);
+
       const b = await contextB.newPage();
       await openLogin(b, '/login');
-      await signInViaForm(b, 'paralegal@demo.test');
+      await signInViaForm(b, email);
       await expect(b).toHaveURL(onPath('/dashboard'));
       await expectPageHeading(b, '/dashboard');
       expect(await storedToken(b)).not.toBeNull();
 
-      const a = await contextA.newPage();
-      await signIn(a, DEMO_ADMIN);
-      const list = await apiCall<{ data: { _id: string; email: string; status: string }[] }>(a, '/users/list', {
-        matcher: { search: 'paralegal@demo.test' },
-      });
-      expect(list.status).toBe(200);
-      const paralegal = list.body.result?.data.find((u) => u.email === 'paralegal@demo.test');
-      expect(paralegal?.status).toBe('active');
-      const changed = await apiCall<{ status: string }>(a, '/users/manage-status', { userId: paralegal?._id, status: 'inactive' });
+      const changed = await apiCall<{ status: string }>(a, '/users/manage-status', { userId: created.body.result?._id, status: 'inactive' });
       expect(changed.status).toBe(200);
       expect(changed.body.result?.status).toBe('inactive');
 

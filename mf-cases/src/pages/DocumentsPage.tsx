@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageProps } from 'shared/federation';
+import { CASE_DOCUMENT_STAFF_ROLES } from 'shared/contract';
 import { buildPath } from 'shared/routes';
+import { useSession } from 'shared/session';
 import { PageFrame } from 'shared/ui';
 import { AwaitingReviewList } from '../features/documents/components/AwaitingReviewList';
 import { CaseDocumentsPanel } from '../features/documents/components/CaseDocumentsPanel';
@@ -18,6 +20,8 @@ const StyledLead = styled.p`
  */
 export default function DocumentsPage({ query }: PageProps) {
   const petitionId = query.get('petitionId');
+  const roleId = useSession((s) => s.user?.roleId ?? 0);
+  const isStaff = (CASE_DOCUMENT_STAFF_ROLES as readonly number[]).includes(roleId);
   if (petitionId && UUID.test(petitionId)) {
     return (
       <PageFrame title="Documents" remote="mf-cases">
@@ -28,9 +32,10 @@ export default function DocumentsPage({ query }: PageProps) {
   return (
     <PageFrame title="Documents" description="Case documents: checklists, uploads and reviews." remote="mf-cases">
       <StyledLead>
-        Open a case from the <Link to={buildPath('cases.petitions', {})}>case list</Link> to see its document checklist. Documents waiting for review:
+        Open a case from the <Link to={buildPath('cases.petitions', {})}>case list</Link> to see its document checklist
+        {isStaff ? '. Documents waiting for review:' : ' and upload the documents it asks for.'}
       </StyledLead>
-      <AwaitingReviewList />
+      {isStaff ? <AwaitingReviewList /> : null}
     </PageFrame>
   );
 }

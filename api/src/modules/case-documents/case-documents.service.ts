@@ -25,7 +25,8 @@ import type { z } from 'zod';
 import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
 import { files } from '../../platform/storage/storage.table';
 import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
-import { findVisibleCase } from '../petitions/petitions.repository';
+import { notifyCaseUsers } from '../petitions/petitions.notify';
+import { findVisibleCase, usersByIds } from '../petitions/petitions.repository';
 import type { PetitionRow } from '../petitions/petitions.table';
 import * as repo from './case-documents.repository';
 import type { CaseDocumentRow } from './case-documents.table';
@@ -180,6 +181,14 @@ export async function review(ctx: Ctx<typeof ZAcceptBeneficiaryDocsPayload>): Pr
     reviewedByName: a.userName ?? null,
     reviewedAt: new Date(),
   });
+  // The client who uploaded a rejected file is told why (notification and mail, in this transaction).
+  if (!p.status && doc.uploadedByKind === 'client' && doc.uploadedBy) {
+    const who = (await usersByIds(ctx.tx, [doc.uploadedBy])).filter((u) => u.status === 'active');
+    await notifyCaseUsers(ctx, row, who, {
+      headline: `${documentTypeLabel(doc.docKey)} needs a new upload`,
+      text: `${doc.fileName} was not accepted: ${reason}`,
+    });
+  }
   return toDocument(after);
 }
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { TCaseChecklist, TChecklistSlotView } from 'shared/contract';
 import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
+import { notifications } from '../../../platform/realtime/notifications.table';
 import { files } from '../../../platform/storage/storage.table';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
@@ -89,6 +90,11 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     const rejected = await post('/petition/accept-beneficiary-docs', { petitionId: caseId, documentId: up.result.id, status: false, reason: 'The scan is unreadable.' }, A.admin);
     expect(rejected.status).toBe(200);
     expect(rejected.result).toMatchObject({ status: false, reason: 'The scan is unreadable.' });
+    // The client is told why, by notification and mail.
+    const notes = await withTenant(h.database.db, A.t.id, (tx) =>
+      tx.select().from(notifications).where(and(eq(notifications.userId, client.userId), eq(notifications.petitionId, caseId))),
+    );
+    expect(notes.map((n) => n.message)).toContain('passport.pdf was not accepted: The scan is unreadable.');
     const seen = slotOf(await checklist(client), 'passport_bio_page');
     expect(seen.files[0]).toMatchObject({ status: false, reason: 'The scan is unreadable.' });
     expect((await checklist(client)).canReview).toBe(false);
@@ -150,7 +156,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     expect((await post('/petition/upload-beneficiary-docs', { petitionId: caseId, docKey: 'offer_letter', key }, A.admin)).status).toBe(403);
     expect((await post('/petition/upload-beneficiary-docs', { petitionId: caseId, docKey: 'offer_letter', key }, client)).status).toBe(403);
     const list = await checklist();
-    const anyDoc = slotOf(list, 'pay_stubs').files[0];
+    const anyDoc = slotOf(list, 'pay_stubs').files[0]!;
     expect((await post('/petition/accept-beneficiary-docs', { petitionId: caseId, documentId: anyDoc.id, status: true }, client)).status).toBe(403);
     expect((await post('/petition/accept-beneficiary-docs', { petitionId: caseId, documentId: anyDoc.id, status: true }, A.petitioner)).status).toBe(403);
     expect((await post('/petition/download-case-documents', { petitionId: caseId }, client)).status).toBe(403);
@@ -161,7 +167,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
 
   it('hides other tenants’ cases and documents (404) and refuses their files', async () => {
     const list = await checklist();
-    const docId = slotOf(list, 'pay_stubs').files[0].id;
+    const docId = slotOf(list, 'pay_stubs').files[0]!.id;
     expect((await post('/petition/document-checklist', { petitionId: caseId }, B.admin, B)).status).toBe(404);
     expect((await post('/petition/accept-beneficiary-docs', { petitionId: caseId, documentId: docId, status: false, reason: 'x' }, B.admin, B)).status).toBe(404);
     expect((await post('/petition/accept-beneficiary-docs', { petitionId: bCaseId, documentId: docId, status: false, reason: 'x' }, B.admin, B)).status).toBe(404);
@@ -199,7 +205,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     await expect(h.app.storage.get(mine).then((s) => new Promise((res, rej) => s.on('error', rej).on('data', res)))).rejects.toBeTruthy();
 
     const slot = slotOf(await checklist(), 'passport_bio_page');
-    const v2 = slot.files[0];
+    const v2 = slot.files[0]!;
     // Accepted: the client may no longer remove it.
     expect((await post('/petition/delete-case-document', { petitionId: caseId, documentId: v2.id }, client)).status).toBe(403);
     expect((await post('/petition/delete-case-document', { petitionId: caseId, documentId: v2.id }, A.admin)).status).toBe(200);

@@ -123,6 +123,16 @@ describe('tabs', () => {
     expect(other.payloads('/petition/pdf-form-version-list')).toHaveLength(0);
   });
 
+  test('the Documents tab shows the case checklist next to the scanned copies', async () => {
+    const api = baseApi();
+    api.on('/petition/document-checklist', () => {
+      throw new ApiError('INTERNAL', 'Checklist unavailable', 500);
+    });
+    renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Documents`, api });
+    expect(await screen.findByRole('tab', { name: /Documents/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(api.payloads('/petition/document-checklist')).toEqual([{ petitionId: CASE_ID }]));
+  });
+
   test('an unknown tab falls back to Case Details; the tab resets when leaving for another case', async () => {
     const api = baseApi(makeCase(['CREATE_CASE'], { children: [rfeLink()] }));
     api.on('/rfe-petition/details', () => ({

@@ -26,6 +26,7 @@ import {
   Tabs,
 } from 'shared/ui';
 import { useCaseAction } from '../api/caseQueries';
+import { CaseDocumentsPanel } from '../../documents/components/CaseDocumentsPanel';
 import { FormsPanel } from '../../forms/components/FormsPanel';
 import { CASE_TABS, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
@@ -187,7 +188,12 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
         {actionsCard}
       </StyledStack>
     ),
-    Documents: () => <ScannedCopies c={c} canUpload={viewer.isStaff} token={viewer.token} />,
+    Documents: () => (
+      <StyledStack>
+        <CaseDocumentsPanel petitionId={c.id} />
+        <ScannedCopies c={c} canUpload={viewer.isStaff} token={viewer.token} />
+      </StyledStack>
+    ),
     Forms: () =>
       viewer.isStaff ? (
         <FormsPanel petitionId={c.id} />

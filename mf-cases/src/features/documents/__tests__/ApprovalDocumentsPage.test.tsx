@@ -5,6 +5,7 @@ import type { PageProps } from 'shared/federation';
 import ApprovalDocumentsPage from '../../../pages/ApprovalDocumentsPage';
 import DocumentsPage from '../../../pages/DocumentsPage';
 import { createMockApi } from '../../details/testing/mockApi';
+import { makeSessionUser } from '../../details/testing/sessionUser';
 import { renderDetails } from '../../details/testing/renderDetails';
 
 jest.setTimeout(30_000);
@@ -83,5 +84,13 @@ describe('/approval-documents', () => {
     renderDetails(PAGES, { url: '/documents', api });
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'case list' })).toHaveAttribute('href', '/petitions');
+  });
+
+  it('/documents for a client points to the case and asks the server for no review list', async () => {
+    const api = createMockApi({});
+    renderDetails(PAGES, { url: '/documents', api, user: makeSessionUser({ roleId: 51 }) });
+    expect(await screen.findByText(/upload the documents it asks for/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.payloads('/petition/documents-awaiting-review')).toEqual([]);
   });
 });
