@@ -1,6 +1,7 @@
 import {
   downloadAllFormsCall,
   generatePdfFormDocumentCall,
+  generatePetitionPdfCall,
   pdfFormVersionListCall,
   savePdfFormVersionCall,
 } from 'shared/contract';
@@ -9,6 +10,7 @@ import * as service from './forms.service';
 
 export const formsRoutes: CallRegistration[] = [
   handle(generatePdfFormDocumentCall, (ctx) => service.generatePdfFormDocument(ctx)),
+  handle(generatePetitionPdfCall, (ctx) => service.generatePdfFormDocument(ctx)),
   handle(pdfFormVersionListCall, (ctx) => service.pdfFormVersionList(ctx)),
   handle(savePdfFormVersionCall, (ctx) => service.savePdfFormVersion(ctx)),
   handle(downloadAllFormsCall, (ctx) => service.downloadAllForms(ctx)),

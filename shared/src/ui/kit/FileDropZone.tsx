@@ -141,10 +141,11 @@ export function FileDropZone({
         $active={isDragActive}
         $disabled={disabled}
       >
-        <input {...getInputProps({ accept, 'aria-label': label })} data-testid="file-drop-input" />
         <strong>{isDragActive ? 'Drop the files here' : 'Drag files here, or press to choose'}</strong>
         <small id={hintId}>{hint}</small>
       </StyledZone>
+      {/* Outside the role=button zone: a focusable control inside another one is nested-interactive (axe). */}
+      <input {...getInputProps({ accept, 'aria-label': label })} data-testid="file-drop-input" />
       {fileRejections.length > 0 ? (
         <StyledError role="alert">
           {fileRejections.map((r) => `${r.file.name}: ${rejectionMessage(r)}`).join(' · ')}

@@ -192,6 +192,9 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
       const res = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-129-OLD' }, A.admin);
       expect(res.status).toBe(409);
       expect(res.error.message).toBe(supersededEditionMessage('I-129-OLD', '07/21/17'));
+      // The case-call spelling of SPEC §7 (/petition/generate-pdf) applies the same rules.
+      const viaCase = await post('/petition/generate-pdf', { petitionId: caseId, formCode: 'I-129-OLD' }, A.admin);
+      expect(viaCase.status).toBe(409);
     } finally {
       formCatalogue.splice(formCatalogue.indexOf(old), 1);
     }
