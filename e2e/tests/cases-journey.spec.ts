@@ -20,7 +20,8 @@ const ADMIN = login(3);
 const ATTORNEY = login(6);
 const PARALEGAL = login(8);
 
-const isoDay = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number): string =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const usDay = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
@@ -35,7 +36,9 @@ const step = (page: Page, code: string): Locator => page.locator(`[data-step="${
 async function openWorkflow(page: Page, caseId: string): Promise<void> {
   await page.goto(`/petition-details/${caseId}?tab=Workflow`);
   // The first visit of a page loads the remote; on a busy machine that can take a while.
-  await expect(page.getByRole('tab', { name: 'Workflow' })).toHaveAttribute('aria-selected', 'true', { timeout: 45_000 });
+  await expect(page.getByRole('tab', { name: 'Workflow' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 45_000,
+  });
 }
 
 /** Completes the step through its 'Mark complete' button and dialog; waits for 'Done by'. */
@@ -52,7 +55,9 @@ test('the attorney journey: create, assign, work the workflow, file, RFE, answer
   const attorney = await pageAs(browser, ATTORNEY.email);
 
   // The attorney opens an H-1B case for a demo beneficiary of a demo petitioner (on the case as its attorney).
-  const attorneyId = await attorney.evaluate(() => (JSON.parse(localStorage.getItem('passage.user') ?? '{}') as { userId?: string }).userId);
+  const attorneyId = await attorney.evaluate(
+    () => (JSON.parse(localStorage.getItem('passage.user') ?? '{}') as { userId?: string }).userId,
+  );
   expect(attorneyId).toBeTruthy();
   const bens = await apiCall<{ data: { id: string; companyId: string | null }[] }>(attorney, '/beneficiary/list', {
     perpage: 100,
@@ -124,7 +129,10 @@ test('the attorney journey: create, assign, work the workflow, file, RFE, answer
   const approval = paralegal.getByRole('button', { name: 'Admin approval' });
   await expect(approval).toBeDisabled();
   await expect(approval).toHaveAccessibleDescription('Only an Admin or Branch Manager can approve a case.');
-  const refused = await apiCall(paralegal, '/petition/complete-activity', { petitionId: caseId, activityCode: 'DOCUMENT_SIGNERS' });
+  const refused = await apiCall(paralegal, '/petition/complete-activity', {
+    petitionId: caseId,
+    activityCode: 'DOCUMENT_SIGNERS',
+  });
   expect(refused.status).toBe(403);
 
   // The admin records the signers and the forms review (admins act on any step).
@@ -134,12 +142,17 @@ test('the attorney journey: create, assign, work the workflow, file, RFE, answer
 
   // The attorney attaches the scanned packet and submits to USCIS.
   await attorney.goto(`/petition-details/${caseId}?tab=Documents`);
-  await attorney.locator('input[type="file"]').setInputFiles({
-    name: 'h1b-packet.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-  });
-  await expect(attorney.getByRole('region', { name: 'Scanned copies of the filed packet' })).toContainText('h1b-packet.pdf');
+  await attorney
+    .getByRole('region', { name: 'Scanned copies of the filed packet' })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'h1b-packet.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    });
+  await expect(attorney.getByRole('region', { name: 'Scanned copies of the filed packet' })).toContainText(
+    'h1b-packet.pdf',
+  );
   await attorney.getByRole('tab', { name: 'Workflow' }).click();
   await step(attorney, 'SUBMIT_TO_USCIS').getByRole('button', { name: 'Submit to USCIS' }).click();
   const confirm = attorney.getByRole('alertdialog', { name: 'Submit to USCIS?' });
