@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUS_IDS, type TCaseFilter } from 'shared/domain';
 import type { TCaseList, TCaseSort } from 'shared/contract';
@@ -31,8 +31,17 @@ const parentCase = alias(petitions, 'parent_case');
 
 export const beneficiaryNameSql = sql<string | null>`nullif(trim(coalesce(${beneficiaries.firstName}, '') || ' ' || coalesce(${beneficiaries.lastName}, '')), '')`;
 
-/** A list row: the case plus the names lists show. */
-export type CaseListRow = PetitionRow & {
+/**
+ * The case columns a list reads: everything but the JSON a list never shows (the workflow
+ * snapshot, completion and LCA logs, free-form data), which was most of each row's bytes
+ * (docs/performance.md: about 3.4 KB of workflow JSON per row).
+ */
+const { workflow: _w, completionLog: _c, lcaStatusLogs: _l, data: _d, ...listCaseColumns } = getTableColumns(petitions);
+type HeavyColumn = 'workflow' | 'completionLog' | 'lcaStatusLogs' | 'data';
+export type CaseListCase = Omit<PetitionRow, HeavyColumn>;
+
+/** A list row: the case (without its JSON) plus the names lists show. */
+export type CaseListRow = CaseListCase & {
   petitionerName: string | null;
   beneficiaryName: string | null;
   branchName: string | null;
@@ -52,7 +61,7 @@ const listColumns = {
 
 function listSelect(tx: Db, extra: Record<string, SQL> = {}) {
   return tx
-    .select({ p: petitions, ...listColumns, ...extra })
+    .select({ p: listCaseColumns, ...listColumns, ...extra })
     .from(petitions)
     .leftJoin(companies, eq(companies.id, petitions.petitionerId))
     .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
@@ -62,7 +71,7 @@ function listSelect(tx: Db, extra: Record<string, SQL> = {}) {
     .leftJoin(parentCase, eq(parentCase.id, petitions.parentId));
 }
 
-type Joined = { p: PetitionRow } & { [K in keyof typeof listColumns]: string | null };
+type Joined = { p: CaseListCase } & { [K in keyof typeof listColumns]: string | null };
 const flatten = (r: Joined): CaseListRow => ({
   ...r.p,
   petitionerName: r.petitionerName,
