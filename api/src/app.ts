@@ -38,6 +38,8 @@ import { petitionRoutes } from './modules/petitions';
 import { formsRoutes } from './modules/forms';
 import { questionnaireRoutes } from './modules/questionnaires';
 import { caseDocumentRoutes } from './modules/case-documents';
+import { letterRoutes } from './modules/letters';
+import { esignRoutes } from './modules/esign';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
@@ -84,6 +86,8 @@ export const MODULE_ROUTES: readonly CallRegistration[] = [
   ...formsRoutes,
   ...questionnaireRoutes,
   ...caseDocumentRoutes,
+  ...letterRoutes,
+  ...esignRoutes,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;

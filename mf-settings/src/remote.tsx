@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from 'shared/federation';
 import { definePages } from 'shared/ui';
 
@@ -5,5 +6,11 @@ export const remote: RemoteModule = {
   id: 'mf-settings',
   contractVersion: CONTRACT_VERSION,
   buildId: process.env.BUILD_ID,
-  pages: definePages('mf-settings', {}, () => import('./pages/RoutePage')),
+  pages: definePages(
+    'mf-settings',
+    {
+      'settings.formsLetters': lazy(() => import('./pages/FormsLettersPage')),
+    },
+    () => import('./pages/RoutePage'),
+  ),
 };

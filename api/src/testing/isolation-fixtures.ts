@@ -12,6 +12,9 @@ import { newStorageKey } from '../platform/storage/storage.service';
 import { PEOPLE_VICTIM_FIXTURES } from '../modules/people/testing/victim-fixtures';
 import { CASES_VICTIM_FIXTURES } from '../modules/petitions/testing/victim-fixtures';
 import { CASE_DOCUMENTS_VICTIM_FIXTURES } from '../modules/case-documents/testing/victim-fixtures';
+import { LETTERS_VICTIM_FIXTURES } from '../modules/letters/testing/victim-fixtures';
+import { FORMS_VICTIM_FIXTURES } from '../modules/forms/testing/victim-fixtures';
+import { ESIGN_VICTIM_FIXTURES } from '../modules/esign/testing/victim-fixtures';
 
 /** A record of the victim tenant that a call must neither reveal nor change. */
 export interface VictimRecord {
@@ -125,3 +128,7 @@ for (const [entity, fixture] of Object.entries(PEOPLE_VICTIM_FIXTURES)) VICTIM_F
 Object.assign(VICTIM_FIXTURES, CASES_VICTIM_FIXTURES);
 // Case documents (issue 8).
 Object.assign(VICTIM_FIXTURES, CASE_DOCUMENTS_VICTIM_FIXTURES);
+Object.assign(VICTIM_FIXTURES, LETTERS_VICTIM_FIXTURES);
+Object.assign(VICTIM_FIXTURES, ESIGN_VICTIM_FIXTURES);
+// Forms and letters (issue 8 point 4).
+Object.assign(VICTIM_FIXTURES, FORMS_VICTIM_FIXTURES);

@@ -30,6 +30,8 @@ import { SEARCH_CALLS } from './search';
 import { FORMS_CALLS } from './forms';
 import { QUESTIONNAIRE_CALLS } from './questionnaire';
 import { CASE_DOCUMENT_CALLS } from './case-documents';
+import { FORM_LETTER_CALLS } from './form-letter';
+import { ESIGN_CALLS } from './esign';
 
 export * from './define-call';
 export * from './errors';
@@ -60,6 +62,8 @@ export * from './search';
 export * from './forms';
 export * from './questionnaire';
 export * from './case-documents';
+export * from './form-letter';
+export * from './esign';
 
 /**
  * Every call of the API. The server refuses to start unless each has exactly one handler, and
@@ -93,6 +97,8 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(RFE_PETITION_CALLS as readonly AnyCallDeclaration[]),
   ...(QUESTIONNAIRE_CALLS as readonly AnyCallDeclaration[]),
   ...(CASE_DOCUMENT_CALLS as readonly AnyCallDeclaration[]),
+  ...(FORM_LETTER_CALLS as readonly AnyCallDeclaration[]),
+  ...(ESIGN_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */

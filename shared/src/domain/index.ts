@@ -17,3 +17,4 @@ export * from './cases';
 export * from './forms';
 export * from './questionnaire';
 export * from './documents';
+export * from './letters';

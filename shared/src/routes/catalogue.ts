@@ -698,6 +698,17 @@ export const ROUTES: readonly RouteDef[] = [
     description: 'Review and e-sign a case document from a signing link.',
   },
   {
+    id: 'esign.verify',
+    path: '/verify-signature',
+    owner: 'mf-cases',
+    title: 'Verify Signature',
+    group: 'Public',
+    access: 'public',
+    specPaths: ['/verify-signature'],
+    note: 'Not in SPEC: the public check that a PDF is one the firm e-signed, unchanged (docs/esign.md).',
+    description: 'Check that a signed PDF is one this firm produced, unchanged.',
+  },
+  {
     id: 'cases.confirmSponsorship',
     path: '/public/confirm-sponsorship-questionnaire/:token?',
     owner: 'mf-cases',

@@ -4,6 +4,7 @@ import { AccountActivationInvitePage } from './AccountActivationInvitePage';
 import { AccountActivationPage } from './AccountActivationPage';
 import { ActivateUserAccountPage } from './ActivateUserAccountPage';
 import { AutoLoginPage } from './AutoLoginPage';
+import { esignPages } from './EsignOutcomePages';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { GlobalSearchPage } from './GlobalSearchPage';
 import { LinkTenantPage } from './LinkTenantPage';
@@ -41,4 +42,5 @@ export const shellPages: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/globalsearch': GlobalSearchPage,
   '/test-page': TestPage,
   '/error-404': NotFoundPage,
+  ...esignPages,
 };

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import {
   caseChecklist,
+  documentLabel,
   documentsRequiredError,
   DOCUMENT_TYPE_MESSAGE,
   isAcceptedDocumentFile,
+  RFE_STATUS,
 } from 'shared/domain';
 import {
   CASE_DOCUMENT_STAFF_ROLES,
-  documentTypeLabel,
   type TAwaitingReviewResult,
   type TCaseChecklist,
   type TCaseDocument,
@@ -26,7 +27,8 @@ import { AppError, conflict, forbidden, notFound, validationFailed, type CallCon
 import { files } from '../../platform/storage/storage.table';
 import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
 import { notifyCaseUsers } from '../petitions/petitions.notify';
-import { findVisibleCase, usersByIds } from '../petitions/petitions.repository';
+import { findVisibleCase, updateCase, usersByIds } from '../petitions/petitions.repository';
+import { logCase } from '../petitions/petitions.service';
 import type { PetitionRow } from '../petitions/petitions.table';
 import * as repo from './case-documents.repository';
 import type { CaseDocumentRow } from './case-documents.table';
@@ -41,9 +43,10 @@ import type { CaseDocumentRow } from './case-documents.table';
 type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 const STAFF: readonly number[] = CASE_DOCUMENT_STAFF_ROLES;
-const isStaff = (a: CaseAccess): boolean => STAFF.includes(a.roleId);
+/** Internal staff (3–13) who are not external users. */
+export const isStaff = (a: CaseAccess): boolean => STAFF.includes(a.roleId) && !a.isExternal;
 
-function storageOf(ctx: CallContext<unknown>) {
+export function storageOf(ctx: CallContext<unknown>) {
   const server = ctx.request.server;
   if (!server.hasDecorator('storage')) throw new AppError('UNAVAILABLE', 'File storage is not available.', { status: 503 });
   return server.storage;
@@ -53,6 +56,7 @@ export const toDocument = (r: CaseDocumentRow): TCaseDocument => ({
   id: r.id,
   petitionId: r.petitionId,
   docKey: r.docKey,
+  category: r.category === 'rfe_response' || r.category === 'uscis_notice' ? r.category : 'checklist',
   path: r.fileKey,
   name: r.fileName,
   mimetype: r.mimetype,
@@ -69,13 +73,13 @@ export const toDocument = (r: CaseDocumentRow): TCaseDocument => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-async function visibleCase(ctx: CallContext<unknown>, petitionId: string, lock = false): Promise<{ a: CaseAccess; row: PetitionRow }> {
+export async function visibleCase(ctx: CallContext<unknown>, petitionId: string, lock = false): Promise<{ a: CaseAccess; row: PetitionRow }> {
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, petitionId, { lock });
   return { a, row };
 }
 
-async function documentOr404(ctx: CallContext<unknown>, petitionId: string, id: string): Promise<CaseDocumentRow> {
+export async function documentOr404(ctx: CallContext<unknown>, petitionId: string, id: string): Promise<CaseDocumentRow> {
   const d = await repo.documentOfCase(ctx.tx, petitionId, id);
   if (!d) throw notFound('Document not found');
   return d;
@@ -98,7 +102,7 @@ export function buildChecklist(row: PetitionRow, docs: readonly CaseDocumentRow[
     const mine = docs.filter((d) => d.docKey === key);
     slots.push({
       key,
-      label: documentTypeLabel(key),
+      label: documentLabel(key),
       required: false,
       multiple: true,
       files: mine.filter((d) => d.current).map(toDocument),
@@ -110,6 +114,7 @@ export function buildChecklist(row: PetitionRow, docs: readonly CaseDocumentRow[
     petitionId: row.id,
     caseNumber: row.customCaseNumber ?? row.caseNumber,
     typeId: row.typeId,
+    kind: row.kind,
     slots,
     missing: slots.flatMap((s) => (s.error ? [s.error] : [])),
     canReview,
@@ -118,8 +123,8 @@ export function buildChecklist(row: PetitionRow, docs: readonly CaseDocumentRow[
 
 export async function checklist(ctx: Ctx<typeof ZCaseChecklistPayload>): Promise<TCaseChecklist> {
   const { a, row } = await visibleCase(ctx, ctx.payload.petitionId);
-  const docs = await repo.documentsOfCase(ctx.tx, row.id);
-  return buildChecklist(row, docs, isStaff(a) && !a.isExternal);
+  const docs = await repo.documentsOfCase(ctx.tx, row.id, 'checklist');
+  return buildChecklist(row, docs, isStaff(a));
 }
 
 /** Staff (`manage-document-upload`, accepted at once) or the client (`upload-beneficiary-docs`, awaits review). */
@@ -128,37 +133,13 @@ export async function attach(ctx: Ctx<typeof ZAttachCaseDocumentPayload>, by: 's
   const { a, row } = await visibleCase(ctx, p.petitionId, true);
   const slot = caseChecklist(row.typeId).find((s) => s.key === p.docKey);
   if (!slot) throw validationFailed([{ path: 'docKey', message: `${p.docKey} is not a document of this case type` }]);
-  const storage = storageOf(ctx);
-  const [file] = await storage.findOwned(ctx.tx, ctx.tenant!.id, [p.key]);
-  if (!isAcceptedDocumentFile(file!)) throw validationFailed([{ path: 'key', message: DOCUMENT_TYPE_MESSAGE }]);
-  if (by === 'client' && file!.createdBy !== a.userId) throw forbidden('You can attach only files you uploaded.');
-  if (file!.petitionId && file!.petitionId !== row.id) throw conflict('This file belongs to another case.');
-  if (await repo.documentByFile(ctx.tx, file!.id)) throw conflict('This file is already attached to a document.');
-
-  const docs = await repo.documentsOfCase(ctx.tx, row.id);
-  const currentInSlot = docs.filter((d) => d.docKey === slot.key && d.current);
-  let replaced: CaseDocumentRow | undefined;
-  if (p.replacesId) {
-    replaced = currentInSlot.find((d) => d.id === p.replacesId);
-    if (!replaced) throw notFound('The document to replace was not found in this slot.');
-  } else if (!slot.multiple) {
-    replaced = currentInSlot[0];
-  }
+  const file = await attachableFile(ctx, a, row, p.key, by);
+  const docs = await repo.documentsOfCase(ctx.tx, row.id, 'checklist');
+  const replaced = replacedDocument(docs, slot, p.replacesId);
   if (replaced) await repo.updateDocument(ctx.tx, replaced.id, { current: false });
-  if (!file!.petitionId) await ctx.tx.update(files).set({ petitionId: row.id }).where(eq(files.id, file!.id));
   const now = new Date();
   const created = await repo.insertDocument(ctx.tx, {
-    petitionId: row.id,
-    docKey: slot.key,
-    fileId: file!.id,
-    fileKey: file!.key,
-    fileName: file!.name,
-    mimetype: file!.mimetype,
-    extn: file!.extn,
-    size: file!.size,
-    version: replaced ? replaced.version + 1 : 1,
-    current: true,
-    replacesId: replaced?.id ?? null,
+    ...fileColumns(row, file, slot.key, replaced),
     status: by === 'staff' ? true : null,
     uploadedByKind: by,
     uploadedBy: a.userId,
@@ -168,10 +149,56 @@ export async function attach(ctx: Ctx<typeof ZAttachCaseDocumentPayload>, by: 's
   return toDocument(created);
 }
 
+type FileRow = typeof files.$inferSelect;
+
+/**
+ * The stored file behind `key`, checked for attaching to `row`: an active file of the tenant
+ * (another tenant's key 403, unknown 404), an accepted type (422), the caller's own upload when
+ * a client attaches (403), not another case's (409) nor attached already (409). Links the file
+ * to the case.
+ */
+export async function attachableFile(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRow, key: string, by: 'staff' | 'client'): Promise<FileRow> {
+  const [file] = await storageOf(ctx).findOwned(ctx.tx, ctx.tenant!.id, [key]);
+  if (!isAcceptedDocumentFile(file!)) throw validationFailed([{ path: 'key', message: DOCUMENT_TYPE_MESSAGE }]);
+  if (by === 'client' && file!.createdBy !== a.userId) throw forbidden('You can attach only files you uploaded.');
+  if (file!.petitionId && file!.petitionId !== row.id) throw conflict('This file belongs to another case.');
+  if (await repo.documentByFile(ctx.tx, file!.id)) throw conflict('This file is already attached to a document.');
+  if (!file!.petitionId) await ctx.tx.update(files).set({ petitionId: row.id }).where(eq(files.id, file!.id));
+  return file!;
+}
+
+/** The current document an upload replaces: `replacesId` (404 when not current in the slot), else a single-file slot's file. */
+export function replacedDocument(docs: readonly CaseDocumentRow[], slot: { key: string; multiple: boolean }, replacesId?: string): CaseDocumentRow | undefined {
+  const currentInSlot = docs.filter((d) => d.docKey === slot.key && d.current);
+  if (replacesId) {
+    const r = currentInSlot.find((d) => d.id === replacesId);
+    if (!r) throw notFound('The document to replace was not found in this slot.');
+    return r;
+  }
+  return slot.multiple ? undefined : currentInSlot[0];
+}
+
+/** The columns a new document row takes from its case, file and the version it replaces. */
+export const fileColumns = (row: PetitionRow, file: FileRow, docKey: string, replaced: CaseDocumentRow | undefined) => ({
+  petitionId: row.id,
+  docKey,
+  fileId: file.id,
+  fileKey: file.key,
+  fileName: file.name,
+  mimetype: file.mimetype,
+  extn: file.extn,
+  size: file.size,
+  version: replaced ? replaced.version + 1 : 1,
+  current: true,
+  replacesId: replaced?.id ?? null,
+});
+
 export async function review(ctx: Ctx<typeof ZAcceptBeneficiaryDocsPayload>): Promise<TCaseDocument> {
   const p = ctx.payload;
   const { a, row } = await visibleCase(ctx, p.petitionId, true);
   const doc = await documentOr404(ctx, row.id, p.documentId);
+  if (doc.category === 'rfe_response') throw conflict('RFE response documents are approved through the attorney approval request.');
+  if (doc.category === 'uscis_notice') throw conflict('USCIS notices are not reviewed.');
   const reason = p.reason?.trim() || null;
   if (!p.status && !reason) throw validationFailed([{ path: 'reason', message: 'Please give the reason the client will see.' }]);
   const after = await repo.updateDocument(ctx.tx, doc.id, {
@@ -185,7 +212,7 @@ export async function review(ctx: Ctx<typeof ZAcceptBeneficiaryDocsPayload>): Pr
   if (!p.status && doc.uploadedByKind === 'client' && doc.uploadedBy) {
     const who = (await usersByIds(ctx.tx, [doc.uploadedBy])).filter((u) => u.status === 'active');
     await notifyCaseUsers(ctx, row, who, {
-      headline: `${documentTypeLabel(doc.docKey)} needs a new upload`,
+      headline: `${documentLabel(doc.docKey)} needs a new upload`,
       text: `${doc.fileName} was not accepted: ${reason}`,
     });
   }
@@ -199,7 +226,16 @@ export async function remove(ctx: Ctx<typeof ZDeleteCaseDocumentPayload>): Promi
   if (!isStaff(a) && (doc.uploadedBy !== a.userId || doc.status === true)) {
     throw forbidden('You can remove only your own documents that are not yet accepted.');
   }
+  if (doc.category === 'rfe_response') {
+    const [latest] = await repo.approvalsOfCase(ctx.tx, row.id);
+    if (latest?.status === 'pending') throw conflict('The response documents are waiting for attorney approval; they cannot change until the attorney decides.');
+  }
   await repo.deleteDocument(ctx.tx, doc.id);
+  // Approved response documents changed: the approval no longer holds.
+  if (doc.category === 'rfe_response' && row.statusId === RFE_STATUS.DOCS_APPROVED) {
+    const after = await updateCase(ctx.tx, row.id, { statusId: RFE_STATUS.DOCS_PREPARED, updatedBy: a.userId });
+    await logCase(ctx.tx, a, 'rfe-response-docs', row, after, { note: `Response document removed: ${doc.fileName}` });
+  }
   // The version it replaced becomes current again.
   if (doc.current && doc.replacesId) {
     const prev = await repo.documentOfCase(ctx.tx, row.id, doc.replacesId);
@@ -233,13 +269,14 @@ function uniqueName(taken: Set<string>, folder: string, name: string): string {
 
 export async function downloadAll(ctx: Ctx<typeof ZDownloadCaseDocumentsPayload>): Promise<TFileDownload> {
   const { row } = await visibleCase(ctx, ctx.payload.petitionId);
+  // Every current document: checklist files, RFE response documents and USCIS notices.
   const docs = (await repo.documentsOfCase(ctx.tx, row.id)).filter((d) => d.current);
   if (docs.length === 0) throw notFound('This case has no documents yet.');
   const storage = storageOf(ctx);
   const entries: Record<string, Uint8Array> = {};
   const taken = new Set<string>();
   for (const d of docs) {
-    const folder = documentTypeLabel(d.docKey).replace(/[\\/:*?"<>|]/g, '-');
+    const folder = documentLabel(d.docKey).replace(/[\\/:*?"<>|]/g, '-');
     entries[uniqueName(taken, folder, d.fileName.replace(/[\\/]/g, '-'))] = new Uint8Array(await readAll(await storage.get(d.fileKey)));
   }
   const zip = zipSync(entries, { level: 6 });
@@ -259,7 +296,7 @@ export async function awaitingReview(ctx: Ctx<typeof ZAwaitingReviewPayload>): P
     items: rows.map((r) => ({
       ...toDocument(r.doc),
       caseNumber: r.customCaseNumber ?? r.caseNumber,
-      docLabel: documentTypeLabel(r.doc.docKey),
+      docLabel: documentLabel(r.doc.docKey),
       beneficiaryName: r.beneficiaryName ?? null,
     })),
   };

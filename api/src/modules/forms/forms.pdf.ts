@@ -119,6 +119,9 @@ export async function fillPdf(
       else warnings.push(`${name}: "${text}" is not one of the form's choices`);
     }
   }
+  // Some USCIS PDFs (I-485, I-131) mark their "additional information" boxes as rich text, whose
+  // appearance pdf-lib refuses to draw; without the XFA part the flag has no use, so it is cleared.
+  for (const f of form.getFields()) if (f instanceof PDFTextField && f.isRichFormatted()) f.disableRichFormatting();
   form.acroForm.dict.set(PDFName.of('NeedAppearances'), PDFBool.True);
   const bytes = await doc.save({ updateFieldAppearances: true, objectsPerTick: SAVE_OBJECTS_PER_TICK });
   return { bytes, warnings };

@@ -52,3 +52,30 @@ export async function versionsOf(tx: Db, petitionId: string, formCode?: string):
     )
     .orderBy(desc(pdfFormVersions.createdAt), desc(pdfFormVersions.version));
 }
+
+/** Unmarks the final version of a form of the case (before another is marked). */
+export async function clearFinal(tx: Db, petitionId: string, formCode: string): Promise<void> {
+  await tx
+    .update(pdfFormVersions)
+    .set({ isFinal: false, finalBy: null, finalByName: null, finalAt: null })
+    .where(
+      and(
+        eq(pdfFormVersions.petitionId, petitionId),
+        eq(pdfFormVersions.formCode, formCode),
+        eq(pdfFormVersions.isFinal, true),
+      ),
+    );
+}
+
+export async function updateVersion(
+  tx: Db,
+  id: string,
+  set: Partial<typeof pdfFormVersions.$inferInsert>,
+): Promise<PdfFormVersionRow> {
+  const [row] = await tx.update(pdfFormVersions).set(set).where(eq(pdfFormVersions.id, id)).returning();
+  return row!;
+}
+
+export async function deleteVersion(tx: Db, id: string): Promise<void> {
+  await tx.delete(pdfFormVersions).where(eq(pdfFormVersions.id, id));
+}

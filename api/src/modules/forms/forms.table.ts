@@ -1,4 +1,5 @@
-import { index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../platform/db/tenant-table';
 
 /** Staff values for a case's form (fields without data, corrections), kept for the next generation. */
@@ -15,7 +16,10 @@ export const pdfFormOverrides = tenantTable(
 );
 export type PdfFormOverridesRow = typeof pdfFormOverrides.$inferSelect;
 
-/** Every generated PDF of a form for a case: the edition filled, the stored file, the values used. */
+/**
+ * Every version of a form or letter of a case: generated PDFs (the edition filled, the values used)
+ * and prepared PDFs staff uploaded; one of each form code may be marked final (the one to file).
+ */
 export const pdfFormVersions = tenantTable(
   'pdf_form_versions',
   {
@@ -33,6 +37,15 @@ export const pdfFormVersions = tenantTable(
     overrides: jsonb('overrides').$type<Record<string, string | boolean | null>>().notNull().default({}),
     /** Field names left empty. */
     unmapped: jsonb('unmapped').$type<string[]>().notNull().default([]),
+    /** `generated` from the data, or `uploaded` by staff (upload-forms-and-letters). */
+    source: text('source').$type<'generated' | 'uploaded'>().notNull().default('generated'),
+    /** `form` or `letter`. */
+    category: text('category').$type<'form' | 'letter'>().notNull().default('form'),
+    /** The version to file; at most one per case and form code (partial unique index). */
+    isFinal: boolean('is_final').notNull().default(false),
+    finalBy: uuid('final_by'),
+    finalByName: text('final_by_name'),
+    finalAt: timestamp('final_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +54,9 @@ export const pdfFormVersions = tenantTable(
     primaryKey({ name: 'pdf_form_versions_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('pdf_form_versions_number_key').on(t.tenantId, t.petitionId, t.formCode, t.version),
     index('pdf_form_versions_petition_idx').on(t.tenantId, t.petitionId, t.createdAt),
+    uniqueIndex('pdf_form_versions_final_key')
+      .on(t.tenantId, t.petitionId, t.formCode)
+      .where(sql`${t.isFinal}`),
   ],
 );
 export type PdfFormVersionRow = typeof pdfFormVersions.$inferSelect;

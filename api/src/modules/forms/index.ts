@@ -2,3 +2,4 @@ export { formsRoutes } from './forms.routes';
 export { pdfFormOverrides, pdfFormVersions } from './forms.table';
 export { formCatalogue } from './forms.service';
 export { fillPdf, openOfficialPdf, uscisPdfDir } from './forms.pdf';
+export { formVersionDeleteGuards, type FormVersionDeleteGuard } from './forms.letters';

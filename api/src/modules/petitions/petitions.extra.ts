@@ -346,6 +346,11 @@ export async function deleteScannedCopy(ctx: Ctx<typeof ZDeleteScannedCopyPayloa
   if (left.length === copies.length) throw notFound('Scanned copy not found');
   const after = await repo.updateCase(ctx.tx, row.id, { data: { ...(row.data ?? {}), scannedCopies: left }, scannedCopyCount: left.length, updatedBy: a.userId });
   await logCase(ctx.tx, a, 'scanned-copy', row, after, { note: 'Scanned copy removed' });
+  // SPEC §7: the stored file of a removed upload is deleted too (unknown keys are ignored).
+  const server = ctx.request.server;
+  if (server.hasDecorator('storage') && ctx.tenant) {
+    await server.storage.deleteKeys(ctx.tx, { tenantId: ctx.tenant.id, userId: a.userId, roleId: a.roleId }, [p.key]);
+  }
   return caseView(ctx, after);
 }
 

@@ -1,4 +1,9 @@
 import './questionnaires.mail';
 
 export { questionnaireRoutes } from './questionnaires.routes';
-export { questionnaires, questionnaireChanges, questionnaireTemplates } from './questionnaires.table';
+export {
+  questionnaires,
+  questionnaireChanges,
+  questionnaireTemplates,
+  sponsorshipConfirmations,
+} from './questionnaires.table';

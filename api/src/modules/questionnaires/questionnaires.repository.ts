@@ -2,13 +2,15 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { QuestionnaireKind } from 'shared/domain';
 import { hashToken, linkTokens } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { QUESTIONNAIRE_LINK_PURPOSE } from 'shared/contract';
+import { QUESTIONNAIRE_LINK_PURPOSE, SPONSORSHIP_LINK_PURPOSE } from 'shared/contract';
 import {
   questionnaireChanges,
   questionnaires,
   questionnaireTemplates,
+  sponsorshipConfirmations,
   type QuestionnaireRow,
   type QuestionnaireTemplateRow,
+  type SponsorshipConfirmationRow,
 } from './questionnaires.table';
 
 export async function templateRows(tx: Db, kind?: QuestionnaireKind): Promise<QuestionnaireTemplateRow[]> {
@@ -136,15 +138,19 @@ export async function changes(tx: Db, questionnaireId: string) {
     .limit(500);
 }
 
-/** Revokes the questionnaire's live links (unused, unrevoked). */
-export async function revokeLinks(tx: Db, questionnaireId: string): Promise<void> {
+/** Revokes a record's live links of a purpose (unused, unrevoked): the questionnaire's by default. */
+export async function revokeLinks(
+  tx: Db,
+  recordId: string,
+  purpose: string = QUESTIONNAIRE_LINK_PURPOSE,
+): Promise<void> {
   await tx
     .update(linkTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(
-        eq(linkTokens.purpose, QUESTIONNAIRE_LINK_PURPOSE),
-        eq(linkTokens.recordId, questionnaireId),
+        eq(linkTokens.purpose, purpose),
+        eq(linkTokens.recordId, recordId),
         isNull(linkTokens.usedAt),
         isNull(linkTokens.revokedAt),
       ),
@@ -171,3 +177,62 @@ export async function useLink(tx: Db, id: string): Promise<void> {
     .set({ usedAt: new Date() })
     .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt)));
 }
+
+// ─────────────── sponsorship confirmations ───────────────
+
+export async function sponsorshipsOf(tx: Db, petitionId: string): Promise<SponsorshipConfirmationRow[]> {
+  return tx
+    .select()
+    .from(sponsorshipConfirmations)
+    .where(eq(sponsorshipConfirmations.petitionId, petitionId))
+    .orderBy(sponsorshipConfirmations.role);
+}
+
+export async function sponsorshipOf(
+  tx: Db,
+  petitionId: string,
+  role: string,
+  lock = false,
+): Promise<SponsorshipConfirmationRow | undefined> {
+  const q = tx
+    .select()
+    .from(sponsorshipConfirmations)
+    .where(and(eq(sponsorshipConfirmations.petitionId, petitionId), eq(sponsorshipConfirmations.role, role)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function sponsorshipById(
+  tx: Db,
+  id: string,
+  lock = false,
+): Promise<SponsorshipConfirmationRow | undefined> {
+  const q = tx.select().from(sponsorshipConfirmations).where(eq(sponsorshipConfirmations.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function insertSponsorship(
+  tx: Db,
+  v: typeof sponsorshipConfirmations.$inferInsert,
+): Promise<SponsorshipConfirmationRow> {
+  const [row] = await tx.insert(sponsorshipConfirmations).values(v).returning();
+  return row!;
+}
+
+export async function updateSponsorship(
+  tx: Db,
+  id: string,
+  set: Partial<typeof sponsorshipConfirmations.$inferInsert>,
+): Promise<SponsorshipConfirmationRow> {
+  const [row] = await tx
+    .update(sponsorshipConfirmations)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(sponsorshipConfirmations.id, id))
+    .returning();
+  return row!;
+}
+
+export const revokeSponsorshipLinks = (tx: Db, id: string): Promise<void> =>
+  revokeLinks(tx, id, SPONSORSHIP_LINK_PURPOSE);

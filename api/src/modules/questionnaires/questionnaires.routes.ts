@@ -1,4 +1,5 @@
 import {
+  confirmSponsorshipCall,
   fillQuestionnaireDetailsCall,
   fillQuestionnaireSaveCall,
   fillQuestionnaireSubmitCall,
@@ -11,11 +12,23 @@ import {
   questionnaireTemplateResetCall,
   questionnaireTemplateSaveCall,
   questionnaireUpdateAnswersCall,
+  requestSponsorshipConfirmationCall,
   revokeQuestionnaireLinkCall,
+  revokeSponsorshipLinkCall,
   sendQuestionnaireCall,
+  sponsorshipDetailsCall,
+  sponsorshipListCall,
 } from 'shared/contract';
 import { handle, type CallRegistration } from '../../platform/http';
+import { attachQuestionnaireFiles } from '../case-documents/questionnaire-files';
 import * as service from './questionnaires.service';
+import * as sponsorship from './sponsorship.service';
+
+/** On submit: ask the sponsors the answers name, and file the answered documents in the case checklist. */
+const afterSubmit: service.AfterSubmit = async (ctx, submitted) => {
+  await sponsorship.askNamedSponsors(ctx, submitted);
+  await attachQuestionnaireFiles(ctx, submitted);
+};
 
 export const questionnaireRoutes: CallRegistration[] = [
   handle(questionnaireTemplateListCall, (ctx) => service.templateList(ctx)),
@@ -26,10 +39,15 @@ export const questionnaireRoutes: CallRegistration[] = [
   handle(revokeQuestionnaireLinkCall, (ctx) => service.revokeLink(ctx)),
   handle(fillQuestionnaireDetailsCall, (ctx) => service.fillDetails(ctx)),
   handle(fillQuestionnaireSaveCall, (ctx) => service.fillSave(ctx)),
-  handle(fillQuestionnaireSubmitCall, (ctx) => service.fillSubmit(ctx)),
+  handle(fillQuestionnaireSubmitCall, (ctx) => service.fillSubmit(ctx, afterSubmit)),
   handle(fillQuestionnaireUploadCall, (ctx) => service.fillUpload(ctx)),
   handle(fillQuestionnaireDeleteUploadCall, (ctx) => service.fillDeleteUpload(ctx)),
   handle(questionnaireDetailsCall, (ctx) => service.questionnaireDetails(ctx)),
-  handle(questionnaireUpdateAnswersCall, (ctx) => service.updateAnswers(ctx)),
+  handle(questionnaireUpdateAnswersCall, (ctx) => service.updateAnswers(ctx, afterSubmit)),
   handle(questionnaireChangeListCall, (ctx) => service.changeList(ctx)),
+  handle(requestSponsorshipConfirmationCall, (ctx) => sponsorship.requestSponsorshipConfirmation(ctx)),
+  handle(sponsorshipListCall, (ctx) => sponsorship.sponsorshipList(ctx)),
+  handle(revokeSponsorshipLinkCall, (ctx) => sponsorship.revokeSponsorshipLink(ctx)),
+  handle(sponsorshipDetailsCall, (ctx) => sponsorship.sponsorshipDetails(ctx)),
+  handle(confirmSponsorshipCall, (ctx) => sponsorship.confirmSponsorship(ctx)),
 ];

@@ -15,6 +15,7 @@ import {
   visibleFields,
   ZQuestionnaireField,
   type QuestionnaireKind,
+  type QuestionnaireLanguage,
   type TAnswers,
   type TQuestionnaireField,
 } from 'shared/domain';
@@ -55,7 +56,7 @@ import { notifyCaseUsers, usersForRoles } from '../petitions/petitions.notify';
 import { findVisibleCase } from '../petitions/petitions.repository';
 import { completeAndNotify, logCase } from '../petitions/petitions.service';
 import { petitions, type PetitionRow } from '../petitions/petitions.table';
-import { FILL_PAGES } from './questionnaires.mail';
+import { FILL_PAGES, MAIL_WORDS, mailTemplateFor } from './questionnaires.mail';
 import * as repo from './questionnaires.repository';
 import type { QuestionnaireRow, QuestionnaireTemplateRow } from './questionnaires.table';
 
@@ -67,9 +68,9 @@ export const QUESTIONNAIRE_ACTIVITY = 'SUBMIT_BY_BENEFICIARY' as const;
 /** The case team told of a submission: the users in the case's staff slots. */
 const TEAM_ROLES = [5, 6, 7, 8, 9, 10];
 
-const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+export const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
-const unprocessable = (issues: { path: string; message: string }[]): AppError =>
+export const unprocessable = (issues: { path: string; message: string }[]): AppError =>
   new AppError('VALIDATION_FAILED', issues.map((i) => i.message).join(' '), { issues });
 
 const parseFields = (raw: unknown): TQuestionnaireField[] => {
@@ -198,7 +199,7 @@ export async function templateReset(ctx: Ctx<typeof ZQuestionnaireTemplateResetP
 
 // ─────────────────────────── case questionnaires ───────────────────────────
 
-async function beneficiaryOf(tx: Db, row: PetitionRow) {
+export async function beneficiaryOf(tx: Db, row: PetitionRow) {
   if (!row.beneficiaryId) return undefined;
   const [b] = await tx
     .select({
@@ -214,12 +215,13 @@ async function beneficiaryOf(tx: Db, row: PetitionRow) {
   return b;
 }
 
-const fullName = (b: { firstName: string; lastName: string } | undefined): string | null =>
+export const fullName = (b: { firstName: string; lastName: string } | undefined): string | null =>
   b ? `${b.firstName} ${b.lastName}`.trim() || null : null;
 
-async function linkState(tx: Db, q: QuestionnaireRow | undefined): Promise<TQuestionnaireView['linkState']> {
-  if (!q?.linkId) return 'none';
-  const link = await repo.linkById(tx, q.linkId);
+/** The state of a link token by its id: none, live, expired, revoked or used. */
+export async function linkStateOf(tx: Db, linkId: string | null | undefined): Promise<TQuestionnaireView['linkState']> {
+  if (!linkId) return 'none';
+  const link = await repo.linkById(tx, linkId);
   if (!link) return 'none';
   if (link.usedAt) return 'used';
   if (link.revokedAt) return 'revoked';
@@ -248,7 +250,8 @@ async function viewOf(
     status: (q?.status ?? 'not-sent') as TQuestionnaireView['status'],
     sentTo: q?.sentTo ?? null,
     sentAt: iso(q?.sentAt),
-    linkState: await linkState(ctx.tx, q),
+    language: (q?.language ?? null) as QuestionnaireLanguage | null,
+    linkState: await linkStateOf(ctx.tx, q?.linkId),
     linkExpiresAt: iso(q?.linkExpiresAt),
     lastSavedAt: iso(q?.lastSavedAt),
     submittedAt: iso(q?.submittedAt),
@@ -256,7 +259,11 @@ async function viewOf(
 }
 
 /** The case's questionnaire, created from the template in force when missing. */
-async function ensureQuestionnaire(tx: Db, row: PetitionRow, kind: QuestionnaireKind): Promise<QuestionnaireRow> {
+export async function ensureQuestionnaire(
+  tx: Db,
+  row: PetitionRow,
+  kind: QuestionnaireKind,
+): Promise<QuestionnaireRow> {
   const existing = await repo.questionnaireOf(tx, row.id, kind, true);
   if (existing) return existing;
   const t = await templateInForce(tx, kind, row.typeId, row.subTypeId);
@@ -279,6 +286,74 @@ async function staffCase(
   return { a, row };
 }
 
+/**
+ * Issues a new link of a questionnaire (revoking the one before), records the send in its change
+ * log and mails it in the client's language. Returns the fill page's path with the token.
+ */
+export async function issueQuestionnaireLink(
+  ctx: CallContext<unknown>,
+  row: PetitionRow,
+  q: QuestionnaireRow,
+  o: {
+    to: string;
+    name: string;
+    language: QuestionnaireLanguage;
+    days: number;
+    by: { userId: string | null; userName: string; via: 'staff' | 'link' };
+  },
+): Promise<{ after: QuestionnaireRow; path: string; resend: boolean }> {
+  const resend = q.linkId !== null;
+  await repo.revokeLinks(ctx.tx, q.id);
+  const { token, expiresAt } = await issueLinkToken(ctx.tx, {
+    purpose: QUESTIONNAIRE_LINK_PURPOSE,
+    recordId: q.id,
+    ttlMs: o.days * DAY_MS,
+    ...(o.by.via === 'staff' && o.by.userId ? { createdBy: o.by.userId } : {}),
+  });
+  const link = await repo.linkByToken(ctx.tx, token);
+  const after = await repo.updateQuestionnaire(ctx.tx, q.id, {
+    status: q.status === 'not-sent' ? 'sent' : q.status,
+    sentTo: o.to,
+    sentAt: new Date(),
+    sentBy: o.by.via === 'staff' ? o.by.userId : null,
+    language: o.language,
+    linkId: link!.id,
+    linkExpiresAt: expiresAt,
+    linkRevokedAt: null,
+  });
+  await repo.insertChange(ctx.tx, {
+    questionnaireId: q.id,
+    petitionId: row.id,
+    action: resend ? 'resend' : 'send',
+    userId: o.by.via === 'staff' ? o.by.userId : null,
+    userName: o.by.userName,
+    via: o.by.via,
+    before: null,
+    after: { sentTo: o.to, expiresAt: expiresAt.toISOString(), language: o.language },
+  });
+  const kind = q.kind as QuestionnaireKind;
+  // The staff's choice of language wins over the browser's on the page (the switcher still overrides).
+  const path = `${FILL_PAGES[kind]}/${row.id}?token=${encodeURIComponent(token)}&lang=${o.language}`;
+  const server = ctx.request.server;
+  if (server.hasDecorator('mailer')) {
+    await server.mailer.send(ctx.tx, {
+      tenantId: ctx.scopeTenantId,
+      to: o.to,
+      template: mailTemplateFor('questionnaire-link', o.language),
+      data: {
+        name: o.name,
+        caseNo: shownCaseNumber(row),
+        typeName: typeName(row.typeId),
+        firmName: ctx.tenant?.name ?? '',
+        expiresOn: expiresAt.toISOString().slice(0, 10),
+        actionLabel: MAIL_WORDS[o.language].fillAction,
+        actionUrl: `${publicOrigin(ctx)}${path}`,
+      },
+    });
+  }
+  return { after, path, resend };
+}
+
 export async function sendQuestionnaire(ctx: Ctx<typeof ZSendQuestionnairePayload>): Promise<TQuestionnaireView> {
   const p = ctx.payload;
   const { a, row } = await staffCase(ctx, true);
@@ -295,62 +370,23 @@ export async function sendQuestionnaire(ctx: Ctx<typeof ZSendQuestionnairePayloa
   const q = await ensureQuestionnaire(ctx.tx, row, p.kind);
   if (q.status === 'submitted')
     throw conflict('This questionnaire has been submitted. Correct its answers on the questionnaire page instead.');
-  const resend = q.linkId !== null;
-  await repo.revokeLinks(ctx.tx, q.id);
-  const { token, expiresAt } = await issueLinkToken(ctx.tx, {
-    purpose: QUESTIONNAIRE_LINK_PURPOSE,
-    recordId: q.id,
-    ttlMs: p.expiresInDays * DAY_MS,
-    createdBy: a.userId,
-  });
-  const link = await repo.linkByToken(ctx.tx, token);
-  const after = await repo.updateQuestionnaire(ctx.tx, q.id, {
-    status: q.status === 'not-sent' ? 'sent' : q.status,
-    sentTo: to,
-    sentAt: new Date(),
-    sentBy: a.userId,
-    linkId: link!.id,
-    linkExpiresAt: expiresAt,
-    linkRevokedAt: null,
-  });
-  await repo.insertChange(ctx.tx, {
-    questionnaireId: q.id,
-    petitionId: row.id,
-    action: resend ? 'resend' : 'send',
-    userId: a.userId,
-    userName: a.userName,
-    via: 'staff',
-    before: null,
-    after: { sentTo: to, expiresAt: expiresAt.toISOString() },
+  const { after, resend } = await issueQuestionnaireLink(ctx, row, q, {
+    to,
+    name: p.kind === 'beneficiary' ? (fullName(b) ?? to) : to,
+    language: p.language ?? (q.language as QuestionnaireLanguage | null) ?? 'en',
+    days: p.expiresInDays,
+    by: { userId: a.userId, userName: a.userName, via: 'staff' },
   });
   await logCase(ctx.tx, a, 'send-questionnaire', row, row, {
     note: `Questionnaire ${resend ? 're-sent' : 'sent'} to ${to}.`,
   });
-  const server = ctx.request.server;
-  if (server.hasDecorator('mailer')) {
-    const url = `${publicOrigin(ctx)}${FILL_PAGES[p.kind]}/${row.id}?token=${encodeURIComponent(token)}`;
-    await server.mailer.send(ctx.tx, {
-      tenantId: ctx.scopeTenantId,
-      to,
-      template: 'questionnaire-link',
-      data: {
-        name: p.kind === 'beneficiary' ? (fullName(b) ?? to) : to,
-        caseNo: shownCaseNumber(row),
-        typeName: typeName(row.typeId),
-        firmName: ctx.tenant?.name ?? '',
-        expiresOn: expiresAt.toISOString().slice(0, 10),
-        actionLabel: 'Fill in the questionnaire',
-        actionUrl: url,
-      },
-    });
-  }
   return viewOf(ctx, row, p.kind, after);
 }
 
 export async function revokeLink(ctx: Ctx<typeof ZRevokeQuestionnaireLinkPayload>): Promise<TQuestionnaireView> {
   const { a, row } = await staffCase(ctx, true);
   const q = await repo.questionnaireOf(ctx.tx, row.id, ctx.payload.kind, true);
-  if (!q || (await linkState(ctx.tx, q)) !== 'live') throw conflict('There is no live link to revoke.');
+  if (!q || (await linkStateOf(ctx.tx, q.linkId)) !== 'live') throw conflict('There is no live link to revoke.');
   await repo.revokeLinks(ctx.tx, q.id);
   const after = await repo.updateQuestionnaire(ctx.tx, q.id, { linkRevokedAt: new Date() });
   await repo.insertChange(ctx.tx, {
@@ -430,7 +466,19 @@ const diff = (
   };
 };
 
-export async function updateAnswers(ctx: Ctx<typeof ZQuestionnaireUpdateAnswersPayload>): Promise<TQuestionnaireView> {
+/** What a submission hands on: the sponsors a questionnaire names are then asked to confirm. */
+export interface SubmittedQuestionnaire {
+  row: PetitionRow;
+  q: QuestionnaireRow;
+  answers: TAnswers;
+  by: { userId: string; userName: string };
+}
+export type AfterSubmit = (ctx: CallContext<unknown>, s: SubmittedQuestionnaire) => Promise<void>;
+
+export async function updateAnswers(
+  ctx: Ctx<typeof ZQuestionnaireUpdateAnswersPayload>,
+  afterSubmit?: AfterSubmit,
+): Promise<TQuestionnaireView> {
   const p = ctx.payload;
   const { a, row } = await staffCase(ctx, true);
   const q = await ensureQuestionnaire(ctx.tx, row, p.kind);
@@ -465,6 +513,7 @@ export async function updateAnswers(ctx: Ctx<typeof ZQuestionnaireUpdateAnswersP
     before: d.before,
     after: d.after,
   });
+  if (completing && afterSubmit) await afterSubmit(ctx, { row, q: after, answers, by: a });
   return viewOf(ctx, row, p.kind, after);
 }
 
@@ -526,6 +575,7 @@ export async function fillDetails(ctx: Ctx<typeof ZFillQuestionnaireDetailsPaylo
     fields: parseFields(q.fields),
     answers: (q.answers ?? {}) as TAnswers,
     status: q.status as TFillView['status'],
+    language: (q.language ?? null) as QuestionnaireLanguage | null,
     user: {
       roleId: 51,
       beneficiaryId: ben?.id ?? null,
@@ -577,6 +627,7 @@ export async function fillSave(
 
 export async function fillSubmit(
   ctx: Ctx<typeof ZFillQuestionnaireSubmitPayload>,
+  afterSubmit?: AfterSubmit,
 ): Promise<{ submittedAt: string; activityCompleted: boolean }> {
   const { q, ben } = await linked(ctx, { write: true });
   const fields = parseFields(q.fields);
@@ -586,7 +637,12 @@ export async function fillSubmit(
   const answers = pruneAnswers({ fields }, given);
   const d = diff((q.answers ?? {}) as TAnswers, answers);
   const now = new Date();
-  await repo.updateQuestionnaire(ctx.tx, q.id, { answers, status: 'submitted', submittedAt: now, lastSavedAt: now });
+  const submitted = await repo.updateQuestionnaire(ctx.tx, q.id, {
+    answers,
+    status: 'submitted',
+    submittedAt: now,
+    lastSavedAt: now,
+  });
   await repo.useLink(ctx.tx, ctx.link!.linkId);
   const who = anonymousAccess(ben, q.id);
   await repo.insertChange(ctx.tx, {
@@ -620,6 +676,7 @@ export async function fillSubmit(
     headline: 'Questionnaire submitted',
     text: `${fullName(ben) ?? 'The client'} submitted the ${q.templateName} of case ${shownCaseNumber(row)}.`,
   });
+  if (afterSubmit) await afterSubmit(ctx, { row, q: submitted, answers, by: who });
   return { submittedAt: now.toISOString(), activityCompleted };
 }
 

@@ -43,6 +43,8 @@ export const questionnaires = tenantTable(
     sentTo: text('sent_to'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: uuid('sent_by'),
+    /** The client's language chosen when sending (en, es): the link's `?lang=` and the mail's. */
+    language: text('language'),
     /** The current link token (link_tokens.id); older ones are revoked. */
     linkId: uuid('link_id'),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
@@ -82,3 +84,39 @@ export const questionnaireChanges = tenantTable(
   ],
 );
 export type QuestionnaireChangeRow = typeof questionnaireChanges.$inferSelect;
+
+/**
+ * A sponsor's (or joint sponsor's) confirmation that they agree to sponsor, asked by link (SPEC §2.3
+ * /public/confirm-sponsorship-questionnaire): one per case and role; asking again replaces the link.
+ */
+export const sponsorshipConfirmations = tenantTable(
+  'sponsorship_confirmations',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    petitionId: uuid('petition_id').notNull(),
+    /** sponsor, joint-sponsor. */
+    role: text('role').notNull(),
+    sponsorName: text('sponsor_name'),
+    sponsorEmail: text('sponsor_email').notNull(),
+    language: text('language').notNull().default('en'),
+    /** pending, confirmed, declined. */
+    status: text('status').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    /** staff, questionnaire. */
+    source: text('source').notNull().default('staff'),
+    /** The current link token (link_tokens.id); older ones are revoked. */
+    linkId: uuid('link_id'),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    requestedBy: uuid('requested_by'),
+    requestedByName: text('requested_by_name'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'sponsorship_confirmations_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('sponsorship_confirmations_case_role_key').on(t.tenantId, t.petitionId, t.role),
+  ],
+);
+export type SponsorshipConfirmationRow = typeof sponsorshipConfirmations.$inferSelect;

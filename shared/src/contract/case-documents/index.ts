@@ -1,5 +1,6 @@
 export * from './case-documents-schemas';
 export * from './case-document-calls';
+export * from './filing-document-calls';
 import {
   acceptBeneficiaryDocsCall,
   caseDocumentChecklistCall,
@@ -9,6 +10,17 @@ import {
   manageDocumentUploadCall,
   uploadBeneficiaryDocsCall,
 } from './case-document-calls';
+import {
+  approveRfeResponseDocsCall,
+  downloadScannedCopyCall,
+  reqRfeResponseDocsApprovalCall,
+  rfeReqRfeResponseDocsApprovalCall,
+  rfeResponseDocsCall,
+  rfeUploadRfeResponseDocsCall,
+  uploadRfeResponseDocsCall,
+  uploadUscisDocsCall,
+  uscisNoticesCall,
+} from './filing-document-calls';
 
 export const CASE_DOCUMENT_CALLS = [
   caseDocumentChecklistCall,
@@ -18,4 +30,13 @@ export const CASE_DOCUMENT_CALLS = [
   deleteCaseDocumentCall,
   downloadCaseDocumentsCall,
   documentsAwaitingReviewCall,
+  rfeResponseDocsCall,
+  uploadRfeResponseDocsCall,
+  rfeUploadRfeResponseDocsCall,
+  reqRfeResponseDocsApprovalCall,
+  rfeReqRfeResponseDocsApprovalCall,
+  approveRfeResponseDocsCall,
+  uploadUscisDocsCall,
+  uscisNoticesCall,
+  downloadScannedCopyCall,
 ] as const;

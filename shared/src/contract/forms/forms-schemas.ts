@@ -20,13 +20,26 @@ export const ZFormFieldView = z.object({
 });
 export type TFormFieldView = z.infer<typeof ZFormFieldView>;
 
-/** One generated PDF of a form for a case. */
+/** Generated from the data, or a prepared PDF staff uploaded (upload-forms-and-letters). */
+export const ZFormVersionSource = z.enum(['generated', 'uploaded']);
+/** A USCIS (or other) form, or a letter (support letter, cover letter…). */
+export const ZFormCategory = z.enum(['form', 'letter']);
+export type TFormCategory = z.infer<typeof ZFormCategory>;
+
+/** One version of a form or letter of a case: a generated PDF or an uploaded one. */
 export const ZPdfFormVersion = z.object({
   id: z.string(),
   petitionId: z.string(),
+  /** The form code (I-129), or the name of another form or letter ("Employer support letter"). */
   formCode: z.string(),
-  /** The form edition filled (MM/DD/YY as printed on the form). */
+  /** The form edition filled (MM/DD/YY as printed on the form); empty for other forms and letters. */
   edition: z.string(),
+  source: ZFormVersionSource,
+  category: ZFormCategory,
+  /** The version to file: one per form code and case (update-forms-and-letters-version). */
+  isFinal: z.boolean(),
+  finalAt: z.string().nullable(),
+  finalByName: z.string().nullable(),
   /** 1, 2, 3… per case and form. */
   version: z.number().int(),
   file: z.object({

@@ -3,6 +3,7 @@ export * from './templates';
 export * from './send';
 export * from './fill';
 export * from './staff';
+export * from './sponsorship';
 import {
   fillQuestionnaireDetailsCall,
   fillQuestionnaireSaveCall,
@@ -11,6 +12,13 @@ import {
   fillQuestionnaireDeleteUploadCall,
 } from './fill';
 import { revokeQuestionnaireLinkCall, sendQuestionnaireCall } from './send';
+import {
+  confirmSponsorshipCall,
+  requestSponsorshipConfirmationCall,
+  revokeSponsorshipLinkCall,
+  sponsorshipDetailsCall,
+  sponsorshipListCall,
+} from './sponsorship';
 import { questionnaireChangeListCall, questionnaireDetailsCall, questionnaireUpdateAnswersCall } from './staff';
 import {
   questionnaireTemplateDetailsCall,
@@ -34,4 +42,9 @@ export const QUESTIONNAIRE_CALLS = [
   questionnaireDetailsCall,
   questionnaireUpdateAnswersCall,
   questionnaireChangeListCall,
+  requestSponsorshipConfirmationCall,
+  sponsorshipListCall,
+  revokeSponsorshipLinkCall,
+  sponsorshipDetailsCall,
+  confirmSponsorshipCall,
 ] as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZAnswers, ZQuestionnaireField, ZQuestionnaireKind, type QuestionnaireKind } from '../../domain/questionnaire';
+import {
+  ZAnswers,
+  ZQuestionnaireField,
+  ZQuestionnaireKind,
+  ZQuestionnaireLanguage,
+  type QuestionnaireKind,
+} from '../../domain/questionnaire';
 
 /*
  * Shapes shared by the questionnaire calls (docs/questionnaires.md). A template is addressed by a
@@ -60,6 +66,8 @@ export const ZQuestionnaireView = z.object({
   status: ZQuestionnaireStatus,
   sentTo: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** The language the client was written to in (null before sending). */
+  language: ZQuestionnaireLanguage.nullable(),
   linkState: ZLinkState,
   linkExpiresAt: z.string().nullable(),
   lastSavedAt: z.string().nullable(),
@@ -89,6 +97,8 @@ export const ZFillView = z.object({
   fields: z.array(ZQuestionnaireField),
   answers: ZAnswers,
   status: ZQuestionnaireStatus,
+  /** The language staff chose when sending (the page's `?lang=` and switcher win). */
+  language: ZQuestionnaireLanguage.nullable(),
   user: ZAnonymousUser,
   expiresAt: z.string(),
   lastSavedAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZQuestionnaireKind } from '../../domain/questionnaire';
+import { ZQuestionnaireKind, ZQuestionnaireLanguage } from '../../domain/questionnaire';
 import { callPayload, defineCall } from '../define-call';
 import { ZQuestionnaireView } from './questionnaire-schemas';
 
@@ -19,6 +19,11 @@ export const ZSendQuestionnairePayload = callPayload({
     .min(QUESTIONNAIRE_LINK_DAYS.min)
     .max(QUESTIONNAIRE_LINK_DAYS.max)
     .default(QUESTIONNAIRE_LINK_DAYS.default),
+  /**
+   * The client's language (the beneficiary record keeps none): stored on the questionnaire, the
+   * link opens the page in it (`?lang=`) and the mail is written in it. Default: as sent before, else English.
+   */
+  language: ZQuestionnaireLanguage.optional(),
 });
 export type TSendQuestionnairePayload = z.input<typeof ZSendQuestionnairePayload>;
 

@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPES, documentTypeLabel, type DocumentTypeKey } from '../../contract/beneficiary/document-types';
 import type { CaseTypeId } from '../cases/case-types';
+import { DOCUMENT_REGISTRY, documentLabel, type RegistryEntry } from './registry';
 
 /*
  * Per-case document checklist (issue 8 point 3): for each case type, the document-type registry
@@ -7,13 +7,16 @@ import type { CaseTypeId } from '../cases/case-types';
  * `other_document` so nothing has to be forced into a wrong slot.
  */
 
+/** A registry key (registry.ts). */
+export type DocumentKey = string;
+
 export interface ChecklistDef {
-  required: readonly DocumentTypeKey[];
-  optional: readonly DocumentTypeKey[];
+  required: readonly DocumentKey[];
+  optional: readonly DocumentKey[];
 }
 
 export interface ChecklistSlot {
-  key: DocumentTypeKey;
+  key: DocumentKey;
   label: string;
   required: boolean;
   /** Several files are expected (pay stubs, marksheets…). */
@@ -57,6 +60,11 @@ const I485: ChecklistDef = {
   required: ['passport_bio_page', 'birth_certificate', 'photo', 'i94_record', 'medical_exam_i693'],
   optional: ['i797_approval', 'visa_stamp', 'affidavit_of_support', 'police_clearance', 'ead_card', 'advance_parole', 'marriage_certificate'],
 };
+/** RFE cases (type 8): the client's evidence for the response (maintenance of status, employment). */
+const RFE: ChecklistDef = {
+  required: ['passport_bio_page', 'i94_record'],
+  optional: ['pay_stubs', 'w2', 'employment_verification_letter', 'client_letter', 'vendor_letter', 'statement_of_work', 'purchase_order', 'work_samples', 'experience_letter', 'recommendation_letter', 'i797_approval'],
+};
 const GENERIC: ChecklistDef = { required: ['passport_bio_page'], optional: ['resume', 'i94_record', 'i797_approval', 'visa_stamp'] };
 
 export const CASE_DOCUMENT_CHECKLISTS: Readonly<Partial<Record<CaseTypeId, ChecklistDef>>> = {
@@ -67,6 +75,7 @@ export const CASE_DOCUMENT_CHECKLISTS: Readonly<Partial<Record<CaseTypeId, Check
   5: H4_EAD,
   6: L2,
   7: I130,
+  8: RFE,
   9: I140,
   10: I485,
 };
@@ -75,11 +84,11 @@ export const CASE_DOCUMENT_CHECKLISTS: Readonly<Partial<Record<CaseTypeId, Check
 export const checklistDefOf = (typeId: number): ChecklistDef =>
   CASE_DOCUMENT_CHECKLISTS[typeId as CaseTypeId] ?? GENERIC;
 
-const slot = (key: DocumentTypeKey, required: boolean): ChecklistSlot => {
-  const def = DOCUMENT_TYPES[key] as { label: string; multiple?: boolean; tooltip?: string };
+const slot = (key: DocumentKey, required: boolean): ChecklistSlot => {
+  const def: Partial<RegistryEntry> = DOCUMENT_REGISTRY[key] ?? {};
   return {
     key,
-    label: documentTypeLabel(key),
+    label: documentLabel(key),
     required,
     multiple: def.multiple === true,
     ...(def.tooltip ? { tooltip: def.tooltip } : {}),
@@ -89,9 +98,9 @@ const slot = (key: DocumentTypeKey, required: boolean): ChecklistSlot => {
 /** The slots of a case type: required first, then optional, then `other_document`. */
 export function caseChecklist(typeId: number): ChecklistSlot[] {
   const def = checklistDefOf(typeId);
-  const keys = new Set<DocumentTypeKey>();
+  const keys = new Set<DocumentKey>();
   const out: ChecklistSlot[] = [];
-  const add = (k: DocumentTypeKey, required: boolean) => {
+  const add = (k: DocumentKey, required: boolean) => {
     if (keys.has(k)) return;
     keys.add(k);
     out.push(slot(k, required));
@@ -103,5 +112,5 @@ export function caseChecklist(typeId: number): ChecklistSlot[] {
 }
 
 /** Whether `key` is a slot of the case type's checklist. */
-export const isChecklistSlot = (typeId: number, key: string): key is DocumentTypeKey =>
+export const isChecklistSlot = (typeId: number, key: string): boolean =>
   caseChecklist(typeId).some((s) => s.key === key);

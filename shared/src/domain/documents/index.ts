@@ -1,2 +1,5 @@
 export * from './checklist';
+export * from './filing';
+export * from './registry';
 export * from './rules';
+export * from './questionnaire-files';

@@ -26,8 +26,14 @@ export interface FormSourceData {
 /** The value at a dotted path (`beneficiary.passport.number`, `petitioner.addresses.0.line1`). */
 export function valueAt(data: unknown, path: string): unknown {
   let cur: unknown = data;
-  for (const part of path.split('.')) {
+  const parts = path.split('.');
+  for (let i = 0; i < parts.length; i += 1) {
     if (cur == null || typeof cur !== 'object') return undefined;
+    // Answers kept under flat dotted keys ({ 'employment.jobTitle': … }) are found too.
+    const rest = parts.slice(i).join('.');
+    if (i < parts.length - 1 && !Array.isArray(cur) && Object.prototype.hasOwnProperty.call(cur, rest))
+      return (cur as Record<string, unknown>)[rest];
+    const part = parts[i]!;
     cur = Array.isArray(cur) ? cur[Number(part)] : (cur as Record<string, unknown>)[part];
   }
   return cur;
@@ -88,11 +94,25 @@ export function applyFormat(raw: unknown, step: FormFormat, lookups: FormLookups
       return usStateCode(text);
     case 'number':
       return typeof raw === 'number' ? String(raw) : text.replace(/[,\s]/g, '');
+    case 'initial': {
+      const letter = /\p{L}/u.exec(text)?.[0];
+      return letter ? letter.toUpperCase() : null;
+    }
   }
 }
 
+/** The parts of a one-line value (an address, "last, first, title") joined; undefined when all are empty. */
+function joinedParts(
+  parts: readonly (string | readonly string[])[],
+  separator: string,
+  data: FormSourceData,
+): string | undefined {
+  const texts = parts.map((p) => asText(firstValue(data, p))).filter((t): t is string => !!t);
+  return texts.length ? texts.join(separator) : undefined;
+}
+
 function textValue(rule: TextRule, data: FormSourceData, lookups: FormLookups): string | null {
-  let raw: unknown = firstValue(data, rule.path);
+  let raw: unknown = rule.parts ? joinedParts(rule.parts, rule.separator ?? ', ', data) : firstValue(data, rule.path);
   if (raw !== undefined && rule.map) {
     const key = asText(raw);
     raw = key != null && key in rule.map ? rule.map[key] : undefined;
@@ -140,8 +160,17 @@ export function resolveForm(
     return v;
   };
 
+  // Supplement fields of other case types are left out (not written, not shown, not unmapped).
+  const typeId = Number(data.case.typeId);
+  const applies = (r: { caseTypeIds?: readonly number[] }): boolean => !r.caseTypeIds || r.caseTypeIds.includes(typeId);
+  const notApplicable = new Set<string>();
+
   for (const rule of mapping.fields) {
     known.add(rule.field);
+    if (!applies(rule)) {
+      notApplicable.add(rule.field);
+      continue;
+    }
     const value: FormFieldValue | null =
       rule.kind === 'checkbox' ? checkValue(rule, data) : textValue(rule, data, lookups);
     fields.push({
@@ -156,6 +185,10 @@ export function resolveForm(
   }
   for (const m of mapping.manual) {
     known.add(m.field);
+    if (!applies(m)) {
+      notApplicable.add(m.field);
+      continue;
+    }
     fields.push({
       field: m.field,
       label: m.label,
@@ -172,6 +205,7 @@ export function resolveForm(
       warnings.push(`Unknown field ignored: ${name}`);
       continue;
     }
+    if (notApplicable.has(name)) continue;
     const f = fields.find((x) => x.field === name)!;
     if (v === null) {
       f.value = null;

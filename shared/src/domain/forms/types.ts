@@ -19,7 +19,9 @@ export type FormFormat =
   /** US state name, code or `{ name }` reference → the two-letter USPS code of the PDF's list. */
   | 'state'
   /** Numbers as plain text with no grouping. */
-  | 'number';
+  | 'number'
+  /** The first letter, upper case (middle initial boxes). */
+  | 'initial';
 
 interface RuleBase {
   /** The AcroForm field name, e.g. `form1[0].#subform[0].Line1_FamilyName[0]`. */
@@ -28,6 +30,11 @@ interface RuleBase {
   label: string;
   /** Form part, for grouping in the form view ("Part 1. Petitioner"). */
   section: string;
+  /**
+   * Only for these case types (a supplement such as the I-129 L Supplement). For other types the
+   * field is left out entirely: not written, not shown, not listed as unmapped.
+   */
+  caseTypeIds?: readonly number[];
 }
 
 /** A text box (or a drop-down, when `kind` is 'dropdown'). */
@@ -35,6 +42,13 @@ export interface TextRule extends RuleBase {
   kind: 'text' | 'dropdown';
   /** Dotted data path (`beneficiary.passport.number`); several: the first non-empty wins. */
   path?: string | readonly string[];
+  /**
+   * Several values written in one box (an address on one line, "last, first, title"): each part
+   * is a path (or paths: the first non-empty), empty parts are skipped, the rest joined with
+   * `separator` (default ', '). Used instead of `path`.
+   */
+  parts?: readonly (string | readonly string[])[];
+  separator?: string;
   /** A fixed value, written as is, when there is no path or its data is empty. */
   value?: string;
   /** Map of a found value to the text written (e.g. sub-type code → classification symbol). */

@@ -334,6 +334,11 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
       'file',
       when('relationship.type', 'parent', 'child', 'sibling'),
     ),
+    f('Relationship')('beneficiary.timesMarried', 'How many times have you been married?', 'number', {
+      min: 0,
+      max: 20,
+      required: false,
+    }),
     f('Address history')(
       'beneficiary.addressHistory',
       'Addresses for the last five years (from, to, address)',
@@ -369,11 +374,129 @@ export const DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
       'file',
       when('sponsor.status', 'citizen'),
     ),
+    f('Status')('sponsor.citizenshipAcquired', 'How did you become a U.S. citizen?', 'radio', {
+      ...when('sponsor.status', 'citizen'),
+      required: false,
+      options: opt(
+        ['birth', 'Birth in the United States'],
+        ['naturalization', 'Naturalization'],
+        ['parents', 'Through my parents'],
+      ),
+    }),
+    f('Status')('sponsor.naturalization.place', 'Place the certificate was issued', 'text', {
+      ...when('sponsor.status', 'citizen'),
+      required: false,
+    }),
+    f('Status')('sponsor.naturalization.date', 'Date the certificate was issued', 'date', {
+      ...when('sponsor.status', 'citizen'),
+      required: false,
+    }),
+    f('Status')(
+      'sponsor.lpr.classOfAdmission',
+      'Class of admission on the green card (e.g. IR1, EB2)',
+      'text',
+      when('sponsor.status', 'lpr'),
+    ),
+    f('Status')(
+      'sponsor.lpr.admissionDate',
+      'Date you became a permanent resident',
+      'date',
+      when('sponsor.status', 'lpr'),
+    ),
+    f('Status')('sponsor.lpr.admissionCity', 'City where you were admitted or adjusted', 'text', {
+      ...when('sponsor.status', 'lpr'),
+      required: false,
+    }),
+    f('Status')('sponsor.lpr.admissionState', 'State where you were admitted or adjusted', 'text', {
+      ...when('sponsor.status', 'lpr'),
+      required: false,
+    }),
+    f('Status')('sponsor.timesMarried', 'How many times have you been married?', 'number', {
+      min: 0,
+      max: 20,
+      required: false,
+    }),
+    f('Status')('sponsor.militaryActiveDuty', 'Are you on active duty in the U.S. armed forces?', 'radio', {
+      options: YES_NO,
+      required: false,
+    }),
+    f('Household and income')('sponsor.basis', 'You are filing the affidavit of support as', 'select', {
+      required: false,
+      options: opt(
+        ['petitioner', 'The petitioner'],
+        ['joint', 'The only joint sponsor'],
+        ['joint-first', 'The first of two joint sponsors'],
+        ['joint-second', 'The second of two joint sponsors'],
+        ['substitute', 'Substitute sponsor (the petitioner died)'],
+      ),
+    }),
+    f('Household and income')('sponsor.countryOfDomicile', 'Country of domicile', 'country', OPTIONAL),
+    f('Household and income')(
+      'sponsor.immigrantsSponsored',
+      'How many immigrants are you sponsoring on this affidavit?',
+      'number',
+      {
+        min: 1,
+        max: 50,
+        required: false,
+      },
+    ),
     f('Household and income')('sponsor.householdSize', 'Household size', 'number', { min: 1, max: 50 }),
+    f('Household and income')('sponsor.employmentStatus', 'You are currently', 'radio', {
+      required: false,
+      options: opt(
+        ['employed', 'Employed'],
+        ['self-employed', 'Self-employed'],
+        ['retired', 'Retired'],
+        ['unemployed', 'Unemployed'],
+      ),
+    }),
     f('Household and income')('sponsor.employer.name', 'Current employer'),
     f('Household and income')('sponsor.occupation', 'Occupation'),
     f('Household and income')('sponsor.income.annual', 'Current annual income (USD)', 'number', { min: 0 }),
     f('Household and income')('sponsor.taxReturns', 'Federal tax returns (last three years)', 'file'),
+    f('Household and income')(
+      'sponsor.taxReturn.filed',
+      'Did you file federal income tax returns for the last three years?',
+      'radio',
+      {
+        options: YES_NO,
+        required: false,
+      },
+    ),
+    f('Household and income')('sponsor.taxReturn.mostRecent.year', 'Tax year (most recent)', 'number', {
+      ...when('sponsor.taxReturn.filed', 'yes'),
+      min: 1990,
+      max: 2100,
+      required: false,
+    }),
+    f('Household and income')('sponsor.taxReturn.mostRecent.income', 'Total income that year (USD)', 'number', {
+      ...when('sponsor.taxReturn.filed', 'yes'),
+      min: 0,
+      required: false,
+    }),
+    f('Household and income')('sponsor.taxReturn.second.year', 'Tax year (2nd most recent)', 'number', {
+      ...when('sponsor.taxReturn.filed', 'yes'),
+      min: 1990,
+      max: 2100,
+      required: false,
+    }),
+    f('Household and income')('sponsor.taxReturn.second.income', 'Total income that year (USD)', 'number', {
+      ...when('sponsor.taxReturn.filed', 'yes'),
+      min: 0,
+      required: false,
+    }),
+    f('Household and income')('sponsor.taxReturn.third.year', 'Tax year (3rd most recent)', 'number', {
+      ...when('sponsor.taxReturn.filed', 'yes'),
+      min: 1990,
+      max: 2100,
+      required: false,
+    }),
+    f('Household and income')('sponsor.taxReturn.third.income', 'Total income that year (USD)', 'number', {
+      ...when('sponsor.taxReturn.filed', 'yes'),
+      min: 0,
+      required: false,
+    }),
     f('Household and income')('sponsor.jointSponsor', 'Will a joint sponsor help?', 'radio', { options: YES_NO }),
     f('Household and income')(
       'sponsor.jointSponsorName',

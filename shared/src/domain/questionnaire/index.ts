@@ -1,3 +1,4 @@
 export * from './template';
 export * from './rules';
 export * from './defaults';
+export * from './sponsorship';

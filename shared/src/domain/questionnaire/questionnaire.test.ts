@@ -6,6 +6,7 @@ import {
   FIELD_KEY_PATTERN,
   isFieldVisible,
   isQuestionnaireFieldRequired,
+  issueRuleOf,
   pruneAnswers,
   templateSections,
   validateAnswers,
@@ -44,7 +45,7 @@ describe('validateAnswers messages', () => {
   const t = { fields: [field({ required: true })] };
   it("answers 'Please fill {field} .' for a required field left blank", () => {
     expect(validateAnswers(t, {}).issues).toEqual([
-      { key: 'beneficiary.name.first', message: 'Please fill First Name .' },
+      { key: 'beneficiary.name.first', message: 'Please fill First Name .', rule: 'required' },
     ]);
     expect(validateAnswers(t, { 'beneficiary.name.first': '   ' }).issues[0]?.message).toBe('Please fill First Name .');
   });
@@ -99,6 +100,30 @@ describe('type checks', () => {
   });
 });
 
+describe('issue rules (for pages in other languages)', () => {
+  it.each([
+    [{ type: 'email', label: 'Mail' }, 'x', 'email', undefined],
+    [{ type: 'phone', label: 'Phone' }, '12', 'phone', undefined],
+    [{ type: 'date' }, '2026-02-30', 'date', undefined],
+    [{ type: 'number', label: 'Hours' }, 'forty', 'digitsOnly', undefined],
+    [{ type: 'number', max: 40 }, 41, 'max', 40],
+    [{ type: 'number', min: 1 }, 0, 'min', 1],
+    [{ type: 'select', options: [{ value: 'a', label: 'A' }] }, 'b', 'required', undefined],
+  ] as const)('%j → %s', (over, value, rule, n) => {
+    const f = field({ ...over, key: 'a.b', required: false } as Partial<TQuestionnaireField>);
+    const issue = validateAnswers({ fields: [f] }, { 'a.b': value as never }).issues[0]!;
+    expect(issue.rule).toBe(rule);
+    expect(issue.n).toBe(n);
+  });
+  it('names the required rules, star and documents included', () => {
+    const f = field({ required: true });
+    expect(validateAnswers({ fields: [f] }, {}, { requiredMessage: 'star' }).issues[0]?.rule).toBe('requiredStar');
+    const file = field({ key: 'a.f', type: 'file', required: true });
+    expect(validateAnswers({ fields: [file] }, {}).issues[0]?.rule).toBe('documentsRequired');
+    expect(issueRuleOf(f, 'something else')).toEqual({ rule: 'invalid' });
+  });
+});
+
 describe('conditions', () => {
   const inUs = field({
     key: 'b.inUs',
@@ -118,7 +143,9 @@ describe('conditions', () => {
   });
   it('a shown field follows the required rule', () => {
     expect(isFieldVisible(i94, { 'b.inUs': 'yes' })).toBe(true);
-    expect(validateAnswers(t, { 'b.inUs': 'yes' }).issues).toEqual([{ key: 'b.i94', message: 'Please fill I-94 .' }]);
+    expect(validateAnswers(t, { 'b.inUs': 'yes' }).issues).toEqual([
+      { key: 'b.i94', message: 'Please fill I-94 .', rule: 'required' },
+    ]);
   });
   it('pruneAnswers drops hidden and unknown keys', () => {
     expect(pruneAnswers(t, { 'b.inUs': 'no', 'b.i94': '123', 'other.key': 'x' })).toEqual({ 'b.inUs': 'no' });
@@ -190,7 +217,11 @@ describe('default templates', () => {
   });
   it('a blank H-1B questionnaire asks for the passport number with the spec message', () => {
     const r = validateAnswers(defaultTemplate('beneficiary', 1), {});
-    expect(r.issues).toContainEqual({ key: 'beneficiary.passport.number', message: 'Please fill Passport number .' });
+    expect(r.issues).toContainEqual({
+      key: 'beneficiary.passport.number',
+      message: 'Please fill Passport number .',
+      rule: 'required',
+    });
   });
 });
 

@@ -107,10 +107,46 @@ export const validateFieldValue = (field: TQuestionnaireField, value: TAnswerVal
   }
 };
 
+/**
+ * Which SPEC §5 rule an issue comes from, so a page in another language can say the same thing
+ * in its words (the `message` stays the spec's exact English).
+ */
+export type AnswerIssueRule =
+  | 'required'
+  | 'requiredStar'
+  | 'documentsRequired'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'digitsOnly'
+  | 'max'
+  | 'min'
+  | 'invalid';
+
 export interface AnswerIssue {
   key: string;
   message: string;
+  rule: AnswerIssueRule;
+  /** The bound of `max` / `min`. */
+  n?: number;
 }
+
+/** The rule behind a type-check message of `validateFieldValue` for this field. */
+export const issueRuleOf = (
+  field: Pick<TQuestionnaireField, 'label' | 'max' | 'min'>,
+  message: string,
+): { rule: AnswerIssueRule; n?: number } => {
+  const l = field.label;
+  if (message === M.email(l)) return { rule: 'email' };
+  if (message === M.phone(l)) return { rule: 'phone' };
+  if (message === M.date) return { rule: 'date' };
+  if (message === M.digitsOnly(l)) return { rule: 'digitsOnly' };
+  if (field.max != null && message === M.max(field.max)) return { rule: 'max', n: field.max };
+  if (field.min != null && message === M.min(field.min)) return { rule: 'min', n: field.min };
+  if (message === M.documentsRequired(l)) return { rule: 'documentsRequired' };
+  if (message === M.required(l)) return { rule: 'required' };
+  return { rule: 'invalid' };
+};
 
 export interface ValidateAnswersOptions {
   /** 'fill' → 'Please fill {field} .' (default, forms and server); 'star' → '*{field} is required'. */
@@ -135,18 +171,18 @@ export const validateAnswers = (
     const value = answers[field.key];
     if (isAnswerBlank(field, value)) {
       if (isQuestionnaireFieldRequired(field)) {
-        const message =
+        const rule: AnswerIssueRule =
           field.type === 'file'
-            ? M.documentsRequired(field.label)
+            ? 'documentsRequired'
             : options.requiredMessage === 'star'
-              ? M.requiredStar(field.label)
-              : M.required(field.label);
-        issues.push({ key: field.key, message });
+              ? 'requiredStar'
+              : 'required';
+        issues.push({ key: field.key, message: M[rule](field.label), rule });
       }
       continue;
     }
     const r = validateFieldValue(field, value);
-    if (r) issues.push({ key: field.key, message: r });
+    if (r) issues.push({ key: field.key, message: r, ...issueRuleOf(field, r) });
   }
   return { ok: issues.length === 0, issues };
 };

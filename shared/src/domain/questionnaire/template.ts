@@ -68,6 +68,25 @@ export const ZFieldCondition = z.object({
 });
 export type TFieldCondition = z.infer<typeof ZFieldCondition>;
 
+/**
+ * Languages a questionnaire can be sent in (issue 8 point 2): the fill pages and the link mail
+ * speak them. The client can still switch on the page.
+ */
+export const QUESTIONNAIRE_LANGUAGES = ['en', 'es'] as const;
+export type QuestionnaireLanguage = (typeof QUESTIONNAIRE_LANGUAGES)[number];
+export const ZQuestionnaireLanguage = z.enum(QUESTIONNAIRE_LANGUAGES);
+export const QUESTIONNAIRE_LANGUAGE_NAMES: Readonly<Record<QuestionnaireLanguage, string>> = {
+  en: 'English',
+  es: 'Spanish (Español)',
+};
+
+/** A firm's own wording of a question in another language (its label stays as written otherwise). */
+export const ZFieldTranslation = z.object({
+  label: z.string().trim().max(200).optional(),
+  help: z.string().trim().max(500).optional(),
+});
+export type TFieldTranslation = z.infer<typeof ZFieldTranslation>;
+
 export const ZQuestionnaireField = z.object({
   key: z
     .string()
@@ -90,6 +109,8 @@ export const ZQuestionnaireField = z.object({
   /** number: inclusive bounds (SPEC §5 maximum message). */
   max: z.number().optional(),
   min: z.number().optional(),
+  /** The firm's wording in other languages, e.g. `{ es: { label, help } }` (issue 8 point 2). */
+  translations: z.partialRecord(ZQuestionnaireLanguage, ZFieldTranslation).optional(),
 });
 export type TQuestionnaireField = z.infer<typeof ZQuestionnaireField>;
 

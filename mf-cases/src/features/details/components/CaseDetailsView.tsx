@@ -28,6 +28,9 @@ import {
 import { useCaseAction } from '../api/caseQueries';
 import { CaseDocumentsPanel } from '../../documents/components/CaseDocumentsPanel';
 import { FormsPanel } from '../../forms/components/FormsPanel';
+import { LettersPanel } from '../../letters/components/LettersPanel';
+import { AttorneySignDeepLinkEffect } from '../../esign/components/AttorneySignDeepLinkEffect';
+import { SignaturesPanel } from '../../esign/components/SignaturesPanel';
 import { CASE_TABS, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
 import { caseActions, workflowSteps, type StepView } from '../utils/caseRules';
@@ -196,13 +199,20 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
     ),
     Forms: () =>
       viewer.isStaff ? (
-        <FormsPanel petitionId={c.id} />
+        <StyledStack>
+          <FormsPanel petitionId={c.id} />
+          <LettersPanel petitionId={c.id} caseTypeId={c.typeId} />
+          <SignaturesPanel petitionId={c.id} isStaff />
+        </StyledStack>
       ) : (
-        <EmptyState
-          title="Forms are prepared by your law firm"
-          description="Your attorney fills and files the USCIS forms for this case; you will be asked to review and sign them."
-          level={3}
-        />
+        <StyledStack>
+          <EmptyState
+            title="Forms are prepared by your law firm"
+            description="Your attorney fills and files the USCIS forms for this case; you will be asked to review and sign them."
+            level={3}
+          />
+          <SignaturesPanel petitionId={c.id} isStaff={false} />
+        </StyledStack>
       ),
     ActivityLog: () => <ActivityLog petitionId={c.id} kind={variant === 'rfe' ? 'rfe' : 'petition'} />,
     Notes: () => <NotesPanel petitionId={c.id} isStaff={viewer.isStaff} mode="notes" />,
@@ -262,6 +272,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
       {dialog?.kind === 'filingFee' ? <FilingFeesDialog c={c} decision={actions.filingFee} onClose={close} /> : null}
       {dialog?.kind === 'followOn' ? <FollowOnDialog c={c} actions={actions.followOns.actions} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <EditCaseDialog c={c} onClose={close} /> : null}
+      {viewer.isStaff ? <AttorneySignDeepLinkEffect /> : null}
       {dialog?.kind === 'submitToUscis' ? (
         <ConfirmDialog
           title="Submit to USCIS?"

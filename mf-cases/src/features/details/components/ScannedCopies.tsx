@@ -14,6 +14,7 @@ import {
   type UploadProgress,
 } from 'shared/ui';
 import { useCaseAction } from '../api/caseQueries';
+import { ScannedCopyOpenButton } from '../../documents/components/ScannedCopyOpenButton';
 
 interface ScannedCopy {
   key: string;
@@ -103,6 +104,7 @@ export function ScannedCopies({ c, canUpload, token }: { c: TCaseDetails; canUpl
             <li key={x.key}>
               <span>{x.name}</span>
               <small>{x.at ? formatDateTime(x.at) : ''}</small>
+              <ScannedCopyOpenButton petitionId={c.id} copy={x} />
               {canUpload ? (
                 <StyledButton type="button" onClick={() => setRemoving(x)} aria-label={`Remove ${x.name}`}>
                   Remove

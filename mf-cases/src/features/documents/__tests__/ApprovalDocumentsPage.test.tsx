@@ -16,6 +16,7 @@ const item = (n: number, over: Partial<TAwaitingReviewItem> = {}): TAwaitingRevi
   id: `00000000-0000-4000-8000-00000000000${n}`,
   petitionId: CASE_ID,
   docKey: 'resume',
+  category: 'checklist',
   path: `t/x/2026/11/${n}.pdf`,
   name: `resume-${n}.pdf`,
   mimetype: 'application/pdf',
@@ -72,7 +73,8 @@ describe('/approval-documents', () => {
 
   it('/documents shows the checklist of the case named in the query', async () => {
     const api = createMockApi({
-      '/petition/document-checklist': () => ({ petitionId: CASE_ID, caseNumber: 'H1B-2026-00042', typeId: 1, slots: [], missing: [], canReview: true }),
+      '/petition/document-checklist': () => ({ petitionId: CASE_ID, caseNumber: 'H1B-2026-00042', typeId: 1, kind: 'petition', slots: [], missing: [], canReview: true }),
+      '/petition/uscis-notices': () => ({ petitionId: CASE_ID, items: [], canUpload: true }),
     });
     renderDetails(PAGES, { url: `/documents?petitionId=${CASE_ID}`, api });
     expect(await screen.findByRole('heading', { name: 'No document checklist' })).toBeInTheDocument();

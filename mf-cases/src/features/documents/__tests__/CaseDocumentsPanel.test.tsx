@@ -15,6 +15,7 @@ const doc = (over: Partial<TCaseDocument> = {}): TCaseDocument => ({
   id: '00000000-0000-4000-8000-000000000001',
   petitionId: CASE_ID,
   docKey: 'passport_bio_page',
+  category: 'checklist',
   path: 't/x/2026/11/a.pdf',
   name: 'passport.pdf',
   mimetype: 'application/pdf',
@@ -47,10 +48,15 @@ const checklist = (slots: TChecklistSlotView[], canReview = true): TCaseChecklis
   petitionId: CASE_ID,
   caseNumber: 'H1B-2026-00042',
   typeId: 1,
+  kind: 'petition',
   slots,
   missing: slots.flatMap((s) => (s.error ? [s.error] : [])),
   canReview,
 });
+
+/** The panel also lists the case's USCIS notices: none here. */
+const panelApi = (handlers: Parameters<typeof createMockApi>[0]) =>
+  createMockApi({ '/petition/uscis-notices': () => ({ petitionId: CASE_ID, items: [], canUpload: true }), ...handlers });
 
 function Host(_: PageProps) {
   return <CaseDocumentsPanel petitionId={CASE_ID} />;
@@ -63,7 +69,7 @@ describe('CaseDocumentsPanel', () => {
       slot({ files: [doc({ version: 2 })], previous: [doc({ id: '00000000-0000-4000-8000-000000000009', name: 'old.pdf', current: false, status: false, reason: 'Blurry' })] }),
       slot({ key: 'pay_stubs', label: 'Pay Stubs', required: false, multiple: true, error: null }),
     ]);
-    const api = createMockApi({
+    const api = panelApi({
       '/petition/document-checklist': () => list,
       '/petition/accept-beneficiary-docs': (p) => {
         const d = doc({ version: 2, status: p.status as boolean, reason: (p.reason as string) ?? null });
@@ -105,7 +111,7 @@ describe('CaseDocumentsPanel', () => {
 
   it('uploads a dropped file with progress and attaches it to the slot; a refused attach deletes the upload', async () => {
     let list = checklist([slot()]);
-    const api = createMockApi({
+    const api = panelApi({
       '/petition/document-checklist': () => list,
       '/petition/manage-document-upload': (p) => {
         if ((p.key as string).endsWith('bad.pdf')) throw new ApiError('VALIDATION_FAILED', 'Only images, PDF and Word documents can be uploaded', 422);
@@ -136,7 +142,7 @@ describe('CaseDocumentsPanel', () => {
 
   it('hides review and download for clients, lets them delete their pending file after confirming', async () => {
     let list = checklist([slot({ files: [doc()] })], false);
-    const api = createMockApi({
+    const api = panelApi({
       '/petition/document-checklist': () => list,
       '/petition/delete-case-document': () => {
         list = checklist([slot()], false);
@@ -156,7 +162,7 @@ describe('CaseDocumentsPanel', () => {
   });
 
   it('opens a file through a signed address in a new tab', async () => {
-    const api = createMockApi({
+    const api = panelApi({
       '/petition/document-checklist': () => checklist([slot({ files: [doc()] })]),
       '/s3/get-signed-url': () => ({ data: 'https://files.example/signed' }),
     });
@@ -171,7 +177,7 @@ describe('CaseDocumentsPanel', () => {
   });
 
   it('shows the missing-case state when the checklist answers 404', async () => {
-    const api = createMockApi({
+    const api = panelApi({
       '/petition/document-checklist': () => {
         throw new ApiError('NOT_FOUND', 'Case not found', 404);
       },

@@ -1,24 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uploadWith } from 'shared/client';
+import type { ApiClient } from 'shared/client';
 import {
   acceptBeneficiaryDocsCall,
+  approveRfeResponseDocsCall,
   caseDocumentChecklistCall,
   deleteCaseDocumentCall,
   deleteFilesCall,
   documentsAwaitingReviewCall,
   downloadCaseDocumentsCall,
-  getSignedUrlCall,
+  downloadScannedCopyCall,
   manageDocumentUploadCall,
+  reqRfeResponseDocsApprovalCall,
+  rfeResponseDocsCall,
   uploadBeneficiaryDocsCall,
+  uploadRfeResponseDocsCall,
+  uploadUscisDocsCall,
+  uscisNoticesCall,
   type TUploadResult,
+  type TUploadUscisDocsPayload,
 } from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
+import { openInNewTab, openStoredFile, saveFileDownload, signedUrlOf, type StoredFileRef } from './storedFiles';
 
 export const documentKeys = {
   all: ['cases', 'documents'] as const,
   checklist: (petitionId: string) => ['cases', 'documents', 'checklist', petitionId] as const,
   awaiting: (page: number) => ['cases', 'documents', 'awaiting', page] as const,
+  rfe: (petitionId: string) => ['cases', 'documents', 'rfe', petitionId] as const,
+  notices: (petitionId: string) => ['cases', 'documents', 'notices', petitionId] as const,
+  signed: (path: string) => ['cases', 'documents', 'signed', path] as const,
 };
 
 export function useChecklist(petitionId: string) {
@@ -44,20 +56,28 @@ export function useAwaitingReview(page: number, perpage = 25) {
  */
 export function useUploadToSlot(petitionId: string, asStaff: boolean) {
   const api = useApi();
-  return async (docKey: string, file: File, onProgress: (percent: number) => void, replacesId?: string) => {
-    const fd = new FormData();
-    fd.append('file', file, file.name);
-    const result = await uploadWith<TUploadResult>(api, '/s3/upload', fd, { onProgress: (e) => onProgress(e.percent) });
-    const stored = result.data[0];
-    if (!stored) throw new Error('The server stored no file.');
-    const payload = { petitionId, docKey, key: stored.path, ...(replacesId ? { replacesId } : {}) };
-    try {
-      return await api.call(asStaff ? manageDocumentUploadCall : uploadBeneficiaryDocsCall, payload);
-    } catch (e) {
-      await api.call(deleteFilesCall, { keyName: [stored.path] }).catch(() => undefined);
-      throw e;
-    }
-  };
+  return (docKey: string, file: File, onProgress: (percent: number) => void, replacesId?: string) =>
+    uploadThenAttach(api, file, onProgress, (key) =>
+      api.call(asStaff ? manageDocumentUploadCall : uploadBeneficiaryDocsCall, { petitionId, docKey, key, ...(replacesId ? { replacesId } : {}) }),
+    );
+}
+
+/**
+ * Stores one file (/s3/upload, with progress), then attaches it with `attach(key)`. When the
+ * attach is refused the newly uploaded file is deleted from storage again (SPEC §7).
+ */
+export async function uploadThenAttach<T>(api: ApiClient, file: File, onProgress: (percent: number) => void, attach: (key: string) => Promise<T>): Promise<T> {
+  const fd = new FormData();
+  fd.append('file', file, file.name);
+  const result = await uploadWith<TUploadResult>(api, '/s3/upload', fd, { onProgress: (e) => onProgress(e.percent) });
+  const stored = result.data[0];
+  if (!stored) throw new Error('The server stored no file.');
+  try {
+    return await attach(stored.path);
+  } catch (e) {
+    await api.call(deleteFilesCall, { keyName: [stored.path] }).catch(() => undefined);
+    throw e;
+  }
 }
 
 export function useReviewDocument(petitionId: string) {
@@ -83,7 +103,8 @@ export function useDeleteDocument(petitionId: string) {
     mutationFn: (documentId: string) => api.call(deleteCaseDocumentCall, { petitionId, documentId }),
     onSuccess: async () => {
       toast.success('Document deleted');
-      await qc.invalidateQueries({ queryKey: documentKeys.all });
+      // Removing an approved RFE response document moves the case's status back.
+      await refreshCase(qc, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -94,19 +115,19 @@ export function useOpenDocument() {
   const api = useApi();
   const toast = useToast();
   return useMutation({
-    mutationFn: async (d: { path: string; name: string; petitionId: string }) => {
-      // Open the tab in the click's own turn, or popup blockers refuse it after the await.
-      const tab = window.open('', '_blank');
-      try {
-        const { data } = await api.call(getSignedUrlCall, { keyName: d.path, fileName: d.name, petitionId: d.petitionId });
-        if (tab) tab.location.href = data;
-        else window.location.assign(data);
-      } catch (e) {
-        tab?.close();
-        throw e;
-      }
-    },
+    mutationFn: (d: StoredFileRef & { petitionId: string }) => openStoredFile(api, d, d.petitionId),
     onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+/** The signed address of a stored file, for the in-page preview (refetched before it expires). */
+export function useSignedUrl(file: StoredFileRef, petitionId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentKeys.signed(file.path),
+    queryFn: () => signedUrlOf(api, file, petitionId),
+    staleTime: 60_000,
+    gcTime: 60_000,
   });
 }
 
@@ -116,17 +137,89 @@ export function useDownloadAllDocuments(petitionId: string) {
   return useMutation({
     mutationFn: async () => {
       const f = await api.call(downloadCaseDocumentsCall, { petitionId });
-      const bytes = Uint8Array.from(atob(f.contentBase64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: f.mimeType }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = f.fileName;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFileDownload(f);
       return f;
     },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+// ─────────────────────────── RFE response documents ───────────────────────────
+
+export function useRfeResponseDocs(petitionId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentKeys.rfe(petitionId),
+    queryFn: ({ signal }) => api.call(rfeResponseDocsCall, { petitionId }, { signal }),
+  });
+}
+
+export function useUploadRfeResponseDoc(petitionId: string) {
+  const api = useApi();
+  return (docKey: string, file: File, onProgress: (percent: number) => void, replacesId?: string) =>
+    uploadThenAttach(api, file, onProgress, (key) =>
+      api.call(uploadRfeResponseDocsCall, { petitionId, docKey, key, ...(replacesId ? { replacesId } : {}) }),
+    );
+}
+
+/** Refreshes the case too: these calls move its status (32, 33). */
+async function refreshCase(qc: ReturnType<typeof useQueryClient>, petitionId: string) {
+  await qc.invalidateQueries({ queryKey: documentKeys.all });
+  await qc.invalidateQueries({ predicate: (q) => q.queryKey.includes(petitionId) });
+}
+
+export function useRequestRfeApproval(petitionId: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (note: string) => api.call(reqRfeResponseDocsApprovalCall, { petitionId, ...(note.trim() ? { note: note.trim() } : {}) }),
+    onSuccess: async () => {
+      toast.success('Approval requested from the attorney');
+      await refreshCase(qc, petitionId);
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+export function useDecideRfeApproval(petitionId: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (v: { approve: boolean; reason?: string }) => api.call(approveRfeResponseDocsCall, { petitionId, ...v }),
+    onSuccess: async (_r, v) => {
+      toast.success(v.approve ? 'Response documents approved' : 'Response documents sent back');
+      await refreshCase(qc, petitionId);
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+// ─────────────────────────── USCIS notices ───────────────────────────
+
+export function useUscisNotices(petitionId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentKeys.notices(petitionId),
+    queryFn: ({ signal }) => api.call(uscisNoticesCall, { petitionId }, { signal }),
+  });
+}
+
+export function useUploadUscisNotice(petitionId: string) {
+  const api = useApi();
+  return (file: File, meta: Omit<TUploadUscisDocsPayload, 'petitionId' | 'key'>, onProgress: (percent: number) => void) =>
+    uploadThenAttach(api, file, onProgress, (key) => api.call(uploadUscisDocsCall, { petitionId, key, ...meta }));
+}
+
+// ─────────────────────────── scanned copies ───────────────────────────
+
+/** Opens a scanned copy of the filed packet in a new tab (download-scanned-copy). */
+export function useOpenScannedCopy(petitionId: string) {
+  const api = useApi();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (key: string) => openInNewTab(async () => (await api.call(downloadScannedCopyCall, { petitionId, key })).data),
     onError: (e) => toast.error(errorMessage(e)),
   });
 }

@@ -4,12 +4,14 @@ import styled from 'styled-components';
 import type { TAwaitingReviewItem } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { Dialog, EmptyState, FormField, QueryState, StyledButton, StyledCard } from 'shared/ui';
-import { useAwaitingReview, useOpenDocument, useReviewDocument } from '../api/documentsQueries';
+import { EmptyState, QueryState, StyledButton, StyledCard } from 'shared/ui';
+import { useAwaitingReview } from '../api/documentsQueries';
+import { DocumentReviewActions } from './DocumentReviewActions';
+import { RejectDocumentDialog } from './RejectDocumentDialog';
 
 /*
  * Documents awaiting review across the cases the user sees (/approval-documents), oldest first:
- * open each through a signed address, accept it, or reject it with a reason the client sees.
+ * preview or open each through a signed address, accept it, or reject it with a reason the client sees.
  */
 
 const PER_PAGE = 25;
@@ -41,80 +43,6 @@ const StyledRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const StyledTextarea = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  font: inherit;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-`;
-
-function ItemActions({ item, onReject }: { item: TAwaitingReviewItem; onReject: (i: TAwaitingReviewItem) => void }) {
-  const open = useOpenDocument();
-  const review = useReviewDocument(item.petitionId);
-  return (
-    <StyledRow>
-      <StyledButton type="button" onClick={() => open.mutate(item)} aria-label={`Open ${item.name}`}>
-        Open
-      </StyledButton>
-      <StyledButton
-        type="button"
-        $variant="primary"
-        disabled={review.isPending}
-        onClick={() => review.mutate({ documentId: item.id, status: true })}
-        aria-label={`Accept ${item.name}`}
-      >
-        Accept
-      </StyledButton>
-      <StyledButton type="button" onClick={() => onReject(item)} aria-label={`Reject ${item.name}`}>
-        Reject
-      </StyledButton>
-    </StyledRow>
-  );
-}
-
-function RejectItemDialog({ item, onClose }: { item: TAwaitingReviewItem; onClose: () => void }) {
-  const review = useReviewDocument(item.petitionId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = () => {
-    if (!reason.trim()) {
-      setError('Please fill Reason .');
-      return;
-    }
-    review.mutate({ documentId: item.id, status: false, reason: reason.trim() }, { onSuccess: onClose });
-  };
-  return (
-    <Dialog
-      title={`Reject ${item.name}`}
-      onClose={onClose}
-      locked={review.isPending}
-      footer={
-        <>
-          <StyledButton type="button" onClick={onClose} disabled={review.isPending}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="button" $variant="danger" onClick={submit} disabled={review.isPending}>
-            {review.isPending ? 'Rejecting…' : 'Reject'}
-          </StyledButton>
-        </>
-      }
-    >
-      <FormField label="Reason" required error={error} hint="The client sees this reason.">
-        <StyledTextarea
-          value={reason}
-          maxLength={1000}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
-    </Dialog>
-  );
-}
 
 export function AwaitingReviewList() {
   const [page, setPage] = useState(1);
@@ -150,7 +78,7 @@ export function AwaitingReviewList() {
                     </td>
                     <td>{`${formatDate(i.createdAt)}${i.uploadedByName ? ` by ${i.uploadedByName}` : ''}`}</td>
                     <td>
-                      <ItemActions item={i} onReject={setRejecting} />
+                      <DocumentReviewActions doc={i} canAccept canReject onReject={() => setRejecting(i)} />
                     </td>
                   </tr>
                 ))}
@@ -165,7 +93,7 @@ export function AwaitingReviewList() {
                 Next
               </StyledButton>
             </StyledRow>
-            {rejecting ? <RejectItemDialog item={rejecting} onClose={() => setRejecting(null)} /> : null}
+            {rejecting ? <RejectDocumentDialog doc={rejecting} onClose={() => setRejecting(null)} /> : null}
           </StyledCard>
         )
       }

@@ -6,11 +6,9 @@ import { formatDate, reviewStatusOf } from 'shared/domain';
 import { useToast } from 'shared/session';
 import {
   ConfirmDialog,
-  Dialog,
   EmptyState,
   errorMessage,
   FileDropZone,
-  FormField,
   QueryState,
   StatusBadge,
   StyledButton,
@@ -18,22 +16,19 @@ import {
   type BadgeTone,
   type UploadProgress,
 } from 'shared/ui';
-import {
-  documentKeys,
-  useChecklist,
-  useDeleteDocument,
-  useDownloadAllDocuments,
-  useOpenDocument,
-  useReviewDocument,
-  useUploadToSlot,
-} from '../api/documentsQueries';
+import { documentKeys, useChecklist, useDeleteDocument, useDownloadAllDocuments, useUploadToSlot } from '../api/documentsQueries';
+import { DocumentReviewActions } from './DocumentReviewActions';
+import { RejectDocumentDialog } from './RejectDocumentDialog';
+import { RfeResponseDocuments } from './RfeResponseDocuments';
+import { UscisNotices } from './UscisNotices';
 
 /*
  * A case's document checklist (docs/documents.md): one card per slot of the case type, required
  * first, with the SPEC §5 'Documents required' message, the current files (open through a signed
  * address in a new tab, accept, reject with a reason, delete), previous versions, and a drop zone
  * with per-file progress. Staff attach through manage-document-upload; clients through
- * upload-beneficiary-docs (their files await review). Mount with <CaseDocumentsPanel petitionId={id} />.
+ * upload-beneficiary-docs (their files await review). On an RFE case the response documents come
+ * first; the USCIS notices close the panel. Mount with <CaseDocumentsPanel petitionId={id} />.
  */
 
 const StyledStack = styled.div`
@@ -96,15 +91,6 @@ const StyledName = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const StyledTextarea = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  font: inherit;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-`;
-
 const STATUS: Record<ReturnType<typeof reviewStatusOf>, { tone: BadgeTone; text: string }> = {
   accepted: { tone: 'success', text: 'Accepted' },
   rejected: { tone: 'danger', text: 'Rejected' },
@@ -123,9 +109,7 @@ interface ActionsProps {
   onDelete: (d: TCaseDocument) => void;
 }
 
-function DocumentItem({ doc, petitionId, canReview, onReject, onDelete, previous }: ActionsProps & { doc: TCaseDocument; previous?: boolean }) {
-  const open = useOpenDocument();
-  const review = useReviewDocument(petitionId);
+function DocumentItem({ doc, canReview, onReject, onDelete, previous }: ActionsProps & { doc: TCaseDocument; previous?: boolean }) {
   const canDelete = canReview || doc.status !== true;
   return (
     <li>
@@ -139,32 +123,18 @@ function DocumentItem({ doc, petitionId, canReview, onReject, onDelete, previous
         {doc.reviewedAt && doc.status !== null ? ` · Reviewed ${formatDate(doc.reviewedAt)}${doc.reviewedByName ? ` by ${doc.reviewedByName}` : ''}` : ''}
       </StyledMuted>
       {doc.status === false && doc.reason ? <StyledError>{`Reason: ${doc.reason}`}</StyledError> : null}
-      <StyledRow>
-        <StyledButton type="button" onClick={() => open.mutate(doc)} aria-label={`Open ${doc.name}`}>
-          Open
-        </StyledButton>
-        {canReview && !previous && doc.status !== true ? (
-          <StyledButton
-            type="button"
-            $variant="primary"
-            disabled={review.isPending}
-            onClick={() => review.mutate({ documentId: doc.id, status: true })}
-            aria-label={`Accept ${doc.name}`}
-          >
-            Accept
-          </StyledButton>
-        ) : null}
-        {canReview && !previous && doc.status !== false ? (
-          <StyledButton type="button" onClick={() => onReject(doc)} aria-label={`Reject ${doc.name}`}>
-            Reject
-          </StyledButton>
-        ) : null}
+      <DocumentReviewActions
+        doc={doc}
+        canAccept={canReview && !previous && doc.status !== true}
+        canReject={canReview && !previous && doc.status !== false}
+        onReject={onReject}
+      >
         {canDelete && !previous ? (
           <StyledButton type="button" $variant="danger" onClick={() => onDelete(doc)} aria-label={`Delete ${doc.name}`}>
             Delete
           </StyledButton>
         ) : null}
-      </StyledRow>
+      </DocumentReviewActions>
     </li>
   );
 }
@@ -246,47 +216,6 @@ function SlotCard({ slot, petitionId, canReview, onReject, onDelete }: ActionsPr
   );
 }
 
-function RejectDialog({ doc, petitionId, onClose }: { doc: TCaseDocument; petitionId: string; onClose: () => void }) {
-  const review = useReviewDocument(petitionId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = () => {
-    if (!reason.trim()) {
-      setError('Please fill Reason .');
-      return;
-    }
-    review.mutate({ documentId: doc.id, status: false, reason: reason.trim() }, { onSuccess: onClose });
-  };
-  return (
-    <Dialog
-      title={`Reject ${doc.name}`}
-      onClose={onClose}
-      locked={review.isPending}
-      footer={
-        <>
-          <StyledButton type="button" onClick={onClose} disabled={review.isPending}>
-            Cancel
-          </StyledButton>
-          <StyledButton type="button" $variant="danger" onClick={submit} disabled={review.isPending}>
-            {review.isPending ? 'Rejecting…' : 'Reject'}
-          </StyledButton>
-        </>
-      }
-    >
-      <FormField label="Reason" required error={error} hint="The client sees this reason.">
-        <StyledTextarea
-          value={reason}
-          maxLength={1000}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
-    </Dialog>
-  );
-}
-
 export function CaseDocumentsPanel({ petitionId }: { petitionId: string }) {
   const query = useChecklist(petitionId);
   const zip = useDownloadAllDocuments(petitionId);
@@ -312,6 +241,7 @@ export function CaseDocumentsPanel({ petitionId }: { petitionId: string }) {
                 ) : null}
               </StyledRow>
             </StyledHeader>
+            {data.kind === 'rfe' ? <RfeResponseDocuments petitionId={petitionId} /> : null}
             {data.slots.length === 0 ? (
               <EmptyState title="No document checklist" description="This case type asks for no documents." level={3} />
             ) : (
@@ -326,7 +256,8 @@ export function CaseDocumentsPanel({ petitionId }: { petitionId: string }) {
                 />
               ))
             )}
-            {rejecting ? <RejectDialog doc={rejecting} petitionId={petitionId} onClose={() => setRejecting(null)} /> : null}
+            <UscisNotices petitionId={petitionId} />
+            {rejecting ? <RejectDocumentDialog doc={rejecting} onClose={() => setRejecting(null)} /> : null}
             {deleting ? (
               <ConfirmDialog
                 title="Delete document"

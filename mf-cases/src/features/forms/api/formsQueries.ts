@@ -1,15 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { uploadWith } from 'shared/client';
 import {
+  deleteFilesCall,
+  deleteFilledFormCall,
   downloadAllFormsCall,
+  downloadFilledFormsCall,
   generatePdfFormDocumentCall,
-  getSignedUrlCall,
   pdfFormVersionListCall,
   savePdfFormVersionCall,
+  updateFormsAndLettersVersionCall,
+  uploadFormsAndLettersCall,
+  type TFormCategory,
   type TFormOverrides,
   type TPdfFormVersion,
+  type TUploadResult,
 } from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
+import { openInNewTab, openStoredFile, saveFileDownload } from '../../documents/api/storedFiles';
 
 export const formKeys = {
   list: (petitionId: string) => ['cases', 'forms', petitionId] as const,
@@ -57,18 +65,7 @@ export function useOpenFormVersion(petitionId: string) {
   const api = useApi();
   const toast = useToast();
   return useMutation({
-    mutationFn: async (v: TPdfFormVersion) => {
-      // Open the tab in the click's own turn, or popup blockers refuse it after the await.
-      const tab = window.open('', '_blank');
-      try {
-        const { data } = await api.call(getSignedUrlCall, { keyName: v.file.path, fileName: v.file.name, petitionId });
-        if (tab) tab.location.href = data;
-        else window.location.assign(data);
-      } catch (e) {
-        tab?.close();
-        throw e;
-      }
-    },
+    mutationFn: (v: TPdfFormVersion) => openStoredFile(api, v.file, petitionId),
     onError: (e) => toast.error(errorMessage(e)),
   });
 }
@@ -79,16 +76,95 @@ export function useDownloadAllForms(petitionId: string) {
   return useMutation({
     mutationFn: async () => {
       const f = await api.call(downloadAllFormsCall, { petitionId });
-      const bytes = Uint8Array.from(atob(f.contentBase64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: f.mimeType }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = f.fileName;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFileDownload(f);
       return f;
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+export interface FormUploadTarget {
+  /** A form code of the case or the name of another form or letter. */
+  formCode: string;
+  category?: TFormCategory;
+  markFinal?: boolean;
+}
+
+/**
+ * Uploads a prepared PDF to storage (/s3/upload, with progress) and adds it as a version of a
+ * form or letter (upload-forms-and-letters). If that is refused, the newly uploaded file is
+ * deleted from storage again (SPEC §7).
+ */
+export function useUploadFormOrLetter(petitionId: string) {
+  const api = useApi();
+  return async (file: File, target: FormUploadTarget, onProgress: (percent: number) => void) => {
+    const fd = new FormData();
+    fd.append('file', file, file.name);
+    const result = await uploadWith<TUploadResult>(api, '/s3/upload', fd, { onProgress: (e) => onProgress(e.percent) });
+    const stored = result.data[0];
+    if (!stored) throw new Error('The server stored no file.');
+    try {
+      return await api.call(uploadFormsAndLettersCall, { petitionId, key: stored.path, ...target });
+    } catch (e) {
+      await api.call(deleteFilesCall, { keyName: [stored.path] }).catch(() => undefined);
+      throw e;
+    }
+  };
+}
+
+/** Marks (or unmarks) the version to file. */
+export function useMarkFinalVersion(petitionId: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (v: { versionId: string; isFinal: boolean }) =>
+      api.call(updateFormsAndLettersVersionCall, { petitionId, ...v }),
+    onSuccess: async (v) => {
+      toast.success(
+        v.isFinal
+          ? `${v.formCode} version ${v.version} is the final version`
+          : `${v.formCode} version ${v.version} is no longer final`,
+      );
+      await qc.invalidateQueries({ queryKey: formKeys.list(petitionId) });
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+export function useDeleteFormVersion(petitionId: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (v: TPdfFormVersion) => api.call(deleteFilledFormCall, { petitionId, versionId: v.id }),
+    onSuccess: async (_r, v) => {
+      toast.success(`${v.formCode} version ${v.version} deleted`);
+      await qc.invalidateQueries({ queryKey: formKeys.list(petitionId) });
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+/**
+ * Downloads chosen versions: one opens in a new tab through its signed address (the tab is opened
+ * in the click's turn), several arrive as one zip.
+ */
+export function useDownloadFormVersions(petitionId: string) {
+  const api = useApi();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async (versionIds: string[]) => {
+      if (versionIds.length === 1) {
+        await openInNewTab(async () => {
+          const r = await api.call(downloadFilledFormsCall, { petitionId, versionIds });
+          if (r.kind !== 'url') throw new Error('The server answered a zip for one file.');
+          return r.url;
+        });
+        return;
+      }
+      const r = await api.call(downloadFilledFormsCall, { petitionId, versionIds });
+      if (r.kind === 'zip') saveFileDownload(r);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

@@ -1,20 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { TFormOverrides, TPdfFormVersion, TPdfFormView } from 'shared/contract';
-import { formatDate } from 'shared/domain';
+import type { TFormOverrides, TPdfFormView } from 'shared/contract';
 import { EmptyState, FormField, QueryState, StatusBadge, StyledButton, StyledCard, StyledInput } from 'shared/ui';
-import {
-  useCaseForms,
-  useDownloadAllForms,
-  useGenerateForm,
-  useOpenFormVersion,
-  useSaveFormValues,
-} from '../api/formsQueries';
+import { useCaseForms, useGenerateForm, useSaveFormValues } from '../api/formsQueries';
+import { FormVersionsTable } from './FormVersionsTable';
+import { UploadFormOrLetter } from './UploadFormOrLetter';
 
 /*
- * The case's USCIS forms (docs/forms.md): for each form of the case type, the fields the case data
- * does not fill (editable and saved as staff values), generation of the official PDF, and the
- * versions generated so far (open, download all as a zip). Mount it in the case details page with
+ * The case's USCIS forms and letters (docs/forms.md): for each form of the case type, the fields
+ * the case data does not fill (editable and saved as staff values) and generation of the official
+ * PDF; uploading prepared PDFs (hand-edited forms, letters); and every version (generated or
+ * uploaded) with open, mark final, delete and downloads. Mount it in the case details page with
  * <FormsPanel petitionId={id} /> for staff (internal roles, or casesAccessforAllUsers).
  */
 
@@ -62,26 +58,6 @@ const StyledMuted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 13px;
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  @media (max-width: 768px) {
-    th:nth-child(3),
-    td:nth-child(3),
-    th:nth-child(4),
-    td:nth-child(4) {
-      display: none;
-    }
-  }
 `;
 
 type Draft = Record<string, string | boolean>;
@@ -204,78 +180,28 @@ function FormCard({ petitionId, form }: { petitionId: string; form: TPdfFormView
   );
 }
 
-function Versions({ petitionId, versions }: { petitionId: string; versions: TPdfFormVersion[] }) {
-  const open = useOpenFormVersion(petitionId);
-  const zip = useDownloadAllForms(petitionId);
-  return (
-    <StyledCard aria-labelledby="form-versions">
-      <StyledStack>
-        <StyledHeader>
-          <h3 id="form-versions">Generated forms</h3>
-          {versions.length ? (
-            <StyledButton type="button" onClick={() => zip.mutate()} disabled={zip.isPending}>
-              {zip.isPending ? 'Preparing…' : 'Download all forms'}
-            </StyledButton>
-          ) : null}
-        </StyledHeader>
-        {versions.length === 0 ? (
-          <StyledMuted>No form has been generated for this case yet.</StyledMuted>
-        ) : (
-          <StyledTable>
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col">Version</th>
-                <th scope="col">Edition</th>
-                <th scope="col">Generated</th>
-                <th scope="col">File</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((v) => (
-                <tr key={v.id}>
-                  <td>{v.formCode}</td>
-                  <td>{v.version}</td>
-                  <td>{v.edition}</td>
-                  <td>
-                    {formatDate(v.createdAt)}
-                    {v.createdByName ? ` by ${v.createdByName}` : ''}
-                  </td>
-                  <td>
-                    <StyledButton type="button" onClick={() => open.mutate(v)} aria-label={`Open ${v.file.name}`}>
-                      Open
-                    </StyledButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        )}
-      </StyledStack>
-    </StyledCard>
-  );
-}
-
 export function FormsPanel({ petitionId }: { petitionId: string }) {
   const query = useCaseForms(petitionId);
   return (
     <QueryState query={query} noun="case">
-      {(data) =>
-        data.forms.length === 0 && data.versions.length === 0 ? (
-          <EmptyState
-            title="No USCIS form to fill"
-            description="No official form is mapped for this case type yet."
-            level={3}
-          />
-        ) : (
+      {(data) => {
+        const existing = new Map(data.versions.map((v) => [v.formCode, v.category] as const));
+        return (
           <StyledStack>
-            {data.forms.map((f) => (
-              <FormCard key={f.code} petitionId={petitionId} form={f} />
-            ))}
-            <Versions petitionId={petitionId} versions={data.versions} />
+            {data.forms.length === 0 ? (
+              <EmptyState
+                title="No USCIS form to fill"
+                description="No official form is mapped for this case type. Prepared forms and letters can still be uploaded."
+                level={3}
+              />
+            ) : (
+              data.forms.map((f) => <FormCard key={f.code} petitionId={petitionId} form={f} />)
+            )}
+            <UploadFormOrLetter petitionId={petitionId} formCodes={data.forms.map((f) => f.code)} existing={existing} />
+            <FormVersionsTable petitionId={petitionId} versions={data.versions} />
           </StyledStack>
-        )
-      }
+        );
+      }}
     </QueryState>
   );
 }

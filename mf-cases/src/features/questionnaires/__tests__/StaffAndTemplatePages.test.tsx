@@ -252,6 +252,11 @@ describe('questionnaire templates', () => {
     const label = screen.getByLabelText(/^Question(?!s)/);
     await userEvent.clear(label);
     await userEvent.type(label, 'Hobby');
+    // The firm's own Spanish wording (the fill page shows it on a Spanish page).
+    const spanish = screen.getByLabelText(/^Spanish wording of the question/);
+    await userEvent.type(spanish, 'Pasatiempo x');
+    await userEvent.type(screen.getByLabelText('Spanish help text'), 'Uno solo');
+    await userEvent.type(spanish, '{Backspace}{Backspace}');
     await userEvent.click(screen.getByRole('checkbox', { name: /Always required/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
     await waitFor(() => expect(api.payloads('/questionnaire/template-save')).toHaveLength(1));
@@ -267,7 +272,11 @@ describe('questionnaire templates', () => {
       'beneficiary.i94.number',
       'beneficiary.hobby',
     ]);
-    expect(sent.template.fields.at(-1)).toMatchObject({ label: 'Hobby', isRequired: true });
+    expect(sent.template.fields.at(-1)).toMatchObject({
+      label: 'Hobby',
+      isRequired: true,
+      translations: { es: { label: 'Pasatiempo', help: 'Uno solo' } },
+    });
   });
 
   it('is read-only for roles that cannot change templates', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  confirmSponsorshipCall,
   fillQuestionnaireDetailsCall,
   fillQuestionnaireSaveCall,
   fillQuestionnaireSubmitCall,
@@ -12,11 +13,17 @@ import {
   questionnaireTemplateResetCall,
   questionnaireTemplateSaveCall,
   questionnaireUpdateAnswersCall,
+  requestSponsorshipConfirmationCall,
   revokeQuestionnaireLinkCall,
+  revokeSponsorshipLinkCall,
   sendQuestionnaireCall,
+  sponsorshipDetailsCall,
+  sponsorshipListCall,
+  type TConfirmSponsorshipPayload,
   type TQuestionnaireTemplateSavePayload,
+  type TRequestSponsorshipConfirmationPayload,
 } from 'shared/contract';
-import type { QuestionnaireKind, TAnswers } from 'shared/domain';
+import type { QuestionnaireKind, QuestionnaireLanguage, SponsorRole, TAnswers } from 'shared/domain';
 import { useApi } from 'shared/session';
 
 export const questionnaireKeys = {
@@ -26,6 +33,8 @@ export const questionnaireKeys = {
   fill: (token: string) => ['questionnaires', 'fill', token] as const,
   staff: (petitionId: string, kind: QuestionnaireKind) => ['questionnaires', 'case', petitionId, kind] as const,
   changes: (petitionId: string, kind: QuestionnaireKind) => ['questionnaires', 'changes', petitionId, kind] as const,
+  sponsorships: (petitionId: string) => ['questionnaires', 'sponsorships', petitionId] as const,
+  sponsorshipLink: (token: string) => ['questionnaires', 'sponsorship-link', token] as const,
 };
 
 // ─────────────── templates ───────────────
@@ -151,7 +160,7 @@ export function useSendQuestionnaire(petitionId: string, kind: QuestionnaireKind
   const api = useApi();
   const refresh = useRefreshCase(petitionId, kind);
   return useMutation({
-    mutationFn: (p: { email?: string; expiresInDays?: number }) =>
+    mutationFn: (p: { email?: string; expiresInDays?: number; language?: QuestionnaireLanguage }) =>
       api.call(sendQuestionnaireCall, { petitionId, kind, ...p }),
     onSuccess: refresh,
   });
@@ -163,5 +172,51 @@ export function useRevokeLink(petitionId: string, kind: QuestionnaireKind) {
   return useMutation({
     mutationFn: () => api.call(revokeQuestionnaireLinkCall, { petitionId, kind }),
     onSuccess: refresh,
+  });
+}
+
+// ─────────────── sponsorship confirmation ───────────────
+
+export function useSponsorships(petitionId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: questionnaireKeys.sponsorships(petitionId),
+    queryFn: ({ signal }) => api.call(sponsorshipListCall, { petitionId }, { signal }),
+  });
+}
+
+export function useRequestSponsorship(petitionId: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: Omit<TRequestSponsorshipConfirmationPayload, 'petitionId'>) =>
+      api.call(requestSponsorshipConfirmationCall, { petitionId, ...p }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: questionnaireKeys.sponsorships(petitionId) }),
+  });
+}
+
+export function useRevokeSponsorship(petitionId: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (role: SponsorRole) => api.call(revokeSponsorshipLinkCall, { petitionId, role }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: questionnaireKeys.sponsorships(petitionId) }),
+  });
+}
+
+/** The public confirmation page: the request behind the link token. */
+export function useSponsorshipLink(token: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: questionnaireKeys.sponsorshipLink(token ?? ''),
+    queryFn: ({ signal }) => api.call(sponsorshipDetailsCall, { token: token ?? '' }, { signal }),
+    enabled: !!token,
+  });
+}
+
+export function useConfirmSponsorship(token: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (p: Omit<TConfirmSponsorshipPayload, 'token'>) => api.call(confirmSponsorshipCall, { token, ...p }),
   });
 }

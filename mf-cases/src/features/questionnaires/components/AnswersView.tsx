@@ -12,10 +12,13 @@ export function AnswersView({
   fields,
   answers,
   emptyText = 'No answers yet.',
+  words,
 }: {
   fields: readonly TQuestionnaireField[];
   answers: TAnswers;
   emptyText?: string;
+  /** Yes/No of a ticked box in the page's language. */
+  words?: { yes: string; no: string };
 }) {
   const shown = visibleFields(fields, answers);
   if (!Object.keys(answers).length) return <StyledEmpty>{emptyText}</StyledEmpty>;
@@ -27,7 +30,7 @@ export function AnswersView({
           <DetailGrid
             items={shown
               .filter((f) => f.section === s)
-              .map((f) => ({ label: f.label, value: answerText(f, answers[f.key]) }))}
+              .map((f) => ({ label: f.label, value: answerText(f, answers[f.key], words) }))}
           />
         </StyledFieldset>
       ))}

@@ -1,22 +1,16 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import type { QuestionnaireKind } from 'shared/domain';
-import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard, StyledSelect } from 'shared/ui';
+import { useTranslation } from 'react-i18next';
+import type { AnswerIssue, QuestionnaireKind } from 'shared/domain';
+import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui';
 import { useFillQuestionnaire, useFillSave, useFillSubmit } from '../api/questionnaireQueries';
+import type { FillLanguage } from '../i18n';
+import { localizeFields, localizeTemplateName } from '../i18n/questions';
 import { AnswersView } from './AnswersView';
 import { LinkUpload } from './LinkUpload';
+import { LocalizedPage } from './LocalizedPage';
 import { QuestionnaireForm, type FormLabels } from './QuestionnaireForm';
-import { createFillI18n, FILL_LANGUAGES, LANGUAGE_NAMES, type FillLanguage } from '../i18n';
 
 const REMOTE = 'mf-cases';
-
-const StyledLanguage = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: 13px;
-`;
 
 export interface FillQuestionnaireProps {
   token: string | null;
@@ -28,37 +22,9 @@ export interface FillQuestionnaireProps {
   language?: FillLanguage;
 }
 
-function LanguagePicker({ value, onChange }: { value: FillLanguage; onChange: (l: FillLanguage) => void }) {
-  const { t } = useTranslation();
-  return (
-    <StyledLanguage>
-      {t('languageLabel')}
-      <StyledSelect value={value} onChange={(e) => onChange(e.target.value as FillLanguage)}>
-        {FILL_LANGUAGES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LANGUAGE_NAMES[l]}
-          </option>
-        ))}
-      </StyledSelect>
-    </StyledLanguage>
-  );
-}
-
 /** The client-facing page in the client's language (English, Spanish; see ../i18n). */
 export function FillQuestionnaire({ language = 'en', ...props }: FillQuestionnaireProps) {
-  const i18n = useMemo(() => createFillI18n(language), [language]);
-  const [lng, setLng] = useState<FillLanguage>(language);
-  const change = (l: FillLanguage) => {
-    void i18n.changeLanguage(l);
-    setLng(l);
-  };
-  return (
-    <I18nextProvider i18n={i18n}>
-      <div lang={lng}>
-        <FillContent {...props} picker={<LanguagePicker value={lng} onChange={change} />} />
-      </div>
-    </I18nextProvider>
-  );
+  return <LocalizedPage language={language}>{(picker) => <FillContent {...props} picker={picker} />}</LocalizedPage>;
 }
 
 /**
@@ -71,7 +37,8 @@ function FillContent({
   readOnly = false,
   picker,
 }: Omit<FillQuestionnaireProps, 'language'> & { picker: ReactElement }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as FillLanguage;
   const labels: FormLabels = {
     back: t('form.back'),
     next: t('form.next'),
@@ -83,11 +50,15 @@ function FillContent({
     choose: t('form.choose'),
     yes: t('form.yes'),
     noFiles: t('form.noFiles'),
+    issue: (i: AnswerIssue, field: string) =>
+      i.rule === 'invalid' ? i.message : t(`messages.${i.rule}`, { field, n: i.n }),
   };
   const query = useFillQuestionnaire(token);
   const [done, setDone] = useState(false);
   const save = useFillSave(token ?? '');
   const submit = useFillSubmit(token ?? '');
+  const raw = query.data?.fields;
+  const fields = useMemo(() => (raw ? localizeFields(raw, lang) : []), [raw, lang]);
 
   if (!token) {
     return (
@@ -116,7 +87,7 @@ function FillContent({
     );
   }
   const q = query.data;
-  const title = `${q.templateName} — ${q.caseNumber}`;
+  const title = `${localizeTemplateName(q.templateName, lang)} — ${q.caseNumber}`;
   const description = `${q.firmName}${q.user.name ? ` · ${q.user.name}` : ''}`;
   if (done) {
     return (
@@ -136,7 +107,12 @@ function FillContent({
         ) : (
           <p>{t('notSubmitted')}</p>
         )}
-        <AnswersView fields={q.fields} answers={q.answers} emptyText={t('noAnswers')} />
+        <AnswersView
+          fields={fields}
+          answers={q.answers}
+          emptyText={t('noAnswers')}
+          words={{ yes: t('form.yes'), no: t('form.no') }}
+        />
       </PageFrame>
     );
   }
@@ -145,7 +121,7 @@ function FillContent({
       <p>{t('intro', { date: q.expiresAt.slice(0, 10) })}</p>
       <QuestionnaireForm
         labels={labels}
-        fields={q.fields}
+        fields={fields}
         initialAnswers={q.answers}
         onSaveStep={(answers) => save.mutateAsync(answers)}
         renderUpload={(field, files, onChange) => (

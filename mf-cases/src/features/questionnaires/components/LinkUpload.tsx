@@ -37,7 +37,8 @@ export function LinkUpload({
     e.target.value = '';
     if (!file) return;
     const typeError = validateUpload({ name: file.name, mimetype: file.type });
-    if (typeError) return setError(typeError);
+    // The SPEC §5 file-type rule, in the page's language.
+    if (typeError) return setError(t('upload.wrongType'));
     if (file.size > FILL_UPLOAD_MAX_BYTES) return setError(t('upload.tooLarge'));
     setError('');
     try {

@@ -52,6 +52,7 @@ const asFiles = (v: TAnswerValue | undefined): TFileAnswer[] =>
 export function answerText(
   field: Pick<TQuestionnaireField, 'type' | 'options'>,
   value: TAnswerValue | undefined,
+  words: { yes: string; no: string } = { yes: 'Yes', no: 'No' },
 ): string {
   if (value == null || value === '') return '';
   const label = (v: string) => field.options?.find((o) => o.value === v)?.label ?? v;
@@ -59,7 +60,7 @@ export function answerText(
     return asFiles(value)
       .map((f) => f.name)
       .join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (Array.isArray(value)) return asList(value).map(label).join(', ');
   return label(String(value));
 }

@@ -4,6 +4,7 @@ import {
   templateSections,
   validateAnswers,
   visibleFields,
+  type AnswerIssue,
   type TAnswers,
   type TFileAnswer,
   type TQuestionnaireField,
@@ -51,6 +52,8 @@ export interface FormLabels {
   choose: string;
   yes: string;
   noFiles: string;
+  /** An issue in the page's language (the issue's `message` is the SPEC §5 English). */
+  issue?: (issue: AnswerIssue, fieldLabel: string) => string;
 }
 
 export const ENGLISH_FORM_LABELS: FormLabels = {
@@ -126,9 +129,18 @@ export function QuestionnaireForm({
     setTimeout(() => headingRef.current?.focus(), 0);
   };
 
+  /** Issues by key, each in the page's language. */
+  const issueTexts = (issues: AnswerIssue[]): Record<string, string> =>
+    Object.fromEntries(
+      issues.map((i) => [
+        i.key,
+        labels.issue ? labels.issue(i, fields.find((f) => f.key === i.key)?.label ?? i.key) : i.message,
+      ]),
+    );
+
   const checkStep = (): boolean => {
     const r = validateAnswers({ fields }, answers, { section });
-    setErrors(Object.fromEntries(r.issues.map((i) => [i.key, i.message])));
+    setErrors(issueTexts(r.issues));
     if (!r.ok) setAlert(labels.fixErrors);
     return r.ok;
   };
@@ -152,7 +164,7 @@ export function QuestionnaireForm({
   const submit = async () => {
     const r = validateAnswers({ fields }, answers);
     if (!r.ok) {
-      setErrors(Object.fromEntries(r.issues.map((i) => [i.key, i.message])));
+      setErrors(issueTexts(r.issues));
       setAlert(labels.fixErrors);
       const first = fields.find((f) => r.issues.some((i) => i.key === f.key));
       if (first) goTo(sections.indexOf(first.section));

@@ -5,7 +5,10 @@ import type { TQuestionnaireView } from 'shared/contract';
 import {
   EMAIL_PATTERN,
   QUESTIONNAIRE_KIND_LABELS,
+  QUESTIONNAIRE_LANGUAGE_NAMES,
+  QUESTIONNAIRE_LANGUAGES,
   type QuestionnaireKind,
+  type QuestionnaireLanguage,
   type TQuestionnaireField,
 } from 'shared/domain';
 import { buildPath } from 'shared/routes';
@@ -23,6 +26,7 @@ import {
   StyledButton,
   StyledFormActions,
   StyledInput,
+  StyledSelect,
   Tabs,
   type BadgeTone,
 } from 'shared/ui';
@@ -36,6 +40,7 @@ import {
 import { AnswersView } from './AnswersView';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { answerText } from './QuestionField';
+import { SponsorshipPanel } from './SponsorshipPanel';
 import { StaffUpload } from './StaffUpload';
 
 const REMOTE = 'mf-cases';
@@ -95,6 +100,7 @@ function SendDialog({ view, onClose }: { view: TQuestionnaireView; onClose: () =
   const toast = useToast();
   const [email, setEmail] = useState(view.sentTo ?? view.beneficiaryEmail ?? '');
   const [days, setDays] = useState('14');
+  const [language, setLanguage] = useState<QuestionnaireLanguage>(view.language ?? 'en');
   const [errors, setErrors] = useState<{ email?: string; days?: string }>({});
   const resend = view.linkState !== 'none';
   const go = async () => {
@@ -106,7 +112,7 @@ function SendDialog({ view, onClose }: { view: TQuestionnaireView; onClose: () =
     setErrors(e);
     if (e.email || e.days) return;
     try {
-      await send.mutateAsync({ email: email.trim(), expiresInDays: n });
+      await send.mutateAsync({ email: email.trim(), expiresInDays: n, language });
       toast.success(`Questionnaire ${resend ? 're-sent' : 'sent'} to ${email.trim()}`);
       onClose();
     } catch (err) {
@@ -129,11 +135,30 @@ function SendDialog({ view, onClose }: { view: TQuestionnaireView; onClose: () =
       }
     >
       {resend ? <p>The link sent before stops working; the answers saved so far stay.</p> : null}
+      {view.kind === 'sponsor' ? (
+        <p>
+          To have the sponsor confirm that they agree to sponsor first, use &ldquo;Ask a sponsor to confirm&rdquo; on
+          this page instead: the questionnaire link follows their confirmation.
+        </p>
+      ) : null}
       <FormField label="Send to" required error={errors.email} span={6}>
         <StyledInput type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
       <FormField label="Link valid for (days)" required error={errors.days} span={6}>
         <StyledInput type="number" min={1} max={60} value={days} onChange={(e) => setDays(e.target.value)} />
+      </FormField>
+      <FormField
+        label="Client's language"
+        span={6}
+        hint="The mail and the questionnaire page are in this language; the client can still switch on the page."
+      >
+        <StyledSelect value={language} onChange={(e) => setLanguage(e.target.value as QuestionnaireLanguage)}>
+          {QUESTIONNAIRE_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {QUESTIONNAIRE_LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </StyledSelect>
       </FormField>
     </Dialog>
   );
@@ -217,6 +242,7 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
           { label: 'Case type', value: view.typeName },
           { label: 'Beneficiary', value: view.beneficiaryName },
           { label: 'Sent to', value: view.sentTo },
+          { label: 'Language', value: view.language ? QUESTIONNAIRE_LANGUAGE_NAMES[view.language] : null },
           {
             label: 'Link',
             value: `${LINK_LABEL[view.linkState]}${view.linkState === 'live' && view.linkExpiresAt ? ` until ${view.linkExpiresAt.slice(0, 10)}` : ''}`,
@@ -225,6 +251,7 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
           { label: 'Submitted', value: view.submittedAt ? new Date(view.submittedAt).toLocaleString() : null },
         ]}
       />
+      {view.kind === 'sponsor' ? <SponsorshipPanel petitionId={view.petitionId} /> : null}
       <Tabs
         label="Questionnaire"
         selected={tab}

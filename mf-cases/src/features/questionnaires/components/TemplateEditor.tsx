@@ -10,6 +10,7 @@ import {
   QUESTIONNAIRE_KIND_LABELS,
   ZQuestionnaireTemplateBody,
   type QuestionnaireFieldType,
+  type TFieldTranslation,
   type TQuestionnaireField,
 } from 'shared/domain';
 import { buildPath } from 'shared/routes';
@@ -82,6 +83,20 @@ const parseOptions = (text: string) =>
       return { value, label };
     });
 
+/** The field's translations with the Spanish wording changed (empty parts and languages dropped). */
+export const withSpanish = (
+  translations: TQuestionnaireField['translations'],
+  patch: Partial<TFieldTranslation>,
+): TQuestionnaireField['translations'] => {
+  const es = { ...translations?.es, ...patch };
+  const cleaned = Object.fromEntries(
+    Object.entries(es).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  ) as TFieldTranslation;
+  const { es: _old, ...others } = translations ?? {};
+  const next = Object.keys(cleaned).length ? { ...others, es: cleaned } : others;
+  return Object.keys(next).length ? next : undefined;
+};
+
 function FieldEditor({ row, rows, onChange }: { row: Row; rows: Row[]; onChange: (r: Row) => void }) {
   const set = (patch: Partial<Row>) => onChange({ ...row, ...patch });
   const [optText, setOptText] = useState(optionsText(row));
@@ -114,6 +129,24 @@ function FieldEditor({ row, rows, onChange }: { row: Row; rows: Row[]; onChange:
       </FormField>
       <FormField label="Help text" span={2}>
         <StyledInput value={row.help ?? ''} onChange={(e) => set({ help: e.target.value || undefined })} />
+      </FormField>
+      <FormField
+        label="Spanish wording of the question"
+        span={3}
+        hint="Shown on the Spanish page. Empty: Passage's own Spanish while the question keeps its default wording, else the question as written."
+      >
+        <StyledInput
+          lang="es"
+          value={row.translations?.es?.label ?? ''}
+          onChange={(e) => set({ translations: withSpanish(row.translations, { label: e.target.value }) })}
+        />
+      </FormField>
+      <FormField label="Spanish help text" span={3}>
+        <StyledInput
+          lang="es"
+          value={row.translations?.es?.help ?? ''}
+          onChange={(e) => set({ translations: withSpanish(row.translations, { help: e.target.value }) })}
+        />
       </FormField>
       <div role="group" aria-label="Required flags" style={{ gridColumn: 'span 6' }}>
         <StyledCheckboxLabel>

@@ -47,6 +47,7 @@ export const fillView = (over: Partial<TFillView> = {}): TFillView => ({
   fields: FIELDS,
   answers: {},
   status: 'sent',
+  language: null,
   user: {
     roleId: 51,
     beneficiaryId: null,
@@ -75,6 +76,7 @@ export const staffView = (over: Partial<TQuestionnaireView> = {}): TQuestionnair
   status: 'not-sent',
   sentTo: null,
   sentAt: null,
+  language: null,
   linkState: 'none',
   linkExpiresAt: null,
   lastSavedAt: null,

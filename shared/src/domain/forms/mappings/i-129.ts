@@ -4,8 +4,9 @@ import type { FormMapping } from '../types';
  * Form I-129, Petition for a Nonimmigrant Worker, edition 01/20/25 (970 AcroForm fields). Mapped:
  * Part 1 (petitioner), Part 2 (this petition: the receipt-relevant classification, basis,
  * requested action, prior receipt number, number of workers), Part 3 (beneficiary), Part 5 (job),
- * Part 7 (signatory), H Classification Supplement and the H-1B Data Collection names. Field
- * listing: docs/forms/i-129.fields.tsv.
+ * Part 7 (signatory), H Classification Supplement and the H-1B Data Collection names (H-1B cases
+ * only), and the L Classification Supplement (L-1 cases only). Field listing:
+ * docs/forms/i-129.fields.tsv.
  */
 const P = 'form1[0].#subform';
 
@@ -22,6 +23,281 @@ const CLASSIFICATION: Record<string, string> = {
   l1_blanket: 'L-1A',
   l1_extension: 'L-1A',
 };
+
+/** Case types of the classification supplements (CASE_TYPE.H1B, CASE_TYPE.L1). */
+const H1B = [1] as const;
+const L1 = [2] as const;
+const LS = 'L Supplement';
+
+/** L petition kind (item 3) from the questionnaire or the sub-type. */
+const L_KIND = ['questionnaire.lPetitionKind', 'case.subTypeCode'] as const;
+/** L-1A or L-1B (Section 1 item 1): the classification, the capacity abroad, then the sub-type. */
+const L_CLASS = [
+  'questionnaire.classification',
+  'case.data.classification',
+  'questionnaire.beneficiary.foreignEmployer.capacity',
+  'case.subTypeCode',
+] as const;
+const FOREIGN = 'questionnaire.beneficiary.foreignEmployer';
+
+/** L Classification Supplement to Form I-129 (pages 25–31 of the PDF), for L-1 cases only. */
+const L_SUPPLEMENT_FIELDS: FormMapping['fields'] = [
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: name of the petitioner',
+    field: `${P}[25].Line1_FamilyName[4]`,
+    path: 'petitioner.name',
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: name of the beneficiary',
+    field: `${P}[25].HSupLine2_FamilyName[0]`,
+    path: 'beneficiary.fullName',
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: an individual petition',
+    field: `${P}[25].a_individual[0]`,
+    path: L_KIND,
+    when: ['individual', 'l1a', 'l1b', 'l1_extension'],
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: a blanket petition',
+    field: `${P}[25].b_blanket[0]`,
+    path: L_KIND,
+    when: ['blanket', 'l1_blanket'],
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: classification sought A. L-1A manager or executive',
+    field: `${P}[25].a_L1A[0]`,
+    path: L_CLASS,
+    when: ['L-1A', 'managerial', 'executive', 'l1a'],
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: classification sought B. L-1B specialized knowledge',
+    field: `${P}[25].b_L1B[0]`,
+    path: L_CLASS,
+    when: ['L-1B', 'specialized', 'l1b'],
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: more than 50% of U.S. employees in H-1B or L status: yes',
+    field: `${P}[25].LSuppLine4b_Yes[0]`,
+    path: 'questionnaire.petitioner.over50Percent',
+    when: ['yes', true],
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: more than 50% of U.S. employees in H-1B or L status: no',
+    field: `${P}[25].LSuppLine4b_No[0]`,
+    path: 'questionnaire.petitioner.over50Percent',
+    when: ['no', false],
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: name of the employer abroad',
+    field: `${P}[25].LSuppLine3_NameofEmployerAbroad[0]`,
+    path: `${FOREIGN}.name`,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employment with this employer from',
+    field: `${P}[27].Table3[0].Row1[0].q5_DateFrom_Line1[0]`,
+    path: `${FOREIGN}.startDate`,
+    format: ['date'],
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: "L Supplement: beneficiary's duties abroad (last 3 years)",
+    field: `${P}[27].Line3_JobDescription[3]`,
+    path: `${FOREIGN}.duties`,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: "L Supplement: beneficiary's proposed duties in the United States",
+    field: `${P}[27].Line3_JobDescription[1]`,
+    path: ['questionnaire.employment.duties', 'questionnaire.jobDuties'],
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: "L Supplement: beneficiary's education and work experience",
+    field: `${P}[27].Line3_JobDescription[2]`,
+    path: 'questionnaire.workExperienceSummary',
+  },
+  ...(
+    [
+      ['a_Parent', 'parent', 'Parent'],
+      ['b_Branch', 'branch', 'Branch'],
+      ['c_Subsidiary', 'subsidiary', 'Subsidiary'],
+      ['d_Affiliate', 'affiliate', 'Affiliate'],
+      ['e_JointVenture', 'jointVenture', 'Joint venture'],
+    ] as const
+  ).map(([name, value, label]) => ({
+    kind: 'checkbox' as const,
+    section: LS,
+    caseTypeIds: L1,
+    label: `L Supplement: U.S. company is related to the company abroad as: ${label}`,
+    field: `${P}[27].${name}[0]`,
+    path: `${FOREIGN}.relationship`,
+    when: [value],
+  })),
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: qualifying companies, row 1: FEIN of the U.S. company',
+    field: `${P}[29].Table4[0].Row1[0].FEIN_Line1[0]`,
+    path: 'petitioner.fein',
+  },
+];
+
+const L_SUPPLEMENT_MANUAL: FormMapping['manual'] = [
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employs 50 or more in the U.S.: yes',
+    field: `${P}[25].LSuppLine4a[1]`,
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employs 50 or more in the U.S.: no',
+    field: `${P}[25].LSuppLine4a[0]`,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employer abroad: street number and name',
+    field: `${P}[25].Part3Line2_StreetName[0]`,
+    maxLength: 34,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employer abroad: city or town',
+    field: `${P}[25].Part3Line2_City[0]`,
+    maxLength: 40,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employer abroad: province',
+    field: `${P}[25].Part3Line2_Province[0]`,
+    maxLength: 20,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employer abroad: postal code',
+    field: `${P}[25].Part3Line2_PostalCode[0]`,
+    maxLength: 9,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employer abroad: country',
+    field: `${P}[25].Part3Line2_Country[0]`,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: employment with this employer to',
+    field: `${P}[27].Table3[0].Row1[0].q5_DateTo_Line1[0]`,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: prior stay in the U.S., row 1: name',
+    field: `${P}[25].Table2[0].Row1[0].Sect1_Name_Line1[0]`,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: prior stay in the U.S., row 1: from',
+    field: `${P}[25].Table2[0].Row1[0].DateFrom_line1[0]`,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: prior stay in the U.S., row 1: to',
+    field: `${P}[25].Table2[0].Row1[0].DateTo_line1[0]`,
+  },
+  {
+    kind: 'text',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: qualifying companies, row 1: stock ownership and managerial control',
+    field: `${P}[29].Table4[0].Row1[0].Line1[0]`,
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: same qualifying relationship as during the year abroad: yes',
+    field: `${P}[29].LSec1Line11_Yes[0]`,
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: same qualifying relationship as during the year abroad: no',
+    field: `${P}[29].LSec1Line11_No[0]`,
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: coming to open a new office: yes',
+    field: `${P}[29].LSec1Line12_Yes[0]`,
+  },
+  {
+    kind: 'checkbox',
+    section: LS,
+    caseTypeIds: L1,
+    label: 'L Supplement: coming to open a new office: no',
+    field: `${P}[29].LSec1Line12_No[0]`,
+  },
+];
 
 export const I129_MAPPING: FormMapping = {
   code: 'I-129',
@@ -607,6 +883,7 @@ export const I129_MAPPING: FormMapping = {
     {
       kind: 'text',
       section: 'H Supplement',
+      caseTypeIds: H1B,
       label: 'H Supplement: name of the petitioner',
       field: `${P}[13].Line1_PetitionerName[0]`,
       path: 'petitioner.name',
@@ -614,6 +891,7 @@ export const I129_MAPPING: FormMapping = {
     {
       kind: 'text',
       section: 'H Supplement',
+      caseTypeIds: H1B,
       label: 'H Supplement: name of the beneficiary',
       field: `${P}[13].Line2_BeneficiaryName[0]`,
       path: 'beneficiary.fullName',
@@ -621,6 +899,7 @@ export const I129_MAPPING: FormMapping = {
     {
       kind: 'checkbox',
       section: 'H Supplement',
+      caseTypeIds: H1B,
       label: 'H Supplement: classification sought A. H-1B specialty occupation',
       field: `${P}[13].SubHLine4_class[0]`,
       path: 'case.typeId',
@@ -629,6 +908,7 @@ export const I129_MAPPING: FormMapping = {
     {
       kind: 'text',
       section: 'H Supplement',
+      caseTypeIds: H1B,
       label: 'H Supplement: H-1B registration confirmation number',
       field: `${P}[13].SubHLine5_ConfirmationNum[0]`,
       path: ['questionnaire.registrationNumber', 'case.data.registrationNumber'],
@@ -636,6 +916,7 @@ export const I129_MAPPING: FormMapping = {
     {
       kind: 'text',
       section: 'H Supplement',
+      caseTypeIds: H1B,
       label: 'H Supplement: proposed duties',
       field: `${P}[15].Line1_Duties[0]`,
       path: 'questionnaire.jobDuties',
@@ -643,6 +924,7 @@ export const I129_MAPPING: FormMapping = {
     {
       kind: 'text',
       section: 'H Supplement',
+      caseTypeIds: H1B,
       label: "H Supplement: beneficiary's present occupation and prior experience",
       field: `${P}[15].Line2_SummaryofWorkExperience[0]`,
       path: 'questionnaire.workExperienceSummary',
@@ -650,10 +932,12 @@ export const I129_MAPPING: FormMapping = {
     {
       kind: 'text',
       section: 'H-1B Data Collection',
+      caseTypeIds: H1B,
       label: 'H-1B Data Collection: name of the petitioner',
       field: `${P}[15].Sect1_PetitionerPrintedName[0]`,
       path: 'petitioner.name',
     },
+    ...L_SUPPLEMENT_FIELDS,
   ],
   manual: [
     {
@@ -707,5 +991,6 @@ export const I129_MAPPING: FormMapping = {
     },
     { kind: 'checkbox', section: 'Part 5. Employment', label: 'Works off-site: yes', field: `${P}[4].P5Line5_Yes[0]` },
     { kind: 'checkbox', section: 'Part 5. Employment', label: 'Works off-site: no', field: `${P}[4].P5Line5_No[0]` },
+    ...L_SUPPLEMENT_MANUAL,
   ],
 };

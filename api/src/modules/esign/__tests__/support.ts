@@ -1,0 +1,75 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
+
+export const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
+
+/** A small PDF of `pages` pages with a line of text each. */
+export async function samplePdf(pages = 2, title = 'Sample document'): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) {
+    const page = doc.addPage([612, 792]);
+    page.drawText(`${title} — page ${i}`, { x: 72, y: 700, size: 14, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf: Buffer): number => {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer): Buffer => {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+};
+
+/** A valid RGBA PNG (a dark stroke on transparent), as a drawn signature would be. */
+export function signaturePng(width = 120, height = 40): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 4);
+    for (let x = 0; x < width; x++) {
+      const on = Math.abs(y - (height / 2 + Math.sin(x / 8) * 10)) < 2;
+      row.writeUInt32BE(on ? 0x1a1a1aff : 0x00000000, 1 + x * 4);
+    }
+    rows.push(row);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const pngDataUrl = (png = signaturePng()): string => `data:image/png;base64,${png.toString('base64')}`;
+
+/** The text a page draws (pdf-lib writes standard-font text as hex strings). */
+export function pageText(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  let out = '';
+  for (const s of streams) {
+    if (!(s instanceof PDFRawStream)) continue;
+    const ops = Buffer.from(decodePDFRawStream(s).decode()).toString('latin1');
+    for (const m of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out += `${Buffer.from(m[1]!, 'hex').toString('latin1')}\n`;
+  }
+  return out;
+}
+
+export const uniqueName = (ext = 'pdf') => `doc-${randomUUID().slice(0, 8)}.${ext}`;

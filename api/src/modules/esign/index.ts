@@ -1,0 +1,5 @@
+import './esign.mail';
+
+export { esignRoutes } from './esign.routes';
+export { esignRequests } from './esign.table';
+export type { EsignRequestRow } from './esign.table';

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { addressLine, CASE_SUB_TYPE_BY_ID, type LetterLookups, type LetterSourceData } from 'shared/domain';
+import type { Db } from '../../platform/db';
+import { buildFormData, formLookups } from '../forms/forms.data';
+import type { PetitionRow } from '../petitions/petitions.table';
+import { tenants } from '../tenants/tenants.table';
+import { users } from '../users/users.table';
+import type { Letterhead } from './letters.pdf';
+
+/*
+ * The data a letter reads: the USCIS forms' data (forms.data.ts: case, beneficiary, petitioner,
+ * questionnaire answers) plus the law firm (the tenant), the case's attorney and the letter's date.
+ */
+
+export interface LetterContext {
+  data: LetterSourceData;
+  lookups: LetterLookups;
+  firm: { name: string; address: string | null; phone: string | null; email: string | null };
+}
+
+const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+export async function buildLetterData(tx: Db, row: PetitionRow, today?: string): Promise<LetterContext> {
+  const form = await buildFormData(tx, row);
+  const [t] = await tx
+    .select({
+      name: tenants.name,
+      phone: tenants.phone,
+      email: tenants.contactEmail,
+      adminEmail: tenants.adminEmail,
+      address: tenants.address,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, row.tenantId))
+    .limit(1);
+  const [att] = row.attorneyId
+    ? await tx
+        .select({
+          name: users.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(eq(users.id, row.attorneyId))
+        .limit(1)
+    : [];
+  const firm = {
+    name: t?.name ?? '',
+    address: addressLine(t?.address ?? null),
+    phone: t?.phone ?? null,
+    email: t?.email ?? t?.adminEmail ?? null,
+  };
+  const attorneyName = att ? [att.firstName, att.lastName].filter(Boolean).join(' ') || att.name : null;
+  const data: LetterSourceData = {
+    ...form,
+    case: {
+      ...form.case,
+      subTypeName: row.subTypeId ? (CASE_SUB_TYPE_BY_ID.get(row.subTypeId)?.name ?? null) : null,
+    },
+    firm,
+    attorney: att ? { fullName: attorneyName, email: att.email, phone: att.phone } : null,
+    today: today ?? todayIso(),
+  };
+  return { data, lookups: await formLookups(tx, form), firm };
+}
+
+export function letterheadOf(firm: LetterContext['firm']): Letterhead {
+  const contact = [firm.phone, firm.email].filter(Boolean).join(' · ');
+  return { name: firm.name, address: firm.address, contact: contact || null };
+}

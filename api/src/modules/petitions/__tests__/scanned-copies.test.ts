@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { withTenant } from '../../../platform/db';
+import * as F from '../../../platform/storage/__tests__/fixtures';
+import { files } from '../../../platform/storage/storage.table';
+import { testDbKinds, type TestLogin } from '../../../testing';
+import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from './support';
+
+/*
+ * Scanned copies of the filed packet: removing one takes it off the case and deletes the stored
+ * file (SPEC §7 "Delete stored file ... runs for newly uploaded files that the user removes").
+ */
+describe.each(testDbKinds())('scanned copies (%s)', (kind) => {
+  let h: PeopleHarness;
+  let A: CaseTenant;
+  let B: CaseTenant;
+  let caseId: string;
+
+  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) => h.post(t.t, path, payload, login);
+
+  async function upload(login: TestLogin, t: CaseTenant = A): Promise<string> {
+    const body = F.multipart([{ name: 'file', value: F.PDF, filename: 'Filed packet.pdf' }]);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/s3/upload',
+      payload: body.payload,
+      headers: { ...body.headers, host: t.t.host, authorization: `Bearer ${login.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().result.data[0].path as string;
+  }
+
+  const fileStatus = async (key: string): Promise<string | undefined> => {
+    const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
+      tx.select({ status: files.status }).from(files).where(and(eq(files.tenantId, A.t.id), eq(files.key, key))),
+    );
+    return row?.status;
+  };
+
+  beforeAll(async () => {
+    h = await peopleHarness(kind);
+    A = await caseTenant(h);
+    B = await caseTenant(h);
+    caseId = (await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin)).result.id;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('attaches a scanned copy, then removing it deletes the stored file', async () => {
+    const key = await upload(A.admin);
+    const added = await post('/petition/upload-scanned-copy', { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
+    expect(added.status).toBe(200);
+    expect(added.result.scannedCopyCount).toBe(1);
+    expect(await fileStatus(key)).toBe('active');
+
+    const removed = await post('/petition/delete-scanned-copy', { petitionId: caseId, key }, A.admin);
+    expect(removed.status).toBe(200);
+    expect(removed.result.scannedCopyCount).toBe(0);
+    expect(await fileStatus(key)).toBe('deleted');
+  });
+
+  it('404 for a key that is not a scanned copy of the case; the case keeps its copies', async () => {
+    const key = await upload(A.admin);
+    await post('/petition/upload-scanned-copy', { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
+    const res = await post('/petition/delete-scanned-copy', { petitionId: caseId, key: `${key}x` }, A.admin);
+    expect(res.status).toBe(404);
+    expect(await fileStatus(key)).toBe('active');
+  });
+
+  it("another tenant cannot remove this tenant's copy (404) and the file stays", async () => {
+    const key = await upload(A.admin);
+    await post('/petition/upload-scanned-copy', { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
+    const res = await post('/petition/delete-scanned-copy', { petitionId: caseId, key }, B.admin, B);
+    expect(res.status).toBe(404);
+    expect(await fileStatus(key)).toBe('active');
+  });
+});

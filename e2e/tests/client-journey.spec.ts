@@ -1,0 +1,180 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CASE_TYPE, DEMO_LOGINS, documentLabel, isQuestionnaireFieldRequired, type TAnswers, type TQuestionnaireField } from 'shared/domain';
+import { apiCall } from '../support/identity';
+import { latestMailLink, pathOf, uniqueEmail } from '../support/people';
+import { signIn } from '../support/signIn';
+
+/*
+ * Issue 8's client journey (docs/questionnaires.md, docs/documents.md, docs/forms.md, docs/esign.md):
+ * the attorney sends the H-1B questionnaire in Spanish; the client opens the mailed link on a phone,
+ * answers in Spanish, uploads the passport and submits; the attorney accepts the passport in the
+ * case's documents, generates the I-129, and requests the petitioner's signature; the petitioner
+ * signs through the mailed link; the signed PDF, one page longer (the certificate), is in the case
+ * and the verification page recognises it.
+ */
+
+const login = (roleId: number) => {
+  const l = DEMO_LOGINS.find((x) => x.tenant === 'demo' && x.roleId === roleId);
+  if (!l) throw new Error(`no demo login with role ${roleId}`);
+  return l;
+};
+const ATTORNEY = login(6);
+
+const PHONE = { width: 390, height: 844 };
+const isoDay = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A small real PDF (the server checks the bytes, not the name). */
+const pdfBytes = (title: string): Buffer =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\ntrailer\n<< /Root 1 0 R /Info << /Title (${title}) >> >>\n%%EOF\n`,
+  );
+
+async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** The link calls take the token in the payload; the client's page holds no session. */
+const linkCall = <T>(page: Page, path: string, payload: Record<string, unknown>) => apiCall<T>(page, path, payload);
+
+/** Answers for every field the client does not fill by hand: the firm pre-fills what it knows. */
+function prefilledAnswers(fields: TQuestionnaireField[], skip: ReadonlySet<string>, file: { key: string; name: string }): TAnswers {
+  const a: TAnswers = {};
+  for (const f of fields) {
+    if (skip.has(f.key)) continue;
+    const yesNo = (f.options ?? []).some((o) => o.value === 'no');
+    switch (f.type) {
+      case 'email':
+        a[f.key] = 'cliente@example.test';
+        break;
+      case 'phone':
+        a[f.key] = '+1 202 555 0143';
+        break;
+      case 'date':
+        a[f.key] = '2020-01-15';
+        break;
+      case 'number':
+        a[f.key] = String(f.min ?? 40);
+        break;
+      case 'select':
+      case 'radio':
+        a[f.key] = yesNo ? 'no' : f.options![0]!.value;
+        break;
+      case 'checkbox':
+        a[f.key] = f.options?.length ? [f.options[0]!.value] : true;
+        break;
+      case 'country':
+        a[f.key] = 'India';
+        break;
+      case 'file':
+        if (isQuestionnaireFieldRequired(f)) a[f.key] = [file];
+        break;
+      default:
+        a[f.key] = 'Dato de prueba';
+    }
+  }
+  return a;
+}
+
+test('the client journey: Spanish questionnaire on a phone, passport, I-129, petitioner e-signature', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const attorney = await pageAs(browser, ATTORNEY.email);
+
+  // The attorney opens an H-1B case for a demo beneficiary of a demo petitioner.
+  const attorneyId = await attorney.evaluate(
+    () => (JSON.parse(localStorage.getItem('passage.user') ?? '{}') as { userId?: string }).userId,
+  );
+  const bens = await apiCall<{ data: { id: string; companyId: string | null }[] }>(attorney, '/beneficiary/list', {
+    perpage: 100,
+    matcher: { relation: 'principal' },
+  });
+  const ben = bens.body.result?.data.find((b) => b.companyId);
+  expect(ben, 'a demo beneficiary of a demo petitioner').toBeTruthy();
+  const created = await apiCall<{ id: string; caseNumber: string }>(attorney, '/petition/create', {
+    typeId: CASE_TYPE.H1B,
+    subTypeId: 1,
+    petitionerId: ben!.companyId,
+    beneficiaryId: ben!.id,
+    attorneyId,
+    deadlineDate: isoDay(60),
+  });
+  expect(created.status).toBe(200);
+  const caseId = created.body.result!.id;
+  const caseNumber = created.body.result!.caseNumber;
+
+  // 1. The attorney sends the questionnaire, in Spanish, to the client's address.
+  const clientEmail = uniqueEmail('cliente');
+  await attorney.goto(`/questionnaire/${caseId}`);
+  await attorney.getByRole('button', { name: 'Send questionnaire' }).click({ timeout: 45_000 });
+  const send = attorney.getByRole('dialog', { name: 'Send the questionnaire' });
+  await send.getByLabel(/^Send to/).fill(clientEmail);
+  await send.getByLabel("Client's language").selectOption('es');
+  await send.getByRole('button', { name: 'Send link' }).click();
+  await expect(send).toBeHidden();
+  const link = pathOf(await latestMailLink(attorney, clientEmail));
+  expect(link).toContain('lang=es');
+  const token = new URL(link, 'http://x').searchParams.get('token') ?? link.split('/').pop()!.split('?')[0]!;
+
+  // 2. The client, on a phone, with no account: the page opens in Spanish.
+  const clientContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const client = await clientContext.newPage();
+  await client.goto(link);
+  await expect(client.getByRole('heading', { name: `Cuestionario del beneficiario H-1B — ${caseNumber}` })).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(client.getByLabel('Idioma')).toHaveValue('es');
+
+  // The firm pre-filled what it knew (through the same link's draft save); the client adds the
+  // passport number and the passport copy by hand.
+  const details = await linkCall<{ fields: TQuestionnaireField[] }>(client, '/questionnaire/fill-details', { token });
+  expect(details.status).toBe(200);
+  const resume = await linkCall<{ key: string; name: string }>(client, '/questionnaire/fill-upload', {
+    token,
+    fileName: 'curriculum.pdf',
+    contentBase64: pdfBytes('Curriculum').toString('base64'),
+  });
+  expect(resume.status).toBe(200);
+  const byHand = new Set(['beneficiary.passport.number', 'beneficiary.passport.copy']);
+  const saved = await linkCall(client, '/questionnaire/fill-save', {
+    token,
+    answers: prefilledAnswers(details.body.result!.fields, byHand, resume.body.result!),
+  });
+  expect(saved.status).toBe(200);
+  await client.reload();
+
+  const next = client.getByRole('button', { name: 'Guardar y continuar' });
+  await expect(client.locator('li[aria-current="step"]')).toContainText('Datos personales');
+  await next.click();
+  await expect(client.locator('li[aria-current="step"]')).toContainText('Contacto y domicilio');
+  await next.click();
+  await expect(client.locator('li[aria-current="step"]')).toContainText('Pasaporte y viajes');
+  // Leaving the passport step incomplete is refused with the SPEC §5 messages, in Spanish.
+  await next.click();
+  await expect(client.getByText('Corrija los campos marcados.')).toBeVisible();
+  await expect(client.getByText('Por favor, complete Número de pasaporte .')).toBeVisible();
+  await client.getByLabel(/^Número de pasaporte/).fill('Z8123456');
+  await client.getByLabel('Subir Copia del pasaporte (página de datos)').setInputFiles({
+    name: 'pasaporte.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('Pasaporte'),
+  });
+  await expect(client.getByRole('button', { name: 'Quitar pasaporte.pdf' })).toBeVisible();
+  // On through the pre-filled steps to the declaration, then submit.
+  const submit = client.getByRole('button', { name: 'Enviar' });
+  for (let i = 0; i < 8 && !(await submit.isVisible()); i += 1) {
+    await next.click();
+    await expect(client.getByText('Borrador guardado')).toBeVisible();
+  }
+  await submit.click();
+  await expect(client.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+
+  // 3. The attorney accepts the passport, which waits in the case's documents.
+  await attorney.goto(`/petition-details/${caseId}?tab=Documents`);
+  const passportFiles = attorney.getByRole('list', { name: `${documentLabel('passport_bio_page')} files` });
+  await passportFiles.getByRole('button', { name: 'Accept pasaporte.pdf' }).click({ timeout: 45_000 });
+  await expect(passportFiles.getByRole('button', { name: 'Accept pasaporte.pdf' })).toBeHidden();
+
+  // __FORMS_AND_ESIGN__
+});

@@ -1,0 +1,190 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addSignToDocumentCall,
+  cancelSignRequestCall,
+  confirmReviewCompletedCall,
+  declineSignCall,
+  getSignedUrlCall,
+  ignoreAttorneySignCall,
+  mySignLinkCall,
+  requestForPetitionerSignCall,
+  resendSignRequestCall,
+  signDetailsCall,
+  signDocumentCall,
+  signRequestListCall,
+  signViewCall,
+  verifySignatureCall,
+  type TAddSignToDocumentPayload,
+  type TRequestForPetitionerSignPayload,
+  type TSignDocumentPayload,
+  type TSignFileRef,
+} from 'shared/contract';
+import { useNavigate } from 'react-router-dom';
+import { useApi, useToast } from 'shared/session';
+import { errorMessage } from 'shared/ui';
+
+export const esignKeys = {
+  list: (petitionId: string) => ['cases', 'esign', petitionId] as const,
+  details: (token: string) => ['esign', 'details', token] as const,
+  view: (token: string) => ['esign', 'view', token] as const,
+};
+
+// ─────────────────────────── case (staff and petitioner) ───────────────────────────
+
+export function useSignRequests(petitionId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: esignKeys.list(petitionId),
+    queryFn: ({ signal }) => api.call(signRequestListCall, { petitionId }, { signal }),
+  });
+}
+
+/** A mutation on the case's requests: toast, then the list refreshes (and the case, whose workflow may move). */
+function useCaseMutation<V, R>(petitionId: string, fn: (v: V) => Promise<R>, success: (r: R) => string) {
+  const qc = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async (r) => {
+      toast.success(success(r));
+      await qc.invalidateQueries({ queryKey: esignKeys.list(petitionId) });
+      await qc.invalidateQueries({ queryKey: ['cases', 'details', petitionId] });
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+export function useRequestSignature(petitionId: string) {
+  const api = useApi();
+  return useCaseMutation(
+    petitionId,
+    (v: Omit<TRequestForPetitionerSignPayload, 'petitionId'>) =>
+      api.call(requestForPetitionerSignCall, { petitionId, ...v }),
+    (r) => (r.data.length === 1 ? 'Signature request sent' : `${r.data.length} signature requests sent`),
+  );
+}
+
+export function useResendSignRequest(petitionId: string) {
+  const api = useApi();
+  return useCaseMutation(
+    petitionId,
+    (requestId: string) => api.call(resendSignRequestCall, { petitionId, requestId }),
+    (r) => `Signature request sent again to ${r.signerEmail}`,
+  );
+}
+
+export function useCancelSignRequest(petitionId: string) {
+  const api = useApi();
+  return useCaseMutation(
+    petitionId,
+    (requestId: string) => api.call(cancelSignRequestCall, { petitionId, requestId }),
+    () => 'Signature request withdrawn',
+  );
+}
+
+export function useConfirmReview(petitionId: string) {
+  const api = useApi();
+  return useCaseMutation(
+    petitionId,
+    (requestIds?: string[]) =>
+      api.call(confirmReviewCompletedCall, { petitionId, ...(requestIds ? { requestIds } : {}) }),
+    () => 'Review confirmed. Your case team has been told.',
+  );
+}
+
+export function useAttorneySign(petitionId: string) {
+  const api = useApi();
+  return useCaseMutation(
+    petitionId,
+    (v: Omit<TAddSignToDocumentPayload, 'petitionId'>) => api.call(addSignToDocumentCall, { petitionId, ...v }),
+    (r) => `Your signature was added to ${r.document.name}`,
+  );
+}
+
+export function useIgnoreAttorneySign(petitionId: string) {
+  const api = useApi();
+  return useCaseMutation(
+    petitionId,
+    (v: { requestId: string; reason: string }) => api.call(ignoreAttorneySignCall, { petitionId, ...v }),
+    () => 'Attorney signature skipped',
+  );
+}
+
+/** The signed-in signer opens the sign page through a fresh link. */
+export function useOpenMySignLink(petitionId: string) {
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (requestId: string) => {
+      const { path } = await api.call(mySignLinkCall, { petitionId, requestId });
+      await navigate(path);
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+/** Opens a stored PDF in a new tab through a short-lived signed address (SPEC §2.3). */
+export function useOpenFile(petitionId: string) {
+  const api = useApi();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async (f: TSignFileRef) => {
+      // Open the tab in the click's own turn, or popup blockers refuse it after the await.
+      const tab = window.open('', '_blank');
+      try {
+        const { data } = await api.call(getSignedUrlCall, { keyName: f.path, fileName: f.name, petitionId });
+        if (tab) tab.location.href = data;
+        else window.location.assign(data);
+      } catch (e) {
+        tab?.close();
+        throw e;
+      }
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+}
+
+// ─────────────────────────── the sign page (link) ───────────────────────────
+
+export function useSignDetails(token: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: esignKeys.details(token ?? ''),
+    queryFn: ({ signal }) => api.call(signDetailsCall, { token: token ?? '' }, { signal }),
+    enabled: !!token,
+    retry: false,
+  });
+}
+
+export function useSignView(token: string | null, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: esignKeys.view(token ?? ''),
+    queryFn: ({ signal }) => api.call(signViewCall, { token: token ?? '' }, { signal }),
+    enabled: !!token && enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useSignDocument(token: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (v: Omit<TSignDocumentPayload, 'token'>) => api.call(signDocumentCall, { token, ...v }),
+  });
+}
+
+export function useDeclineSign(token: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (reason: string) => api.call(declineSignCall, { token, ...(reason ? { reason } : {}) }),
+  });
+}
+
+export function useVerifySignature() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (v: { fileName: string; contentBase64: string }) => api.call(verifySignatureCall, v),
+  });
+}

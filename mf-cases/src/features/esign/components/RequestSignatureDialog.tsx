@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ESIGN_LINK_DAYS, type TSignableDocument } from 'shared/contract';
+import { formatDate } from 'shared/domain';
+import {
+  Dialog,
+  FormField,
+  StyledButton,
+  StyledCheckboxLabel,
+  StyledFieldset,
+  StyledFormActions,
+  StyledFormGrid,
+  StyledInput,
+  StyledTextArea,
+} from 'shared/ui';
+import { useRequestSignature } from '../api/esignQueries';
+
+const StyledList = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  max-height: 240px;
+  overflow-y: auto;
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 12px;
+`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface RequestSignatureDialogProps {
+  petitionId: string;
+  documents: readonly TSignableDocument[];
+  defaultSigner: { name: string; email: string } | null;
+  /** Documents ticked when the dialog opens. */
+  preselected?: readonly string[];
+  onClose: () => void;
+}
+
+/** Staff choose the case's PDFs and the signer; one link per document is mailed. */
+export function RequestSignatureDialog({
+  petitionId,
+  documents,
+  defaultSigner,
+  preselected = [],
+  onClose,
+}: RequestSignatureDialogProps) {
+  const [chosen, setChosen] = useState<string[]>([...preselected]);
+  const [name, setName] = useState(defaultSigner?.name ?? '');
+  const [email, setEmail] = useState(defaultSigner?.email ?? '');
+  const [message, setMessage] = useState('');
+  const [days, setDays] = useState(String(ESIGN_LINK_DAYS.default));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useRequestSignature(petitionId);
+
+  const submit = () => {
+    const e: Record<string, string> = {};
+    if (!chosen.length) e.documents = 'Choose at least one document.';
+    if (name.trim().length < 2) e.name = 'Please fill Signer name .';
+    if (!EMAIL.test(email.trim())) e.email = 'Enter a valid e-mail address.';
+    const n = Number(days);
+    if (!Number.isInteger(n) || n < ESIGN_LINK_DAYS.min || n > ESIGN_LINK_DAYS.max)
+      e.days = `Between ${ESIGN_LINK_DAYS.min} and ${ESIGN_LINK_DAYS.max} days.`;
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    send.mutate(
+      {
+        fileIds: chosen,
+        signerName: name.trim(),
+        signerEmail: email.trim(),
+        expiresInDays: n,
+        ...(message.trim() ? { message: message.trim() } : {}),
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Dialog
+      title="Request petitioner signature"
+      onClose={onClose}
+      locked={send.isPending}
+      width="640px"
+      footer={
+        <StyledFormActions>
+          <StyledButton type="button" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </StyledButton>
+          <StyledButton type="button" $variant="primary" onClick={submit} disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send request'}
+          </StyledButton>
+        </StyledFormActions>
+      }
+    >
+      <StyledFieldset>
+        <legend>Documents to sign</legend>
+        <StyledList>
+          {documents.map((d) => (
+            <StyledCheckboxLabel key={d.fileId}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(d.fileId)}
+                onChange={(ev) =>
+                  setChosen((c) => (ev.target.checked ? [...c, d.fileId] : c.filter((x) => x !== d.fileId)))
+                }
+              />
+              <span>
+                {d.name}{' '}
+                <StyledMuted>
+                  ({d.source === 'form' ? 'form' : 'document'}, {formatDate(d.createdAt)})
+                </StyledMuted>
+              </span>
+            </StyledCheckboxLabel>
+          ))}
+        </StyledList>
+        {errors.documents ? <p role="alert">{errors.documents}</p> : null}
+      </StyledFieldset>
+      <StyledFormGrid>
+        <FormField label="Signer name" required error={errors.name} span={3}>
+          <StyledInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        </FormField>
+        <FormField
+          label="Signer e-mail"
+          required
+          error={errors.email}
+          span={3}
+          hint={defaultSigner ? undefined : 'The petitioner has no signatory on file.'}
+        >
+          <StyledInput type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        </FormField>
+        <FormField label="Message to the signer" span={6}>
+          <StyledTextArea value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} />
+        </FormField>
+        <FormField label="Link valid for (days)" error={errors.days} span={2}>
+          <StyledInput
+            type="number"
+            min={ESIGN_LINK_DAYS.min}
+            max={ESIGN_LINK_DAYS.max}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+        </FormField>
+      </StyledFormGrid>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import { VerifySignature } from '../features/esign/components/VerifySignature';
+
+/** /verify-signature — anyone checks whether a PDF is one this firm's e-signature produced, unchanged. */
+export default function VerifySignaturePage() {
+  return <VerifySignature />;
+}

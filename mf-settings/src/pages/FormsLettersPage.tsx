@@ -1,0 +1,44 @@
+import { LETTER_MANAGE_ROLES } from 'shared/contract';
+import { isInternalRole } from 'shared/domain';
+import type { PageProps } from 'shared/federation';
+import { routeById } from 'shared/routes';
+import { useSession } from 'shared/session';
+import { EmptyState, PageFrame, Tabs, useTabParam } from 'shared/ui';
+import { CategoriesTab } from '../features/letters/components/CategoriesTab';
+import { FormGroupsTab } from '../features/letters/components/FormGroupsTab';
+import { LetterTemplatesTab } from '../features/letters/components/LetterTemplatesTab';
+
+const TABS = [
+  { id: 'templates', label: 'Letter templates' },
+  { id: 'groups', label: 'Form groups' },
+  { id: 'categories', label: 'Categories' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const TAB_IDS = TABS.map((t) => t.id) as TabId[];
+
+/** /forms-letters: the firm's letter templates, child form groups and categories (docs/letters.md). */
+export default function FormsLettersPage({ routeId }: PageProps) {
+  const route = routeById(routeId);
+  const user = useSession((s) => s.user);
+  const firmName = useSession((s) => s.tenant?.name ?? '');
+  const [tab, setTab] = useTabParam<TabId>(TAB_IDS, 'templates');
+  const staff = !!user && isInternalRole(user.roleId) && user.isExternal !== 1;
+  const canManage = staff && (LETTER_MANAGE_ROLES as readonly number[]).includes(user.roleId);
+
+  return (
+    <PageFrame title={route?.title ?? 'Forms & Letters'} description={route?.description} remote="mf-settings">
+      {staff ? (
+        <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Forms and letters">
+          {tab === 'templates' ? <LetterTemplatesTab canManage={canManage} firmName={firmName} /> : null}
+          {tab === 'groups' ? <FormGroupsTab canManage={canManage} /> : null}
+          {tab === 'categories' ? <CategoriesTab canManage={canManage} /> : null}
+        </Tabs>
+      ) : (
+        <EmptyState
+          title="Forms and letters are managed by your law firm"
+          description="Your attorney prepares the letters and forms of your case; you will be asked to review and sign them."
+        />
+      )}
+    </PageFrame>
+  );
+}

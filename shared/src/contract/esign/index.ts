@@ -1,0 +1,30 @@
+export * from './esign-schemas';
+export * from './staff-calls';
+export * from './link-calls';
+import {
+  addSignToDocumentCall,
+  cancelSignRequestCall,
+  confirmReviewCompletedCall,
+  ignoreAttorneySignCall,
+  mySignLinkCall,
+  requestForPetitionerSignCall,
+  resendSignRequestCall,
+  signRequestListCall,
+} from './staff-calls';
+import { declineSignCall, signDetailsCall, signDocumentCall, signViewCall, verifySignatureCall } from './link-calls';
+
+export const ESIGN_CALLS = [
+  requestForPetitionerSignCall,
+  signRequestListCall,
+  resendSignRequestCall,
+  cancelSignRequestCall,
+  mySignLinkCall,
+  confirmReviewCompletedCall,
+  addSignToDocumentCall,
+  ignoreAttorneySignCall,
+  signDetailsCall,
+  signViewCall,
+  signDocumentCall,
+  declineSignCall,
+  verifySignatureCall,
+] as const;

@@ -1,0 +1,682 @@
+import type { FormMapping } from '../types';
+
+/*
+ * Form I-140, Immigrant Petition for Alien Workers, edition 06/07/24 (262 AcroForm fields, no
+ * XFA). Mapped: Part 1 (the petitioning company, mailing address, FEIN), Part 2 (the category, from
+ * the questionnaire or the case data), Part 3 (the beneficiary, U.S. mailing address, birth,
+ * citizenship, A-number, SSN, last arrival, I-94 and passport), Part 4 (processing, foreign
+ * address), Part 5 (company facts, labor certification), Part 6 (the job), Part 8 (signatory) and
+ * the Part 11 header. Field listing: docs/forms/i-140.fields.tsv.
+ */
+const P = 'form1[0].#subform';
+
+const P1 = 'Part 1. Petitioner';
+const P2 = 'Part 2. Petition type';
+const P3 = 'Part 3. Beneficiary';
+const P4 = 'Part 4. Processing';
+const P5 = 'Part 5. Petitioner details';
+const P6 = 'Part 6. Proposed employment';
+const P8 = 'Part 8. Signatory';
+const P11 = 'Part 11. Additional information';
+
+/** Part 2 item 1 (A–H): the category letter from the questionnaire or the case data. */
+const CATEGORY = ['questionnaire.i140.category', 'case.data.i140Category'] as const;
+
+/** Mailing-address rules of one address block (Part 1, Part 3, Part 4 foreign address). */
+function address(
+  section: string,
+  label: string,
+  root: string,
+  f: {
+    street: string;
+    unit: [ste: string, flr: string, apt: string];
+    number: string;
+    city: string;
+    state?: string;
+    zip?: string;
+    province: string;
+    postal: string;
+    country: string;
+  },
+): FormMapping['fields'] {
+  const rules: FormMapping['fields'][number][] = [
+    {
+      kind: 'text',
+      section,
+      label: `${label}: street number and name`,
+      field: f.street,
+      path: `${root}.line1`,
+      maxLength: 34,
+    },
+    {
+      kind: 'checkbox',
+      section,
+      label: `${label}: suite`,
+      field: f.unit[0],
+      path: `${root}.aptType`,
+      when: ['ste'],
+    },
+    {
+      kind: 'checkbox',
+      section,
+      label: `${label}: floor`,
+      field: f.unit[1],
+      path: `${root}.aptType`,
+      when: ['flr'],
+    },
+    {
+      kind: 'checkbox',
+      section,
+      label: `${label}: apartment`,
+      field: f.unit[2],
+      path: `${root}.aptType`,
+      when: ['apt'],
+    },
+    {
+      kind: 'text',
+      section,
+      label: `${label}: apt/ste/flr number`,
+      field: f.number,
+      path: `${root}.line2`,
+      maxLength: 6,
+    },
+    { kind: 'text', section, label: `${label}: city or town`, field: f.city, path: `${root}.city` },
+    { kind: 'text', section, label: `${label}: province`, field: f.province, path: `${root}.province` },
+    { kind: 'text', section, label: `${label}: postal code`, field: f.postal, path: `${root}.foreignPostalCode` },
+    {
+      kind: 'text',
+      section,
+      label: `${label}: country`,
+      field: f.country,
+      path: `${root}.country`,
+      format: ['country'],
+    },
+  ];
+  if (f.state)
+    rules.push({
+      kind: 'dropdown',
+      section,
+      label: `${label}: state`,
+      field: f.state,
+      path: `${root}.state`,
+      format: ['state'],
+    });
+  if (f.zip)
+    rules.push({
+      kind: 'text',
+      section,
+      label: `${label}: ZIP code`,
+      field: f.zip,
+      path: `${root}.usZip`,
+      format: ['digits'],
+      maxLength: 5,
+    });
+  return rules;
+}
+
+export const I140_MAPPING: FormMapping = {
+  code: 'I-140',
+  title: 'Immigrant Petition for Alien Workers',
+  pdfFile: 'i-140.pdf',
+  edition: '06/07/24',
+  superseded: false,
+  caseTypeIds: [9],
+  fields: [
+    // Part 1. The petitioning company
+    {
+      kind: 'text',
+      section: P1,
+      label: 'Company or organization name',
+      field: `${P}[0].Line2_CompanyName[0]`,
+      path: 'petitioner.name',
+      maxLength: 34,
+    },
+    {
+      kind: 'text',
+      section: P1,
+      label: 'Mailing address: in care of',
+      field: `${P}[0].Line6a_InCareofName[0]`,
+      path: 'petitioner.signer.fullName',
+      maxLength: 34,
+    },
+    ...address(P1, 'Mailing address', 'petitioner.mailingAddress', {
+      street: `${P}[0].Line6b_StreetNumberName[0]`,
+      unit: [`${P}[0].Line6c_Unit[0]`, `${P}[0].Line6c_Unit[1]`, `${P}[0].Line6c_Unit[2]`],
+      number: `${P}[0].Line6c_AptSteFlrNumber[0]`,
+      city: `${P}[0].Line6d_CityOrTown[0]`,
+      state: `${P}[0].Line6e_State[0]`,
+      zip: `${P}[0].Line6f_ZipCode[0]`,
+      province: `${P}[0].Line6h_Province[0]`,
+      postal: `${P}[0].Line6g_PostalCode[0]`,
+      country: `${P}[0].Line6i_Country[0]`,
+    }),
+    {
+      kind: 'text',
+      section: P1,
+      label: 'IRS employer identification number (FEIN)',
+      field: `${P}[0].Pt1Line3_TaxNumber[0]`,
+      path: 'petitioner.fein',
+      format: ['digits'],
+      maxLength: 9,
+    },
+    // Part 2. Petition type (item 1, one box)
+    ...(
+      [
+        ['a', 0, 1, 'An alien of extraordinary ability'],
+        ['b', 0, 2, 'An outstanding professor or researcher'],
+        ['c', 0, 3, 'A multinational executive or manager'],
+        ['d', 0, 4, 'A member of the professions holding an advanced degree or of exceptional ability (not NIW)'],
+        ['e', 0, 0, "A professional (bachelor's degree)"],
+        ['f', 1, 7, 'A skilled worker (two years of training or experience)'],
+        ['g', 1, 5, 'Any other worker (less than two years)'],
+        ['h', 1, 6, 'National Interest Waiver (NIW)'],
+      ] as const
+    ).map(([letter, sub, idx, label]) => ({
+      kind: 'checkbox' as const,
+      section: P2,
+      label: `Category ${letter.toUpperCase()}: ${label}`,
+      field: `${P}[${sub}].prt2PetitionType[${idx}]`,
+      path: CATEGORY,
+      when: [letter, letter.toUpperCase()],
+    })),
+    // Part 3. The beneficiary
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Beneficiary family name',
+      field: `${P}[1].Pt3Line1a_FamilyName[0]`,
+      path: 'beneficiary.lastName',
+      format: ['upper'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Beneficiary given name',
+      field: `${P}[1].Pt3Line1b_GivenName[0]`,
+      path: 'beneficiary.firstName',
+      format: ['upper'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Beneficiary middle name',
+      field: `${P}[1].Pt3Line1c_MiddleName[0]`,
+      path: 'beneficiary.middleName',
+      format: ['upper'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Beneficiary mailing address: in care of',
+      field: `${P}[1].Line2a_InCareofName[0]`,
+      path: 'questionnaire.beneficiary.address.inCareOf',
+      maxLength: 34,
+    },
+    ...address(P3, 'Beneficiary mailing address', 'beneficiary.usAddress', {
+      street: `${P}[1].Line2b_StreetNumberName[0]`,
+      unit: [`${P}[1].Line2c_Unit[0]`, `${P}[1].Line2c_Unit[1]`, `${P}[1].Line2c_Unit[2]`],
+      number: `${P}[1].Line2c_AptSteFlrNumber[0]`,
+      city: `${P}[1].Line2d_CityOrTown[0]`,
+      state: `${P}[1].Line2e_State[0]`,
+      zip: `${P}[1].Line2f_ZipCode[0]`,
+      province: `${P}[1].Line2h_Province[0]`,
+      postal: `${P}[1].Line2g_PostalCode[0]`,
+      country: `${P}[1].Line2i_Country[0]`,
+    }),
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Date of birth',
+      field: `${P}[1].Line5_DateOfBirth[0]`,
+      path: 'beneficiary.dateOfBirth',
+      format: ['date'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'City, town or village of birth',
+      field: `${P}[1].Line6_CityTownOfBirth[0]`,
+      path: 'beneficiary.birthCity',
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Country of birth',
+      field: `${P}[1].Line8_Country[0]`,
+      path: 'beneficiary.birthCountryId',
+      format: ['country'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Country of citizenship or nationality',
+      field: `${P}[1].Line9_Country[0]`,
+      path: 'beneficiary.citizenshipCountryId',
+      format: ['country'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'A-Number',
+      field: `${P}[1].Line11_Alien[0].Pt3Line8_AlienNumber[0]`,
+      path: 'beneficiary.alienNumber',
+      format: ['digits'],
+      maxLength: 9,
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'U.S. Social Security number',
+      field: `${P}[1].Line12_SSN[0]`,
+      path: 'beneficiary.ssn',
+      format: ['digits'],
+      maxLength: 9,
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Date of last arrival',
+      field: `${P}[1].Line13_DateOArrival[0]`,
+      path: ['beneficiary.i94.lastEntryDate', 'questionnaire.beneficiary.lastArrival.date'],
+      format: ['date'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'I-94 arrival-departure record number',
+      field: `${P}[1].Line14_I94Number[0].Line14a_ArrivalDeparture[0]`,
+      path: ['beneficiary.i94.number', 'questionnaire.beneficiary.i94.number'],
+      maxLength: 11,
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'I-94: expiration date of authorized stay',
+      field: `${P}[1].Line14e_ExpDate[1]`,
+      path: ['beneficiary.i94.expiryDate', 'beneficiary.currentStatus.expiryDate'],
+      format: ['date'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'I-94: status (class of admission)',
+      field: `${P}[1].Line15_CurrentNon[0]`,
+      path: ['beneficiary.currentStatus.code', 'questionnaire.beneficiary.currentStatus'],
+      format: ['upper'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Passport number',
+      field: `${P}[1].Line14b_Passport[0]`,
+      path: 'beneficiary.passport.number',
+      format: ['upper'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Passport: country of issuance',
+      field: `${P}[1].Line14d_CountryOfIssuance[0]`,
+      path: 'beneficiary.passport.countryId',
+      format: ['country'],
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'Passport: expiration date',
+      field: `${P}[1].Line14e_ExpDate[0]`,
+      path: 'beneficiary.passport.expiryDate',
+      format: ['date'],
+    },
+    // Part 4. Processing
+    {
+      kind: 'checkbox',
+      section: P4,
+      label: 'Will apply for a visa abroad (consular processing)',
+      field: `${P}[1].Line1a_Visa[0]`,
+      path: 'questionnaire.beneficiary.inUs',
+      when: ['no', false],
+    },
+    {
+      kind: 'text',
+      section: P4,
+      label: 'Consulate: city or town',
+      field: `${P}[1].Line1a_CityorTown[0]`,
+      path: 'questionnaire.beneficiary.consulate.city',
+    },
+    {
+      kind: 'checkbox',
+      section: P4,
+      label: 'In the United States, will apply for adjustment of status',
+      field: `${P}[1].Line1b_Status[0]`,
+      path: 'questionnaire.beneficiary.inUs',
+      when: ['yes', true],
+    },
+    ...address(P4, 'Foreign address', 'beneficiary.foreignAddress', {
+      street: `${P}[2].Line2a_StreetNumberName[0]`,
+      unit: [`${P}[2].Line2b_Unit[0]`, `${P}[2].Line2b_Unit[1]`, `${P}[2].Line2b_Unit[2]`],
+      number: `${P}[2].Line2b_AptSteFlrNumber[0]`,
+      city: `${P}[2].Line2c_CityOrTown[0]`,
+      province: `${P}[2].Line2e_Province[0]`,
+      postal: `${P}[2].Line2d_PostalCode[0]`,
+      country: `${P}[2].Line2f_Country[0]`,
+    }),
+    // Part 5. Petitioner details
+    {
+      kind: 'checkbox',
+      section: P5,
+      label: 'Type of petitioner: employer',
+      field: `${P}[2].Line1a_Employer[0]`,
+      path: 'petitioner.name',
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'Type of business',
+      field: `${P}[2].Line2a_TypeofBusiness[0]`,
+      path: 'petitioner.businessType',
+      maxLength: 34,
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'Date (year) established',
+      field: `${P}[2].Line2b_DateEstablished[0]`,
+      path: 'petitioner.yearEstablished',
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'Current number of U.S. employees',
+      field: `${P}[2].Line2c_NumberofEmployees[0]`,
+      path: 'petitioner.employeesCount',
+      format: ['number'],
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'Gross annual income',
+      field: `${P}[2].Line2d_GrossAnnualIncome[0]`,
+      path: 'petitioner.grossIncome',
+      format: ['number'],
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'Net annual income',
+      field: `${P}[2].Line2e_NetAnnualIncome[0]`,
+      path: 'petitioner.netIncome',
+      format: ['number'],
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'NAICS code',
+      field: `${P}[2].Line2f[0].Line2f_NAICSCode[0]`,
+      path: 'petitioner.naicsCode',
+      format: ['digits'],
+      maxLength: 6,
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'Labor certification (ETA case) number',
+      field: `${P}[2].Line2g_LaborCertification[0]`,
+      path: ['questionnaire.laborCertification.number', 'case.data.laborCertificationNumber'],
+      maxLength: 11,
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'Labor certification: DOL filing date',
+      field: `${P}[3].Line2h_LaborCertification[0]`,
+      path: ['questionnaire.laborCertification.filedDate', 'case.data.laborCertificationFiledDate'],
+      format: ['date'],
+    },
+    {
+      kind: 'text',
+      section: P5,
+      label: 'Labor certification: expiration date',
+      field: `${P}[3].Line2i_LaborCertificationDate[0]`,
+      path: ['questionnaire.laborCertification.expiryDate', 'case.data.laborCertificationExpiryDate'],
+      format: ['date'],
+    },
+    // Part 6. Proposed employment
+    {
+      kind: 'text',
+      section: P6,
+      label: 'Job title',
+      field: `${P}[3].Line1_JobTitle[0]`,
+      path: ['questionnaire.employment.jobTitle', 'questionnaire.jobTitle', 'case.title'],
+      maxLength: 31,
+    },
+    {
+      kind: 'text',
+      section: P6,
+      label: 'Nontechnical job description',
+      field: `${P}[3].Line3_JobDescription[0]`,
+      path: ['questionnaire.employment.duties', 'questionnaire.jobDuties'],
+    },
+    {
+      kind: 'checkbox',
+      section: P6,
+      label: 'Full-time position: yes',
+      field: `${P}[3].Line4_Yes1[0]`,
+      path: ['questionnaire.employment.fullTime', 'questionnaire.fullTime'],
+      when: [true, 'yes'],
+    },
+    {
+      kind: 'checkbox',
+      section: P6,
+      label: 'Full-time position: no',
+      field: `${P}[3].Line4_No1[0]`,
+      path: ['questionnaire.employment.fullTime', 'questionnaire.fullTime'],
+      when: [false, 'no'],
+    },
+    {
+      kind: 'text',
+      section: P6,
+      label: 'Hours per week (if not full-time)',
+      field: `${P}[3].Line5_Hours[0]`,
+      path: 'questionnaire.employment.hoursPerWeek',
+      format: ['number'],
+      maxLength: 3,
+    },
+    {
+      kind: 'text',
+      section: P6,
+      label: 'Wages (amount)',
+      field: `${P}[3].Line8_Wages[0]`,
+      path: ['questionnaire.employment.wage.amount', 'questionnaire.wage', 'case.data.wage'],
+      format: ['number'],
+    },
+    {
+      kind: 'text',
+      section: P6,
+      label: 'Wages per (hour, week, month or year)',
+      field: `${P}[3].Line8_Per[0]`,
+      path: ['questionnaire.employment.wage.per', 'questionnaire.wagePer', 'case.data.wagePer'],
+      maxLength: 5,
+    },
+    {
+      kind: 'text',
+      section: P6,
+      label: 'Worksite: street number and name',
+      field: `${P}[3].Line9a_StreetNumberName[0]`,
+      path: 'questionnaire.employment.worksite.street',
+      maxLength: 34,
+    },
+    {
+      kind: 'text',
+      section: P6,
+      label: 'Worksite: city or town',
+      field: `${P}[3].Line9c_CityOrTown[0]`,
+      path: 'questionnaire.employment.worksite.city',
+      maxLength: 20,
+    },
+    {
+      kind: 'dropdown',
+      section: P6,
+      label: 'Worksite: state',
+      field: `${P}[3].Line9d_State[0]`,
+      path: 'questionnaire.employment.worksite.state',
+      format: ['state'],
+    },
+    {
+      kind: 'text',
+      section: P6,
+      label: 'Worksite: ZIP code',
+      field: `${P}[3].Line9e_ZipCode[0]`,
+      path: 'questionnaire.employment.worksite.zip',
+      format: ['digits'],
+      maxLength: 5,
+    },
+    // Part 8. Authorized signatory
+    {
+      kind: 'text',
+      section: P8,
+      label: 'Authorized signatory family name',
+      field: `${P}[5].Part7_Item3a_FamilyName[0]`,
+      path: 'petitioner.signer.lastName',
+    },
+    {
+      kind: 'text',
+      section: P8,
+      label: 'Authorized signatory given name',
+      field: `${P}[5].Part7_Item3b_GivenName[0]`,
+      path: 'petitioner.signer.firstName',
+    },
+    {
+      kind: 'text',
+      section: P8,
+      label: 'Authorized signatory title',
+      field: `${P}[5].Part7_Item4_Title[0]`,
+      path: 'petitioner.signer.title',
+      maxLength: 30,
+    },
+    {
+      kind: 'text',
+      section: P8,
+      label: 'Signatory daytime telephone',
+      field: `${P}[5].Part7_Item5_DayPhone[0]`,
+      path: ['petitioner.signer.phone', 'petitioner.phone'],
+      format: ['phone'],
+      maxLength: 10,
+    },
+    {
+      kind: 'text',
+      section: P8,
+      label: 'Signatory email',
+      field: `${P}[5].Part7_Item7_Email[0]`,
+      path: ['petitioner.signer.email', 'petitioner.email'],
+      maxLength: 30,
+    },
+    // Part 11 header (repeats page 1)
+    {
+      kind: 'text',
+      section: P11,
+      label: 'Additional information: petitioner name',
+      field: `${P}[7].Pt1Line1a_FamilyName[1]`,
+      path: 'petitioner.name',
+      maxLength: 30,
+    },
+    {
+      kind: 'text',
+      section: P11,
+      label: 'Additional information: FEIN',
+      field: `${P}[7].#area[6].Pt1Line3_TaxNumber[1]`,
+      path: 'petitioner.fein',
+      format: ['digits'],
+      maxLength: 9,
+    },
+  ],
+  manual: [
+    { kind: 'checkbox', section: 'Attorney', label: 'Form G-28 attached', field: `${P}[0].G28CheckBox[0]` },
+    {
+      kind: 'text',
+      section: 'Attorney',
+      label: 'Attorney state bar number',
+      field: `${P}[0].attyStateBarNumber[0]`,
+      maxLength: 15,
+    },
+    {
+      kind: 'checkbox',
+      section: P1,
+      label: '501(c)(3) or governmental research organization: yes',
+      field: `${P}[0].P1_Line5_Checkbox[1]`,
+    },
+    {
+      kind: 'checkbox',
+      section: P1,
+      label: '501(c)(3) or governmental research organization: no',
+      field: `${P}[0].P1_Line5_Checkbox[0]`,
+    },
+    {
+      kind: 'checkbox',
+      section: P1,
+      label: '25 or fewer full-time equivalent employees: yes',
+      field: `${P}[0].P1_Line6_Checkbox[1]`,
+    },
+    {
+      kind: 'checkbox',
+      section: P1,
+      label: '25 or fewer full-time equivalent employees: no',
+      field: `${P}[0].P1_Line6_Checkbox[0]`,
+    },
+    {
+      kind: 'checkbox',
+      section: P2,
+      label: 'Filed to amend a previously filed petition',
+      field: `${P}[1].Line2_Petition[0]`,
+    },
+    {
+      kind: 'text',
+      section: P2,
+      label: 'Receipt number of the petition amended',
+      field: `${P}[1].Line2aReceipt[0].Line2a_ReceiptNumber[0]`,
+      maxLength: 13,
+    },
+    {
+      kind: 'text',
+      section: P3,
+      label: 'State or province of birth',
+      field: `${P}[1].Line7_StateProvinceOfBirth[0]`,
+    },
+    { kind: 'text', section: P4, label: 'Consulate: country', field: `${P}[1].Line1a_Country[0]` },
+    {
+      kind: 'checkbox',
+      section: P4,
+      label: 'Other petitions or applications filed with this I-140: yes',
+      field: `${P}[2].Line4_Yes[0]`,
+    },
+    {
+      kind: 'checkbox',
+      section: P4,
+      label: 'Other petitions or applications filed with this I-140: no',
+      field: `${P}[2].Line4_No[0]`,
+    },
+    { kind: 'checkbox', section: P4, label: 'Filed with Form I-485', field: `${P}[2].Line4_Form485[0]` },
+    { kind: 'checkbox', section: P4, label: 'Filed with Form I-765', field: `${P}[2].Line4_Form765[0]` },
+    { kind: 'checkbox', section: P4, label: 'Filed with Form I-131', field: `${P}[2].Line4_Form131[0]` },
+    { kind: 'checkbox', section: P4, label: 'In removal proceedings: yes', field: `${P}[2].Line5_Yes[0]` },
+    { kind: 'checkbox', section: P4, label: 'In removal proceedings: no', field: `${P}[2].Line5_No[0]` },
+    {
+      kind: 'checkbox',
+      section: P4,
+      label: 'Immigrant petition filed for this person before: yes',
+      field: `${P}[2].Line6_Yes[0]`,
+    },
+    {
+      kind: 'checkbox',
+      section: P4,
+      label: 'Immigrant petition filed for this person before: no',
+      field: `${P}[2].Line6_No[0]`,
+    },
+    { kind: 'text', section: P6, label: 'SOC code: first 2 digits', field: `${P}[3].Line2_SOCCode1[0]`, maxLength: 2 },
+    { kind: 'text', section: P6, label: 'SOC code: last 4 digits', field: `${P}[3].Line2_SOCCode2[0]`, maxLength: 4 },
+    { kind: 'checkbox', section: P6, label: 'Permanent position: yes', field: `${P}[3].Line6_Yes1[0]` },
+    { kind: 'checkbox', section: P6, label: 'Permanent position: no', field: `${P}[3].Line6_No1[0]` },
+    { kind: 'checkbox', section: P6, label: 'New position: yes', field: `${P}[3].Line7_Yes1[0]` },
+    { kind: 'checkbox', section: P6, label: 'New position: no', field: `${P}[3].Line7_No1[0]` },
+  ],
+};

@@ -1,0 +1,4 @@
+export * from './rich-text';
+export * from './placeholders';
+export * from './templates';
+export * from './groups';

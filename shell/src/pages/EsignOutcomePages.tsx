@@ -1,0 +1,98 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from 'shared/federation';
+import { useSession } from 'shared/session';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { StyledButtonLink } from '../features/auth/components/ButtonLink';
+import { StatusBlock } from '../features/auth/components/StatusBlock';
+import en from './esign/en.json';
+import es from './esign/es.json';
+
+/*
+ * The e-signature return pages (SPEC §2.2, docs/esign.md): the outcome from the query
+ * (`status`, `requestId`, `lang`), in English or Spanish like the sign page before them.
+ */
+const TEXTS = { en, es } as const;
+type Lang = keyof typeof TEXTS;
+type Outcome = 'signed' | 'declined' | 'cancelled' | 'failed' | 'unknown' | 'preparing' | 'ready' | 'prepareFailed';
+
+function langOf(query: URLSearchParams): Lang {
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const wanted = [query.get('lang') ?? '', ...browser].map((l) => l.toLowerCase().slice(0, 2));
+  return (wanted.find((l): l is Lang => l in TEXTS) ?? 'en') as Lang;
+}
+
+const COMPLETE: Record<string, Outcome> = {
+  signed: 'signed',
+  completed: 'signed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  failed: 'failed',
+  error: 'failed',
+};
+const PREPARE: Record<string, Outcome> = {
+  preparing: 'preparing',
+  ready: 'ready',
+  failed: 'prepareFailed',
+  error: 'prepareFailed',
+};
+
+const TONE: Record<Outcome, 'success' | 'danger' | 'info'> = {
+  signed: 'success',
+  ready: 'success',
+  declined: 'info',
+  cancelled: 'info',
+  preparing: 'info',
+  unknown: 'info',
+  failed: 'danger',
+  prepareFailed: 'danger',
+};
+
+function EsignOutcome({ query, map }: { query: URLSearchParams; map: Record<string, Outcome> }) {
+  const user = useSession((s) => s.user);
+  const lang = langOf(query);
+  const t = TEXTS[lang];
+  const outcome = map[query.get('status') ?? ''] ?? (map === PREPARE ? 'preparing' : 'unknown');
+  const requestId = query.get('requestId');
+  return (
+    <div lang={lang}>
+      <AuthCard title={t[outcome].title} wide>
+        <StatusBlock
+          tone={TONE[outcome]}
+          actions={
+            <>
+              <StyledButtonLink to="/verify-signature">{t.verify}</StyledButtonLink>
+              {user ? (
+                <StyledButtonLink to="/cases" $variant="primary">
+                  {t.cases}
+                </StyledButtonLink>
+              ) : (
+                <StyledButtonLink to="/login" $variant="primary">
+                  {t.signIn}
+                </StyledButtonLink>
+              )}
+            </>
+          }
+        >
+          <p>{t[outcome].text}</p>
+          {requestId && /^[0-9a-f-]{36}$/i.test(requestId) ? <p>{t.reference.replace('{{id}}', requestId)}</p> : null}
+        </StatusBlock>
+      </AuthCard>
+    </div>
+  );
+}
+
+/** /auth/on-esign-complete and /auth/on-esign-url-complete: the signer's outcome. */
+export function EsignCompletePage({ query }: PageProps) {
+  return <EsignOutcome query={query} map={COMPLETE} />;
+}
+
+/** /auth/sign-tpl-prepare-status: whether the document to sign is ready. */
+export function EsignPrepareStatusPage({ query }: PageProps) {
+  return <EsignOutcome query={query} map={PREPARE} />;
+}
+
+export const esignPages: Readonly<Record<string, ComponentType<PageProps>>> = {
+  '/auth/on-esign-complete': EsignCompletePage,
+  '/auth/on-esign-url-complete': EsignCompletePage,
+  '/auth/sign-tpl-prepare-status': EsignPrepareStatusPage,
+};
