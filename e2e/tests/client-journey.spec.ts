@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { CASE_TYPE, DEMO_LOGINS, documentLabel, isQuestionnaireFieldRequired, type TAnswers, type TQuestionnaireField } from 'shared/domain';
 import { apiCall } from '../support/identity';
 import { latestMailLink, pathOf, uniqueEmail } from '../support/people';
@@ -176,5 +177,83 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   await passportFiles.getByRole('button', { name: 'Accept pasaporte.pdf' }).click({ timeout: 45_000 });
   await expect(passportFiles.getByRole('button', { name: 'Accept pasaporte.pdf' })).toBeHidden();
 
-  // __FORMS_AND_ESIGN__
+  // 4. The attorney generates the I-129 from the case, the petitioner and the answers.
+  await attorney.goto(`/petition-details/${caseId}?tab=Forms`);
+  await attorney.getByRole('button', { name: 'Generate I-129' }).click({ timeout: 45_000 });
+  await expect(attorney.getByRole('button', { name: 'Generating…' })).toBeHidden({ timeout: 60_000 });
+  const versions = await apiCall<{ versions: { formCode: string; file: { id: string; name: string } }[] }>(
+    attorney,
+    '/petition/pdf-form-version-list',
+    { petitionId: caseId },
+  );
+  const i129 = versions.body.result?.versions.find((v) => v.formCode === 'I-129');
+  expect(i129, 'a generated I-129 version').toBeTruthy();
+
+  // 5. ... and asks the petitioner's signatory to sign it.
+  const signerEmail = uniqueEmail('signatory', 'petitioner.test');
+  await attorney.reload();
+  await attorney.getByRole('button', { name: 'Request petitioner signature' }).click({ timeout: 45_000 });
+  const request = attorney.getByRole('dialog', { name: 'Request petitioner signature' });
+  await request.getByRole('checkbox', { name: new RegExp(i129!.file.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+  await request.getByLabel(/^Signer name/).fill('Dana Whitfield');
+  await request.getByLabel(/^Signer e-mail/).fill(signerEmail);
+  await request.getByRole('button', { name: 'Send request' }).click();
+  await expect(request).toBeHidden();
+  const requests = attorney.getByRole('list', { name: 'Signature requests' });
+  await expect(requests.getByRole('listitem', { name: `${i129!.file.name}: Sent` })).toBeVisible();
+
+  // 6. The signatory opens the mailed link on a phone, consents, types the signature and signs.
+  const signLink = pathOf(await latestMailLink(attorney, signerEmail));
+  expect(signLink).toContain('/auth/sign-document');
+  const signerContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const signer = await signerContext.newPage();
+  await signer.goto(signLink);
+  await signer.getByLabel('I agree to sign electronically').check({ timeout: 45_000 });
+  await signer.getByRole('tab', { name: 'Type' }).click();
+  await signer.getByLabel('Type your full name').fill('Dana Whitfield');
+  await signer.getByRole('button', { name: 'Sign document' }).click();
+  await signer.waitForURL(/\/auth\/on-esign-complete\?status=signed/);
+  await expect(signer.getByRole('heading', { name: 'Thank you — the document is signed' })).toBeVisible({ timeout: 45_000 });
+  // The link is used up.
+  await signer.goto(signLink);
+  await expect(signer.getByRole('button', { name: 'Sign document' })).toHaveCount(0);
+
+  // 7. The signed PDF, with its certificate page, is in the case; the verification page knows it.
+  await attorney.reload();
+  await expect(requests.getByRole('listitem', { name: `${i129!.file.name}: Signed` })).toBeVisible({ timeout: 45_000 });
+  const list = await apiCall<{ data: { status: string; petitionerSignedFile: { path: string; name: string } | null; document: { path: string } }[] }>(
+    attorney,
+    '/petition/sign-request-list',
+    { petitionId: caseId },
+  );
+  const signed = list.body.result!.data.find((r) => r.status === 'signed');
+  expect(signed?.petitionerSignedFile).toBeTruthy();
+  const bytesOf = (key: string) =>
+    attorney.evaluate(
+      async ({ key, petitionId }) => {
+        const token = localStorage.getItem('passage.token');
+        const res = await fetch('/api/s3/get-signed-url', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ keyName: key, petitionId }),
+        });
+        const url = ((await res.json()) as { result: { data: string } }).result.data;
+        const buf = new Uint8Array(await (await fetch(url)).arrayBuffer());
+        let bin = '';
+        for (const b of buf) bin += String.fromCharCode(b);
+        return btoa(bin);
+      },
+      { key, petitionId: caseId },
+    );
+  const original = await PDFDocument.load(Buffer.from(await bytesOf(signed!.document.path), 'base64'));
+  const signedBytes = Buffer.from(await bytesOf(signed!.petitionerSignedFile!.path), 'base64');
+  const signedPdf = await PDFDocument.load(signedBytes);
+  expect(signedPdf.getPageCount()).toBe(original.getPageCount() + 1);
+
+  const verifier = await (await browser.newContext()).newPage();
+  await verifier.goto('/verify-signature');
+  await verifier.getByLabel('Signed PDF').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: signedBytes });
+  await verifier.getByRole('button', { name: 'Check signature' }).click();
+  await expect(verifier.getByRole('status')).toContainText('Verified: signed and unchanged');
+  await expect(verifier.getByRole('status')).toContainText('Dana Whitfield');
 });

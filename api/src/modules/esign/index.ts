@@ -1,4 +1,5 @@
 import './esign.mail';
+import './esign.guards';
 
 export { esignRoutes } from './esign.routes';
 export { esignRequests } from './esign.table';

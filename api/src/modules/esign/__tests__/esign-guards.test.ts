@@ -1,0 +1,47 @@
+import type { TestLogin } from '../../../testing';
+import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+
+/*
+ * A generated form version that is out for signature cannot be deleted (409) until the request
+ * is withdrawn; then it can (api/src/modules/esign/esign.guards.ts).
+ */
+describe('e-signature guards on form versions', () => {
+  let h: PeopleHarness;
+  let A: CaseTenant;
+  const post = (path: string, payload: Record<string, unknown>, login: TestLogin) => h.post(A.t, path, payload, login);
+
+  beforeAll(async () => {
+    h = await peopleHarness('pglite');
+    A = await caseTenant(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('refuses to delete a version out for signature, and allows it once the request is withdrawn', async () => {
+    const c = (
+      await post(
+        '/petition/create',
+        { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId },
+        A.admin,
+      )
+    ).result as { id: string };
+    const v = await post('/generate-pdf-form-document', { petitionId: c.id, formCode: 'I-129' }, A.admin);
+    expect(v.status).toBe(200);
+    const sent = await post(
+      '/petition/request-for-petitioner-sign',
+      { petitionId: c.id, fileIds: [v.result.file.id], signerName: 'Dana Whitfield', signerEmail: 'dana.whitfield@northwind.test' },
+      A.attorney,
+    );
+    expect(sent.status).toBe(200);
+
+    const refused = await post('/filled-forms-and-letters/delete', { petitionId: c.id, versionId: v.result.id }, A.admin);
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe('This version is out for signature. Withdraw the signature request first.');
+
+    const cancelled = await post('/esign/cancel', { petitionId: c.id, requestId: sent.result.data[0].id }, A.attorney);
+    expect(cancelled.status).toBe(200);
+    const deleted = await post('/filled-forms-and-letters/delete', { petitionId: c.id, versionId: v.result.id }, A.admin);
+    expect(deleted.status).toBe(200);
+  });
+});
