@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { hashToken, issueLinkToken, linkTokens } from '../../platform/auth';
+import { hashToken, issueLinkToken, linkTokens, revokeLiveLinks } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { hostName } from '../../platform/tenancy';
 import { AppError, type CallContext } from '../../platform/http';
@@ -37,17 +37,7 @@ export async function issueAccountLink(
   recordId: string,
   createdBy?: string,
 ): Promise<{ token: string; expiresAt: Date }> {
-  await tx
-    .update(linkTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(linkTokens.purpose, purpose),
-        eq(linkTokens.recordId, recordId),
-        isNull(linkTokens.usedAt),
-        isNull(linkTokens.revokedAt),
-      ),
-    );
+  await revokeLiveLinks(tx, purpose, recordId);
   return issueLinkToken(tx, { purpose, recordId, ttlMs: ACCOUNT_LINKS[purpose].ttlMs, createdBy });
 }
 
@@ -90,11 +80,18 @@ export async function liveAccountLink(
 
 /** Marks a link used (in the call's transaction: undone if the call fails). */
 export async function consumeAccountLink(tx: Db, link: AccountLink): Promise<void> {
-  await tx.update(linkTokens).set({ usedAt: new Date() }).where(and(eq(linkTokens.id, link.id), isNull(linkTokens.usedAt)));
+  await tx
+    .update(linkTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(linkTokens.id, link.id), isNull(linkTokens.usedAt)));
 }
 
 /** Revokes every live link of a record for the given purposes (e.g. after a password change). */
-export async function revokeAccountLinks(tx: Db, recordIds: readonly string[], purposes: readonly AccountLinkPurpose[]): Promise<void> {
+export async function revokeAccountLinks(
+  tx: Db,
+  recordIds: readonly string[],
+  purposes: readonly AccountLinkPurpose[],
+): Promise<void> {
   if (!recordIds.length) return;
   await tx
     .update(linkTokens)
@@ -131,6 +128,11 @@ export function publicOrigin(ctx: CallContext<unknown>, tenantSlug?: string): st
   return `${protocol}://${name}${port ? `:${port}` : ''}`;
 }
 
-export function accountLinkUrl(ctx: CallContext<unknown>, purpose: AccountLinkPurpose, token: string, tenantSlug?: string): string {
+export function accountLinkUrl(
+  ctx: CallContext<unknown>,
+  purpose: AccountLinkPurpose,
+  token: string,
+  tenantSlug?: string,
+): string {
   return `${publicOrigin(ctx, tenantSlug)}${ACCOUNT_LINKS[purpose].page}?token=${encodeURIComponent(token)}`;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { ESIGN_LINK_PURPOSE } from 'shared/contract';
-import { hashToken, linkTokens } from '../../platform/auth';
+import { hashToken, linkTokenById, linkTokens, revokeLiveLinks } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { esignRequests, type EsignRequestRow, type NewEsignRequestRow } from './esign.table';
 
@@ -74,24 +74,10 @@ export async function requestBySignedHash(tx: Db, sha256: string): Promise<Esign
 }
 
 /** Revokes every live link of a request. */
-export async function revokeLinks(tx: Db, requestId: string): Promise<void> {
-  await tx
-    .update(linkTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(linkTokens.purpose, ESIGN_LINK_PURPOSE),
-        eq(linkTokens.recordId, requestId),
-        isNull(linkTokens.usedAt),
-        isNull(linkTokens.revokedAt),
-      ),
-    );
-}
+export const revokeLinks = (tx: Db, requestId: string): Promise<void> =>
+  revokeLiveLinks(tx, ESIGN_LINK_PURPOSE, requestId);
 
-export async function linkById(tx: Db, id: string) {
-  const [row] = await tx.select().from(linkTokens).where(eq(linkTokens.id, id)).limit(1);
-  return row;
-}
+export const linkById = linkTokenById;
 
 export async function useLink(tx: Db, id: string): Promise<void> {
   await tx

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { QuestionnaireKind } from 'shared/domain';
-import { hashToken, linkTokens } from '../../platform/auth';
+import { hashToken, linkTokenById, linkTokens, revokeLiveLinks } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { QUESTIONNAIRE_LINK_PURPOSE, SPONSORSHIP_LINK_PURPOSE } from 'shared/contract';
 import {
@@ -139,23 +139,8 @@ export async function changes(tx: Db, questionnaireId: string) {
 }
 
 /** Revokes a record's live links of a purpose (unused, unrevoked): the questionnaire's by default. */
-export async function revokeLinks(
-  tx: Db,
-  recordId: string,
-  purpose: string = QUESTIONNAIRE_LINK_PURPOSE,
-): Promise<void> {
-  await tx
-    .update(linkTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(linkTokens.purpose, purpose),
-        eq(linkTokens.recordId, recordId),
-        isNull(linkTokens.usedAt),
-        isNull(linkTokens.revokedAt),
-      ),
-    );
-}
+export const revokeLinks = (tx: Db, recordId: string, purpose: string = QUESTIONNAIRE_LINK_PURPOSE): Promise<void> =>
+  revokeLiveLinks(tx, purpose, recordId);
 
 export async function linkByToken(tx: Db, token: string) {
   const [row] = await tx
@@ -166,10 +151,7 @@ export async function linkByToken(tx: Db, token: string) {
   return row;
 }
 
-export async function linkById(tx: Db, id: string) {
-  const [row] = await tx.select().from(linkTokens).where(eq(linkTokens.id, id)).limit(1);
-  return row;
-}
+export const linkById = linkTokenById;
 
 export async function useLink(tx: Db, id: string): Promise<void> {
   await tx

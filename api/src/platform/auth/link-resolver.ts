@@ -21,7 +21,9 @@ export const dbLinkResolver: LinkResolver = {
     const rows = await tx
       .select()
       .from(linkTokens)
-      .where(and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose), isNull(linkTokens.revokedAt)))
+      .where(
+        and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose), isNull(linkTokens.revokedAt)),
+      )
       .limit(1);
     const row = rows[0];
     if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return undefined;
@@ -44,4 +46,25 @@ export async function issueLinkToken(
     expiresAt,
   });
   return { token, expiresAt };
+}
+
+/** Revokes a record's live links of one purpose (unused, unrevoked): a resend or withdrawal. */
+export async function revokeLiveLinks(tx: Db, purpose: string, recordId: string): Promise<void> {
+  await tx
+    .update(linkTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(linkTokens.purpose, purpose),
+        eq(linkTokens.recordId, recordId),
+        isNull(linkTokens.usedAt),
+        isNull(linkTokens.revokedAt),
+      ),
+    );
+}
+
+/** A stored link token by id, whatever its state. */
+export async function linkTokenById(tx: Db, id: string) {
+  const [row] = await tx.select().from(linkTokens).where(eq(linkTokens.id, id)).limit(1);
+  return row;
 }

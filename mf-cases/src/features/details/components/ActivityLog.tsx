@@ -40,13 +40,40 @@ const ACTION_LABEL: Record<string, string> = {
   approval: 'Admin approval',
   'uscis-response': 'USCIS response',
   transfer: 'Case transferred',
+  'bulk-replace': 'Bulk replace',
+  'bulk-undo': 'Bulk replace undone',
+  'follow-on': 'Follow-on case',
+  import: 'Imported',
+  delete: 'Case deleted',
+  'rfe-deleted': 'RFE case deleted',
+  'edit-option': 'Edit option changed',
+  'scanned-copy': 'Scanned copy',
+  'send-questionnaire': 'Questionnaire sent',
+  'request-sponsorship-confirmation': 'Sponsorship confirmation requested',
+  'revoke-sponsorship-link': 'Sponsorship link withdrawn',
+  'sponsorship-confirmed': 'Sponsorship confirmed',
+  'sponsorship-declined': 'Sponsorship declined',
+  'upload-form-version': 'Form or letter uploaded',
+  'delete-form-version': 'Form or letter deleted',
+  'rfe-response-docs': 'RFE response documents',
+  'rfe-response-approval': 'RFE response approval',
+  'uscis-notice': 'USCIS notice',
+  'request-for-petitioner-sign': 'Signature requested',
+  'esign-resend': 'Signature request re-sent',
+  'esign-cancel': 'Signature request withdrawn',
+  'esign-signed': 'Document signed',
+  'esign-declined': 'Signature declined',
+  'confirm-review-completed': 'Review confirmed',
+  'add-sign-to-document': 'Attorney signed',
+  'ignore-attorney-sign': 'Attorney signature skipped',
 };
 
 /** A before/after value as text: statuses by name, lists joined, blanks as a dash. */
 export function showValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'statusId' && typeof value === 'number') return CASE_STATUS_BY_ID.get(value)?.name ?? String(value);
-  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : '—';
+  if (Array.isArray(value))
+    return value.length ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -58,8 +85,16 @@ export function ActivityLog({ petitionId, kind }: { petitionId: string; kind: 'p
   return (
     <StyledCard aria-label="Activity log">
       {q.isLoading ? <Loading label="Loading the history…" /> : null}
-      {q.isError ? <ErrorPanel title="Couldn’t load the history" message={errorMessage(q.error)} onRetry={() => void q.refetch()} /> : null}
-      {q.data && q.data.data.length === 0 ? <EmptyState level={3} title="No history yet" description="Changes to this case will show here." /> : null}
+      {q.isError ? (
+        <ErrorPanel
+          title="Couldn’t load the history"
+          message={errorMessage(q.error)}
+          onRetry={() => void q.refetch()}
+        />
+      ) : null}
+      {q.data && q.data.data.length === 0 ? (
+        <EmptyState level={3} title="No history yet" description="Changes to this case will show here." />
+      ) : null}
       {q.data && q.data.data.length > 0 ? (
         <StyledEntries>
           {q.data.data.map((e) => (

@@ -4,7 +4,6 @@ import {
   cancelSignRequestCall,
   confirmReviewCompletedCall,
   declineSignCall,
-  getSignedUrlCall,
   ignoreAttorneySignCall,
   mySignLinkCall,
   requestForPetitionerSignCall,
@@ -22,6 +21,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
+import { openStoredFile } from '../../documents/api/storedFiles';
 
 export const esignKeys = {
   list: (petitionId: string) => ['cases', 'esign', petitionId] as const,
@@ -130,16 +130,8 @@ export function useOpenFile(petitionId: string) {
   const toast = useToast();
   return useMutation({
     mutationFn: async (f: TSignFileRef) => {
-      // Open the tab in the click's own turn, or popup blockers refuse it after the await.
-      const tab = window.open('', '_blank');
-      try {
-        const { data } = await api.call(getSignedUrlCall, { keyName: f.path, fileName: f.name, petitionId });
-        if (tab) tab.location.href = data;
-        else window.location.assign(data);
-      } catch (e) {
-        tab?.close();
-        throw e;
-      }
+      // The tab opens in the click's own turn (storedFiles.openInNewTab), so popup blockers allow it.
+      await openStoredFile(api, f, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

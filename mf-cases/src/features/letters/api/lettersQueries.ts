@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formGroupListCall,
   generateLetterCall,
-  getSignedUrlCall,
   letterListCall,
   letterPreviewCall,
   letterTemplateListCall,
@@ -11,6 +10,7 @@ import {
 import type { RichTextDoc } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
+import { openStoredFile } from '../../documents/api/storedFiles';
 
 export const caseLetterKeys = {
   letters: (petitionId: string) => ['cases', 'letters', petitionId] as const,
@@ -72,16 +72,8 @@ export function useOpenLetter(petitionId: string) {
   const toast = useToast();
   return useMutation({
     mutationFn: async (l: TCaseLetter) => {
-      // Open the tab in the click's own turn, or popup blockers refuse it after the await.
-      const tab = window.open('', '_blank');
-      try {
-        const { data } = await api.call(getSignedUrlCall, { keyName: l.file.path, fileName: l.file.name, petitionId });
-        if (tab) tab.location.href = data;
-        else window.location.assign(data);
-      } catch (e) {
-        tab?.close();
-        throw e;
-      }
+      // The tab opens in the click's own turn (storedFiles.openInNewTab), so popup blockers allow it.
+      await openStoredFile(api, l.file, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
