@@ -1,7 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { CASE_TYPE, DEMO_LOGINS, documentLabel, isQuestionnaireFieldRequired, type TAnswers, type TQuestionnaireField } from 'shared/domain';
-import { apiCall } from '../support/identity';
+import {
+  CASE_TYPE,
+  DEMO_LOGINS,
+  documentLabel,
+  isQuestionnaireFieldRequired,
+  type TAnswers,
+  type TQuestionnaireField,
+} from 'shared/domain';
+import { apiCall, signInViaForm } from '../support/identity';
 import { latestMailLink, pathOf, uniqueEmail } from '../support/people';
 import { signIn } from '../support/signIn';
 
@@ -22,7 +29,8 @@ const login = (roleId: number) => {
 const ATTORNEY = login(6);
 
 const PHONE = { width: 390, height: 844 };
-const isoDay = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number): string =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A small real PDF (the server checks the bytes, not the name). */
 const pdfBytes = (title: string): Buffer =>
@@ -41,7 +49,11 @@ async function pageAs(browser: Browser, email: string): Promise<Page> {
 const linkCall = <T>(page: Page, path: string, payload: Record<string, unknown>) => apiCall<T>(page, path, payload);
 
 /** Answers for every field the client does not fill by hand: the firm pre-fills what it knows. */
-function prefilledAnswers(fields: TQuestionnaireField[], skip: ReadonlySet<string>, file: { key: string; name: string }): TAnswers {
+function prefilledAnswers(
+  fields: TQuestionnaireField[],
+  skip: ReadonlySet<string>,
+  file: { key: string; name: string },
+): TAnswers {
   const a: TAnswers = {};
   for (const f of fields) {
     if (skip.has(f.key)) continue;
@@ -79,7 +91,9 @@ function prefilledAnswers(fields: TQuestionnaireField[], skip: ReadonlySet<strin
   return a;
 }
 
-test('the client journey: Spanish questionnaire on a phone, passport, I-129, petitioner e-signature', async ({ browser }) => {
+test('the client journey: Spanish questionnaire on a phone, passport, I-129, petitioner e-signature', async ({
+  browser,
+}) => {
   test.setTimeout(360_000);
   const attorney = await pageAs(browser, ATTORNEY.email);
 
@@ -122,9 +136,11 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   const clientContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const client = await clientContext.newPage();
   await client.goto(link);
-  await expect(client.getByRole('heading', { name: `Cuestionario del beneficiario H-1B — ${caseNumber}` })).toBeVisible({
-    timeout: 45_000,
-  });
+  await expect(client.getByRole('heading', { name: `Cuestionario del beneficiario H-1B — ${caseNumber}` })).toBeVisible(
+    {
+      timeout: 45_000,
+    },
+  );
   await expect(client.getByLabel('Idioma')).toHaveValue('es');
 
   // The firm pre-filled what it knew (through the same link's draft save); the client adds the
@@ -194,7 +210,9 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   await attorney.reload();
   await attorney.getByRole('button', { name: 'Request petitioner signature' }).click({ timeout: 45_000 });
   const request = attorney.getByRole('dialog', { name: 'Request petitioner signature' });
-  await request.getByRole('checkbox', { name: new RegExp(i129!.file.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+  await request
+    .getByRole('checkbox', { name: new RegExp(i129!.file.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .check();
   await request.getByLabel(/^Signer name/).fill('Dana Whitfield');
   await request.getByLabel(/^Signer e-mail/).fill(signerEmail);
   await request.getByRole('button', { name: 'Send request' }).click();
@@ -213,7 +231,9 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   await signer.getByLabel('Type your full name').fill('Dana Whitfield');
   await signer.getByRole('button', { name: 'Sign document' }).click();
   await signer.waitForURL(/\/auth\/on-esign-complete\?status=signed/);
-  await expect(signer.getByRole('heading', { name: 'Thank you — the document is signed' })).toBeVisible({ timeout: 45_000 });
+  await expect(signer.getByRole('heading', { name: 'Thank you — the document is signed' })).toBeVisible({
+    timeout: 45_000,
+  });
   // The link is used up.
   await signer.goto(signLink);
   await expect(signer.getByRole('button', { name: 'Sign document' })).toHaveCount(0);
@@ -221,11 +241,9 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   // 7. The signed PDF, with its certificate page, is in the case; the verification page knows it.
   await attorney.reload();
   await expect(requests.getByRole('listitem', { name: `${i129!.file.name}: Signed` })).toBeVisible({ timeout: 45_000 });
-  const list = await apiCall<{ data: { status: string; petitionerSignedFile: { path: string; name: string } | null; document: { path: string } }[] }>(
-    attorney,
-    '/petition/sign-request-list',
-    { petitionId: caseId },
-  );
+  const list = await apiCall<{
+    data: { status: string; petitionerSignedFile: { path: string; name: string } | null; document: { path: string } }[];
+  }>(attorney, '/petition/sign-request-list', { petitionId: caseId });
   const signed = list.body.result!.data.find((r) => r.status === 'signed');
   expect(signed?.petitionerSignedFile).toBeTruthy();
   const bytesOf = (key: string) =>
@@ -250,9 +268,28 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   const signedPdf = await PDFDocument.load(signedBytes);
   expect(signedPdf.getPageCount()).toBe(original.getPageCount() + 1);
 
+  // 8. The attorney's mail carries the ATTORNEY_SIGN deep link (SPEC §6): opened signed out, it
+  // goes through the login and lands on the case with the attorney's signature dialog open.
+  const attorneyLink = pathOf(await latestMailLink(attorney, ATTORNEY.email, 'esign-attorney-sign'));
+  expect(attorneyLink).toContain('action=ATTORNEY_SIGN');
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(attorneyLink);
+  await expect(fresh).toHaveURL(/\/login/, { timeout: 45_000 });
+  await signInViaForm(fresh, ATTORNEY.email);
+  const attorneySign = fresh.getByRole('dialog', { name: 'Add your signature' });
+  await expect(attorneySign).toBeVisible({ timeout: 45_000 });
+  await attorneySign.getByLabel('I agree to sign electronically').check();
+  await attorneySign.getByRole('tab', { name: 'Type' }).click();
+  await attorneySign.getByLabel('Type your full name').fill(ATTORNEY.name);
+  await attorneySign.getByRole('button', { name: 'Sign document' }).click();
+  await expect(attorneySign).toBeHidden();
+  await expect(fresh.getByRole('list', { name: 'Signature requests' })).toContainText('Attorney signed');
+
   const verifier = await (await browser.newContext()).newPage();
   await verifier.goto('/verify-signature');
-  await verifier.getByLabel('Signed PDF').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: signedBytes });
+  await verifier
+    .getByLabel('Signed PDF')
+    .setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: signedBytes });
   await verifier.getByRole('button', { name: 'Check signature' }).click();
   await expect(verifier.getByRole('status')).toContainText('Verified: signed and unchanged');
   await expect(verifier.getByRole('status')).toContainText('Dana Whitfield');
