@@ -76,6 +76,7 @@ export const beneficiaryRecord = (overrides: Partial<TBeneficiary> = {}): TBenef
   otherNames: null,
   gender: 'female',
   maritalStatus: 'married',
+  preferredLanguage: null,
   dateOfBirth: '1992-04-17',
   birthCity: 'Chennai',
   birthCountryId: 101,

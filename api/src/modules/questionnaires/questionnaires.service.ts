@@ -9,6 +9,7 @@ import {
   isAnswerBlank,
   isSubTypeOf,
   pruneAnswers,
+  QUESTIONNAIRE_LANGUAGES,
   templateSections,
   validateAnswers,
   validateFieldValue,
@@ -208,11 +209,22 @@ export async function beneficiaryOf(tx: Db, row: PetitionRow) {
       lastName: beneficiaries.lastName,
       email: beneficiaries.email,
       userId: beneficiaries.userId,
+      profile: beneficiaries.profile,
     })
     .from(beneficiaries)
     .where(eq(beneficiaries.id, row.beneficiaryId))
     .limit(1);
-  return b;
+  if (!b) return undefined;
+  const { profile, ...rest } = b;
+  return { ...rest, preferredLanguage: preferredLanguageOf(profile) };
+}
+
+/** The client's language kept on the beneficiary's profile (beneficiary form, "Preferred language"). */
+function preferredLanguageOf(profile: unknown): QuestionnaireLanguage | null {
+  const l = (profile as { preferredLanguage?: unknown } | null)?.preferredLanguage;
+  return typeof l === 'string' && (QUESTIONNAIRE_LANGUAGES as readonly string[]).includes(l)
+    ? (l as QuestionnaireLanguage)
+    : null;
 }
 
 export const fullName = (b: { firstName: string; lastName: string } | undefined): string | null =>
@@ -243,6 +255,7 @@ async function viewOf(
     typeName: typeName(row.typeId),
     beneficiaryName: fullName(b),
     beneficiaryEmail: b?.email ?? null,
+    beneficiaryLanguage: b?.preferredLanguage ?? null,
     kind,
     templateName: q?.templateName ?? template!.name,
     fields: q ? parseFields(q.fields) : template!.fields,
@@ -373,7 +386,7 @@ export async function sendQuestionnaire(ctx: Ctx<typeof ZSendQuestionnairePayloa
   const { after, resend } = await issueQuestionnaireLink(ctx, row, q, {
     to,
     name: p.kind === 'beneficiary' ? (fullName(b) ?? to) : to,
-    language: p.language ?? (q.language as QuestionnaireLanguage | null) ?? 'en',
+    language: p.language ?? (q.language as QuestionnaireLanguage | null) ?? b?.preferredLanguage ?? 'en',
     days: p.expiresInDays,
     by: { userId: a.userId, userName: a.userName, via: 'staff' },
   });

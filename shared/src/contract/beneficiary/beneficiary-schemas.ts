@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQuestionnaireLanguage } from '../../domain/questionnaire';
 import {
   refinePassport,
   ZAddress,
@@ -107,6 +108,8 @@ export const beneficiaryProfileFields = {
   otherNames: zOptText(300),
   gender: z.enum(['male', 'female', 'other']).nullable().optional(),
   maritalStatus: z.enum(['single', 'married', 'divorced', 'widowed', 'separated']).nullable().optional(),
+  /** The client's language for questionnaires, sign pages and their mails (issue 8 point 2). */
+  preferredLanguage: ZQuestionnaireLanguage.nullable().optional(),
   dateOfBirth: ZIsoDate.nullable().optional(),
   birthCity: zOptText(200),
   birthCountryId: z.number().int().positive().nullable().optional(),
@@ -170,6 +173,7 @@ export const ZBeneficiary = z.object({
   otherNames: z.string().nullable(),
   gender: z.string().nullable(),
   maritalStatus: z.string().nullable(),
+  preferredLanguage: ZQuestionnaireLanguage.nullable(),
   dateOfBirth: z.string().nullable(),
   birthCity: z.string().nullable(),
   birthCountryId: z.number().int().nullable(),
@@ -240,7 +244,14 @@ export const ZBeneficiaryListItem = z.object({
 });
 export type TBeneficiaryListItem = z.infer<typeof ZBeneficiaryListItem>;
 
-export const BENEFICIARY_SORT_FIELDS = ['name', 'lastName', 'createdAt', 'updatedAt', 'passportExpiry', 'statusExpiry'] as const;
+export const BENEFICIARY_SORT_FIELDS = [
+  'name',
+  'lastName',
+  'createdAt',
+  'updatedAt',
+  'passportExpiry',
+  'statusExpiry',
+] as const;
 
 /**
  * Which word the tenant uses (SPEC §6 guard): 'beneficiary' for a law firm (type 1) with employee
@@ -248,4 +259,3 @@ export const BENEFICIARY_SORT_FIELDS = ['name', 'lastName', 'createdAt', 'update
  */
 export const ZPeopleTerm = z.enum(['beneficiary', 'employee']);
 export type TPeopleTerm = z.infer<typeof ZPeopleTerm>;
-

@@ -33,6 +33,8 @@ export const createBeneficiaryCall = defineCall({
     passport: { number: 'Z4821937', countryId: 101, issueDate: '2019-06-10', expiryDate: '2029-06-09' },
     currentStatus: { code: 'H-1B', validFrom: '2024-10-01', expiryDate: '2027-09-30' },
     i94: { number: '12345678901', expiryDate: '2027-09-30' },
-    education: [{ degree: 'M.S. Computer Science', institution: 'Arizona State University', graduationDate: '2018-05-12' }],
+    education: [
+      { degree: 'M.S. Computer Science', institution: 'Arizona State University', graduationDate: '2018-05-12' },
+    ],
   },
 });

@@ -5,15 +5,7 @@
  */
 
 export type DocumentGroup =
-  | 'identity'
-  | 'immigration'
-  | 'education'
-  | 'employment'
-  | 'financial'
-  | 'family'
-  | 'sponsor'
-  | 'perm'
-  | 'other';
+  'identity' | 'immigration' | 'education' | 'employment' | 'financial' | 'family' | 'sponsor' | 'perm' | 'other';
 
 export interface DocumentTypeDef {
   label: string;
@@ -51,7 +43,12 @@ export const DOCUMENT_TYPES = {
   i94_record: { label: 'Form I-94 Arrival/Departure Record', group: 'immigration', multiple: true },
   i797_approval: { label: 'I-797 Approval Notice', group: 'immigration', multiple: true },
   i797_receipt: { label: 'I-797C Receipt Notice', group: 'immigration', multiple: true },
-  recent_approvals: { label: 'Recent Approval Notices', group: 'immigration', multiple: true, tooltip: TIP.recentApprovals },
+  recent_approvals: {
+    label: 'Recent Approval Notices',
+    group: 'immigration',
+    multiple: true,
+    tooltip: TIP.recentApprovals,
+  },
   ead_card: { label: 'Employment Authorization Document (EAD)', group: 'immigration', multiple: true },
   i20: { label: 'Form I-20', group: 'immigration', multiple: true, tooltip: TIP.i20 },
   ds2019: { label: 'Form DS-2019', group: 'immigration', multiple: true },
@@ -65,11 +62,26 @@ export const DOCUMENT_TYPES = {
   // Education
   high_school_diploma: { label: 'High School Diploma', group: 'education' },
   bachelors_degree: { label: "Bachelor's Degree Certificate", group: 'education', tooltip: TIP.degree },
-  bachelors_marksheets: { label: "Bachelor's Marksheets / Transcripts", group: 'education', multiple: true, tooltip: TIP.marksheets },
+  bachelors_marksheets: {
+    label: "Bachelor's Marksheets / Transcripts",
+    group: 'education',
+    multiple: true,
+    tooltip: TIP.marksheets,
+  },
   masters_degree: { label: "Master's Degree Certificate", group: 'education', tooltip: TIP.degree },
-  masters_marksheets: { label: "Master's Marksheets / Transcripts", group: 'education', multiple: true, tooltip: TIP.marksheets },
+  masters_marksheets: {
+    label: "Master's Marksheets / Transcripts",
+    group: 'education',
+    multiple: true,
+    tooltip: TIP.marksheets,
+  },
   doctorate_degree: { label: 'Doctorate (PhD) Degree Certificate', group: 'education', tooltip: TIP.degree },
-  doctorate_transcripts: { label: 'Doctorate Transcripts', group: 'education', multiple: true, tooltip: TIP.marksheets },
+  doctorate_transcripts: {
+    label: 'Doctorate Transcripts',
+    group: 'education',
+    multiple: true,
+    tooltip: TIP.marksheets,
+  },
   provisional_degree: { label: 'Provisional Degree Certificate', group: 'education', tooltip: TIP.degree },
   college_degree: { label: 'Other College Degree', group: 'education', multiple: true, tooltip: TIP.degree },
   credential_evaluation: { label: 'Foreign Credential Evaluation', group: 'education' },
@@ -126,5 +138,4 @@ export const isDocumentTypeKey = (key: string): key is DocumentTypeKey =>
   Object.prototype.hasOwnProperty.call(DOCUMENT_TYPES, key);
 
 /** The label of a key; an unknown key shows as itself. */
-export const documentTypeLabel = (key: string): string =>
-  isDocumentTypeKey(key) ? DOCUMENT_TYPES[key].label : key;
+export const documentTypeLabel = (key: string): string => (isDocumentTypeKey(key) ? DOCUMENT_TYPES[key].label : key);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { pagingFields, zPage, zSort } from '../people/people-schemas';
-import { BENEFICIARY_SORT_FIELDS, BENEFICIARY_STATUSES, ZBeneficiaryListItem, ZPeopleTerm } from './beneficiary-schemas';
+import {
+  BENEFICIARY_SORT_FIELDS,
+  BENEFICIARY_STATUSES,
+  ZBeneficiaryListItem,
+  ZPeopleTerm,
+} from './beneficiary-schemas';
 
 export const ZBeneficiaryMatcher = z
   .object({
@@ -34,10 +39,17 @@ export type TListBeneficiariesResult = z.infer<typeof ZListBeneficiariesResult>;
 
 export const listBeneficiariesCall = defineCall({
   path: '/beneficiary/list',
-  summary: 'Beneficiaries (or employees), paged (page or keyset cursor), searched (name, e-mail, passport), filtered, sorted.',
+  summary:
+    'Beneficiaries (or employees), paged (page or keyset cursor), searched (name, e-mail, passport), filtered, sorted.',
   payload: ZListBeneficiariesPayload,
   result: ZListBeneficiariesResult,
   auth: { kind: 'session' },
   scope: 'tenant',
-  example: { page: 1, perpage: 25, search: 'kumar', matcher: { relation: 'principal' }, sort: { field: 'name', order: 1 } },
+  example: {
+    page: 1,
+    perpage: 25,
+    search: 'kumar',
+    matcher: { relation: 'principal' },
+    sort: { field: 'name', order: 1 },
+  },
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { refinePhone } from '../people/people-schemas';
-import { BENEFICIARY_STATUSES, beneficiaryLinkFields, beneficiaryProfileFields, ZBeneficiary } from './beneficiary-schemas';
+import {
+  BENEFICIARY_STATUSES,
+  beneficiaryLinkFields,
+  beneficiaryProfileFields,
+  ZBeneficiary,
+} from './beneficiary-schemas';
 
 export const ZUpdateBeneficiaryPayload = callPayload({
   beneficiaryId: z.uuid(),

@@ -59,6 +59,8 @@ export const ZQuestionnaireView = z.object({
   typeName: z.string(),
   beneficiaryName: z.string().nullable(),
   beneficiaryEmail: z.string().nullable(),
+  /** The beneficiary profile's preferred language: the send dialog's default. */
+  beneficiaryLanguage: ZQuestionnaireLanguage.nullable(),
   kind: ZQuestionnaireKind,
   templateName: z.string(),
   fields: z.array(ZQuestionnaireField),

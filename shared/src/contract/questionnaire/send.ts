@@ -20,8 +20,9 @@ export const ZSendQuestionnairePayload = callPayload({
     .max(QUESTIONNAIRE_LINK_DAYS.max)
     .default(QUESTIONNAIRE_LINK_DAYS.default),
   /**
-   * The client's language (the beneficiary record keeps none): stored on the questionnaire, the
-   * link opens the page in it (`?lang=`) and the mail is written in it. Default: as sent before, else English.
+   * The client's language: stored on the questionnaire, the link opens the page in it (`?lang=`)
+   * and the mail is written in it. Default: as sent before, else the beneficiary profile's
+   * preferred language, else English.
    */
   language: ZQuestionnaireLanguage.optional(),
 });

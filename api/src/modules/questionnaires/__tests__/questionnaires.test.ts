@@ -287,9 +287,9 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       // The passport sent with the questionnaire waits for review in the case's checklist.
       const list = await post('/petition/document-checklist', { petitionId: c.id }, A.attorney);
       expect(list.status).toBe(200);
-      const passportSlot = (list.result.slots as { key: string; files: { status: boolean | null; uploadedByKind: string }[] }[]).find(
-        (s) => s.key === 'passport_bio_page',
-      );
+      const passportSlot = (
+        list.result.slots as { key: string; files: { status: boolean | null; uploadedByKind: string }[] }[]
+      ).find((s) => s.key === 'passport_bio_page');
       expect(passportSlot?.files).toEqual([expect.objectContaining({ status: null, uploadedByKind: 'client' })]);
       // The case team (the assigned attorney) is told.
       const notes = await withTenant(h.database.db, A.t.id, (tx) =>

@@ -100,7 +100,7 @@ function SendDialog({ view, onClose }: { view: TQuestionnaireView; onClose: () =
   const toast = useToast();
   const [email, setEmail] = useState(view.sentTo ?? view.beneficiaryEmail ?? '');
   const [days, setDays] = useState('14');
-  const [language, setLanguage] = useState<QuestionnaireLanguage>(view.language ?? 'en');
+  const [language, setLanguage] = useState<QuestionnaireLanguage>(view.language ?? view.beneficiaryLanguage ?? 'en');
   const [errors, setErrors] = useState<{ email?: string; days?: string }>({});
   const resend = view.linkState !== 'none';
   const go = async () => {

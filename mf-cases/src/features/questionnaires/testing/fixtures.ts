@@ -69,6 +69,7 @@ export const staffView = (over: Partial<TQuestionnaireView> = {}): TQuestionnair
   typeName: 'H-1B',
   beneficiaryName: 'Ananya Iyer',
   beneficiaryEmail: 'ananya@example.test',
+  beneficiaryLanguage: null,
   kind: 'beneficiary',
   templateName: 'H-1B beneficiary questionnaire',
   fields: FIELDS,

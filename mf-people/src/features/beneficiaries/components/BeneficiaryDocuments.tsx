@@ -25,7 +25,9 @@ export function BeneficiaryDocuments({
           <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Show every document type
         </StyledCheckboxLabel>
       </StyledSectionHeader>
-      {onAttach ? <DocumentUploader groups={PERSONAL_DOCUMENT_GROUPS} owner={beneficiary.name} attach={onAttach} /> : null}
+      {onAttach ? (
+        <DocumentUploader groups={PERSONAL_DOCUMENT_GROUPS} owner={beneficiary.name} attach={onAttach} />
+      ) : null}
       <DocumentList
         documents={beneficiary.documents}
         groups={PERSONAL_DOCUMENT_GROUPS}

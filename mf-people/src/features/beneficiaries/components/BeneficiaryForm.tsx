@@ -1,5 +1,5 @@
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { isTemporaryAccountEmail } from 'shared/domain';
+import { isTemporaryAccountEmail, QUESTIONNAIRE_LANGUAGE_NAMES, QUESTIONNAIRE_LANGUAGES } from 'shared/domain';
 import {
   DateInput,
   errorAt,
@@ -36,7 +36,13 @@ export interface BeneficiaryFormProps {
 }
 
 /** The profile of a beneficiary or employee: personal, contact, passport and travel, status, addresses, education, employment. */
-export function BeneficiaryForm({ form, showCompany, companyName, showAttorney = false, attorneyName }: BeneficiaryFormProps) {
+export function BeneficiaryForm({
+  form,
+  showCompany,
+  companyName,
+  showAttorney = false,
+  attorneyName,
+}: BeneficiaryFormProps) {
   const { register, formState, watch, control } = form;
   const err = (path: string) => errorAt(formState.errors, path);
   const addresses = useFieldArray({ control, name: 'addresses' });
@@ -77,6 +83,20 @@ export function BeneficiaryForm({ form, showCompany, companyName, showAttorney =
               <option value="divorced">Divorced</option>
               <option value="widowed">Widowed</option>
               <option value="separated">Separated</option>
+            </StyledSelect>
+          </FormField>
+          <FormField
+            label="Preferred language"
+            span={2}
+            hint="Questionnaires, signing pages and their e-mails open in this language."
+          >
+            <StyledSelect {...register('preferredLanguage')}>
+              <option value="">—</option>
+              {QUESTIONNAIRE_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {QUESTIONNAIRE_LANGUAGE_NAMES[l]}
+                </option>
+              ))}
             </StyledSelect>
           </FormField>
           <FormField label="Date of birth" span={2} error={err('dateOfBirth')}>

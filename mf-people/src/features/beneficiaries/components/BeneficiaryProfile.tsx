@@ -1,5 +1,5 @@
 import type { TBeneficiary } from 'shared/contract';
-import { displayPhone, formatDate } from 'shared/domain';
+import { displayPhone, formatDate, QUESTIONNAIRE_LANGUAGE_NAMES } from 'shared/domain';
 import { DetailGrid, StatusBadge, StyledCard } from 'shared/ui';
 import { useCountries } from '../../common/hooks/useCountries';
 import { TEMPORARY_EMAIL_WARNING } from './BeneficiaryForm';
@@ -19,6 +19,10 @@ export function BeneficiaryProfile({ beneficiary: b }: { beneficiary: TBeneficia
           { label: 'Other names used', value: b.otherNames },
           { label: 'Gender', value: cap(b.gender) },
           { label: 'Marital status', value: cap(b.maritalStatus) },
+          {
+            label: 'Preferred language',
+            value: b.preferredLanguage ? QUESTIONNAIRE_LANGUAGE_NAMES[b.preferredLanguage] : null,
+          },
           { label: 'Date of birth', value: formatDate(b.dateOfBirth) },
           { label: 'Place of birth', value: [b.birthCity, country(b.birthCountryId)].filter(Boolean).join(', ') },
           { label: 'Citizenship', value: b.citizenshipCountryName ?? country(b.citizenshipCountryId) },

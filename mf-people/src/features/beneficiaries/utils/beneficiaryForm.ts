@@ -1,3 +1,4 @@
+import type { QuestionnaireLanguage } from 'shared/domain';
 import type { TBeneficiary, TCreateBeneficiaryPayload } from 'shared/contract';
 import {
   isoToUs,
@@ -45,6 +46,7 @@ export interface BeneficiaryFormValues {
   otherNames: string;
   gender: '' | 'male' | 'female' | 'other';
   maritalStatus: '' | 'single' | 'married' | 'divorced' | 'widowed' | 'separated';
+  preferredLanguage: '' | QuestionnaireLanguage;
   dateOfBirth: string;
   birthCity: string;
   birthCountryId: string;
@@ -97,6 +99,7 @@ export const emptyBeneficiaryForm = (companyId = ''): BeneficiaryFormValues => (
   otherNames: '',
   gender: '',
   maritalStatus: '',
+  preferredLanguage: '',
   dateOfBirth: '',
   birthCity: '',
   birthCountryId: '',
@@ -130,6 +133,7 @@ export const beneficiaryToForm = (b: TBeneficiary): BeneficiaryFormValues => ({
   otherNames: s(b.otherNames),
   gender: (b.gender ?? '') as BeneficiaryFormValues['gender'],
   maritalStatus: (b.maritalStatus ?? '') as BeneficiaryFormValues['maritalStatus'],
+  preferredLanguage: b.preferredLanguage ?? '',
   dateOfBirth: isoToUs(b.dateOfBirth),
   birthCity: s(b.birthCity),
   birthCountryId: s(b.birthCountryId),
@@ -288,6 +292,7 @@ export const beneficiaryFormToPayload = (
   otherNames: textOrNull(v.otherNames),
   gender: v.gender || null,
   maritalStatus: v.maritalStatus || null,
+  preferredLanguage: v.preferredLanguage || null,
   dateOfBirth: usToIso(v.dateOfBirth),
   birthCity: textOrNull(v.birthCity),
   birthCountryId: countryOrNull(v.birthCountryId),
