@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formMapping } from 'shared/domain';
+import { formMapping } from 'shared/forms-mappings';
 import {
   FORM_CASE_KIND_NOT_FOUND,
   FORMS_PDF_ONLY_MESSAGE,

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
-import {
-  FORM_MAPPINGS,
-  formsForCaseType,
-  resolveForm,
-  supersededEditionMessage,
-  type FormMapping,
-  type FormOverrides,
-} from 'shared/domain';
+import { resolveForm, type FormMapping, type FormOverrides } from 'shared/domain';
+import { FORM_MAPPINGS, formsForCaseType, supersededEditionMessage } from 'shared/forms-mappings';
 import {
   FORM_CASE_KIND_NOT_FOUND,
   type FormCaseKind,

@@ -7,7 +7,6 @@ import {
   defaultLetterTemplate,
   formGroupIssues,
   formGroupLimitMessage,
-  formMapping,
   MAX_FORM_GROUPS_PER_CASE_TYPE,
   missingPlaceholdersMessage,
   placeholdersIn,
@@ -17,6 +16,7 @@ import {
   type LetterKind,
   type RichTextDoc,
 } from 'shared/domain';
+import { formMapping } from 'shared/forms-mappings';
 import type {
   TCaseLetter,
   TFormGroup,

@@ -1,9 +1,4 @@
 export * from './types';
 export * from './us-states';
 export * from './resolver';
-export * from './registry';
-export { I129_MAPPING } from './mappings/i-129';
-export { I765_MAPPING } from './mappings/i-765';
-export { I539_MAPPING } from './mappings/i-539';
-export { I140_MAPPING } from './mappings/i-140';
-export { I9_MAPPING } from './mappings/i-9';
+export * from './catalogue';

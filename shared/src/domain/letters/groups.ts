@@ -1,5 +1,5 @@
 import { CASE_TYPE_BY_ID } from '../cases/case-types';
-import { formMapping } from '../forms/registry';
+import { formCatalogueEntry } from '../forms/catalogue';
 import { MAX_CHILD_FORM_GROUPS } from '../limits';
 
 /*
@@ -59,7 +59,8 @@ export function formGroupIssues(g: FormGroupInput): GroupIssue[] {
   if (!g.name.trim()) issues.push({ path: 'name', message: 'Please give the group a name.' });
   if (!CASE_TYPE_BY_ID.has(g.caseTypeId)) issues.push({ path: 'caseTypeId', message: 'Unknown case type.' });
   g.formCodes.forEach((code, i) => {
-    if (!formMapping(code)) issues.push({ path: `formCodes.${i}`, message: `${code} is not a form Passage can fill.` });
+    if (!formCatalogueEntry(code))
+      issues.push({ path: `formCodes.${i}`, message: `${code} is not a form Passage can fill.` });
   });
   if (new Set(g.formCodes.map((c) => c.toUpperCase())).size !== g.formCodes.length)
     issues.push({ path: 'formCodes', message: 'A form is listed twice.' });

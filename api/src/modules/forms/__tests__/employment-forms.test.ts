@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { I129_MAPPING, I140_MAPPING, I9_MAPPING } from 'shared/domain';
+import { I129_MAPPING, I140_MAPPING, I9_MAPPING } from 'shared/forms-mappings';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 

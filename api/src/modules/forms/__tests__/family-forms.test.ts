@@ -1,5 +1,6 @@
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
-import { formMapping, resolveForm, type FormFieldValue, type FormMapping, type FormSourceData } from 'shared/domain';
+import { resolveForm, type FormFieldValue, type FormMapping, type FormSourceData } from 'shared/domain';
+import { formMapping } from 'shared/forms-mappings';
 import { findRepoRoot } from '../../../platform/config';
 import { withTenant, type Database } from '../../../platform/db';
 import { createTestSession, createTestTenant, openTestDatabase, testDbKinds } from '../../../testing';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { FORMS_PDF_ONLY_MESSAGE } from 'shared/contract';
-import { I129_MAPPING } from 'shared/domain';
+import { I129_MAPPING } from 'shared/forms-mappings';
 import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
-import { I129_MAPPING, supersededEditionMessage } from 'shared/domain';
+import { I129_MAPPING, supersededEditionMessage } from 'shared/forms-mappings';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { formCatalogue } from '../forms.service';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { PDFCheckBox, PDFDropdown, PDFTextField } from 'pdf-lib';
-import { FORM_MAPPINGS } from 'shared/domain';
+import { FORM_MAPPINGS } from 'shared/forms-mappings';
 import { findRepoRoot } from '../../../platform/config';
 import { openOfficialPdf, uscisPdfDir } from '../forms.pdf';
 

@@ -4,7 +4,7 @@ import type { TFormGroup, TFormGroupSavePayload, TLetterCategory, TLetterTemplat
 import {
   CASE_TYPE_BY_ID,
   CASE_TYPES,
-  FORM_MAPPINGS,
+  FORM_CATALOGUE,
   formGroupLimitMessage,
   MAX_FORM_GROUPS_PER_CASE_TYPE,
 } from 'shared/domain';
@@ -113,7 +113,7 @@ function GroupDialog({ group, caseTypeId, templates, categories, onClose }: Grou
   const toggle = (key: 'formCodes' | 'templateIds', id: string, on: boolean) =>
     setV((x) => ({ ...x, [key]: on ? [...x[key], id] : x[key].filter((y) => y !== id) }));
   // The case type's own forms and letters first.
-  const forms = [...FORM_MAPPINGS].sort(
+  const forms = [...FORM_CATALOGUE].sort(
     (a, b) => Number(b.caseTypeIds.includes(v.caseTypeId)) - Number(a.caseTypeIds.includes(v.caseTypeId)),
   );
   const letters = [...templates].sort(
