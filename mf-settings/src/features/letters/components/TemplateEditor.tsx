@@ -18,7 +18,7 @@ import {
 import { ConfirmDialog, FormField, StatusBadge, StyledButton, StyledCard, StyledInput, StyledSelect } from 'shared/ui';
 import { useCreateTemplate, useDeleteTemplate, useUpdateTemplate } from '../api/lettersQueries';
 import { LetterPreview } from './LetterPreview';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from 'shared/rich-text';
 
 const StyledStack = styled.div`
   display: grid;

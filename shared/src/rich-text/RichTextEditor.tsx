@@ -5,8 +5,8 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { findPlaceholders, PLACEHOLDER_BY_KEY, type RichTextDoc } from 'shared/domain';
-import { StyledButton } from 'shared/ui';
+import { findPlaceholders, PLACEHOLDER_BY_KEY, type RichTextDoc } from '../domain';
+import { StyledButton } from '../ui';
 import { PlaceholderMenu } from './PlaceholderMenu';
 
 /*
@@ -87,6 +87,13 @@ const defaultClassify: ClassifyPlaceholder = (key) => (PLACEHOLDER_BY_KEY.has(ke
 
 const highlightKey = new PluginKey('letterPlaceholders');
 
+/** The tooltip of a highlighted placeholder. */
+function placeholderTitle(key: string, c: PlaceholderClass): string {
+  const label = PLACEHOLDER_BY_KEY.get(key)?.label ?? key;
+  if (c === 'unknown') return 'Unknown placeholder';
+  return c === 'missing' ? `${label}: not in the case data — type it in or remove it` : label;
+}
+
 function decorations(doc: PmNode, classify: ClassifyPlaceholder): DecorationSet {
   const out: Decoration[] = [];
   doc.descendants((node, pos) => {
@@ -96,6 +103,7 @@ function decorations(doc: PmNode, classify: ClassifyPlaceholder): DecorationSet 
         Decoration.inline(pos + m.start, pos + m.end, {
           class: `placeholder-${classify(m.key)}`,
           'data-placeholder': m.key,
+          title: placeholderTitle(m.key, classify(m.key)),
         }),
       );
   });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { LETTER_PLACEHOLDERS, PLACEHOLDER_GROUPS, placeholderToken } from 'shared/domain';
-import { StyledSelect } from 'shared/ui';
+import { LETTER_PLACEHOLDERS, PLACEHOLDER_GROUPS, placeholderToken } from '../domain';
+import { StyledSelect } from '../ui';
 
 const StyledMenu = styled(StyledSelect)`
   max-width: 240px;
