@@ -33,6 +33,20 @@ const open = (fields: TQuestionnaireField[] = FIELDS, url = `/fill-questionnaire
 };
 
 describe('a default template on the Spanish fill page', () => {
+  it('opens in the language stored with the questionnaire when the link names none', async () => {
+    const api = createMockApi({
+      '/questionnaire/fill-details': () => ({
+        ...fillView({ fields: FIELDS, templateName: H1B.name }),
+        language: 'es',
+      }),
+    });
+    renderDetails(PAGES, { url: `/fill-questionnaire/${CASE_ID}?token=tok-1`, api });
+    expect(
+      await screen.findByRole('heading', { name: 'Cuestionario del beneficiario H-1B — H1B-2026-00042' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Idioma')).toHaveValue('es');
+  });
+
   it('shows the questions, options, steps and name in Spanish, and the SPEC §5 messages in Spanish', async () => {
     const { api } = open();
     expect(

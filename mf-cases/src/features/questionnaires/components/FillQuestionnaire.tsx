@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AnswerIssue, QuestionnaireKind } from 'shared/domain';
 import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui';
@@ -59,6 +60,12 @@ function FillContent({
   const submit = useFillSubmit(token ?? '');
   const raw = query.data?.fields;
   const fields = useMemo(() => (raw ? localizeFields(raw, lang) : []), [raw, lang]);
+  // A link without `?lang=` opens in the language staff chose when sending (else the browser's).
+  const stored = query.data?.language ?? null;
+  const linkHasLanguage = useLocation().search.includes('lang=');
+  useEffect(() => {
+    if (stored && !linkHasLanguage) void i18n.changeLanguage(stored);
+  }, [stored, linkHasLanguage, i18n]);
 
   if (!token) {
     return (

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { StyledSelect } from 'shared/ui';
@@ -45,6 +45,14 @@ export function LocalizedPage({
     void i18n.changeLanguage(l);
     setLng(l);
   };
+  // The page may switch too (the language stored with the questionnaire): keep picker and `lang` in step.
+  useEffect(() => {
+    const follow = (l: string) => {
+      if ((FILL_LANGUAGES as readonly string[]).includes(l)) setLng(l as FillLanguage);
+    };
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [i18n]);
   return (
     <I18nextProvider i18n={i18n}>
       <div lang={lng}>{children(<LanguagePicker value={lng} onChange={change} />)}</div>
