@@ -14,7 +14,11 @@ import {
 } from './case-documents.table';
 
 /** The case's document rows, newest first; `category` narrows to checklist slots, response documents or notices. */
-export function documentsOfCase(tx: Db, petitionId: string, category?: CaseDocumentCategory): Promise<CaseDocumentRow[]> {
+export function documentsOfCase(
+  tx: Db,
+  petitionId: string,
+  category?: CaseDocumentCategory,
+): Promise<CaseDocumentRow[]> {
   return tx
     .select()
     .from(caseDocuments)
@@ -52,9 +56,19 @@ export async function deleteDocument(tx: Db, id: string): Promise<void> {
 
 /** Current documents awaiting review on the cases `a` sees, oldest first. */
 export async function awaitingReview(tx: Db, a: CaseAccess, page: number, perpage: number) {
-  const where = and(eq(caseDocuments.current, true), eq(caseDocuments.category, 'checklist'), isNull(caseDocuments.status), caseVisibility(a));
+  const where = and(
+    eq(caseDocuments.current, true),
+    eq(caseDocuments.category, 'checklist'),
+    isNull(caseDocuments.status),
+    caseVisibility(a),
+  );
   const rows = await tx
-    .select({ doc: caseDocuments, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber, beneficiaryName: beneficiaryNameSql })
+    .select({
+      doc: caseDocuments,
+      caseNumber: petitions.caseNumber,
+      customCaseNumber: petitions.customCaseNumber,
+      beneficiaryName: beneficiaryNameSql,
+    })
     .from(caseDocuments)
     .innerJoin(petitions, eq(petitions.id, caseDocuments.petitionId))
     .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
@@ -79,12 +93,19 @@ export function approvalsOfCase(tx: Db, petitionId: string): Promise<RfeResponse
     .orderBy(desc(rfeResponseApprovals.requestedAt), desc(rfeResponseApprovals.id));
 }
 
-export async function insertApproval(tx: Db, values: typeof rfeResponseApprovals.$inferInsert): Promise<RfeResponseApprovalRow> {
+export async function insertApproval(
+  tx: Db,
+  values: typeof rfeResponseApprovals.$inferInsert,
+): Promise<RfeResponseApprovalRow> {
   const [row] = await tx.insert(rfeResponseApprovals).values(values).returning();
   return row!;
 }
 
-export async function updateApproval(tx: Db, id: string, set: Partial<typeof rfeResponseApprovals.$inferInsert>): Promise<RfeResponseApprovalRow> {
+export async function updateApproval(
+  tx: Db,
+  id: string,
+  set: Partial<typeof rfeResponseApprovals.$inferInsert>,
+): Promise<RfeResponseApprovalRow> {
   const [row] = await tx.update(rfeResponseApprovals).set(set).where(eq(rfeResponseApprovals.id, id)).returning();
   return row!;
 }

@@ -23,7 +23,8 @@ import {
   type ZDownloadCaseDocumentsPayload,
 } from 'shared/contract';
 import type { z } from 'zod';
-import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { readAll, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
 import { notifyCaseUsers } from '../petitions/petitions.notify';
@@ -46,12 +47,6 @@ const STAFF: readonly number[] = CASE_DOCUMENT_STAFF_ROLES;
 /** Internal staff (3–13) who are not external users. */
 export const isStaff = (a: CaseAccess): boolean => STAFF.includes(a.roleId) && !a.isExternal;
 
-export function storageOf(ctx: CallContext<unknown>) {
-  const server = ctx.request.server;
-  if (!server.hasDecorator('storage')) throw new AppError('UNAVAILABLE', 'File storage is not available.', { status: 503 });
-  return server.storage;
-}
-
 export const toDocument = (r: CaseDocumentRow): TCaseDocument => ({
   id: r.id,
   petitionId: r.petitionId,
@@ -73,13 +68,21 @@ export const toDocument = (r: CaseDocumentRow): TCaseDocument => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function visibleCase(ctx: CallContext<unknown>, petitionId: string, lock = false): Promise<{ a: CaseAccess; row: PetitionRow }> {
+export async function visibleCase(
+  ctx: CallContext<unknown>,
+  petitionId: string,
+  lock = false,
+): Promise<{ a: CaseAccess; row: PetitionRow }> {
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, petitionId, { lock });
   return { a, row };
 }
 
-export async function documentOr404(ctx: CallContext<unknown>, petitionId: string, id: string): Promise<CaseDocumentRow> {
+export async function documentOr404(
+  ctx: CallContext<unknown>,
+  petitionId: string,
+  id: string,
+): Promise<CaseDocumentRow> {
   const d = await repo.documentOfCase(ctx.tx, petitionId, id);
   if (!d) throw notFound('Document not found');
   return d;
@@ -128,7 +131,10 @@ export async function checklist(ctx: Ctx<typeof ZCaseChecklistPayload>): Promise
 }
 
 /** Staff (`manage-document-upload`, accepted at once) or the client (`upload-beneficiary-docs`, awaits review). */
-export async function attach(ctx: Ctx<typeof ZAttachCaseDocumentPayload>, by: 'staff' | 'client'): Promise<TCaseDocument> {
+export async function attach(
+  ctx: Ctx<typeof ZAttachCaseDocumentPayload>,
+  by: 'staff' | 'client',
+): Promise<TCaseDocument> {
   const p = ctx.payload;
   const { a, row } = await visibleCase(ctx, p.petitionId, true);
   const slot = caseChecklist(row.typeId).find((s) => s.key === p.docKey);
@@ -157,7 +163,13 @@ type FileRow = typeof files.$inferSelect;
  * a client attaches (403), not another case's (409) nor attached already (409). Links the file
  * to the case.
  */
-export async function attachableFile(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRow, key: string, by: 'staff' | 'client'): Promise<FileRow> {
+export async function attachableFile(
+  ctx: CallContext<unknown>,
+  a: CaseAccess,
+  row: PetitionRow,
+  key: string,
+  by: 'staff' | 'client',
+): Promise<FileRow> {
   const [file] = await storageOf(ctx).findOwned(ctx.tx, ctx.tenant!.id, [key]);
   if (!isAcceptedDocumentFile(file!)) throw validationFailed([{ path: 'key', message: DOCUMENT_TYPE_MESSAGE }]);
   if (by === 'client' && file!.createdBy !== a.userId) throw forbidden('You can attach only files you uploaded.');
@@ -168,7 +180,11 @@ export async function attachableFile(ctx: CallContext<unknown>, a: CaseAccess, r
 }
 
 /** The current document an upload replaces: `replacesId` (404 when not current in the slot), else a single-file slot's file. */
-export function replacedDocument(docs: readonly CaseDocumentRow[], slot: { key: string; multiple: boolean }, replacesId?: string): CaseDocumentRow | undefined {
+export function replacedDocument(
+  docs: readonly CaseDocumentRow[],
+  slot: { key: string; multiple: boolean },
+  replacesId?: string,
+): CaseDocumentRow | undefined {
   const currentInSlot = docs.filter((d) => d.docKey === slot.key && d.current);
   if (replacesId) {
     const r = currentInSlot.find((d) => d.id === replacesId);
@@ -179,7 +195,12 @@ export function replacedDocument(docs: readonly CaseDocumentRow[], slot: { key: 
 }
 
 /** The columns a new document row takes from its case, file and the version it replaces. */
-export const fileColumns = (row: PetitionRow, file: FileRow, docKey: string, replaced: CaseDocumentRow | undefined) => ({
+export const fileColumns = (
+  row: PetitionRow,
+  file: FileRow,
+  docKey: string,
+  replaced: CaseDocumentRow | undefined,
+) => ({
   petitionId: row.id,
   docKey,
   fileId: file.id,
@@ -197,10 +218,12 @@ export async function review(ctx: Ctx<typeof ZAcceptBeneficiaryDocsPayload>): Pr
   const p = ctx.payload;
   const { a, row } = await visibleCase(ctx, p.petitionId, true);
   const doc = await documentOr404(ctx, row.id, p.documentId);
-  if (doc.category === 'rfe_response') throw conflict('RFE response documents are approved through the attorney approval request.');
+  if (doc.category === 'rfe_response')
+    throw conflict('RFE response documents are approved through the attorney approval request.');
   if (doc.category === 'uscis_notice') throw conflict('USCIS notices are not reviewed.');
   const reason = p.reason?.trim() || null;
-  if (!p.status && !reason) throw validationFailed([{ path: 'reason', message: 'Please give the reason the client will see.' }]);
+  if (!p.status && !reason)
+    throw validationFailed([{ path: 'reason', message: 'Please give the reason the client will see.' }]);
   const after = await repo.updateDocument(ctx.tx, doc.id, {
     status: p.status,
     reason: p.status ? null : reason,
@@ -228,7 +251,10 @@ export async function remove(ctx: Ctx<typeof ZDeleteCaseDocumentPayload>): Promi
   }
   if (doc.category === 'rfe_response') {
     const [latest] = await repo.approvalsOfCase(ctx.tx, row.id);
-    if (latest?.status === 'pending') throw conflict('The response documents are waiting for attorney approval; they cannot change until the attorney decides.');
+    if (latest?.status === 'pending')
+      throw conflict(
+        'The response documents are waiting for attorney approval; they cannot change until the attorney decides.',
+      );
   }
   await repo.deleteDocument(ctx.tx, doc.id);
   // Approved response documents changed: the approval no longer holds.
@@ -248,12 +274,6 @@ export async function remove(ctx: Ctx<typeof ZDeleteCaseDocumentPayload>): Promi
     await storage.deleteKeys(ctx.tx, { tenantId: ctx.tenant!.id, userId: a.userId, roleId: a.roleId }, [doc.fileKey]);
   }
   return { deleted: true };
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-  return Buffer.concat(chunks);
 }
 
 /** Unique entry names inside one zip folder: "a.pdf", "a (2).pdf"… */
@@ -277,7 +297,9 @@ export async function downloadAll(ctx: Ctx<typeof ZDownloadCaseDocumentsPayload>
   const taken = new Set<string>();
   for (const d of docs) {
     const folder = documentLabel(d.docKey).replace(/[\\/:*?"<>|]/g, '-');
-    entries[uniqueName(taken, folder, d.fileName.replace(/[\\/]/g, '-'))] = new Uint8Array(await readAll(await storage.get(d.fileKey)));
+    entries[uniqueName(taken, folder, d.fileName.replace(/[\\/]/g, '-'))] = new Uint8Array(
+      await readAll(await storage.get(d.fileKey)),
+    );
   }
   const zip = zipSync(entries, { level: 6 });
   return {

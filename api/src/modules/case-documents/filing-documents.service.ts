@@ -37,7 +37,8 @@ import { findVisibleCase, updateCase, usersByIds } from '../petitions/petitions.
 import { logCase } from '../petitions/petitions.service';
 import type { PetitionRow } from '../petitions/petitions.table';
 import * as repo from './case-documents.repository';
-import { attachableFile, fileColumns, isStaff, replacedDocument, storageOf, toDocument } from './case-documents.service';
+import { storageOf } from '../../platform/storage';
+import { attachableFile, fileColumns, isStaff, replacedDocument, toDocument } from './case-documents.service';
 import type { CaseDocumentRow, RfeResponseApprovalRow } from './case-documents.table';
 
 /*
@@ -68,7 +69,11 @@ const toApproval = (r: RfeResponseApprovalRow): TRfeApprovalRequest => ({
   reason: r.reason,
 });
 
-const RFE_SLOTS = RFE_RESPONSE_DOC_KEYS.map((key) => ({ key, label: documentLabel(key), multiple: DOCUMENT_REGISTRY[key]?.multiple === true }));
+const RFE_SLOTS = RFE_RESPONSE_DOC_KEYS.map((key) => ({
+  key,
+  label: documentLabel(key),
+  multiple: DOCUMENT_REGISTRY[key]?.multiple === true,
+}));
 const isFiled = (statusId: number): boolean => statusId === RFE_STATUS.FILED || statusId === RFE_STATUS.CLOSED;
 
 async function rfeView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRow): Promise<TRfeResponseDocs> {
@@ -96,7 +101,11 @@ async function rfeView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRo
   };
 }
 
-async function rfeCase(ctx: CallContext<unknown>, petitionId: string, lock = false): Promise<{ a: CaseAccess; row: PetitionRow }> {
+async function rfeCase(
+  ctx: CallContext<unknown>,
+  petitionId: string,
+  lock = false,
+): Promise<{ a: CaseAccess; row: PetitionRow }> {
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, petitionId, { kind: 'rfe', lock });
   return { a, row };
@@ -107,14 +116,16 @@ export async function rfeResponseDocs(ctx: Ctx<typeof ZRfeResponseDocsPayload>):
   return rfeView(ctx, a, row);
 }
 
-const PENDING_MESSAGE = 'The response documents are waiting for attorney approval; they cannot change until the attorney decides.';
+const PENDING_MESSAGE =
+  'The response documents are waiting for attorney approval; they cannot change until the attorney decides.';
 
 /** upload-rfe-response-docs: a staff upload, awaiting approval; the case moves to 32 'Response Docs Prepared'. */
 export async function uploadRfeResponseDoc(ctx: Ctx<typeof ZUploadRfeResponseDocsPayload>): Promise<TRfeResponseDocs> {
   const p = ctx.payload;
   const { a, row } = await rfeCase(ctx, p.petitionId, true);
   assertStaff(a);
-  if (!isRfeResponseDocKey(p.docKey)) throw validationFailed([{ path: 'docKey', message: `${p.docKey} is not a kind of RFE response document` }]);
+  if (!isRfeResponseDocKey(p.docKey))
+    throw validationFailed([{ path: 'docKey', message: `${p.docKey} is not a kind of RFE response document` }]);
   if (isFiled(row.statusId)) throw conflict('The response has already been filed.');
   const [latest] = await repo.approvalsOfCase(ctx.tx, row.id);
   if (latest?.status === 'pending') throw conflict(PENDING_MESSAGE);
@@ -133,7 +144,9 @@ export async function uploadRfeResponseDoc(ctx: Ctx<typeof ZUploadRfeResponseDoc
   });
   const statusId = statusAfterResponseUpload(row.statusId);
   const after = await updateCase(ctx.tx, row.id, { statusId, updatedBy: a.userId });
-  await logCase(ctx.tx, a, 'rfe-response-docs', row, after, { note: `Response document added: ${slot.label} — ${file.name}` });
+  await logCase(ctx.tx, a, 'rfe-response-docs', row, after, {
+    note: `Response document added: ${slot.label} — ${file.name}`,
+  });
   return rfeView(ctx, a, after);
 }
 
@@ -144,19 +157,37 @@ export async function requestRfeApproval(ctx: Ctx<typeof ZReqRfeResponseApproval
   assertStaff(a);
   const current = (await repo.documentsOfCase(ctx.tx, row.id, 'rfe_response')).filter((d) => d.current);
   const [latest] = await repo.approvalsOfCase(ctx.tx, row.id);
-  const blocker = approvalRequestBlocker({ currentDocs: current.length, pending: latest?.status === 'pending', statusId: row.statusId });
+  const blocker = approvalRequestBlocker({
+    currentDocs: current.length,
+    pending: latest?.status === 'pending',
+    statusId: row.statusId,
+  });
   if (blocker) {
     if (current.length === 0) throw validationFailed([{ path: 'petitionId', message: blocker }]);
     throw conflict(blocker);
   }
   const ids = current.map((d) => d.id);
   // Documents sent back earlier are up for review again.
-  await repo.setDocumentsStatus(ctx.tx, row.id, ids, { status: null, reason: null, reviewedBy: null, reviewedByName: null, reviewedAt: null });
+  await repo.setDocumentsStatus(ctx.tx, row.id, ids, {
+    status: null,
+    reason: null,
+    reviewedBy: null,
+    reviewedByName: null,
+    reviewedAt: null,
+  });
   const note = p.note?.trim() || null;
-  await repo.insertApproval(ctx.tx, { petitionId: row.id, note, documentIds: ids, requestedBy: a.userId, requestedByName: a.userName ?? null });
+  await repo.insertApproval(ctx.tx, {
+    petitionId: row.id,
+    note,
+    documentIds: ids,
+    requestedBy: a.userId,
+    requestedByName: a.userName ?? null,
+  });
   const statusId = statusAfterResponseUpload(row.statusId);
   const after = statusId !== row.statusId ? await updateCase(ctx.tx, row.id, { statusId, updatedBy: a.userId }) : row;
-  await logCase(ctx.tx, a, 'rfe-response-approval', row, after, { note: `Attorney approval requested for ${ids.length} response document(s)${note ? `: ${note}` : ''}` });
+  await logCase(ctx.tx, a, 'rfe-response-approval', row, after, {
+    note: `Attorney approval requested for ${ids.length} response document(s)${note ? `: ${note}` : ''}`,
+  });
   let approvers = await usersForRoles(ctx.tx, after, [6]);
   if (!approvers.length) approvers = await usersForRoles(ctx.tx, after, [3]);
   await notifyCaseUsers(ctx, after, approvers, {
@@ -176,7 +207,8 @@ export async function decideRfeApproval(ctx: Ctx<typeof ZDecideRfeResponseApprov
     throw forbidden("Only the case's attorney or an admin can approve the response documents.");
   }
   const reason = p.reason?.trim() || null;
-  if (!p.approve && !reason) throw validationFailed([{ path: 'reason', message: 'Please give the reason the requester will see.' }]);
+  if (!p.approve && !reason)
+    throw validationFailed([{ path: 'reason', message: 'Please give the reason the requester will see.' }]);
   const now = new Date();
   await repo.updateApproval(ctx.tx, latest.id, {
     status: p.approve ? 'approved' : 'rejected',
@@ -226,7 +258,8 @@ export async function uploadUscisNotice(ctx: Ctx<typeof ZUploadUscisDocsPayload>
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, p.petitionId, { lock: true });
   assertStaff(a);
-  if (p.noticeDate > todayOf(p)) throw validationFailed([{ path: 'noticeDate', message: 'The notice date cannot be after today.' }]);
+  if (p.noticeDate > todayOf(p))
+    throw validationFailed([{ path: 'noticeDate', message: 'The notice date cannot be after today.' }]);
   const file = await attachableFile(ctx, a, row, p.key, 'staff');
   const created = await repo.insertDocument(ctx.tx, {
     ...fileColumns(row, file, uscisNoticeDocKey(p.noticeType), undefined),
@@ -240,7 +273,9 @@ export async function uploadUscisNotice(ctx: Ctx<typeof ZUploadUscisDocsPayload>
     receiptNumber: p.receiptNumber ?? null,
   });
   const label = uscisNoticeLabel(p.noticeType);
-  await logCase(ctx.tx, a, 'uscis-notice', row, row, { note: `${label} of ${p.noticeDate} filed${p.receiptNumber ? ` (${p.receiptNumber})` : ''}` });
+  await logCase(ctx.tx, a, 'uscis-notice', row, row, {
+    note: `${label} of ${p.noticeDate} filed${p.receiptNumber ? ` (${p.receiptNumber})` : ''}`,
+  });
   const clients = await usersForRoles(ctx.tx, row, [50, 51]);
   await notifyCaseUsers(ctx, row, clients, {
     headline: 'USCIS notice added',
@@ -260,17 +295,26 @@ export async function uscisNotices(ctx: Ctx<typeof ZUscisNoticesPayload>): Promi
 // ─────────────────────────── scanned copies ───────────────────────────
 
 /** download-scanned-copy: a signed address of one scanned copy recorded on the case. */
-export async function downloadScannedCopy(ctx: Ctx<typeof ZDownloadScannedCopyPayload>): Promise<TDownloadScannedCopyResult> {
+export async function downloadScannedCopy(
+  ctx: Ctx<typeof ZDownloadScannedCopyPayload>,
+): Promise<TDownloadScannedCopyResult> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, p.petitionId);
-  const copies = Array.isArray(row.data?.scannedCopies) ? (row.data.scannedCopies as { key?: unknown; name?: unknown }[]) : [];
+  const copies = Array.isArray(row.data?.scannedCopies)
+    ? (row.data.scannedCopies as { key?: unknown; name?: unknown }[])
+    : [];
   const copy = copies.find((c) => c && c.key === p.key);
   if (!copy) throw notFound('Scanned copy not found');
   const name = typeof copy.name === 'string' && copy.name ? copy.name : 'scanned-copy';
-  const data = await storageOf(ctx).signedUrlFor(ctx.tx, { tenantId: ctx.tenant!.id, userId: a.userId, roleId: a.roleId }, p.key, {
-    fileName: name,
-    petitionId: row.id,
-  });
+  const data = await storageOf(ctx).signedUrlFor(
+    ctx.tx,
+    { tenantId: ctx.tenant!.id, userId: a.userId, roleId: a.roleId },
+    p.key,
+    {
+      fileName: name,
+      petitionId: row.id,
+    },
+  );
   return { data, name };
 }

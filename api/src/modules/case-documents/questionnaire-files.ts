@@ -12,7 +12,9 @@ interface FileAnswer {
 }
 
 const fileAnswers = (v: unknown): FileAnswer[] =>
-  Array.isArray(v) ? v.filter((x): x is FileAnswer => typeof x === 'object' && x !== null && typeof (x as FileAnswer).key === 'string') : [];
+  Array.isArray(v)
+    ? v.filter((x): x is FileAnswer => typeof x === 'object' && x !== null && typeof (x as FileAnswer).key === 'string')
+    : [];
 
 /**
  * After a questionnaire is submitted, its file answers join the case's document checklist
@@ -29,7 +31,15 @@ export const attachQuestionnaireFiles: AfterSubmit = async (ctx, { row, q, answe
   const stored = await ctx.tx
     .select()
     .from(files)
-    .where(and(inArray(files.key, wanted.map((w) => w.key)), eq(files.status, 'active')));
+    .where(
+      and(
+        inArray(
+          files.key,
+          wanted.map((w) => w.key),
+        ),
+        eq(files.status, 'active'),
+      ),
+    );
   const byKey = new Map(stored.map((f) => [f.key, f]));
   const viaLink = Boolean(ctx.link);
   const now = new Date();

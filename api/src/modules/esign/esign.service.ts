@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { issueLinkToken } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, conflict, forbidden, notFound, type CallContext } from '../../platform/http';
+import { readAll, storageOf } from '../../platform/storage';
 import { newStorageKey } from '../../platform/storage/storage.service';
 import { files, type FileRow } from '../../platform/storage/storage.table';
 import { publicOrigin } from '../auth/links';
@@ -70,19 +71,9 @@ const notPdf = (name: string): AppError =>
     issues: [{ path: 'fileIds', message: `${name} is not a PDF. Only PDF documents can be signed.` }],
   });
 
-function storageOf(ctx: CallContext<unknown>) {
-  const server = ctx.request.server;
-  if (!server.hasDecorator('storage'))
-    throw new AppError('UNAVAILABLE', 'File storage is not available.', { status: 503 });
-  return server.storage;
-}
-
 async function readBytes(ctx: CallContext<unknown>, key: string): Promise<Buffer> {
   try {
-    const chunks: Buffer[] = [];
-    for await (const c of await storageOf(ctx).get(key))
-      chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-    return Buffer.concat(chunks);
+    return await readAll(await storageOf(ctx).get(key));
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('CONFLICT', 'The document’s file is missing from storage. Generate or upload it again.');

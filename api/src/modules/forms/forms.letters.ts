@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { conflict, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { caseDocuments } from '../case-documents/case-documents.table';
 import * as caseDocumentsService from '../case-documents/case-documents.service';
@@ -24,7 +25,7 @@ import { logCase } from '../petitions/petitions.service';
 import { petitions } from '../petitions/petitions.table';
 import { pdfFormVersions, type PdfFormVersionRow } from './forms.table';
 import * as repo from './forms.repository';
-import { formCatalogue, formsCaseAccess, storageOf, toVersion, zipVersions } from './forms.service';
+import { formCatalogue, formsCaseAccess, toVersion, zipVersions } from './forms.service';
 
 /*
  * Forms and letters beyond generation (docs/forms.md "Forms and letters"): staff upload a prepared

@@ -18,7 +18,8 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { readAll, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { newStorageKey } from '../../platform/storage/storage.service';
 import { users } from '../users/users.table';
@@ -118,13 +119,6 @@ export const toVersion = (v: PdfFormVersionRow): TPdfFormVersion => ({
   createdAt: v.createdAt.toISOString(),
 });
 
-export function storageOf(ctx: CallContext<unknown>) {
-  const server = ctx.request.server;
-  if (!server.hasDecorator('storage'))
-    throw new AppError('UNAVAILABLE', 'File storage is not available.', { status: 503 });
-  return server.storage;
-}
-
 export async function generatePdfFormDocument(
   ctx: Ctx<typeof ZGeneratePdfFormDocumentPayload>,
   kind?: FormCaseKind,
@@ -220,12 +214,6 @@ export async function savePdfFormVersion(
     );
   const saved = await repo.saveOverrides(ctx.tx, row.id, mapping.code, p.overrides, ctx.session!.userId);
   return formView(ctx.tx, row, mapping, { overrides: saved.overrides, updatedAt: saved.updatedAt });
-}
-
-export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-  return Buffer.concat(chunks);
 }
 
 /** Unique entry names of a zip: "a.pdf", "a (2).pdf"… (uploaded files may share a name). */

@@ -46,6 +46,7 @@ import type {
 } from 'shared/contract';
 import type { z } from 'zod';
 import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { newStorageKey } from '../../platform/storage/storage.service';
 import { caseAccess } from '../petitions/petitions.access';
@@ -87,13 +88,6 @@ async function letterCase(ctx: CallContext<unknown>, petitionId: string): Promis
     if (!u?.all) throw forbidden('Letters are prepared by internal users or users with access to all cases.');
   }
   return findVisibleCase(ctx.tx, a, petitionId);
-}
-
-function storageOf(ctx: CallContext<unknown>) {
-  const server = ctx.request.server;
-  if (!server.hasDecorator('storage'))
-    throw new AppError('UNAVAILABLE', 'File storage is not available.', { status: 503 });
-  return server.storage;
 }
 
 const refuse = (path: string, message: string) =>

@@ -12,6 +12,7 @@ import { registerStorageRoutes } from './storage.routes';
 import { allowTenantUsers, FileService, type FileAccessPolicy } from './storage.service';
 import type { StorageDriver } from './storage.types';
 
+export { readAll, storageOf } from './storage.context';
 export { FileService, newStorageKey, normalizeKey, tenantOfKey, toFileView, allowTenantUsers } from './storage.service';
 export type { FileAccessPolicy, FileView, StagedFile } from './storage.service';
 export type { StorageDriver, StorageBody, PutOptions } from './storage.types';

@@ -23,7 +23,8 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
   let bRfeId: string;
   let client: TestLogin;
 
-  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) => h.post(t.t, path, payload, login);
+  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) =>
+    h.post(t.t, path, payload, login);
 
   async function upload(login: TestLogin, bytes: Buffer, fileName: string, t: CaseTenant = A): Promise<string> {
     const body = F.multipart([{ name: 'file', value: bytes, filename: fileName }]);
@@ -42,22 +43,62 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     expect(res.status).toBe(200);
     return res.result;
   };
-  const caseStatus = async (id = rfeId): Promise<number> => (await post('/rfe-petition/details', { petitionId: id }, A.admin)).result.statusId;
+  const caseStatus = async (id = rfeId): Promise<number> =>
+    (await post('/rfe-petition/details', { petitionId: id }, A.admin)).result.statusId;
   const notesOf = (userId: string, petitionId: string) =>
-    withTenant(h.database.db, A.t.id, (tx) => tx.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.petitionId, petitionId))));
+    withTenant(h.database.db, A.t.id, (tx) =>
+      tx
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.petitionId, petitionId))),
+    );
 
   beforeAll(async () => {
     h = await peopleHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
-    parentId = (await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin)).result.id;
-    expect((await post('/petition/assign-a-role', { petitionId: parentId, field: 'attorney', userId: A.attorney.userId }, A.admin)).status).toBe(200);
-    expect((await post('/petition/assign-a-role', { petitionId: parentId, field: 'paralegal', userId: A.paralegal.userId }, A.admin)).status).toBe(200);
-    const rfe = await post('/rfe-petition/create', { parentId, responseDueDate: '2027-02-01', noticeDate: '2026-11-01' }, A.admin);
+    parentId = (
+      await post(
+        '/petition/create',
+        { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId },
+        A.admin,
+      )
+    ).result.id;
+    expect(
+      (
+        await post(
+          '/petition/assign-a-role',
+          { petitionId: parentId, field: 'attorney', userId: A.attorney.userId },
+          A.admin,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          '/petition/assign-a-role',
+          { petitionId: parentId, field: 'paralegal', userId: A.paralegal.userId },
+          A.admin,
+        )
+      ).status,
+    ).toBe(200);
+    const rfe = await post(
+      '/rfe-petition/create',
+      { parentId, responseDueDate: '2027-02-01', noticeDate: '2026-11-01' },
+      A.admin,
+    );
     expect(rfe.status).toBe(200);
     rfeId = rfe.result.id;
-    const bParent = (await post('/petition/create', { typeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId }, B.admin, B)).result.id;
-    bRfeId = (await post('/rfe-petition/create', { parentId: bParent, responseDueDate: '2027-02-01' }, B.admin, B)).result.id;
+    const bParent = (
+      await post(
+        '/petition/create',
+        { typeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId },
+        B.admin,
+        B,
+      )
+    ).result.id;
+    bRfeId = (await post('/rfe-petition/create', { parentId: bParent, responseDueDate: '2027-02-01' }, B.admin, B))
+      .result.id;
     client = await A.t.login(51);
     await withTenant(h.database.db, A.t.id, async (tx) => {
       await tx.update(beneficiaries).set({ userId: client.userId }).where(eq(beneficiaries.id, A.beneficiaryId));
@@ -74,34 +115,77 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
 
     it('starts empty: kinds from the registry, nothing to request yet', async () => {
       const v = await view();
-      expect(v).toMatchObject({ petitionId: rfeId, statusId: 24, documents: [], approval: null, canUpload: true, canRequestApproval: false, canDecide: false });
+      expect(v).toMatchObject({
+        petitionId: rfeId,
+        statusId: 24,
+        documents: [],
+        approval: null,
+        canUpload: true,
+        canRequestApproval: false,
+        canDecide: false,
+      });
       expect(v.requestBlocker).toBe('Upload the response documents before asking for approval.');
-      expect(v.slots.map((s) => s.key)).toEqual(expect.arrayContaining(['rfe_response_letter', 'rfe_exhibits', 'rfe_expert_opinion']));
+      expect(v.slots.map((s) => s.key)).toEqual(
+        expect.arrayContaining(['rfe_response_letter', 'rfe_exhibits', 'rfe_expert_opinion']),
+      );
       expect((await post('/petition/document-checklist', { petitionId: rfeId }, A.admin)).result.kind).toBe('rfe');
     });
 
     it('staff upload a response document: the case moves to 32 Response Docs Prepared; the /rfe-petition/ equivalent works too', async () => {
       const key = await upload(A.paralegal, F.PDF, 'response-brief.pdf');
-      const res = await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_response_letter', key }, A.paralegal);
+      const res = await post(
+        '/petition/upload-rfe-response-docs',
+        { petitionId: rfeId, docKey: 'rfe_response_letter', key },
+        A.paralegal,
+      );
       expect(res.status).toBe(200);
-      expect(res.result).toMatchObject({ statusId: 32, statusName: 'Response Docs Prepared', canRequestApproval: true, requestBlocker: null });
-      expect(res.result.documents).toMatchObject([{ docKey: 'rfe_response_letter', category: 'rfe_response', status: null, version: 1, name: 'response-brief.pdf' }]);
+      expect(res.result).toMatchObject({
+        statusId: 32,
+        statusName: 'Response Docs Prepared',
+        canRequestApproval: true,
+        requestBlocker: null,
+      });
+      expect(res.result.documents).toMatchObject([
+        {
+          docKey: 'rfe_response_letter',
+          category: 'rfe_response',
+          status: null,
+          version: 1,
+          name: 'response-brief.pdf',
+        },
+      ]);
       letterId = res.result.documents[0].id;
       expect(await caseStatus()).toBe(32);
       const k2 = await upload(A.paralegal, F.PNG, 'exhibit-1.png');
-      const eq2 = await post('/rfe-petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_exhibits', key: k2 }, A.paralegal);
+      const eq2 = await post(
+        '/rfe-petition/upload-rfe-response-docs',
+        { petitionId: rfeId, docKey: 'rfe_exhibits', key: k2 },
+        A.paralegal,
+      );
       expect(eq2.status).toBe(200);
       expect(eq2.result.documents).toHaveLength(2);
       // Response documents are not client checklist files: not in the awaiting-review list.
       const waiting = await post('/petition/documents-awaiting-review', {}, A.admin);
       expect(waiting.result.items.map((i: { id: string }) => i.id)).not.toContain(letterId);
       // Nor reviewed one by one.
-      expect((await post('/petition/accept-beneficiary-docs', { petitionId: rfeId, documentId: letterId, status: true }, A.admin)).status).toBe(409);
+      expect(
+        (
+          await post(
+            '/petition/accept-beneficiary-docs',
+            { petitionId: rfeId, documentId: letterId, status: true },
+            A.admin,
+          )
+        ).status,
+      ).toBe(409);
     });
 
     it('a new upload of the letter keeps the old one as a previous version', async () => {
       const key = await upload(A.paralegal, F.DOCX, 'response-brief-v2.docx');
-      const res = await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_response_letter', key }, A.paralegal);
+      const res = await post(
+        '/petition/upload-rfe-response-docs',
+        { petitionId: rfeId, docKey: 'rfe_response_letter', key },
+        A.paralegal,
+      );
       expect(res.status).toBe(200);
       const letter = res.result.documents.find((d: { docKey: string }) => d.docKey === 'rfe_response_letter');
       expect(letter).toMatchObject({ version: 2, name: 'response-brief-v2.docx' });
@@ -111,30 +195,71 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
 
     it('refuses bad uploads: wrong kind and wrong file type (422), a non-RFE case (404), clients (403)', async () => {
       const pdf = await upload(A.paralegal, F.PDF, 'x.pdf');
-      const wrongKind = await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'passport_bio_page', key: pdf }, A.paralegal);
+      const wrongKind = await post(
+        '/petition/upload-rfe-response-docs',
+        { petitionId: rfeId, docKey: 'passport_bio_page', key: pdf },
+        A.paralegal,
+      );
       expect(wrongKind.status).toBe(422);
       expect(wrongKind.error.message).toMatch(/docKey/);
       const sheet = await upload(A.paralegal, F.XLSX, 'budget.xlsx');
-      const wrongType = await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_exhibits', key: sheet }, A.paralegal);
+      const wrongType = await post(
+        '/petition/upload-rfe-response-docs',
+        { petitionId: rfeId, docKey: 'rfe_exhibits', key: sheet },
+        A.paralegal,
+      );
       expect(wrongType.status).toBe(422);
       expect(wrongType.error.message).toMatch(/Only images, PDF and Word documents can be uploaded/);
-      expect((await post('/petition/upload-rfe-response-docs', { petitionId: parentId, docKey: 'rfe_exhibits', key: pdf }, A.paralegal)).status).toBe(404);
+      expect(
+        (
+          await post(
+            '/petition/upload-rfe-response-docs',
+            { petitionId: parentId, docKey: 'rfe_exhibits', key: pdf },
+            A.paralegal,
+          )
+        ).status,
+      ).toBe(404);
       expect((await post('/petition/rfe-response-docs', { petitionId: parentId }, A.admin)).status).toBe(404);
       const mine = await upload(client, F.PDF, 'mine.pdf');
-      expect((await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_exhibits', key: mine }, client)).status).toBe(403);
+      expect(
+        (
+          await post(
+            '/petition/upload-rfe-response-docs',
+            { petitionId: rfeId, docKey: 'rfe_exhibits', key: mine },
+            client,
+          )
+        ).status,
+      ).toBe(403);
       expect((await post('/petition/req-rfe-response-docs-approval', { petitionId: rfeId }, client)).status).toBe(403);
       // The client reads them, cannot act.
       const seen = await view(client);
-      expect(seen).toMatchObject({ canUpload: false, canRequestApproval: false, canDecide: false, requestBlocker: null });
-      expect((await post('/petition/delete-case-document', { petitionId: rfeId, documentId: letterId }, client)).status).toBe(403);
+      expect(seen).toMatchObject({
+        canUpload: false,
+        canRequestApproval: false,
+        canDecide: false,
+        requestBlocker: null,
+      });
+      expect(
+        (await post('/petition/delete-case-document', { petitionId: rfeId, documentId: letterId }, client)).status,
+      ).toBe(403);
     });
 
     it('staff request approval: the attorney is notified; uploads and deletes wait for the decision (409); a second request is 409', async () => {
-      const res = await post('/petition/req-rfe-response-docs-approval', { petitionId: rfeId, note: 'Exhibit index follows the brief.' }, A.paralegal);
+      const res = await post(
+        '/petition/req-rfe-response-docs-approval',
+        { petitionId: rfeId, note: 'Exhibit index follows the brief.' },
+        A.paralegal,
+      );
       expect(res.status).toBe(200);
-      expect(res.result.approval).toMatchObject({ status: 'pending', note: 'Exhibit index follows the brief.', documentIds: expect.arrayContaining([letterId]) });
+      expect(res.result.approval).toMatchObject({
+        status: 'pending',
+        note: 'Exhibit index follows the brief.',
+        documentIds: expect.arrayContaining([letterId]),
+      });
       expect(res.result).toMatchObject({ canUpload: false, canRequestApproval: false });
-      expect((await notesOf(A.attorney.userId, rfeId)).map((n) => n.message).join('\n')).toMatch(/asks you to approve 2 response document\(s\)/);
+      expect((await notesOf(A.attorney.userId, rfeId)).map((n) => n.message).join('\n')).toMatch(
+        /asks you to approve 2 response document\(s\)/,
+      );
       expect((await view(A.attorney)).canDecide).toBe(true);
       expect((await view(A.paralegal)).canDecide).toBe(false);
 
@@ -142,48 +267,102 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(again.status).toBe(409);
       expect(again.error.message).toBe('Approval has already been requested; the attorney has not decided yet.');
       const key = await upload(A.paralegal, F.PDF, 'late.pdf');
-      expect((await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_exhibits', key }, A.paralegal)).status).toBe(409);
-      expect((await post('/petition/delete-case-document', { petitionId: rfeId, documentId: letterId }, A.paralegal)).status).toBe(409);
+      expect(
+        (
+          await post(
+            '/petition/upload-rfe-response-docs',
+            { petitionId: rfeId, docKey: 'rfe_exhibits', key },
+            A.paralegal,
+          )
+        ).status,
+      ).toBe(409);
+      expect(
+        (await post('/petition/delete-case-document', { petitionId: rfeId, documentId: letterId }, A.paralegal)).status,
+      ).toBe(409);
     });
 
     it('only the case attorney or an admin decides (403); sending back needs a reason (422) that the requester sees', async () => {
-      expect((await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney2)).status).toBe(403);
-      const notAttorney = await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney2);
-      expect(notAttorney.error.message).toBe("Only the case's attorney or an admin can approve the response documents.");
-      expect((await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.paralegal)).status).toBe(403);
-      const noReason = await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: false, reason: ' ' }, A.attorney);
+      expect(
+        (await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney2)).status,
+      ).toBe(403);
+      const notAttorney = await post(
+        '/petition/approve-rfe-response-docs',
+        { petitionId: rfeId, approve: true },
+        A.attorney2,
+      );
+      expect(notAttorney.error.message).toBe(
+        "Only the case's attorney or an admin can approve the response documents.",
+      );
+      expect(
+        (await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.paralegal)).status,
+      ).toBe(403);
+      const noReason = await post(
+        '/petition/approve-rfe-response-docs',
+        { petitionId: rfeId, approve: false, reason: ' ' },
+        A.attorney,
+      );
       expect(noReason.status).toBe(422);
       expect(noReason.error.message).toMatch(/reason/);
-      const back = await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: false, reason: 'Add the end-client letter.' }, A.attorney);
+      const back = await post(
+        '/petition/approve-rfe-response-docs',
+        { petitionId: rfeId, approve: false, reason: 'Add the end-client letter.' },
+        A.attorney,
+      );
       expect(back.status).toBe(200);
       expect(back.result.approval).toMatchObject({ status: 'rejected', reason: 'Add the end-client letter.' });
-      expect(back.result.documents.every((d: { status: boolean | null; reason: string | null }) => d.status === false && d.reason === 'Add the end-client letter.')).toBe(true);
+      expect(
+        back.result.documents.every(
+          (d: { status: boolean | null; reason: string | null }) =>
+            d.status === false && d.reason === 'Add the end-client letter.',
+        ),
+      ).toBe(true);
       expect(back.result.statusId).toBe(32);
-      expect((await notesOf(A.paralegal.userId, rfeId)).map((n) => n.message).join('\n')).toMatch(/sent back the response documents of RFE case .*: Add the end-client letter\./);
+      expect((await notesOf(A.paralegal.userId, rfeId)).map((n) => n.message).join('\n')).toMatch(
+        /sent back the response documents of RFE case .*: Add the end-client letter\./,
+      );
       // Nothing pending any more.
-      expect((await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney)).status).toBe(409);
+      expect(
+        (await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney)).status,
+      ).toBe(409);
     });
 
     it('after another upload and a new request the attorney approves: documents accepted, case 33 Response Docs Approved', async () => {
       const key = await upload(A.paralegal, F.PDF, 'client-letter.pdf');
-      expect((await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_client_letter', key }, A.paralegal)).status).toBe(200);
+      expect(
+        (
+          await post(
+            '/petition/upload-rfe-response-docs',
+            { petitionId: rfeId, docKey: 'rfe_client_letter', key },
+            A.paralegal,
+          )
+        ).status,
+      ).toBe(200);
       const req = await post('/petition/req-rfe-response-docs-approval', { petitionId: rfeId }, A.paralegal);
       expect(req.status).toBe(200);
       // The documents sent back are up for review again.
       expect(req.result.documents.every((d: { status: boolean | null }) => d.status === null)).toBe(true);
       const ok = await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney);
       expect(ok.status).toBe(200);
-      expect(ok.result).toMatchObject({ statusId: 33, statusName: 'Response Docs Approved', approval: { status: 'approved' } });
+      expect(ok.result).toMatchObject({
+        statusId: 33,
+        statusName: 'Response Docs Approved',
+        approval: { status: 'approved' },
+      });
       expect(ok.result.documents.every((d: { status: boolean | null }) => d.status === true)).toBe(true);
       expect(ok.result.history.map((x: { status: string }) => x.status)).toEqual(['approved', 'rejected']);
       expect(await caseStatus()).toBe(33);
-      expect((await notesOf(A.paralegal.userId, rfeId)).map((n) => n.message).join('\n')).toMatch(/approved the response documents/);
+      expect((await notesOf(A.paralegal.userId, rfeId)).map((n) => n.message).join('\n')).toMatch(
+        /approved the response documents/,
+      );
     });
 
     it('removing an approved response document takes the case back to 32', async () => {
       const v = await view();
       const exhibit = v.documents.find((d) => d.docKey === 'rfe_client_letter')!;
-      expect((await post('/petition/delete-case-document', { petitionId: rfeId, documentId: exhibit.id }, A.paralegal)).status).toBe(200);
+      expect(
+        (await post('/petition/delete-case-document', { petitionId: rfeId, documentId: exhibit.id }, A.paralegal))
+          .status,
+      ).toBe(200);
       expect(await caseStatus()).toBe(32);
     });
 
@@ -191,7 +370,10 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       const res = await post('/rfe-petition/download-documents', { petitionId: rfeId }, A.admin);
       expect(res.status).toBe(200);
       const names = Object.keys(unzipSync(new Uint8Array(Buffer.from(res.result.contentBase64, 'base64')))).sort();
-      expect(names).toEqual(['RFE Response Letter (cover brief)/response-brief-v2.docx', 'Response Exhibits/exhibit-1.png']);
+      expect(names).toEqual([
+        'RFE Response Letter (cover brief)/response-brief-v2.docx',
+        'Response Exhibits/exhibit-1.png',
+      ]);
       expect((await post('/rfe-petition/download-documents', { petitionId: parentId }, A.admin)).status).toBe(404);
       expect((await post('/rfe-petition/download-documents', { petitionId: rfeId }, client)).status).toBe(403);
     });
@@ -206,10 +388,25 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         expect([path, (await post(path, payload, B.admin, B)).status]).toEqual([path, 404]);
       }
       const bKey = await upload(B.admin, F.PDF, 'b.pdf', B);
-      expect((await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_exhibits', key: bKey }, B.admin, B)).status).toBe(404);
-      const foreign = await post('/petition/upload-rfe-response-docs', { petitionId: rfeId, docKey: 'rfe_exhibits', key: bKey }, A.admin);
+      expect(
+        (
+          await post(
+            '/petition/upload-rfe-response-docs',
+            { petitionId: rfeId, docKey: 'rfe_exhibits', key: bKey },
+            B.admin,
+            B,
+          )
+        ).status,
+      ).toBe(404);
+      const foreign = await post(
+        '/petition/upload-rfe-response-docs',
+        { petitionId: rfeId, docKey: 'rfe_exhibits', key: bKey },
+        A.admin,
+      );
       expect([403, 404]).toContain(foreign.status);
-      expect((await post('/petition/rfe-response-docs', { petitionId: bRfeId }, B.admin, B)).result.documents).toEqual([]);
+      expect((await post('/petition/rfe-response-docs', { petitionId: bRfeId }, B.admin, B)).result.documents).toEqual(
+        [],
+      );
     });
   });
 
@@ -219,10 +416,25 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     it('staff file a receipt notice with its date and receipt number; the clients are told and see it read-only', async () => {
       noticeKey = await upload(A.frontOffice, F.PDF, 'i797c.pdf');
       // frontOffice is not assigned to the case: not found.
-      expect((await post('/petition/upload-uscis-docs', { petitionId: parentId, key: noticeKey, noticeType: 'receipt', noticeDate: '2026-11-02' }, A.frontOffice)).status).toBe(404);
+      expect(
+        (
+          await post(
+            '/petition/upload-uscis-docs',
+            { petitionId: parentId, key: noticeKey, noticeType: 'receipt', noticeDate: '2026-11-02' },
+            A.frontOffice,
+          )
+        ).status,
+      ).toBe(404);
       const res = await post(
         '/petition/upload-uscis-docs',
-        { petitionId: parentId, key: noticeKey, noticeType: 'receipt', noticeDate: '2026-11-02', receiptNumber: 'eac-26 123 45678', today: '2026-11-20' },
+        {
+          petitionId: parentId,
+          key: noticeKey,
+          noticeType: 'receipt',
+          noticeDate: '2026-11-02',
+          receiptNumber: 'eac-26 123 45678',
+          today: '2026-11-20',
+        },
         A.paralegal,
       );
       expect(res.status).toBe(200);
@@ -235,44 +447,98 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         status: true,
       });
       const k2 = await upload(A.admin, F.PNG, 'approval.png');
-      expect((await post('/petition/upload-uscis-docs', { petitionId: parentId, key: k2, noticeType: 'approval', noticeDate: '2026-11-15', today: '2026-11-20' }, A.admin)).status).toBe(200);
+      expect(
+        (
+          await post(
+            '/petition/upload-uscis-docs',
+            { petitionId: parentId, key: k2, noticeType: 'approval', noticeDate: '2026-11-15', today: '2026-11-20' },
+            A.admin,
+          )
+        ).status,
+      ).toBe(200);
       const list = await post('/petition/uscis-notices', { petitionId: parentId }, client);
       expect(list.status).toBe(200);
       const data = list.result as TUscisNoticeList;
       expect(data.canUpload).toBe(false);
       expect(data.items.map((n) => n.noticeType)).toEqual(['approval', 'receipt']);
-      expect((await notesOf(client.userId, parentId)).map((n) => n.message).join('\n')).toMatch(/USCIS Receipt Notice \(I-797C\) dated 2026-11-02 was added/);
+      expect((await notesOf(client.userId, parentId)).map((n) => n.message).join('\n')).toMatch(
+        /USCIS Receipt Notice \(I-797C\) dated 2026-11-02 was added/,
+      );
       expect((await post('/petition/uscis-notices', { petitionId: parentId }, A.admin)).result.canUpload).toBe(true);
       // Notices are not part of the client checklist nor reviewed.
       const checklist = (await post('/petition/document-checklist', { petitionId: parentId }, A.admin)).result;
       expect(checklist.slots.some((s: { key: string }) => s.key.startsWith('uscis_'))).toBe(false);
-      expect((await post('/petition/accept-beneficiary-docs', { petitionId: parentId, documentId: data.items[0]!.id, status: false, reason: 'x' }, A.admin)).status).toBe(409);
+      expect(
+        (
+          await post(
+            '/petition/accept-beneficiary-docs',
+            { petitionId: parentId, documentId: data.items[0]!.id, status: false, reason: 'x' },
+            A.admin,
+          )
+        ).status,
+      ).toBe(409);
     });
 
     it('refuses bad notices: wrong file type, unknown type, bad receipt number, a future date (422); clients (403)', async () => {
       const sheet = await upload(A.admin, F.XLSX, 'notice.xlsx');
-      const wrongType = await post('/petition/upload-uscis-docs', { petitionId: parentId, key: sheet, noticeType: 'receipt', noticeDate: '2026-11-02' }, A.admin);
+      const wrongType = await post(
+        '/petition/upload-uscis-docs',
+        { petitionId: parentId, key: sheet, noticeType: 'receipt', noticeDate: '2026-11-02' },
+        A.admin,
+      );
       expect(wrongType.status).toBe(422);
       expect(wrongType.error.message).toMatch(/Only images, PDF and Word documents can be uploaded/);
       const pdf = await upload(A.admin, F.PDF, 'n.pdf');
-      expect((await post('/petition/upload-uscis-docs', { petitionId: parentId, key: pdf, noticeType: 'fax', noticeDate: '2026-11-02' }, A.admin)).status).toBe(422);
-      const badReceipt = await post('/petition/upload-uscis-docs', { petitionId: parentId, key: pdf, noticeType: 'receipt', noticeDate: '2026-11-02', receiptNumber: '12345' }, A.admin);
+      expect(
+        (
+          await post(
+            '/petition/upload-uscis-docs',
+            { petitionId: parentId, key: pdf, noticeType: 'fax', noticeDate: '2026-11-02' },
+            A.admin,
+          )
+        ).status,
+      ).toBe(422);
+      const badReceipt = await post(
+        '/petition/upload-uscis-docs',
+        { petitionId: parentId, key: pdf, noticeType: 'receipt', noticeDate: '2026-11-02', receiptNumber: '12345' },
+        A.admin,
+      );
       expect(badReceipt.status).toBe(422);
       expect(badReceipt.error.message).toMatch(/Receipt Number must be 3 letters followed by 10 digits/);
-      const future = await post('/petition/upload-uscis-docs', { petitionId: parentId, key: pdf, noticeType: 'receipt', noticeDate: '2026-12-01', today: '2026-11-20' }, A.admin);
+      const future = await post(
+        '/petition/upload-uscis-docs',
+        { petitionId: parentId, key: pdf, noticeType: 'receipt', noticeDate: '2026-12-01', today: '2026-11-20' },
+        A.admin,
+      );
       expect(future.status).toBe(422);
       expect(future.error.message).toMatch(/The notice date cannot be after today/);
       const mine = await upload(client, F.PDF, 'mine.pdf');
-      expect((await post('/petition/upload-uscis-docs', { petitionId: parentId, key: mine, noticeType: 'receipt', noticeDate: '2026-11-02' }, client)).status).toBe(403);
+      expect(
+        (
+          await post(
+            '/petition/upload-uscis-docs',
+            { petitionId: parentId, key: mine, noticeType: 'receipt', noticeDate: '2026-11-02' },
+            client,
+          )
+        ).status,
+      ).toBe(403);
       expect((await post('/petition/uscis-notices', { petitionId: parentId }, A.admin)).result.items).toHaveLength(2);
     });
 
     it('staff remove a notice with its stored file; clients cannot', async () => {
-      const list = (await post('/petition/uscis-notices', { petitionId: parentId }, A.admin)).result as TUscisNoticeList;
+      const list = (await post('/petition/uscis-notices', { petitionId: parentId }, A.admin))
+        .result as TUscisNoticeList;
       const receipt = list.items.find((n) => n.noticeType === 'receipt')!;
-      expect((await post('/petition/delete-case-document', { petitionId: parentId, documentId: receipt.id }, client)).status).toBe(403);
-      expect((await post('/petition/delete-case-document', { petitionId: parentId, documentId: receipt.id }, A.admin)).status).toBe(200);
-      const [row] = await withTenant(h.database.db, A.t.id, (tx) => tx.select().from(files).where(eq(files.key, noticeKey)));
+      expect(
+        (await post('/petition/delete-case-document', { petitionId: parentId, documentId: receipt.id }, client)).status,
+      ).toBe(403);
+      expect(
+        (await post('/petition/delete-case-document', { petitionId: parentId, documentId: receipt.id }, A.admin))
+          .status,
+      ).toBe(200);
+      const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
+        tx.select().from(files).where(eq(files.key, noticeKey)),
+      );
       expect(row!.status).toBe('deleted');
       expect((await post('/petition/uscis-notices', { petitionId: parentId }, A.admin)).result.items).toHaveLength(1);
     });
@@ -280,8 +546,21 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     it("hides other tenants' notices (404)", async () => {
       expect((await post('/petition/uscis-notices', { petitionId: parentId }, B.admin, B)).status).toBe(404);
       const bKey = await upload(B.admin, F.PDF, 'b.pdf', B);
-      expect((await post('/petition/upload-uscis-docs', { petitionId: parentId, key: bKey, noticeType: 'receipt', noticeDate: '2026-11-02' }, B.admin, B)).status).toBe(404);
-      const foreign = await post('/petition/upload-uscis-docs', { petitionId: parentId, key: bKey, noticeType: 'receipt', noticeDate: '2026-11-02' }, A.admin);
+      expect(
+        (
+          await post(
+            '/petition/upload-uscis-docs',
+            { petitionId: parentId, key: bKey, noticeType: 'receipt', noticeDate: '2026-11-02' },
+            B.admin,
+            B,
+          )
+        ).status,
+      ).toBe(404);
+      const foreign = await post(
+        '/petition/upload-uscis-docs',
+        { petitionId: parentId, key: bKey, noticeType: 'receipt', noticeDate: '2026-11-02' },
+        A.admin,
+      );
       expect([403, 404]).toContain(foreign.status);
     });
   });
@@ -290,7 +569,15 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     let key: string;
     beforeAll(async () => {
       key = await upload(A.paralegal, F.PDF, 'packet.pdf');
-      expect((await post('/petition/upload-scanned-copy', { petitionId: parentId, key, name: 'Filed packet.pdf' }, A.paralegal)).status).toBe(200);
+      expect(
+        (
+          await post(
+            '/petition/upload-scanned-copy',
+            { petitionId: parentId, key, name: 'Filed packet.pdf' },
+            A.paralegal,
+          )
+        ).status,
+      ).toBe(200);
     });
 
     it('answers a short-lived address of a scanned copy of the case, to staff and clients', async () => {
@@ -310,8 +597,12 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(res.status).toBe(404);
       expect(res.error.message).toBe('Scanned copy not found');
       expect((await post('/petition/download-scanned-copy', { petitionId: rfeId, key }, A.paralegal)).status).toBe(404);
-      expect((await post('/petition/download-scanned-copy', { petitionId: parentId, key }, B.admin, B)).status).toBe(404);
-      expect((await post('/petition/download-scanned-copy', { petitionId: parentId, key: '' }, A.admin)).status).toBe(422);
+      expect((await post('/petition/download-scanned-copy', { petitionId: parentId, key }, B.admin, B)).status).toBe(
+        404,
+      );
+      expect((await post('/petition/download-scanned-copy', { petitionId: parentId, key: '' }, A.admin)).status).toBe(
+        422,
+      );
     });
   });
 });

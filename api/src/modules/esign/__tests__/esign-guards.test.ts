@@ -22,7 +22,13 @@ describe('e-signature guards on form versions', () => {
     const c = (
       await post(
         '/petition/create',
-        { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId },
+        {
+          typeId: 1,
+          subTypeId: 1,
+          petitionerId: A.companyId,
+          beneficiaryId: A.beneficiaryId,
+          attorneyId: A.attorney.userId,
+        },
         A.admin,
       )
     ).result as { id: string };
@@ -30,18 +36,31 @@ describe('e-signature guards on form versions', () => {
     expect(v.status).toBe(200);
     const sent = await post(
       '/petition/request-for-petitioner-sign',
-      { petitionId: c.id, fileIds: [v.result.file.id], signerName: 'Dana Whitfield', signerEmail: 'dana.whitfield@northwind.test' },
+      {
+        petitionId: c.id,
+        fileIds: [v.result.file.id],
+        signerName: 'Dana Whitfield',
+        signerEmail: 'dana.whitfield@northwind.test',
+      },
       A.attorney,
     );
     expect(sent.status).toBe(200);
 
-    const refused = await post('/filled-forms-and-letters/delete', { petitionId: c.id, versionId: v.result.id }, A.admin);
+    const refused = await post(
+      '/filled-forms-and-letters/delete',
+      { petitionId: c.id, versionId: v.result.id },
+      A.admin,
+    );
     expect(refused.status).toBe(409);
     expect(refused.error.message).toBe('This version is out for signature. Withdraw the signature request first.');
 
     const cancelled = await post('/esign/cancel', { petitionId: c.id, requestId: sent.result.data[0].id }, A.attorney);
     expect(cancelled.status).toBe(200);
-    const deleted = await post('/filled-forms-and-letters/delete', { petitionId: c.id, versionId: v.result.id }, A.admin);
+    const deleted = await post(
+      '/filled-forms-and-letters/delete',
+      { petitionId: c.id, versionId: v.result.id },
+      A.admin,
+    );
     expect(deleted.status).toBe(200);
   });
 });

@@ -30,14 +30,24 @@ function fixture<T>(
 const companyOf = (tx: Db, marker: string) =>
   tx
     .insert(companies)
-    .values({ name: marker, email: `${marker.toLowerCase()}@victim.test`, feiNumber: `9${String(Math.floor(Math.random() * 10))}-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` })
+    .values({
+      name: marker,
+      email: `${marker.toLowerCase()}@victim.test`,
+      feiNumber: `9${String(Math.floor(Math.random() * 10))}-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    })
     .returning({ id: companies.id })
     .then((r) => r[0]!);
 
 const beneficiaryOf = (tx: Db, marker: string) =>
   tx
     .insert(beneficiaries)
-    .values({ firstName: marker, lastName: 'Victim', email: `${marker.toLowerCase()}@victim.test`, passportNumber: marker, passportExpiry: '2030-01-01' })
+    .values({
+      firstName: marker,
+      lastName: 'Victim',
+      email: `${marker.toLowerCase()}@victim.test`,
+      passportNumber: marker,
+      passportExpiry: '2030-01-01',
+    })
     .returning({ id: beneficiaries.id })
     .then((r) => r[0]!);
 
@@ -97,7 +107,12 @@ export const PEOPLE_VICTIM_FIXTURES: Record<string, VictimFixture> = {
     (tx, marker) =>
       tx
         .insert(leads)
-        .values({ firstName: marker, lastName: 'Victim', email: `${marker.toLowerCase()}@victim.test`, companyName: marker })
+        .values({
+          firstName: marker,
+          lastName: 'Victim',
+          email: `${marker.toLowerCase()}@victim.test`,
+          companyName: marker,
+        })
         .returning({ id: leads.id })
         .then((r) => r[0]!),
     (tx, id) => tx.select().from(leads).where(eq(leads.id, id)),

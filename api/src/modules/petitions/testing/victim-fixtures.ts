@@ -23,9 +23,25 @@ export const CASES_VICTIM_FIXTURES: Record<string, VictimFixture> = {
     const id = await withTenant(db, victim.id, async (tx) => {
       const [row] = await tx
         .insert(petitions)
-        .values({ caseNumber: marker, title: marker, typeId: 1, workflow: defaultWorkflow(1, 1), nextActivity: 'CREATE_CASE' })
+        .values({
+          caseNumber: marker,
+          title: marker,
+          typeId: 1,
+          workflow: defaultWorkflow(1, 1),
+          nextActivity: 'CREATE_CASE',
+        })
         .returning({ id: petitions.id });
-      await tx.insert(files).values({ key, name: `${marker}.pdf`, mimetype: 'application/pdf', extn: 'pdf', size: 4, sha256: '0'.repeat(64), petitionId: row!.id });
+      await tx
+        .insert(files)
+        .values({
+          key,
+          name: `${marker}.pdf`,
+          mimetype: 'application/pdf',
+          extn: 'pdf',
+          size: 4,
+          sha256: '0'.repeat(64),
+          petitionId: row!.id,
+        });
       return row!.id;
     });
     return {
@@ -41,22 +57,45 @@ export const CASES_VICTIM_FIXTURES: Record<string, VictimFixture> = {
   petition_view: async (db, victim) => {
     const marker = secret();
     const id = await withTenant(db, victim.id, async (tx) => {
-      const [u] = await tx.insert(users).values({ email: `${marker.toLowerCase()}@victim.test`, name: marker, roleId: 6 }).returning({ id: users.id });
-      const [v] = await tx.insert(petitionViews).values({ userId: u!.id, name: marker, filter: marker }).returning({ id: petitionViews.id });
+      const [u] = await tx
+        .insert(users)
+        .values({ email: `${marker.toLowerCase()}@victim.test`, name: marker, roleId: 6 })
+        .returning({ id: users.id });
+      const [v] = await tx
+        .insert(petitionViews)
+        .values({ userId: u!.id, name: marker, filter: marker })
+        .returning({ id: petitionViews.id });
       return v!.id;
     });
-    return { value: id, marker, snapshot: () => withTenant(db, victim.id, (tx) => tx.select().from(petitionViews).where(eq(petitionViews.id, id))) };
+    return {
+      value: id,
+      marker,
+      snapshot: () =>
+        withTenant(db, victim.id, (tx) => tx.select().from(petitionViews).where(eq(petitionViews.id, id))),
+    };
   },
   petition_bulk_batch: async (db, victim) => {
     const marker = secret();
     const id = await withTenant(db, victim.id, async (tx) => {
-      const [u] = await tx.insert(users).values({ email: `${marker.toLowerCase()}@victim.test`, name: marker, roleId: 3 }).returning({ id: users.id });
+      const [u] = await tx
+        .insert(users)
+        .values({ email: `${marker.toLowerCase()}@victim.test`, name: marker, roleId: 3 })
+        .returning({ id: users.id });
       const [b] = await tx
         .insert(petitionBulkBatches)
-        .values({ userId: u!.id, undoUntil: new Date(Date.now() + 3_600_000), changes: [{ petitionId: u!.id, field: 'attorney', before: null, after: marker }] })
+        .values({
+          userId: u!.id,
+          undoUntil: new Date(Date.now() + 3_600_000),
+          changes: [{ petitionId: u!.id, field: 'attorney', before: null, after: marker }],
+        })
         .returning({ id: petitionBulkBatches.id });
       return b!.id;
     });
-    return { value: id, marker, snapshot: () => withTenant(db, victim.id, (tx) => tx.select().from(petitionBulkBatches).where(eq(petitionBulkBatches.id, id))) };
+    return {
+      value: id,
+      marker,
+      snapshot: () =>
+        withTenant(db, victim.id, (tx) => tx.select().from(petitionBulkBatches).where(eq(petitionBulkBatches.id, id))),
+    };
   },
 };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { TSponsorshipView } from 'shared/contract';
 import {
   EMAIL_PATTERN,
@@ -26,25 +25,7 @@ import {
   type BadgeTone,
 } from 'shared/ui';
 import { useRequestSponsorship, useRevokeSponsorship, useSponsorships } from '../api/questionnaireQueries';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  @media (max-width: 768px) {
-    th:nth-child(4),
-    td:nth-child(4) {
-      display: none;
-    }
-  }
-`;
+import { StyledTable } from './StyledTable';
 
 const STATUS: Record<TSponsorshipView['status'], [string, BadgeTone]> = {
   pending: ['Waiting for the answer', 'warning'],

@@ -42,6 +42,7 @@ import { QuestionnaireForm } from './QuestionnaireForm';
 import { answerText } from './QuestionField';
 import { SponsorshipPanel } from './SponsorshipPanel';
 import { StaffUpload } from './StaffUpload';
+import { StyledTable } from './StyledTable';
 
 const REMOTE = 'mf-cases';
 
@@ -49,25 +50,6 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  @media (max-width: 768px) {
-    th:nth-child(4),
-    td:nth-child(4) {
-      display: none;
-    }
-  }
 `;
 
 const STATUS_LABEL: Record<TQuestionnaireView['status'], [string, BadgeTone]> = {
