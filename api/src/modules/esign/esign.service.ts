@@ -24,7 +24,7 @@ import {
 } from 'shared/contract';
 import { canCompleteActivity } from 'shared/domain';
 import type { z } from 'zod';
-import { issueLinkToken } from '../../platform/auth';
+import { issueLinkToken, linkTokenState } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, conflict, forbidden, notFound, type CallContext } from '../../platform/http';
 import { readAll, storageOf } from '../../platform/storage';
@@ -85,14 +85,7 @@ const userAgent = (ctx: CallContext<unknown>): string => String(ctx.request.head
 
 const baseName = (name: string): string => name.replace(/\.pdf$/i, '');
 
-async function linkStateOf(tx: Db, r: EsignRequestRow): Promise<TSignRequest['linkState']> {
-  if (!r.linkId) return 'none';
-  const link = await repo.linkById(tx, r.linkId);
-  if (!link) return 'none';
-  if (link.usedAt) return 'used';
-  if (link.revokedAt) return 'revoked';
-  return new Date(link.expiresAt).getTime() <= Date.now() ? 'expired' : 'live';
-}
+const linkStateOf = (tx: Db, r: EsignRequestRow): Promise<TSignRequest['linkState']> => linkTokenState(tx, r.linkId);
 
 async function view(tx: Db, r: EsignRequestRow, staff: boolean): Promise<TSignRequest> {
   return toSignRequest(r, await linkStateOf(tx, r), { staff });

@@ -45,7 +45,7 @@ import {
   type ZSendQuestionnairePayload,
 } from 'shared/contract';
 import type { z } from 'zod';
-import { issueLinkToken } from '../../platform/auth';
+import { issueLinkToken, linkTokenState } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, conflict, notFound, type CallContext } from '../../platform/http';
 import { files } from '../../platform/storage/storage.table';
@@ -231,14 +231,8 @@ export const fullName = (b: { firstName: string; lastName: string } | undefined)
   b ? `${b.firstName} ${b.lastName}`.trim() || null : null;
 
 /** The state of a link token by its id: none, live, expired, revoked or used. */
-export async function linkStateOf(tx: Db, linkId: string | null | undefined): Promise<TQuestionnaireView['linkState']> {
-  if (!linkId) return 'none';
-  const link = await repo.linkById(tx, linkId);
-  if (!link) return 'none';
-  if (link.usedAt) return 'used';
-  if (link.revokedAt) return 'revoked';
-  return new Date(link.expiresAt).getTime() <= Date.now() ? 'expired' : 'live';
-}
+export const linkStateOf = (tx: Db, linkId: string | null | undefined): Promise<TQuestionnaireView['linkState']> =>
+  linkTokenState(tx, linkId);
 
 async function viewOf(
   ctx: CallContext<unknown>,

@@ -18,7 +18,13 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + (input.ttlMs ?? SESSION_TTL_MS));
   const [row] = await tx
     .insert(sessions)
-    .values({ userId: input.userId, roleId: input.roleId, tokenHash: hashToken(token), expiresAt, lastSeenAt: new Date() })
+    .values({
+      userId: input.userId,
+      roleId: input.roleId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      lastSeenAt: new Date(),
+    })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt };
 }

@@ -1,7 +1,7 @@
 export { bearerToken, hashToken, newToken } from './tokens';
 export { dbSessionResolver } from './session-resolver';
 export type { SessionInfo, SessionResolver, SessionResolution } from './session-resolver';
-export { dbLinkResolver, issueLinkToken, linkTokenById, revokeLiveLinks } from './link-resolver';
+export { dbLinkResolver, issueLinkToken, linkTokenById, linkTokenState, revokeLiveLinks } from './link-resolver';
 export type { LinkInfo, LinkResolver } from './link-resolver';
 export { createSession, SESSION_TTL_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './create-session';
 export { revokeUserSessions, revokeSession } from './revoke-sessions';

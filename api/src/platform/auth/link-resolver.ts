@@ -68,3 +68,15 @@ export async function linkTokenById(tx: Db, id: string) {
   const [row] = await tx.select().from(linkTokens).where(eq(linkTokens.id, id)).limit(1);
   return row;
 }
+
+/** The state of a stored link token by its id, as the staff pages show it. */
+export type LinkTokenState = 'none' | 'live' | 'expired' | 'used' | 'revoked';
+
+export async function linkTokenState(tx: Db, id: string | null | undefined): Promise<LinkTokenState> {
+  if (!id) return 'none';
+  const link = await linkTokenById(tx, id);
+  if (!link) return 'none';
+  if (link.usedAt) return 'used';
+  if (link.revokedAt) return 'revoked';
+  return new Date(link.expiresAt).getTime() <= Date.now() ? 'expired' : 'live';
+}

@@ -67,7 +67,8 @@ export const dbSessionResolver: SessionResolver = {
       .limit(1);
     const row = rows[0];
     if (!row) return { ok: false, code: 'UNAUTHENTICATED' };
-    if (row.revokedAt) return { ok: false, code: (row.revokeReason && REVOKED_CODE[row.revokeReason]) || 'UNAUTHENTICATED' };
+    if (row.revokedAt)
+      return { ok: false, code: (row.revokeReason && REVOKED_CODE[row.revokeReason]) || 'UNAUTHENTICATED' };
     const now = Date.now();
     if (new Date(row.expiresAt).getTime() <= now) return { ok: false, code: 'TOKEN_EXPIRED' };
     const lastSeen = new Date(row.lastSeenAt ?? row.createdAt).getTime();
@@ -75,7 +76,10 @@ export const dbSessionResolver: SessionResolver = {
     if (row.status !== 'active') return { ok: false, code: 'LOGIN_USER_INACTIVE' };
     if (row.roleId !== row.sessionRoleId) return { ok: false, code: 'ROLE_CHANGED' };
     if (now - lastSeen >= SESSION_TOUCH_MS) {
-      await tx.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+      await tx
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.sessionId));
     }
     return {
       ok: true,

@@ -6,13 +6,7 @@ import { tenantTable } from '../db/tenant-table';
  * (`user_inactive` → LOGIN_USER_INACTIVE, `role_changed` → ROLE_CHANGED, others UNAUTHENTICATED).
  */
 export type SessionRevokeReason =
-  | 'logout'
-  | 'user_inactive'
-  | 'role_changed'
-  | 'password_changed'
-  | 'switched'
-  | 'mfa_reset'
-  | 'admin';
+  'logout' | 'user_inactive' | 'role_changed' | 'password_changed' | 'switched' | 'mfa_reset' | 'admin';
 
 /** Sign-in sessions: opaque random tokens stored as SHA-256 hashes, revocable. */
 export const sessions = tenantTable(
