@@ -3,7 +3,7 @@
  * Lists the AcroForm fields of the official USCIS PDFs (docs/forms.md): name, kind, on-values of
  * check boxes and radio groups, max length and the page. Usage:
  *   node api/scripts/list-pdf-fields.mjs [pdfDir] [outDir]
- * pdfDir defaults to USCIS_PDF_DIR or ../shared/data/uscis-pdf; with outDir, writes
+ * pdfDir defaults to USCIS_PDF_DIR or api/assets/uscis-pdf; with outDir, writes
  * <outDir>/<form>.fields.tsv per PDF, else prints to stdout.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { PDFCheckBox, PDFDocument, PDFDropdown, PDFName, PDFRadioGroup, PDFTextF
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pdfDir = resolve(
-  process.argv[2] ?? process.env.USCIS_PDF_DIR ?? join(repoRoot, '..', 'shared', 'data', 'uscis-pdf'),
+  process.argv[2] || process.env.USCIS_PDF_DIR || join(repoRoot, 'api', 'assets', 'uscis-pdf'),
 );
 const outDir = process.argv[3] ? resolve(process.argv[3]) : null;
 

@@ -17,15 +17,18 @@ import { AppError } from '../../platform/http';
 
 /*
  * Filling the official USCIS PDFs with pdf-lib (pure JavaScript, already used for the case PDF).
- * The PDFs are hybrid XFA + AcroForm with their owner password removed (../shared/data/README.md).
+ * The PDFs are hybrid XFA + AcroForm with their owner password removed (api/assets/uscis-pdf/README.md).
  * We delete the AcroForm's XFA entry before filling, so viewers (Acrobat included) show the AcroForm values
  * instead of the XFA form; `ignoreEncryption` lets a file that still carries an encryption
  * dictionary load; NeedAppearances asks viewers to redraw the fields with their own fonts.
  */
 
-/** Where the official PDFs are: USCIS_PDF_DIR, else ../shared/data/uscis-pdf beside the repo. */
+/** The official PDFs the repository ships, with their manifest (edition, sha256, source). */
+export const bundledUscisPdfDir = (repoRoot: string): string => join(repoRoot, 'api', 'assets', 'uscis-pdf');
+
+/** Where the official PDFs are read from: USCIS_PDF_DIR (an override), else the shipped copies. */
 export const uscisPdfDir = (repoRoot: string): string =>
-  resolve(process.env.USCIS_PDF_DIR ?? join(repoRoot, '..', 'shared', 'data', 'uscis-pdf'));
+  resolve(process.env.USCIS_PDF_DIR || bundledUscisPdfDir(repoRoot));
 
 const cache = new Map<string, Promise<Uint8Array>>();
 

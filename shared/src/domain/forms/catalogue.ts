@@ -16,7 +16,7 @@ export const FORM_CATALOGUE: readonly FormCatalogueEntry[] = [
   {
     code: 'I-539',
     title: 'Application to Extend/Change Nonimmigrant Status',
-    edition: '12/08/21',
+    edition: '08/28/24',
     caseTypeIds: [4, 6],
   },
   { code: 'I-765', title: 'Application for Employment Authorization', edition: '01/20/25', caseTypeIds: [5] },

@@ -3,7 +3,18 @@ import { unzipSync } from 'fflate';
 import { I129_MAPPING, supersededEditionMessage } from 'shared/forms-mappings';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { findRepoRoot } from '../../../platform/config/repo-root';
+import { bundledUscisPdfDir, uscisPdfDir } from '../forms.pdf';
 import { formCatalogue } from '../forms.service';
+
+// As on a fresh clone: no USCIS_PDF_DIR, the PDFs the repository ships (api/assets/uscis-pdf).
+const savedPdfDir = process.env.USCIS_PDF_DIR;
+beforeAll(() => {
+  delete process.env.USCIS_PDF_DIR;
+});
+afterAll(() => {
+  if (savedPdfDir !== undefined) process.env.USCIS_PDF_DIR = savedPdfDir;
+});
 
 const P = 'form1[0].#subform';
 const F = {
@@ -111,6 +122,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   });
 
   it('generates the real I-129 and the PDF reads back the names and the receipt-relevant fields', async () => {
+    expect(uscisPdfDir(findRepoRoot())).toBe(bundledUscisPdfDir(findRepoRoot()));
     const res = await post(
       '/generate-pdf-form-document',
       { petitionId: caseId, formCode: 'I-129', overrides: { [F.officeCity]: 'Chennai' } },

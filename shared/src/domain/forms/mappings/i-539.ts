@@ -1,7 +1,7 @@
 import type { FormMapping } from '../types';
 
 /*
- * Form I-539, Application to Extend/Change Nonimmigrant Status, edition 12/08/21 (159 AcroForm
+ * Form I-539, Application to Extend/Change Nonimmigrant Status, edition 08/28/24 (159 AcroForm
  * fields), mapped for H-4 and L-2 cases: the applicant is the case's beneficiary. Field listing:
  * docs/forms/i-539.fields.tsv.
  */
@@ -13,7 +13,7 @@ export const I539_MAPPING: FormMapping = {
   code: 'I-539',
   title: 'Application to Extend/Change Nonimmigrant Status',
   pdfFile: 'i-539.pdf',
-  edition: '12/08/21',
+  edition: '08/28/24',
   superseded: false,
   caseTypeIds: [4, 6],
   fields: [
