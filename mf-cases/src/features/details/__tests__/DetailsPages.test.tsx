@@ -133,6 +133,56 @@ describe('tabs', () => {
     await waitFor(() => expect(api.payloads('/petition/document-checklist')).toEqual([{ petitionId: CASE_ID }]));
   });
 
+  test('the Documents tab counts the files in the checklist, not the scanned copies', async () => {
+    const file = (n: number, status: boolean | null) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      petitionId: CASE_ID,
+      docKey: 'pay_stubs',
+      category: 'checklist' as const,
+      path: `t/x/2026/11/${n}.pdf`,
+      name: `${n}.pdf`,
+      mimetype: 'application/pdf',
+      extn: 'pdf',
+      size: 10,
+      version: 1,
+      current: true,
+      status,
+      reason: null,
+      uploadedByKind: 'client' as const,
+      uploadedByName: 'Ananya Iyer',
+      reviewedByName: null,
+      reviewedAt: null,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    });
+    const slot = (key: string, files: ReturnType<typeof file>[]) => ({
+      key,
+      label: key,
+      required: false,
+      multiple: true,
+      files,
+      previous: [file(9, false)],
+      error: null,
+    });
+    const checklist = (slots: ReturnType<typeof slot>[]) => ({
+      petitionId: CASE_ID,
+      caseNumber: 'H1B-2026-00042',
+      typeId: 1,
+      kind: 'petition',
+      slots,
+      missing: [],
+      canReview: true,
+    });
+    const eight = checklist([slot('pay_stubs', [file(1, true), file(2, null), file(3, null)]), slot('w2', [file(4, null), file(5, null)]), slot('resume', [file(6, null), file(7, null), file(8, null)])]);
+    const api = baseApi(makeCase(['CREATE_CASE'], { scannedCopyCount: 0 }), { '/petition/document-checklist': () => eight });
+    const first = renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api });
+    expect(await screen.findByRole('tab', { name: 'Documents (8)' })).toBeInTheDocument();
+    first.unmount();
+
+    const empty = baseApi(makeCase(['CREATE_CASE'], { scannedCopyCount: 1 }), { '/petition/document-checklist': () => checklist([slot('pay_stubs', [])]) });
+    renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api: empty });
+    expect(await screen.findByRole('tab', { name: 'Documents (0)' })).toBeInTheDocument();
+  });
+
   test('an unknown tab falls back to Case Details; the tab resets when leaving for another case', async () => {
     const api = baseApi(makeCase(['CREATE_CASE'], { children: [rfeLink()] }));
     api.on('/rfe-petition/details', () => ({

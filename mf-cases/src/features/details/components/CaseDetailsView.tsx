@@ -26,7 +26,9 @@ import {
   Tabs,
 } from 'shared/ui';
 import { useCaseAction } from '../api/caseQueries';
+import { useChecklist } from '../../documents/api/documentsQueries';
 import { CaseDocumentsPanel } from '../../documents/components/CaseDocumentsPanel';
+import { documentCountOf } from '../../documents/utils/documentCount';
 import { FormsPanel } from '../../forms/components/FormsPanel';
 import { LettersPanel } from '../../letters/components/LettersPanel';
 import { AttorneySignDeepLinkEffect } from '../../esign/components/AttorneySignDeepLinkEffect';
@@ -141,6 +143,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
   const actions = useMemo(() => caseActions(c, viewer), [c, viewer]);
   const steps = useMemo(() => workflowSteps(c, viewer), [c, viewer]);
   const close = () => setDialog(null);
+  const checklist = useChecklist(c.id);
 
   const pdf = useMutation({
     mutationFn: () => api.call(downloadDetailsAsPdfCall, { petitionId: c.id }),
@@ -224,7 +227,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
     ),
   };
 
-  const tabs = CASE_TABS.map((t) => (t.id === 'Documents' ? { ...t, count: c.scannedCopyCount } : t));
+  const tabs = CASE_TABS.map((t) => (t.id === 'Documents' ? { ...t, count: documentCountOf(checklist.data) } : t));
 
   return (
     <PageFrame
