@@ -226,7 +226,7 @@ const rows: Row[] = [
   ],
   [
     'An internal user is one whose isExternal is not 1',
-    { pathname: '/invoice-list', user: staff(6, { isExternal: null }) },
+    { pathname: '/invoice-list', user: staff(12, { isExternal: null }) },
     allow,
   ],
   // "Blocked navigation returns to the previous page."
@@ -240,10 +240,71 @@ const rows: Row[] = [
     { pathname: '/employees', tenant: lawFirm(0), previousPath: '/employees' },
     { kind: 'back', fallback: '/dashboard', reason: 'employee-pages-off' },
   ],
+  // Passage (issue 14, docs/roles.md): each page names the roles that may open it; others go back.
+  [
+    'A petitioner typing /users goes back to the page he was on',
+    { pathname: '/users', user: staff(50), previousPath: '/cases?page=2' },
+    { kind: 'back', fallback: '/cases?page=2', reason: 'role-not-allowed' },
+  ],
+  [
+    'A beneficiary typing /workflow-list with no previous page goes to his landing page',
+    { pathname: '/workflow-list', user: staff(51) },
+    { kind: 'back', fallback: '/cases', reason: 'role-not-allowed' },
+  ],
+  [
+    'A beneficiary with cap cases falls back to /cap-registrations',
+    { pathname: '/quickbook-settings', user: staff(51, { capCaseCount: 1 }) },
+    { kind: 'back', fallback: '/cap-registrations', reason: 'role-not-allowed' },
+  ],
+  [
+    'The previous page is not used when this user may not open it either (falls back to landing)',
+    { pathname: '/users', user: staff(51), previousPath: '/bulk-emails' },
+    { kind: 'back', fallback: '/cases', reason: 'role-not-allowed' },
+  ],
+  [
+    'The previous page is not used when it is a public entry page that sends a signed-in user on',
+    { pathname: '/users', user: staff(50), previousPath: '/login' },
+    { kind: 'back', fallback: '/dashboard', reason: 'role-not-allowed' },
+  ],
+  ['A petitioner opens his company’s beneficiaries', { pathname: '/beneficiaries', user: staff(50) }, allow],
+  ['A petitioner opens the invoices', { pathname: '/invoice-list', user: staff(50) }, allow],
+  ['A beneficiary opens a case', { pathname: '/petition-details/7', user: staff(51) }, allow],
+  [
+    'A beneficiary may not open the beneficiaries list',
+    { pathname: '/beneficiaries', user: staff(51), previousPath: '/documents' },
+    { kind: 'back', fallback: '/documents', reason: 'role-not-allowed' },
+  ],
+  ['The LCA manager opens the LCA list', { pathname: '/lcalist', user: staff(11) }, allow],
+  [
+    'The LCA manager may not open the I-9 list',
+    { pathname: '/i9-list', user: staff(11), previousPath: '/lcalist' },
+    { kind: 'back', fallback: '/lcalist', reason: 'role-not-allowed' },
+  ],
+  ['The I-9 user opens the verifiers', { pathname: '/verifiers-list', user: staff(49) }, allow],
+  [
+    'The I-9 user may not open the dashboard (he lands on /i9-list)',
+    { pathname: '/dashboard', user: staff(49) },
+    { kind: 'back', fallback: '/i9-list', reason: 'role-not-allowed' },
+  ],
+  [
+    'Read-only staff may not open the user administration',
+    { pathname: '/user-roles', user: staff(13), previousPath: '/cases' },
+    { kind: 'back', fallback: '/cases', reason: 'role-not-allowed' },
+  ],
+  [
+    'Tenant blocks are reported before roles (same way back)',
+    { pathname: '/employees', tenant: lawFirm(0), user: staff(51), previousPath: '/cases' },
+    { kind: 'back', fallback: '/cases', reason: 'employee-pages-off' },
+  ],
+  [
+    'An external user is still held to the external pages first',
+    { pathname: '/users', user: staff(3, { isExternal: 1 }) },
+    { kind: 'redirect', to: '/cases', reason: 'external-user' },
+  ],
   // Passage: the app host has no tenant, so tenant blocks do not apply there.
   [
     'No tenant (platform host): tenant blocks do not apply',
-    { pathname: '/employees', tenant: null, tenantResolved: 'platform', user: staff(1) },
+    { pathname: '/employees', tenant: null, tenantResolved: 'platform', user: staff(3) },
     allow,
   ],
 ];
@@ -253,11 +314,11 @@ describe('decideRoute (SPEC §6 "Route guard")', () => {
     expect(decideRoute(input(over))).toEqual(expected);
   });
 
-  it('lets a signed-in internal user open every login route when the tenant blocks nothing', () => {
+  it('lets a signed-in admin open every login route when the tenant blocks nothing', () => {
     const tenant: GuardTenant = { typeId: 1, employeeMngmt: 0, weeklyReports: true };
     const open = ROUTES.filter((r) => r.access === 'login' && !r.employeePage && !r.path.includes(':'));
     expect(open.length).toBeGreaterThan(50);
-    for (const r of open) expect(decideRoute(input({ pathname: r.path, tenant }))).toEqual(allow);
+    for (const r of open) expect(decideRoute(input({ pathname: r.path, tenant, user: staff(3) }))).toEqual(allow);
   });
 });
 

@@ -46,7 +46,8 @@ export type GuardReason =
   | 'beneficiary-pages-off'
   | 'beneficiary-pages-tenant-type'
   | 'tenant-feature'
-  | 'tenant-type-blocked';
+  | 'tenant-type-blocked'
+  | 'role-not-allowed';
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -118,10 +119,13 @@ export const resumeAfterLogin = (search: string | URLSearchParams): string | nul
   }
 };
 
+/** May this role open the route? The route catalogue's `roles` (docs/roles.md) decides. */
+export const roleMayOpen = (route: RouteDef, roleId: number): boolean => route.roles.some((r) => r === roleId);
+
 /**
  * SPEC §6 route guard. Order: unknown path and missing tenant (→ /error-404), public routes (open,
  * except /login and /register for a signed-in user), login, external users (→ /cases), then the
- * tenant's blocks (→ back to the previous page).
+ * tenant's blocks and the page's roles (→ back to the previous page).
  */
 export const decideRoute = (input: GuardInput): GuardDecision => {
   const match = matchRoute(input.pathname);
@@ -149,14 +153,23 @@ export const decideRoute = (input: GuardInput): GuardDecision => {
     return { kind: 'redirect', to: EXTERNAL_USER_HOME, reason: 'external-user' };
   }
 
-  const blocked = tenantBlock(route, input.tenant);
+  const blocked =
+    tenantBlock(route, input.tenant) ?? (roleMayOpen(route, user.roleId) ? undefined : 'role-not-allowed');
   if (blocked === undefined) return { kind: 'allow' };
-  const previous = input.previousPath;
-  const fallback =
-    previous !== undefined && matchRoute(previous)?.route.id !== route.id
-      ? previous
-      : landingPath(user.roleId, user.capCaseCount);
-  return { kind: 'back', fallback, reason: blocked };
+  return { kind: 'back', fallback: backTarget(input, route), reason: blocked };
+};
+
+/**
+ * Where blocked navigation returns: the previous page, unless it is the blocked page itself or
+ * this user may not open it either (a stale page of another session); else the landing page.
+ */
+const backTarget = (input: GuardInput, blocked: RouteDef): string => {
+  const { user, previousPath } = input;
+  const landing = landingPath(user?.roleId, user?.capCaseCount);
+  if (previousPath === undefined || matchRoute(previousPath)?.route.id === blocked.id) return landing;
+  const [pathname = '', search = ''] = previousPath.split('?');
+  const again = decideRoute({ ...input, pathname, search, previousPath: undefined });
+  return again.kind === 'allow' ? previousPath : landing;
 };
 
 /** Why the tenant may not open the route, or undefined. No tenant (the platform host) blocks nothing. */

@@ -1,4 +1,5 @@
 import type { RouteOwner } from '../federation';
+import type { RoleId } from '../domain/roles';
 
 /** Sidebar domain groups, in the order the sidebar shows them. */
 export const SIDEBAR_GROUPS = [
@@ -42,6 +43,12 @@ export interface RouteDef {
   group: SidebarGroup;
   /** `public` = no login needed. */
   access: RouteAccess;
+  /**
+   * Roles that may open the page: one named set of `shared/src/domain/roles.ts` (docs/roles.md
+   * shows the matrix). The guard sends other roles back; the sidebar hides the page. Public pages
+   * take `ALL_ROLES` (a visitor needs no role).
+   */
+  roles: readonly RoleId[];
   /** Shown as a sidebar entry (list pages, dashboards; not detail pages with params). */
   sidebar?: boolean;
   /** SPEC §2.3: fill-*, filled-*, /fill-lca-anonymous-user and the I-9 verifier pages hide the case header. */

@@ -43,11 +43,16 @@ export async function routeDecision(ctx: CallContext<unknown>, routeId: string):
   const session = ctx.session;
   if (!session || !ctx.tenant) return { kind: 'allow' };
   const tenant = await findTenantById(ctx.tx, ctx.tenant.id);
-  return decideRoute({
+  const decision = decideRoute({
     pathname,
     search: '',
     // Profile completeness only redirects /login and /register, never data calls.
-    user: { roleId: session.roleId, isExternal: session.isExternal, capCaseCount: 0, profileComplete: isProfileComplete({ roleId: 0 }) },
+    user: {
+      roleId: session.roleId,
+      isExternal: session.isExternal,
+      capCaseCount: 0,
+      profileComplete: isProfileComplete({ roleId: 0 }),
+    },
     tenant: tenant
       ? {
           typeId: tenant.typeId,
@@ -57,6 +62,10 @@ export async function routeDecision(ctx: CallContext<unknown>, routeId: string):
       : null,
     tenantResolved: 'found',
   });
+  // The page's roles are the calls' own `auth.roles` (same named sets, checked before the handler;
+  // docs/roles.md): a call here often serves more pages than the one named (branch pickers, own
+  // profile), so only the external and tenant rules of the guard apply.
+  return decision.kind === 'back' && decision.reason === 'role-not-allowed' ? { kind: 'allow' } : decision;
 }
 
 /** Wraps a handler with `assertRouteAllowed(ctx, routeId)`. */

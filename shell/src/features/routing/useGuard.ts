@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { decideRoute, isProfileComplete, type GuardDecision, type GuardInput } from 'shared/domain';
 import { useSession } from 'shared/session';
+import { readLastAllowedPath, rememberAllowedPath } from './lastAllowedPath';
 
 /** The session and tenant facts the guard reads, without the location. */
 export function useGuardContext(): Pick<GuardInput, 'user' | 'tenant' | 'tenantResolved'> {
@@ -24,12 +25,17 @@ export function useGuardContext(): Pick<GuardInput, 'user' | 'tenant' | 'tenantR
   };
 }
 
-/** Feeds the one guard function of `shared` with the location, the session and the tenant. */
+/**
+ * Feeds the one guard function of `shared` with the location, the session, the tenant and the
+ * last page it allowed in this tab (where blocked navigation returns).
+ */
 export function useGuard(): GuardDecision {
   const { pathname, search } = useLocation();
   const context = useGuardContext();
-  const previous = useRef<string | undefined>(undefined);
-  const decision = decideRoute({ pathname, search, ...context, previousPath: previous.current });
-  if (decision.kind === 'allow') previous.current = `${pathname}${search}`;
+  const decision = decideRoute({ pathname, search, ...context, previousPath: readLastAllowedPath() });
+  const allowed = decision.kind === 'allow';
+  useEffect(() => {
+    if (allowed) rememberAllowedPath(`${pathname}${search}`);
+  }, [allowed, pathname, search]);
   return decision;
 }

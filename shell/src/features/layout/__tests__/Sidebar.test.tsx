@@ -54,7 +54,11 @@ describe('<Sidebar> shows only what the route guard allows', () => {
 
   it('an external user sees only the pages external users may open', () => {
     const titles = sidebarTitles({ roleId: 6, isExternal: 1 });
-    const allowed = new Set(sidebarRoutes().filter((r) => r.externalAllowed === true).map((r) => r.title));
+    const allowed = new Set(
+      sidebarRoutes()
+        .filter((r) => r.externalAllowed === true)
+        .map((r) => r.title),
+    );
     expect(titles.length).toBeGreaterThan(0);
     for (const t of titles) expect(allowed.has(t)).toBe(true);
     expect(titles).toContain('Cases');
@@ -67,5 +71,56 @@ describe('<Sidebar> shows only what the route guard allows', () => {
       .filter((r) => !r.employeePage)
       .map((r) => r.title);
     expect(titles).toEqual(expected);
+  });
+});
+
+describe('<Sidebar> by role (issue 14, docs/roles.md)', () => {
+  it("shows a petitioner his company's pages only", () => {
+    expect(sidebarTitles({ roleId: 50, tenant: lawFirm(0) })).toEqual([
+      'Home',
+      'Dashboard',
+      'Petitions',
+      'Cases',
+      'Documents',
+      'CAP Registrations',
+      'Beneficiaries',
+      'Invoices',
+      'Notifications',
+      'Messages',
+      'Settings',
+    ]);
+  });
+
+  it('shows a beneficiary his own pages only', () => {
+    expect(sidebarTitles({ roleId: 51, tenant: lawFirm(0) })).toEqual([
+      'Petitions',
+      'Cases',
+      'Documents',
+      'CAP Registrations',
+      'Notifications',
+      'Messages',
+    ]);
+  });
+
+  it.each([
+    [50, 'petitioner'],
+    [51, 'beneficiary'],
+  ])('never offers role %s (%s) the firm administration', (roleId, _name) => {
+    const titles = sidebarTitles({ roleId, tenant: lawFirm(0) });
+    for (const admin of [
+      'Users',
+      'User Roles',
+      'QuickBooks Settings',
+      'Workflows',
+      'Bulk Emails',
+      'Branches',
+      'Leads',
+    ]) {
+      expect(titles).not.toContain(admin);
+    }
+  });
+
+  it('shows the I-9 user the I-9 pages and his notifications', () => {
+    expect(sidebarTitles({ roleId: 49 })).toEqual(['I-9', 'Authorized Representatives', 'Notifications']);
   });
 });
