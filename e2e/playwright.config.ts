@@ -10,6 +10,8 @@ mkdirSync(RESULTS, { recursive: true });
 // Evaluated once in the runner; workers inherit the variables, so they see the same paths.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'passage-e2e-'));
 process.env.E2E_REMOTES_FILE ??= path.join(process.env.E2E_DATA_DIR, 'remotes-override.json');
+// The server's capture transport writes every mail here; specs read links from disk (support/people.ts).
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail');
 writeFileSync(process.env.E2E_REMOTES_FILE, '{}');
 
 /** Debian's Chromium (never a downloaded browser), with the flags STACK.md lists. */
@@ -57,6 +59,10 @@ export default defineConfig({
       DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),
       STORAGE_DIR: path.join(process.env.E2E_DATA_DIR, 'files'),
       REMOTES_FILE: process.env.E2E_REMOTES_FILE,
+      // Mails are captured to files (no SMTP); the server logs its production warning about it.
+      MAIL_CAPTURE_DIR: process.env.E2E_MAIL_DIR,
+      JOBS_POLL_SECONDS: '0.5',
+      // The notification helper (/notify/e2e-raise) only; mails are read from MAIL_CAPTURE_DIR.
       E2E_OUTBOX: '1',
     },
   },

@@ -1,21 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { apiCall } from './identity';
 
 /** A unique address per run (the e2e database is fresh per run, but a spec may be retried). */
 export const uniqueEmail = (prefix: string, domain = 'client.test') =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@${domain}`;
 
-/** The first link of the newest mail to `to` (optionally of one template), from the E2E outbox. */
-export async function latestMailLink(page: Page, to: string, template?: string): Promise<string> {
+/** A mail the api's capture transport wrote to MAIL_CAPTURE_DIR (api/src/platform/mail/mail.transport.ts). */
+interface CapturedMailFile {
+  capturedAt: string;
+  template: string | null;
+  to: string[];
+  links: string[];
+}
+
+/**
+ * The folder the e2e server captures mails into (playwright.config.ts sets both). Mails are read
+ * from disk, never from an API answer: no call hands out a live link token (issue 14, point 2).
+ */
+const mailDir = (): string => {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts sets it)');
+  return dir;
+};
+
+/** The newest captured mail to `to` (optionally of one template), or null while there is none. */
+function newestCapturedMail(to: string, template?: string): CapturedMailFile | null {
+  let names: string[];
+  try {
+    names = readdirSync(mailDir()).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
+  } catch {
+    return null; // no mail captured yet
+  }
+  const address = to.toLowerCase();
+  // Names start with the capture time (zero-padded milliseconds): newest last.
+  for (const name of names.sort().reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(mailDir(), name), 'utf8')) as CapturedMailFile;
+    if (!mail.to.some((a) => a.toLowerCase() === address)) continue;
+    if (template && mail.template !== template) continue;
+    return mail;
+  }
+  return null;
+}
+
+/**
+ * The first link of the newest mail to `to` (optionally of one template), from the mails the
+ * server captured on disk. Polls: a mail is captured by the `mail.send` job after its call commits.
+ */
+export async function latestMailLink(to: string, template?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
-      async () => {
-        const r = await apiCall<{ data: { links: string[] } | null }>(page, '/mail/outbox-latest', {
-          to,
-          ...(template ? { template } : {}),
-        });
-        link = r.body.result?.data?.links[0];
+      () => {
+        link = newestCapturedMail(to, template)?.links[0];
         return link ?? null;
       },
       { message: `a ${template ?? ''} mail to ${to}` },

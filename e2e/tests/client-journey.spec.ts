@@ -128,7 +128,7 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   await send.getByLabel("Client's language").selectOption('es');
   await send.getByRole('button', { name: 'Send link' }).click();
   await expect(send).toBeHidden();
-  const link = pathOf(await latestMailLink(attorney, clientEmail));
+  const link = pathOf(await latestMailLink(clientEmail));
   expect(link).toContain('lang=es');
   const token = new URL(link, 'http://x').searchParams.get('token') ?? link.split('/').pop()!.split('?')[0]!;
 
@@ -221,7 +221,7 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   await expect(requests.getByRole('listitem', { name: `${i129!.file.name}: Sent` })).toBeVisible();
 
   // 6. The signatory opens the mailed link on a phone, consents, types the signature and signs.
-  const signLink = pathOf(await latestMailLink(attorney, signerEmail));
+  const signLink = pathOf(await latestMailLink(signerEmail));
   expect(signLink).toContain('/auth/sign-document');
   const signerContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const signer = await signerContext.newPage();
@@ -270,7 +270,7 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
 
   // 8. The attorney's mail carries the ATTORNEY_SIGN deep link (SPEC §6): opened signed out, it
   // goes through the login and lands on the case with the attorney's signature dialog open.
-  const attorneyLink = pathOf(await latestMailLink(attorney, ATTORNEY.email, 'esign-attorney-sign'));
+  const attorneyLink = pathOf(await latestMailLink(ATTORNEY.email, 'esign-attorney-sign'));
   expect(attorneyLink).toContain('action=ATTORNEY_SIGN');
   const fresh = await (await browser.newContext()).newPage();
   await fresh.goto(attorneyLink);

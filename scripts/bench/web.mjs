@@ -17,7 +17,7 @@
  *
  * Options: --runs 5 --port 4330 --skip-lighthouse --skip-playwright --pages login,cases
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -245,10 +245,11 @@ async function filterToRows(browser, origin, session) {
 
 /**
  * The token-link questionnaire page: the demo admin sends the case's questionnaire
- * (/petition/send-questionnaire, to a bench address), and the link is read from the captured mail
- * (/mail/outbox-latest, served with E2E_OUTBOX=1), exactly as a beneficiary would open it.
+ * (/petition/send-questionnaire, to a bench address), and the link is read from the mail the
+ * server captured to disk (MAIL_CAPTURE_DIR; no API answer carries a live link token), exactly as a
+ * beneficiary would open it.
  */
-async function questionnaireTarget(base, host, token, caseId, origin) {
+async function questionnaireTarget(base, host, token, caseId, origin, mailDir) {
   const name = '/fill-questionnaire/{id}?token=…';
   if (!caseId) return { name, built: false, note: 'no case to send a questionnaire for' };
   const to = 'bench.questionnaire@example.com';
@@ -257,11 +258,24 @@ async function questionnaireTarget(base, host, token, caseId, origin) {
     return { name, built: false, note: 'not built (no /petition/send-questionnaire call)' };
   }
   if (sent.status !== 200) return { name, built: false, note: `sending the questionnaire answered ${sent.status}` };
-  const mail = await call(base, host, '/mail/outbox-latest', { to });
-  const link = (mail.body?.result?.data?.links ?? []).find((l) => l.includes('/fill-questionnaire/'));
+  const link = await capturedLink(mailDir, to, (l) => l.includes('/fill-questionnaire/'));
   if (!link) return { name, built: false, note: 'no questionnaire link in the captured mail' };
   const u = new URL(link);
   return { name, url: `${origin}${u.pathname}${u.search}`, signedIn: false };
+}
+
+/** The newest captured mail's link to `to` that `wanted` accepts, polled until the mail job ran (≤ 15 s). */
+async function capturedLink(mailDir, to, wanted) {
+  for (let end = Date.now() + 15_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    const names = existsSync(mailDir) ? readdirSync(mailDir).filter((n) => n.endsWith('.json') && !n.startsWith('.')) : [];
+    for (const name of names.sort().reverse()) {
+      const mail = JSON.parse(readFileSync(path.join(mailDir, name), 'utf8'));
+      if (!mail.to.some((a) => a.toLowerCase() === to)) continue;
+      const link = mail.links.find(wanted);
+      if (link) return link;
+    }
+  }
+  return undefined;
 }
 
 /** The JS files of each remote's own react / react-dom (from its mf-manifest.json). */
@@ -365,7 +379,8 @@ const api = await startApi({
     DATA_DIR: path.join(dataDir, 'pglite'),
     STORAGE_DIR: path.join(dataDir, 'files'),
     SEED_DEMO: '1',
-    E2E_OUTBOX: '1',
+    MAIL_CAPTURE_DIR: path.join(dataDir, 'mail'),
+    JOBS_POLL_SECONDS: '0.5',
   },
   label: 'web',
 });
@@ -402,7 +417,7 @@ try {
               list.status === 200 ? 'no case in the demo data to open' : 'not built (no case list call to find a case)',
           },
       // A questionnaire opened from the link a beneficiary gets by mail (no session).
-      await questionnaireTarget(api.base, `demo.localhost:${opt.port}`, session.token, caseId, origin),
+      await questionnaireTarget(api.base, `demo.localhost:${opt.port}`, session.token, caseId, origin, path.join(dataDir, 'mail')),
     ].filter((t) => !opt.pages || opt.pages.some((p) => t.name.includes(p)));
     for (const t of targets) {
       if (t.built === false) continue;

@@ -45,7 +45,10 @@ export interface CallDeclarationInput<P extends z.ZodType, R extends z.ZodType> 
   scope?: 'tenant' | 'platform' | 'any';
   /** Creates a record: an `Idempotency-Key` header is honoured (replayed for 24 h). */
   creates?: boolean;
-  /** `strict` limits calls per minute per address; default for link calls and /auth, /mfa. */
+  /**
+   * `strict` limits calls per minute per address; default for /auth and /mfa, and always for link
+   * calls (a link token is a password: a link call declared `default` is refused).
+   */
   rateLimit?: 'strict' | 'default';
   /**
    * Payload fields holding ids of tenant-owned records, by entity name. The isolation test
@@ -81,6 +84,9 @@ export function defineCall<P extends z.ZodType, R extends z.ZodType>(
 ): CallDeclaration<P, R> {
   if (!PATH.test(input.path)) throw new Error(`defineCall: bad path ${input.path}`);
   const [, module = '', ...rest] = input.path.split('/');
+  if (input.auth.kind === 'link' && input.rateLimit === 'default') {
+    throw new Error(`defineCall: ${input.path} takes a link token and must stay in the strict rate-limit class`);
+  }
   const rateLimit =
     input.rateLimit ??
     (input.auth.kind === 'link' || STRICT_MODULES.includes(module) ? 'strict' : 'default');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { updatePasswordCall } from 'shared/contract';
+import { activateUserCall } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { useApi } from 'shared/session';
 import { AuthCard } from '../features/auth/components/AuthCard';
@@ -19,7 +19,7 @@ export function SetPasswordLinkPage({ linkToken }: PageProps) {
         submitLabel="Set password"
         renewal="activation-key"
         successMessage={<p>Your password is set and your account is ready. Sign in to get started.</p>}
-        submit={(token, values) => api.call(updatePasswordCall, { token, ...values })}
+        submit={(token, values) => api.call(activateUserCall, { token, ...values })}
       />
     </AuthCard>
   );

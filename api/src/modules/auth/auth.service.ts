@@ -410,15 +410,17 @@ async function setPassword(ctx: CallContext<unknown>, user: UserRow, password: s
   await clearFailures(ctx, user.email);
 }
 
+/**
+ * A reset link sets a new password. Only a `password-reset` link: every link token is good for its
+ * own purpose only (activation and invitation links go to `/users/activate`), so a link that leaked
+ * for one purpose cannot be replayed here (issue 14, point 5).
+ */
 export async function updatePassword(ctx: Ctx<typeof ZUpdatePasswordPayload>): Promise<TUpdatePasswordResult> {
-  const link = await liveAccountLink(ctx.tx, ctx.payload.token, ['password-reset', 'account-activation', 'invitation']);
+  const link = await liveAccountLink(ctx.tx, ctx.payload.token, ['password-reset']);
   const user = await users.findUserById(ctx.tx, link.recordId);
   if (!user || user.status === 'inactive') throw new AppError('LINK_TOKEN_INVALID');
   await consumeAccountLink(ctx.tx, link);
   await setPassword(ctx, user, ctx.payload.password);
-  if (link.purpose !== 'password-reset' && user.status === 'invited') {
-    await users.updateUserRow(ctx.tx, user.id, { status: 'active' });
-  }
   return { updated: true, email: user.email };
 }
 

@@ -1,4 +1,4 @@
-export { bearerToken, hashToken, newToken } from './tokens';
+export { bearerToken, hashToken, newToken, redactTokens, REDACTED_TOKEN, TOKEN_LENGTH } from './tokens';
 export { dbSessionResolver } from './session-resolver';
 export type { SessionInfo, SessionResolver, SessionResolution } from './session-resolver';
 export { dbLinkResolver, issueLinkToken, linkTokenById, linkTokenState, revokeLiveLinks } from './link-resolver';

@@ -6,7 +6,7 @@ import { tenantBranding, type BrandingResolver } from './branding';
 import { loadMailConfig, type MailConfig } from './mail.config';
 import { registerMailCalls } from './mail.routes';
 import { MAIL_QUEUE, MailService, type Mailer, type MailJobData } from './mail.service';
-import { captureTransport, smtpTransport, type MailTransport } from './mail.transport';
+import { captureInProductionWarning, captureTransport, smtpTransport, type MailTransport } from './mail.transport';
 
 export { MAIL_QUEUE, MailService, renderMail, linksOf } from './mail.service';
 export type { Mailer, MailMessage, RenderedMail } from './mail.service';
@@ -17,7 +17,7 @@ export { tenantBranding } from './branding';
 export type { BrandingResolver } from './branding';
 export { loadMailConfig } from './mail.config';
 export type { MailConfig } from './mail.config';
-export type { MailTransport } from './mail.transport';
+export type { CapturedMailFile, MailTransport } from './mail.transport';
 export { outbox } from './outbox.table';
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   /** Default: `app.database`. */
   database?: Database;
-  /** The app's configuration (unused today; the plugins share one options shape). */
+  /** The app's configuration (its `env` decides the production warning if `mailConfig` does not). */
   config?: AppConfig;
   /** Default: read from the environment. */
   mailConfig?: MailConfig;
@@ -38,7 +38,7 @@ export interface MailPluginOptions {
   transport?: MailTransport;
   /** Default: the tenant's name and logo when white-label, else the platform's. */
   branding?: BrandingResolver;
-  /** Register `/mail/outbox-list` and `/mail/outbox-latest` (default true). */
+  /** Register `/mail/outbox-list` (default true). */
   calls?: boolean;
 }
 
@@ -47,7 +47,8 @@ export const mailPlugin = fp(
   async (app: FastifyInstance, opts: MailPluginOptions) => {
     const database = opts.database ?? app.database;
     const config = opts.mailConfig ?? loadMailConfig(process.env);
-    const transport = opts.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : captureTransport());
+    const transport =
+      opts.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : captureTransport(config.captureDir));
     const service = new MailService({
       db: database.db,
       jobs: app.jobs,
@@ -63,7 +64,9 @@ export const mailPlugin = fp(
     await app.jobs.registerWorker<MailJobData>(MAIL_QUEUE, (job) => service.deliver(job));
     app.decorate('mailer', service as Mailer);
     app.addHook('onClose', async () => transport.close());
-    if (opts.calls !== false) registerMailCalls(app, config);
+    if (opts.calls !== false) registerMailCalls(app);
+    const warning = captureInProductionWarning(transport.kind, config.production ?? opts.config?.env === 'production');
+    if (warning) app.log.warn({ transport: transport.kind, captureDir: config.captureDir ?? null }, warning);
     app.log.info({ transport: transport.kind }, 'mail ready');
   },
   { name: 'passage-mail', fastify: '5.x', dependencies: ['passage-jobs'] },

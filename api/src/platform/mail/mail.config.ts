@@ -1,21 +1,20 @@
 import { z } from 'zod';
 
-const bool = z
-  .union([z.boolean(), z.string()])
-  .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
-
 /** Environment variables of mail. `.env.example` should list the same names. */
 export const ZMailEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** `smtp://user:pass@host:587` or `smtps://…`; absent: mails are captured in the outbox table. */
   SMTP_URL: z.string().optional(),
+  /**
+   * Test runs only: the capture transport also writes each mail as a JSON file into this folder,
+   * where e2e tests read the links (no API answer carries a live link token).
+   */
+  MAIL_CAPTURE_DIR: z.string().optional(),
   /** Envelope sender address; the display name is the tenant's brand. */
   MAIL_FROM: z.string().email().default('no-reply@localhost'),
   /** Retries of a failed delivery (exponential backoff from MAIL_RETRY_DELAY_SECONDS). */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
-  /** Serve `/mail/outbox-latest` in production too (e2e runs against a production build). */
-  E2E_OUTBOX: bool.default(false),
 });
 
 export interface MailConfig {
@@ -23,8 +22,10 @@ export interface MailConfig {
   from: string;
   retryLimit: number;
   retryDelaySeconds: number;
-  /** `/mail/outbox-latest` answers (non-production, or E2E_OUTBOX=1). */
-  outboxLatestEnabled: boolean;
+  /** Folder of captured mails as files (MAIL_CAPTURE_DIR); capture transport only. */
+  captureDir?: string;
+  /** NODE_ENV is production: capturing instead of sending is then logged as a warning at start. */
+  production?: boolean;
 }
 
 export function loadMailConfig(source: NodeJS.ProcessEnv): MailConfig {
@@ -39,6 +40,7 @@ export function loadMailConfig(source: NodeJS.ProcessEnv): MailConfig {
     from: env.MAIL_FROM,
     retryLimit: env.MAIL_RETRY_LIMIT,
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
-    outboxLatestEnabled: env.NODE_ENV !== 'production' || env.E2E_OUTBOX,
+    captureDir: env.MAIL_CAPTURE_DIR || undefined,
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { type Db, withTenant } from '../db';
 import type { JobContext, JobsService } from '../jobs/jobs.service';
 import type { BrandingResolver } from './branding';
@@ -114,6 +114,7 @@ export class MailService implements Mailer {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        template: row.template,
       });
     } catch (err) {
       const final = job.retryCount >= job.retryLimit;
@@ -165,26 +166,7 @@ export async function listOutbox(tx: Db, opts: { page: number; perpage: number; 
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** The newest mail to an address (e2e helper), optionally of one template. */
-export async function latestOutboxFor(tx: Db, to: string, template?: string): Promise<OutboxRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        or(
-          eq(sql`lower(${outbox.to})`, to.toLowerCase()),
-          sql`lower(${outbox.to}) LIKE ${`%${to.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`,
-        ),
-        template ? eq(outbox.template, template) : undefined,
-      ),
-    )
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(1);
-  return row;
-}
-
-/** Absolute links of a mail body, in order (the e2e helper follows them). */
+/** Absolute links of a mail body, in order. */
 export function linksOf(html: string): string[] {
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
     m[1]!

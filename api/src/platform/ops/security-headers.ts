@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config';
 import { remoteOrigins, resolveRemotesMap } from '../web/remotes-map';
@@ -39,10 +39,24 @@ async function securityHeadersPluginImpl(app: FastifyInstance, opts: { config: A
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
-    // Served over plain HTTP in development; HSTS belongs to the TLS terminator.
-    strictTransportSecurity: config.env === 'production',
+    // HSTS is added below, only to answers of requests that came over TLS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (cameOverTls(req)) reply.header('strict-transport-security', HSTS_VALUE);
   });
 }
+
+/** One year, subdomains included (helmet's default value). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the request reached us over TLS: an encrypted socket, or `X-Forwarded-Proto: https`
+ * from a proxy trusted by TRUST_PROXY (Fastify's `request.protocol` reads the header only then).
+ * A browser ignores HSTS received over plain HTTP, and sending it there invites a downgrade
+ * scanner's finding; a forged header from an untrusted client is ignored.
+ */
+const cameOverTls = (req: FastifyRequest): boolean => req.protocol === 'https';
 
 /** Registered without encapsulation so its hooks apply to every route. */
 export const securityHeadersPlugin = fp(securityHeadersPluginImpl, { name: 'securityHeadersPlugin' });

@@ -3,9 +3,9 @@ import { callPayload, defineCall } from '../define-call';
 import { ZLinkToken, ZNewPassword } from './auth-schemas';
 
 /**
- * Sets the password from a mailed link: reset (/public/reset-password), activation
- * (/public/set-password, /public/activate-user-account) or invitation. The link is single use;
- * an activation or invitation link also activates the account. Ends every session of the account.
+ * Sets the password from a mailed reset link (/public/reset-password). Only a `password-reset`
+ * link is accepted: activation and invitation links set the first password through
+ * `/users/activate`. The link is single use. Ends every session of the account.
  */
 export const ZUpdatePasswordPayload = callPayload({
   token: ZLinkToken,
@@ -27,7 +27,7 @@ export type TUpdatePasswordResult = z.infer<typeof ZUpdatePasswordResult>;
 
 export const updatePasswordCall = defineCall({
   path: '/auth/update-password',
-  summary: 'Set a new password with a reset, activation or invitation link token (single use).',
+  summary: 'Set a new password with a password-reset link token (single use; no other link purpose).',
   payload: ZUpdatePasswordPayload,
   result: ZUpdatePasswordResult,
   auth: { kind: 'public' },

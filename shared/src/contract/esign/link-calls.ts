@@ -37,7 +37,6 @@ export const signDetailsCall = defineCall({
   result: ZSignDetails,
   auth: link,
   scope: 'tenant',
-  rateLimit: 'default',
   example: { token: 'link-token' },
 });
 
@@ -57,7 +56,6 @@ export const signViewCall = defineCall({
   result: ZSignViewResult,
   auth: link,
   scope: 'tenant',
-  rateLimit: 'default',
   example: { token: 'link-token' },
 });
 
@@ -79,7 +77,6 @@ export const signDocumentCall = defineCall({
   result: ZSignDocumentResult,
   auth: link,
   scope: 'tenant',
-  rateLimit: 'default',
   example: { token: 'link-token', method: 'type', typedName: 'Dana Whitfield', consent: true },
 });
 
@@ -93,7 +90,6 @@ export const declineSignCall = defineCall({
   result: ZDeclineSignResult,
   auth: link,
   scope: 'tenant',
-  rateLimit: 'default',
   example: { token: 'link-token', reason: 'The address on page 2 is wrong.' },
 });
 

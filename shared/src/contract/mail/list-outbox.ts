@@ -19,11 +19,15 @@ export const ZListOutboxResult = z.object({
 });
 export type TListOutboxResult = z.infer<typeof ZListOutboxResult>;
 
+/**
+ * The tenant's mails, for its admin (role 3) only, with every link token redacted: a reset,
+ * activation or signing link belongs to its recipient, never to whoever reads the outbox.
+ */
 export const listOutboxCall = defineCall({
   path: '/mail/outbox-list',
-  summary: 'Mails sent (or captured) for the tenant, newest first.',
+  summary: 'Mails sent (or captured) for the tenant, newest first; link tokens redacted. Admins (3) only.',
   payload: ZListOutboxPayload,
   result: ZListOutboxResult,
-  auth: { kind: 'session', roles: [ROLE.PLATFORM_OPERATOR, ROLE.ADMIN, ROLE.BRANCH_MANAGER] },
+  auth: { kind: 'session', roles: [ROLE.ADMIN] },
   example: { page: 1, perpage: 25 },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One mail of the outbox, as rendered. */
+/** One mail of the outbox, as rendered, with link tokens replaced by `[redacted]`. */
 export const ZOutboxItem = z.object({
   id: z.uuid(),
   to: z.string(),
@@ -12,7 +12,7 @@ export const ZOutboxItem = z.object({
   error: z.string().nullable(),
   html: z.string(),
   text: z.string(),
-  /** Links in the HTML body, in order. */
+  /** Links in the HTML body, in order (tokens redacted). */
   links: z.array(z.string()),
   createdAt: z.string(),
   sentAt: z.string().nullable(),

@@ -40,7 +40,6 @@ export const fillQuestionnaireSaveCall = defineCall({
   result: ZFillQuestionnaireSaveResult,
   auth: link,
   scope: 'tenant',
-  rateLimit: 'default',
   example: { token: 'link-token', answers: { 'beneficiary.name.first': 'Ananya' } },
 });
 
@@ -84,7 +83,6 @@ export const fillQuestionnaireUploadCall = defineCall({
   result: ZFillQuestionnaireUploadResult,
   auth: link,
   scope: 'tenant',
-  rateLimit: 'default',
   example: { token: 'link-token', fileName: 'passport.pdf', contentBase64: 'JVBERi0xLjQK' },
 });
 
@@ -99,7 +97,6 @@ export const fillQuestionnaireDeleteUploadCall = defineCall({
   result: ZFillQuestionnaireDeleteUploadResult,
   auth: link,
   scope: 'tenant',
-  rateLimit: 'default',
   example: {
     token: 'link-token',
     key: 't/00000000-0000-4000-8000-000000000001/2025/01/00000000-0000-4000-8000-000000000002.pdf',

@@ -136,7 +136,8 @@ describe.each(testDbKinds())('mailed links (%s)', (kind) => {
     expect(h.mail.sent.length).toBe(n + 1);
     const { token, template } = lastMail(h.mail, 'newbie@demo.test');
     expect(template).toBe('account-activation');
-    const set = await call(h.app, '/auth/update-password', { token, password: 'Newbie@123' }, { host: DEMO });
+    // The activation link sets the first password where activation links go (never update-password).
+    const set = await call(h.app, '/users/activate', { token, password: 'Newbie@123' }, { host: DEMO });
     expect(set.statusCode).toBe(200);
     const s = await signIn(h.app, DEMO, 'newbie@demo.test', 'Newbie@123');
     expect(s.user.roleId).toBe(8);

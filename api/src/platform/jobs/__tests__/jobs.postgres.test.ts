@@ -46,7 +46,6 @@ if (process.env.TEST_DATABASE_URL) {
                 from: 'no-reply@mail.test',
                 retryLimit: 1,
                 retryDelaySeconds: 1,
-                outboxLatestEnabled: true,
               },
             },
           ],
