@@ -59,7 +59,8 @@ describe('esign.pdf', () => {
     expect(cert).toContain('203.0.113.7');
     expect(cert).toContain('2026-11-22 10:02:00 UTC');
     expect(doc.getSubject()).toContain('0b9f6c1e');
-  });
+    // Loading and saving an official form (I-765): ~3–4 s on a busy 2-core box; jest's default is 5 s.
+  }, 60_000);
 
   it('replaces the certificate page when the attorney signs after the petitioner', async () => {
     const original = await samplePdf(2);

@@ -65,7 +65,10 @@ describe('official USCIS PDFs shipped in api/assets/uscis-pdf', () => {
   });
 
   it('is committed to git (a fresh clone has the files, not only this working tree)', () => {
-    const tracked = execFileSync('git', ['ls-files', '--', relative(repoRoot, dir)], { cwd: repoRoot, encoding: 'utf8' })
+    const tracked = execFileSync('git', ['ls-files', '--', relative(repoRoot, dir)], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean)
       .map((p) => p.split('/').pop())
@@ -91,14 +94,23 @@ describe('official USCIS PDFs shipped in api/assets/uscis-pdf', () => {
   it.each(manifest.forms.map((e) => [e.file, e] as const))(
     '%s prints the manifest edition and page count',
     async (file, entry) => {
-      const doc = await pdfjs().getDocument({ data: new Uint8Array(readFileSync(join(dir, file))), disableFontFace: true })
-        .promise;
+      const doc = await pdfjs().getDocument({
+        data: new Uint8Array(readFileSync(join(dir, file))),
+        disableFontFace: true,
+      }).promise;
       expect(doc.numPages).toBe(entry.pages);
       // Footers read "Form I-129 Edition 01/20/25 Page 1 of 38"; the I-9 prints it from page 2.
       const text: string[] = [];
-      for (const n of [1, 2]) text.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => i.str ?? '').join(''));
-      const editions = new Set(text.join('').replace(/\s+/g, '').match(/(?<=Edition)\d\d\/\d\d\/\d\d/g) ?? []);
+      for (const n of [1, 2])
+        text.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => i.str ?? '').join(''));
+      const editions = new Set(
+        text
+          .join('')
+          .replace(/\s+/g, '')
+          .match(/(?<=Edition)\d\d\/\d\d\/\d\d/g) ?? [],
+      );
       expect([...editions]).toEqual([entry.edition]);
     },
+    30_000, // pdfjs parses the whole file: under a second idle, more on a busy 2-core box
   );
 });
