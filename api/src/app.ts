@@ -17,35 +17,36 @@ import { healthPlugin, metricsPlugin, securityHeadersPlugin } from './platform/o
 import { webPlugin } from './platform/web/web.plugin';
 import { seedDatabase } from './seed';
 import { masterdataRoutes } from './modules/masterdata';
-import { tenantRoutes } from './modules/tenants';
+import { tenantLogoFiles, tenantRoutes } from './modules/tenants';
 import { authRoutes, deferredWorkPlugin } from './modules/auth';
-import { userRoutes } from './modules/users';
+import { userPictureFiles, userRoutes } from './modules/users';
 import { mfaRoutes } from './modules/mfa';
 import { branchRoutes } from './modules/branches';
 import { starredRoutes } from './modules/starred';
 import { searchRoutes } from './modules/search';
 // People and organisations (issue 6)
 import { peopleRoutes } from './modules/people';
-import { companyRoutes } from './modules/companies';
-import { beneficiaryRoutes } from './modules/beneficiaries';
+import { companyDocumentFiles, companyRoutes, companySignatureFiles } from './modules/companies';
+import { beneficiaryDocumentFiles, beneficiaryRoutes } from './modules/beneficiaries';
 import { individualRoutes } from './modules/individuals';
 import { customerRoutes } from './modules/customers';
 import { contactRoutes } from './modules/contacts';
 import { leadRoutes } from './modules/leads';
 import { expiriesPlugin, expiryRoutes } from './modules/expiries';
 import { peopleImportRoutes } from './modules/people-import';
-import { petitionRoutes } from './modules/petitions';
-import { formsRoutes } from './modules/forms';
-import { questionnaireRoutes } from './modules/questionnaires';
-import { caseDocumentRoutes } from './modules/case-documents';
-import { letterRoutes } from './modules/letters';
-import { esignRoutes } from './modules/esign';
+import { caseFiles, petitionRoutes } from './modules/petitions';
+import { formsRoutes, formVersionFiles } from './modules/forms';
+import { questionnaireAnswerFiles, questionnaireRoutes } from './modules/questionnaires';
+import { caseDocumentFiles, caseDocumentRoutes } from './modules/case-documents';
+import { caseLetterFiles, letterRoutes } from './modules/letters';
+import { esignRoutes, signatureRequestFiles } from './modules/esign';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
  * calls through `registerCall` and decorate the instance. Listed here explicitly.
  */
 import { PLATFORM_PLUGIN_CALLS, platformPlugins } from './platform-plugins';
+import type { FileOwnerKind } from './platform/storage';
 
 export interface BuildAppOptions {
   /** An open, migrated database (tests share one per file); else opened from config. */
@@ -88,6 +89,24 @@ export const MODULE_ROUTES: readonly CallRegistration[] = [
   ...caseDocumentRoutes,
   ...letterRoutes,
   ...esignRoutes,
+];
+
+/**
+ * The records that hold stored files, one kind per module table (docs/documents.md, "Who may
+ * open a file"). The storage calls open or delete a file only as its holders allow.
+ */
+export const FILE_OWNERS: readonly FileOwnerKind[] = [
+  caseDocumentFiles,
+  caseFiles,
+  beneficiaryDocumentFiles,
+  companyDocumentFiles,
+  companySignatureFiles,
+  signatureRequestFiles,
+  formVersionFiles,
+  caseLetterFiles,
+  questionnaireAnswerFiles,
+  userPictureFiles,
+  tenantLogoFiles,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -154,7 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // API calls: the modules, then the platform plugins' own calls.
   registerCalls(app, [...MODULE_ROUTES, ...(options.extraCalls ?? [])]);
   if (!options.withoutPlatformPlugins) {
-    for (const plugin of platformPlugins) await app.register(plugin, { config });
+    for (const plugin of platformPlugins) await app.register(plugin, { config, fileOwners: FILE_OWNERS });
   }
   // GET /ics/<token>.ics and the daily expiry reminder job (modules/expiries).
   await app.register(expiriesPlugin);

@@ -4,17 +4,23 @@ import type { AppConfig } from './platform/config';
 import { jobsPlugin } from './platform/jobs';
 import { mailPlugin } from './platform/mail';
 import { realtimePlugin } from './platform/realtime';
-import { storagePlugin } from './platform/storage';
+import { storagePlugin, type FileOwnerKind } from './platform/storage';
+
+/** What app.ts gives each platform plugin (storage takes the modules' file owner kinds). */
+export interface PlatformPluginOptions {
+  config: AppConfig;
+  fileOwners?: readonly FileOwnerKind[];
+}
 
 /**
- * The platform plugins app.ts registers after the module calls, each given `{ config }`, in
- * this order (mail needs jobs). Each registers its own calls through `registerCall`.
+ * The platform plugins app.ts registers after the module calls, each given `PlatformPluginOptions`,
+ * in this order (mail needs jobs). Each registers its own calls through `registerCall`.
  */
-export const platformPlugins: FastifyPluginAsync<{ config: AppConfig }>[] = [
-  jobsPlugin as FastifyPluginAsync<{ config: AppConfig }>,
-  storagePlugin as FastifyPluginAsync<{ config: AppConfig }>,
-  mailPlugin as FastifyPluginAsync<{ config: AppConfig }>,
-  realtimePlugin as FastifyPluginAsync<{ config: AppConfig }>,
+export const platformPlugins: FastifyPluginAsync<PlatformPluginOptions>[] = [
+  jobsPlugin as FastifyPluginAsync<PlatformPluginOptions>,
+  storagePlugin as FastifyPluginAsync<PlatformPluginOptions>,
+  mailPlugin as FastifyPluginAsync<PlatformPluginOptions>,
+  realtimePlugin as FastifyPluginAsync<PlatformPluginOptions>,
 ];
 
 /** The calls those plugins handle (left out of the completeness check when they are not loaded). */

@@ -24,7 +24,7 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import { conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
-import { readAll, storageOf } from '../../platform/storage';
+import { readAll, releaseFiles, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
 import { notifyCaseUsers } from '../petitions/petitions.notify';
@@ -267,12 +267,9 @@ export async function remove(ctx: Ctx<typeof ZDeleteCaseDocumentPayload>): Promi
     const prev = await repo.documentOfCase(ctx.tx, row.id, doc.replacesId);
     if (prev) await repo.updateDocument(ctx.tx, prev.id, { current: true });
   }
-  // Bytes first, then the file row is marked deleted (SPEC §7 delete stored file).
-  const storage = storageOf(ctx);
-  const [stored] = await ctx.tx.select({ status: files.status }).from(files).where(eq(files.id, doc.fileId)).limit(1);
-  if (stored?.status === 'active') {
-    await storage.deleteKeys(ctx.tx, { tenantId: ctx.tenant!.id, userId: a.userId, roleId: a.roleId }, [doc.fileKey]);
-  }
+  // SPEC §7: the stored file goes with its row, in this transaction (bytes after commit), unless
+  // another record still holds it.
+  await releaseFiles(ctx, [doc.fileKey]);
   return { deleted: true };
 }
 

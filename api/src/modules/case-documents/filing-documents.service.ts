@@ -309,7 +309,7 @@ export async function downloadScannedCopy(
   const name = typeof copy.name === 'string' && copy.name ? copy.name : 'scanned-copy';
   const data = await storageOf(ctx).signedUrlFor(
     ctx.tx,
-    { tenantId: ctx.tenant!.id, userId: a.userId, roleId: a.roleId },
+    { tenantId: ctx.tenant!.id },
     p.key,
     {
       fileName: name,

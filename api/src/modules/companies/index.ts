@@ -3,3 +3,4 @@ export { companies, companyUsers, companyDocuments } from './companies.table';
 export type { CompanyRow } from './companies.table';
 /** For /auth/invite-petitioner: see docs/people.md "Inviting a petitioner". */
 export { createCompanyForInvite, linkCompanyUser, findCompanyByFein } from './companies.service';
+export { companyDocumentFiles, companySignatureFiles } from './companies.file-owners';

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { conflict, notFound, validationFailed, type CallContext } from '../../platform/http';
-import { storageOf } from '../../platform/storage';
+import { releaseFiles, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { caseDocuments } from '../case-documents/case-documents.table';
 import * as caseDocumentsService from '../case-documents/case-documents.service';
@@ -148,7 +148,7 @@ export async function downloadFilledForms(
   ctx: Ctx<typeof ZDownloadFilledFormsPayload>,
 ): Promise<TDownloadFilledFormsResult> {
   const p = ctx.payload;
-  const { a, row } = await formsCaseAccess(ctx, p.petitionId);
+  const { row } = await formsCaseAccess(ctx, p.petitionId);
   const ids = [...new Set(p.versionIds)];
   const versions = await ctx.tx
     .select()
@@ -160,7 +160,7 @@ export async function downloadFilledForms(
     const v = versions[0]!;
     const url = await storage.signedUrlFor(
       ctx.tx,
-      { tenantId: ctx.tenant!.id, userId: a.userId, roleId: a.roleId },
+      { tenantId: ctx.tenant!.id },
       v.fileKey,
       { fileName: v.fileName, petitionId: row.id },
     );
@@ -187,14 +187,9 @@ export async function deleteFilledForm(ctx: Ctx<typeof ZDeleteFilledFormPayload>
     if (reason) throw conflict(reason);
   }
   await repo.deleteVersion(ctx.tx, v.id);
-  // Bytes first, then the file row is marked deleted (SPEC §7 delete stored file), unless another
-  // record still holds the file.
-  const [stored] = await ctx.tx.select({ status: files.status }).from(files).where(eq(files.id, v.fileId)).limit(1);
-  if (stored?.status === 'active') {
-    await storageOf(ctx).deleteKeys(ctx.tx, { tenantId: ctx.tenant!.id, userId: a.userId, roleId: a.roleId }, [
-      v.fileKey,
-    ]);
-  }
+  // SPEC §7: the stored file goes with its version, in this transaction (bytes after commit),
+  // unless another record still holds it.
+  await releaseFiles(ctx, [v.fileKey]);
   await logCase(ctx.tx, a, 'delete-form-version', row, row, {
     note: `Deleted ${v.source === 'uploaded' ? 'uploaded' : 'generated'} ${versionLabel(v)}${v.isFinal ? ' (was final)' : ''}`,
   });

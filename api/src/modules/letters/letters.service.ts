@@ -77,7 +77,7 @@ function staffOnly(ctx: CallContext<unknown>): void {
  * A case whose letters the caller may prepare: internal staff, or external users with
  * casesAccessforAllUsers (as for forms, SPEC §6); the case must be visible (else 404).
  */
-async function letterCase(ctx: CallContext<unknown>, petitionId: string): Promise<PetitionRow> {
+export async function letterCase(ctx: CallContext<unknown>, petitionId: string): Promise<PetitionRow> {
   const a = await caseAccess(ctx);
   if (a.isExternal) {
     const [u] = await ctx.tx

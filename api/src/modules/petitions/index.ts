@@ -3,3 +3,4 @@ export { petitions, petitionActivity, petitionNotes, workflowConfigs, petitionVi
 export type { PetitionRow } from './petitions.table';
 export { searchCases } from './petitions.search';
 export type { CaseSearchHit } from './petitions.search';
+export { caseFiles } from './petitions.file-owners';

@@ -30,6 +30,7 @@ import type {
   ZWorkflowConfigSavePayload,
 } from 'shared/contract';
 import { conflict, forbidden, notFound, type CallContext } from '../../platform/http';
+import { releaseFiles } from '../../platform/storage';
 import { tenantInfo } from '../people/access';
 import { addDaysIso, assertFileKeys, todayOf } from '../people/people-util';
 import { likePattern } from '../people/paging';
@@ -346,11 +347,9 @@ export async function deleteScannedCopy(ctx: Ctx<typeof ZDeleteScannedCopyPayloa
   if (left.length === copies.length) throw notFound('Scanned copy not found');
   const after = await repo.updateCase(ctx.tx, row.id, { data: { ...(row.data ?? {}), scannedCopies: left }, scannedCopyCount: left.length, updatedBy: a.userId });
   await logCase(ctx.tx, a, 'scanned-copy', row, after, { note: 'Scanned copy removed' });
-  // SPEC §7: the stored file of a removed upload is deleted too (unknown keys are ignored).
-  const server = ctx.request.server;
-  if (server.hasDecorator('storage') && ctx.tenant) {
-    await server.storage.deleteKeys(ctx.tx, { tenantId: ctx.tenant.id, userId: a.userId, roleId: a.roleId }, [p.key]);
-  }
+  // SPEC §7: the stored file of a removed upload is deleted too, in this transaction (bytes after
+  // commit), unless another record still holds it (unknown keys are ignored).
+  await releaseFiles(ctx, [p.key]);
   return caseView(ctx, after);
 }
 

@@ -7,3 +7,4 @@ export {
   questionnaireTemplates,
   sponsorshipConfirmations,
 } from './questionnaires.table';
+export { questionnaireAnswerFiles } from './questionnaires.file-owners';

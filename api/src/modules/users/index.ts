@@ -6,3 +6,4 @@ export { toUser } from './users.mapper';
 export { canManage, canView, inUserScope, assignableRoles } from './users.access';
 export type { UserScope } from './users.access';
 export { endSessions, disconnectUsers } from './users.service';
+export { userPictureFiles } from './users.file-owners';

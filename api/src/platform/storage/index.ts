@@ -9,12 +9,15 @@ import { LocalDriver } from './drivers/local-driver';
 import { S3Driver } from './drivers/s3-driver';
 import { loadStorageConfig, type StorageConfig } from './storage.config';
 import { registerStorageRoutes } from './storage.routes';
-import { allowTenantUsers, FileService, type FileAccessPolicy } from './storage.service';
+import { FileAccess, type FileOwnerKind } from './file-owners';
+import { FileService } from './storage.service';
 import type { StorageDriver } from './storage.types';
 
-export { readAll, storageOf } from './storage.context';
-export { FileService, newStorageKey, normalizeKey, tenantOfKey, toFileView, allowTenantUsers } from './storage.service';
-export type { FileAccessPolicy, FileView, StagedFile } from './storage.service';
+export { readAll, releaseFiles, storageOf } from './storage.context';
+export { FileService, newStorageKey, normalizeKey, tenantOfKey, toFileView } from './storage.service';
+export type { FileView, StagedFile } from './storage.service';
+export { defineFileOwner, FileAccess, fileNotFound } from './file-owners';
+export type { FileHolder, FileOwnerKind, FileOwnerPolicy } from './file-owners';
 export type { StorageDriver, StorageBody, PutOptions } from './storage.types';
 export { LocalDriver } from './drivers/local-driver';
 export { S3Driver } from './drivers/s3-driver';
@@ -38,8 +41,11 @@ export interface StoragePluginOptions {
   config?: AppConfig;
   /** Default: read from the environment. */
   storageConfig?: StorageConfig;
-  /** Who may read or delete a file of their tenant (default: every user of the tenant). */
-  access?: FileAccessPolicy;
+  /**
+   * The owner kinds the modules declare (app.ts passes them in). A file none of them holds is
+   * its uploader's alone; with none given, every file is.
+   */
+  fileOwners?: readonly FileOwnerKind[];
   /** A driver to use instead of the configured one (tests). */
   driver?: StorageDriver;
 }
@@ -82,8 +88,14 @@ export const storagePlugin = fp(
       local = { driver, secret: driver.signingSecret };
     }
     mkdirSync(config.tmpDir, { recursive: true });
-    const service = new FileService(driver, config, opts.access ?? allowTenantUsers);
+    const service = new FileService(driver, config, new FileAccess(opts.fileOwners ?? []));
     app.decorate('storage', service);
+    // Bytes of files removed by a call go once its transaction has committed (before the answer).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const failed = await service.flushRemovals(request, reply.statusCode < 400);
+      if (failed.length) request.log.error({ keys: failed }, 'stored bytes not removed');
+      return payload;
+    });
     registerStorageRoutes(app, database, service, local);
     app.log.info({ driver: driver.name }, 'storage ready');
   },

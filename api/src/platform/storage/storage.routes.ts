@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyCallDeclaration } from 'shared/contract';
 import type { Database } from '../db';
 import { AppError, handle, registerCall, validationFailed } from '../http';
+import type { CallContext } from '../http';
 import { toIssues } from '../http/register-call';
 import {
   deleteDocViaPathCall,
@@ -130,25 +131,38 @@ export function registerStorageRoutes(
     }
   });
 
-  const del = handle(deleteFilesCall, async ({ tx, session, payload }) => {
-    const deleted = await files.deleteKeys(tx, session!, payload.keyName);
-    return { data: { deleted } };
-  });
+  // The generic file calls answer only what the file's holders let the caller see
+  // (docs/documents.md, "Who may open a file"); a held file is removed through its record.
+  const removeUnheld = async (ctx: CallContext<unknown>, inputs: readonly string[]): Promise<string[]> => {
+    const rows = await files.findOwned(ctx.tx, ctx.session!.tenantId, inputs);
+    await files.access.assertDeletable(ctx, rows);
+    const deleted = await files.markDeleted(ctx.tx, ctx.session!.tenantId, rows);
+    files.removeAfterCommit(ctx.request, deleted);
+    return deleted;
+  };
+
+  const del = handle(deleteFilesCall, async (ctx) => ({
+    data: { deleted: await removeUnheld(ctx, ctx.payload.keyName) },
+  }));
   registerCall(app, del.declaration, del.handler);
 
-  const delViaPath = handle(deleteDocViaPathCall, async ({ tx, session, payload }) => {
-    const raw = payload.path ?? payload.keyName ?? [];
-    const deleted = await files.deleteKeys(tx, session!, Array.isArray(raw) ? raw : [raw]);
-    return { data: { deleted } };
+  const delViaPath = handle(deleteDocViaPathCall, async (ctx) => {
+    const raw = ctx.payload.path ?? ctx.payload.keyName ?? [];
+    return { data: { deleted: await removeUnheld(ctx, Array.isArray(raw) ? raw : [raw]) } };
   });
   registerCall(app, delViaPath.declaration, delViaPath.handler);
 
-  const signed = handle(getSignedUrlCall, async ({ tx, session, payload }) => ({
-    data: await files.signedUrlFor(tx, session!, payload.keyName, {
-      fileName: payload.fileName,
-      petitionId: payload.petitionId,
-    }),
-  }));
+  const signed = handle(getSignedUrlCall, async (ctx) => {
+    const { tx, session, payload } = ctx;
+    const rows = await files.findOwned(tx, session!.tenantId, [payload.keyName]);
+    await files.access.assertReadable(ctx, rows);
+    return {
+      data: await files.signedUrlFor(tx, session!, payload.keyName, {
+        fileName: payload.fileName,
+        petitionId: payload.petitionId,
+      }),
+    };
+  });
   registerCall(app, signed.declaration, signed.handler);
 
   if (local) {

@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { AppError } from '../http/errors';
 import { sniffFile } from './file-sniffer';
+import { FileAccess } from './file-owners';
 import { checkType } from './file-types';
 import type { StorageConfig } from './storage.config';
 import { files, type FileRow } from './storage.table';
@@ -107,28 +108,16 @@ export function normalizeKey(input: string): string | null {
 /** Tenant that owns a key, from its prefix. */
 export const tenantOfKey = (key: string): string | undefined => KEY.exec(key)?.[1];
 
-export interface FileAccessContext {
-  tenantId: string;
-  userId: string;
-  roleId: number;
-  file: FileRow;
-  petitionId?: string;
-}
-
-/**
- * Decides whether a signed-in user of the file's tenant may read or delete it. The default lets
- * every user of the tenant through; the cases module narrows it to users of the petition.
- */
-export type FileAccessPolicy = (tx: Db, ctx: FileAccessContext, action: 'read' | 'delete') => Promise<boolean>;
-
-export const allowTenantUsers: FileAccessPolicy = async () => true;
-
 export class FileService {
   constructor(
     readonly driver: StorageDriver,
     readonly config: StorageConfig,
-    private readonly access: FileAccessPolicy = allowTenantUsers,
+    /** Who may open or delete a file through the generic calls (the registered owner kinds). */
+    readonly access: FileAccess = new FileAccess([]),
   ) {}
+
+  /** Bytes to remove once the request's transaction has committed (see `removeAfterCommit`). */
+  private readonly pendingRemovals = new WeakMap<object, string[]>();
 
   /** Writes bytes under a key (server-made; see `newStorageKey`). */
   put(key: string, body: StorageBody, opts: PutOptions): Promise<void> {
@@ -269,47 +258,67 @@ export class FileService {
     return rows;
   }
 
-  /** Deletes files (bytes first, then marks the rows deleted). */
-  async deleteKeys(
-    tx: Db,
-    who: { tenantId: string; userId: string; roleId: number },
-    inputs: readonly string[],
-  ): Promise<string[]> {
-    const rows = await this.findOwned(tx, who.tenantId, inputs);
-    for (const file of rows) {
-      if (!(await this.access(tx, { ...who, file }, 'delete'))) {
-        throw StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
-      }
-    }
-    for (const r of rows) await this.driver.delete(r.key);
-    if (rows.length) {
-      await tx
-        .update(files)
-        .set({ status: 'deleted' })
-        .where(
-          and(
-            eq(files.tenantId, who.tenantId),
-            inArray(
-              files.id,
-              rows.map((r) => r.id),
-            ),
+  /**
+   * Marks active files of the tenant deleted in `tx` (their records are gone in the same
+   * transaction); the caller removes the bytes after commit (`removeAfterCommit`).
+   */
+  async markDeleted(tx: Db, tenantId: string, rows: readonly FileRow[]): Promise<string[]> {
+    if (rows.length === 0) return [];
+    await tx
+      .update(files)
+      .set({ status: 'deleted' })
+      .where(
+        and(
+          eq(files.tenantId, tenantId),
+          inArray(
+            files.id,
+            rows.map((r) => r.id),
           ),
-        );
-    }
+        ),
+      );
     return rows.map((r) => r.key);
   }
 
-  /** A short-lived address of one file (SPEC §7: answer in `result.data`). */
+  /**
+   * Queues the bytes of `keys` for removal when `request` is answered: removed if its transaction
+   * committed (a 2xx/3xx answer), kept if it rolled back, so a record never points at lost bytes.
+   */
+  removeAfterCommit(request: object, keys: readonly string[]): void {
+    if (keys.length === 0) return;
+    const list = this.pendingRemovals.get(request);
+    if (list) list.push(...keys);
+    else this.pendingRemovals.set(request, [...keys]);
+  }
+
+  /** Runs the removals queued for `request` (the plugin's onSend hook); answers the keys that failed. */
+  async flushRemovals(request: object, committed: boolean): Promise<string[]> {
+    const keys = this.pendingRemovals.get(request);
+    if (!keys) return [];
+    this.pendingRemovals.delete(request);
+    if (!committed) return [];
+    const failed: string[] = [];
+    for (const key of keys) {
+      try {
+        await this.driver.delete(key);
+      } catch {
+        failed.push(key);
+      }
+    }
+    return failed;
+  }
+
+  /**
+   * A short-lived address of one file (SPEC §7: answer in `result.data`). Trusted: the caller has
+   * decided the user may open it (a module after its own visibility check, or the generic call
+   * after `access.assertReadable`).
+   */
   async signedUrlFor(
     tx: Db,
-    who: { tenantId: string; userId: string; roleId: number },
+    who: { tenantId: string },
     input: string,
     opts: { fileName?: string; petitionId?: string } = {},
   ): Promise<string> {
     const [file] = await this.findOwned(tx, who.tenantId, [input]);
-    if (!(await this.access(tx, { ...who, file: file!, petitionId: opts.petitionId }, 'read'))) {
-      throw StorageError(403, 'FORBIDDEN', 'You do not have permission to do this.');
-    }
     return this.driver.signedUrl(
       file!.key,
       this.config.signedUrlTtlSeconds,
