@@ -33,7 +33,7 @@ await build({
   outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24', // the project runtime (.nvmrc, ADR 0004)
   format: 'cjs',
   sourcemap: true,
   external,

@@ -8,8 +8,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const REMOTES = ['mf-cases', 'mf-perm-gc', 'mf-lca-pwd', 'mf-people', 'mf-billing', 'mf-comms', 'mf-reports', 'mf-settings'];
 export const WEB_PACKAGES = ['shell', ...REMOTES];
 
-/** pnpm 10 through corepack; the registry mirror strips signatures (STACK.md). */
+/** Corepack, where still used (the package.json scripts), needs this: the registry mirror strips signatures (STACK.md). */
 export const ENV = { ...process.env, COREPACK_INTEGRITY_KEYS: '0', COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
+
+/**
+ * pnpm: the pinned one of the project's runtime (scripts/runtime.mjs) under the README commands,
+ * else corepack's (a script started directly on the machine's Node).
+ */
+const PNPM = process.env.PASSAGE_RUNTIME_BIN
+  ? [path.join(process.env.PASSAGE_RUNTIME_BIN, 'pnpm')]
+  : ['corepack', 'pnpm'];
 
 export function log(msg) {
   console.log(`\n▶ ${msg}`);
@@ -19,6 +27,8 @@ export function log(msg) {
 export function run(cmd, args, { env, ...opts } = {}) {
   return new Promise((resolve) => {
     // The caller's `env` adds to this process's environment; it never replaces it (PATH stays).
+    // `node` is this process's own binary (the project's runtime under the README commands).
+    if (cmd === 'node') cmd = process.execPath;
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...ENV, ...(env ?? {}) } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (err) => {
@@ -36,15 +46,15 @@ export async function mustRun(cmd, args, opts) {
   }
 }
 
-export const pnpm = (args, opts) => run('corepack', ['pnpm', ...args], opts);
-export const mustPnpm = (args, opts) => mustRun('corepack', ['pnpm', ...args], opts);
+export const pnpm = (args, opts) => run(PNPM[0], [...PNPM.slice(1), ...args], opts);
+export const mustPnpm = (args, opts) => mustRun(PNPM[0], [...PNPM.slice(1), ...args], opts);
 
 /** Installs the workspace's dependencies (fast no-op when they are current). */
 export async function install() {
-  log('Installing dependencies (pnpm via corepack)');
+  log(`Installing dependencies (pnpm ${PNPM.length === 1 ? 'of .runtime' : 'via corepack'}, Node ${process.version})`);
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
   // Best effort: puts a `pnpm` shim on PATH so `pnpm dev` and friends work by name afterwards.
-  await run('corepack', ['enable', 'pnpm'], { stdio: 'ignore' });
+  if (hasCommand('corepack')) await run('corepack', ['enable', 'pnpm'], { stdio: 'ignore' });
   await mustPnpm(['install', '--prefer-offline', ...frozen]);
 }
 

@@ -4,9 +4,18 @@
  * then typecheck, lint, every package's jest suite, the production build with bundle budgets,
  * and the Playwright suite. Exits non-zero on any failure; the last line counts the tests.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, ensureChromium, install, log, pnpm, ROOT, run } from './lib.mjs';
+import { ensureRuntime } from './runtime.mjs';
+
+// Node 24 and pnpm of .runtime/ (installed on first use); re-runs this script on them, so every
+// step below — pnpm, tsc, eslint, jest, webpack, Playwright — runs on that Node.
+const runtime = await ensureRuntime();
+// What a child's `#!/usr/bin/env node` finds on PATH (the same binary).
+const pathNode = execFileSync('node', ['--version'], { encoding: 'utf8' }).trim();
+log(`Runtime: Node ${runtime.node} (${process.execPath}; node on PATH: ${pathNode}), pnpm ${runtime.pnpm}`);
 
 const REPORTS = path.join(ROOT, 'e2e', 'test-results', 'reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -37,7 +46,7 @@ await step('Bundle budgets', () => run('node', ['scripts/bench/bundle.mjs', '--c
 const pwJson = path.join(REPORTS, 'playwright.json');
 rmSync(pwJson, { force: true }); // only this run's report counts
 await step('End-to-end tests (Playwright, Debian Chromium)', () =>
-  run('corepack', ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } }),
+  pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } }),
 );
 
 const read = (file) => {
