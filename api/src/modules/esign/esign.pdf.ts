@@ -1,14 +1,16 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { SIGNATURE_IMAGE_MAX_BYTES } from 'shared/contract';
+import { PDFDict, PDFDocument, PDFName, PDFRef, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { SIGNATURE_IMAGE_MAX_BYTES, type TSignaturePlacement } from 'shared/contract';
 import { AppError } from '../../platform/http';
 
 /*
  * Stamping a signature and the certificate page with pdf-lib (docs/esign.md "The signed PDF").
- * - The signature goes in a box at the bottom of the original's last page: the petitioner's
- *   signatory on the left, the attorney on the right. We do not look for signature fields: USCIS
- *   forms name them differently per edition, and a box in the margin never hides form content.
- * - A certificate page is appended. When the attorney signs after the petitioner, the previous
- *   certificate page is replaced by one that lists both signers.
+ * - Where the signature goes (`SignatureTarget`): a USCIS form's mapped signature box (the
+ *   widget rectangle of the field the mapping names; its date box is filled too), a box the
+ *   requester placed on a page of an uploaded PDF, or else the certificate page only — a
+ *   signature never lands over the document's printed content.
+ * - A certificate page is appended; it always shows each signer's signature box. When the
+ *   attorney signs after the petitioner, the previous certificate page is replaced by one that
+ *   lists both signers and carries the petitioner's box over.
  * - Standard fonts only (no font files): text outside WinAnsi is transliterated or replaced.
  */
 
@@ -139,6 +141,21 @@ export interface CertificateInfo {
   signers: SignerRecord[];
 }
 
+/** Where a signature goes on the document's own pages (absent: on the certificate page only). */
+export type SignatureTarget =
+  /** A mapped USCIS form: its signature field (widget rectangle) and date field, by AcroForm name. */
+  | { kind: 'field'; field: string; dateField: string }
+  /** A box placed by the requester (page from 1, points from the crop box's bottom-left). */
+  | ({ kind: 'box' } & TSignaturePlacement);
+
+/** Where the signature went: the field's page and rectangle, the placed box, or the certificate page. */
+export interface SignaturePlaced {
+  where: 'field' | 'box' | 'certificate';
+  /** Page index (from 0) and rectangle of the mark on the document, when not on the certificate page. */
+  page: number | null;
+  rect: { x: number; y: number; width: number; height: number } | null;
+}
+
 export interface StampInput {
   /** The PDF to sign: the original, or the petitioner-signed one (its certificate page is replaced). */
   bytes: Uint8Array;
@@ -146,6 +163,8 @@ export interface StampInput {
   originalPageCount: number;
   mark: SignatureMark;
   slot: 'left' | 'right';
+  /** Where the signature goes on the document; absent or not found → the certificate page only. */
+  target?: SignatureTarget | null;
   signer: SignerRecord;
   reference: string;
   certificate: CertificateInfo;
@@ -155,16 +174,29 @@ const utc = (iso: string | null): string => (iso ? `${iso.slice(0, 19).replace('
 
 /** Stamps the signature and appends the certificate page; answers the new PDF's bytes. */
 export async function stampAndCertify(input: StampInput): Promise<Uint8Array> {
+  return (await stampAndCertifyPlaced(input)).bytes;
+}
+
+/** `stampAndCertify`, also telling where the signature went. */
+export async function stampAndCertifyPlaced(
+  input: StampInput,
+): Promise<{ bytes: Uint8Array; placed: SignaturePlaced }> {
   const doc = await loadPdf(input.bytes);
   const total = doc.getPageCount();
   const keep = Math.min(Math.max(1, input.originalPageCount), total);
+  // The other signer's box on the certificate page being replaced is carried over.
+  const other = input.slot === 'left' ? 'right' : 'left';
+  const carried = total > keep ? await doc.embedPage(doc.getPage(keep), boxRegion(other)) : null;
   for (let i = total - 1; i >= keep; i--) doc.removePage(i);
+  removeSealFields(doc);
   const helvetica = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const script = await doc.embedFont(StandardFonts.TimesRomanBoldItalic);
-  const page = doc.getPage(keep - 1);
-  await stamp(doc, page, input, { helvetica, script });
-  certificatePage(doc, input.certificate, { helvetica, bold });
+  const fonts = { helvetica, script, bold };
+  const placed = await place(doc, input, fonts);
+  const cert = certificatePage(doc, input.certificate, fonts);
+  if (carried) cert.drawPage(carried, { x: boxRegion(other).left, y: boxRegion(other).bottom });
+  await drawMark(doc, cert, input, fonts, boxRect(input.slot), true);
   doc.setSubject(`Electronically signed · reference ${input.reference}`);
   doc.setKeywords([
     'e-signature',
@@ -172,32 +204,121 @@ export async function stampAndCertify(input: StampInput): Promise<Uint8Array> {
     `original-sha256:${input.certificate.originalSha256}`,
   ]);
   doc.setModificationDate(new Date(input.signer.signedAt));
-  return doc.save({ updateFieldAppearances: false });
+  return { bytes: await doc.save({ updateFieldAppearances: false }), placed };
 }
 
-async function stamp(
+/** The signature boxes at the foot of the certificate page: the signer left, the attorney right. */
+const CERT_BOX = { width: 240, height: 78, bottom: 40 } as const;
+const boxRect = (slot: 'left' | 'right') => ({
+  x: slot === 'left' ? 54 : 612 - 54 - CERT_BOX.width,
+  y: CERT_BOX.bottom,
+  width: CERT_BOX.width,
+  height: CERT_BOX.height,
+});
+const boxRegion = (slot: 'left' | 'right') => {
+  const r = boxRect(slot);
+  return { left: r.x - 1, bottom: r.y - 1, right: r.x + r.width + 1, top: r.y + r.height + 1 };
+};
+
+/** An earlier pass's PDF signature (docs/esign.md "Sealing"): rewriting the file breaks it, so it goes. */
+function removeSealFields(doc: PDFDocument): void {
+  const acro = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  if (!acro?.has(PDFName.of('SigFlags'))) return;
+  let form;
+  try {
+    form = doc.getForm();
+  } catch {
+    return;
+  }
+  for (const f of form.getFields()) {
+    if (f.acroField.dict.get(PDFName.of('FT')) === PDFName.of('Sig')) form.removeField(f);
+  }
+}
+
+type Fonts = { helvetica: PDFFont; script: PDFFont; bold: PDFFont };
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** The mark on the document's own pages: the mapped field, else the placed box, else nowhere. */
+async function place(doc: PDFDocument, input: StampInput, fonts: Fonts): Promise<SignaturePlaced> {
+  const t = input.target;
+  if (t?.kind === 'field') {
+    const found = fieldWidget(doc, t.field);
+    if (found) {
+      const { page, index, rect, remove } = found;
+      // The field itself goes: its appearance would paint over the mark, and nobody should type there.
+      remove();
+      const inner = { x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2 };
+      await drawMark(doc, page, input, fonts, inner, false);
+      writeDate(doc, t.dateField, input.signer.signedAt, fonts.helvetica);
+      return { where: 'field', page: index, rect: inner };
+    }
+  }
+  if (t?.kind === 'box' && t.page <= doc.getPageCount()) {
+    const page = doc.getPage(t.page - 1);
+    const { x: ox, y: oy } = page.getCropBox();
+    const rect = { x: ox + t.x, y: oy + t.y, width: t.width, height: t.height };
+    await drawMark(doc, page, input, fonts, rect, rect.height >= 40);
+    return { where: 'box', page: t.page - 1, rect };
+  }
+  return { where: 'certificate', page: null, rect: null };
+}
+
+/** A form field's first widget: its page, rectangle, and how to remove the field. */
+function fieldWidget(
+  doc: PDFDocument,
+  name: string,
+): { page: PDFPage; index: number; rect: Rect; remove: () => void } | null {
+  let form;
+  try {
+    form = doc.getForm();
+  } catch {
+    return null;
+  }
+  const field = form.getFieldMaybe(name);
+  const widget = field?.acroField.getWidgets()[0];
+  if (!field || !widget) return null;
+  const ref = doc.context.getObjectRef(widget.dict);
+  const pages = doc.getPages();
+  let index = ref
+    ? pages.findIndex((p) => (p.node.Annots()?.asArray() ?? []).some((a) => a instanceof PDFRef && a === ref))
+    : -1;
+  if (index < 0) {
+    const pRef = widget.P();
+    index = pages.findIndex((p) => p.ref === pRef);
+  }
+  if (index < 0) return null;
+  const rect = widget.getRectangle();
+  if (rect.width < 10 || rect.height < 6) return null;
+  return { page: pages[index]!, index, rect, remove: () => form.removeField(field) };
+}
+
+/** The date of signing (MM/DD/YYYY, UTC) in the form's date box, made read-only. */
+function writeDate(doc: PDFDocument, name: string, signedAt: string, font: PDFFont): void {
+  try {
+    const field = doc.getForm().getTextField(name);
+    field.setText(`${signedAt.slice(5, 7)}/${signedAt.slice(8, 10)}/${signedAt.slice(0, 4)}`);
+    field.enableReadOnly();
+    field.updateAppearances(font);
+  } catch {
+    // A date box that is not a plain text field stays for the signer to date by hand.
+  }
+}
+
+/** The signature in a rectangle: image or typed name, with the signer's name and time when it fits. */
+async function drawMark(
   doc: PDFDocument,
   page: PDFPage,
   input: StampInput,
-  fonts: { helvetica: PDFFont; script: PDFFont },
+  fonts: Fonts,
+  box: Rect,
+  withCaption: boolean,
 ): Promise<void> {
-  const { width } = page.getSize();
-  const { x: ox, y: oy } = page.getCropBox();
-  const boxW = Math.min(230, width / 2 - 24);
-  const boxH = 62;
-  const x = ox + (input.slot === 'left' ? 18 : width - 18 - boxW);
-  const y = oy + 14;
-  page.drawRectangle({
-    x,
-    y,
-    width: boxW,
-    height: boxH,
-    color: rgb(1, 1, 1),
-    borderColor: BRAND,
-    borderWidth: 0.8,
-    opacity: 0.95,
-  });
-  const area = { x: x + 6, y: y + 22, w: boxW - 12, h: 36 };
+  if (withCaption) {
+    page.drawRectangle({ ...box, borderColor: BRAND, borderWidth: 0.8 });
+  }
+  const pad = withCaption ? 6 : 0;
+  const captionH = withCaption ? 18 : 0;
+  const area = { x: box.x + pad, y: box.y + captionH + 2, w: box.width - 2 * pad, h: box.height - captionH - 2 - pad };
   if (input.mark.kind === 'image') {
     const img = await doc.embedPng(input.mark.png);
     const scale = Math.min(area.w / img.width, area.h / img.height);
@@ -206,24 +327,44 @@ async function stamp(
     page.drawImage(img, { x: area.x, y: area.y + (area.h - h) / 2, width: w, height: h });
   } else {
     const name = winAnsi(fonts.script, input.mark.name);
-    let size = 22;
-    while (size > 8 && fonts.script.widthOfTextAtSize(name, size) > area.w) size -= 1;
-    page.drawText(name, { x: area.x, y: area.y + 8, size, font: fonts.script, color: INK });
+    let size = Math.min(22, area.h * 0.8);
+    while (size > 6 && fonts.script.widthOfTextAtSize(name, size) > area.w) size -= 1;
+    page.drawText(name, {
+      x: area.x,
+      y: area.y + Math.max(1, (area.h - size) / 2),
+      size,
+      font: fonts.script,
+      color: INK,
+    });
   }
+  if (!withCaption) return;
   const f = fonts.helvetica;
   const who = input.signer.role === 'attorney' ? 'Attorney' : 'Signed';
-  const line1 = wrap(f, `${who}: ${input.signer.name}`, 6.5, boxW - 12)[0] ?? '';
-  page.drawText(line1, { x: x + 6, y: y + 12, size: 6.5, font: f, color: INK });
-  page.drawText(winAnsi(f, `${utc(input.signer.signedAt)} · ref ${input.reference.slice(0, 8)}`), {
-    x: x + 6,
-    y: y + 4,
-    size: 6,
-    font: f,
-    color: MUTED,
-  });
+  const line1 = wrap(f, `${who}: ${input.signer.name}`, 6.5, box.width - 12)[0] ?? '';
+  page.drawText(line1, { x: box.x + 6, y: box.y + 11, size: 6.5, font: f, color: INK });
+  const line2 =
+    wrap(f, `${utc(input.signer.signedAt)} · ref ${input.reference.slice(0, 8)}`, 6, box.width - 12)[0] ?? '';
+  page.drawText(line2, { x: box.x + 6, y: box.y + 4, size: 6, font: f, color: MUTED });
 }
 
-function certificatePage(doc: PDFDocument, c: CertificateInfo, fonts: { helvetica: PDFFont; bold: PDFFont }): void {
+/**
+ * Checks a requested placement against the document: the page exists and the box stays inside
+ * the page as shown (its crop box). Refusals are 422 with `path`.
+ */
+export async function checkPlacement(bytes: Uint8Array, p: TSignaturePlacement, path: string): Promise<void> {
+  const doc = await loadPdf(bytes);
+  const pages = doc.getPageCount();
+  if (p.page > pages)
+    throw unprocessable(`${path}.page`, `The document has ${pages} page${pages === 1 ? '' : 's'}; choose one of them.`);
+  const { width, height } = doc.getPage(p.page - 1).getCropBox();
+  if (p.x + p.width > width + 0.01 || p.y + p.height > height + 0.01)
+    throw unprocessable(
+      path,
+      `The signature box leaves page ${p.page} (${Math.round(width)} × ${Math.round(height)} points). Place it inside the page.`,
+    );
+}
+
+function certificatePage(doc: PDFDocument, c: CertificateInfo, fonts: { helvetica: PDFFont; bold: PDFFont }): PDFPage {
   const page = doc.addPage([612, 792]);
   const left = 54;
   const width = 612 - left * 2;
@@ -279,4 +420,5 @@ function certificatePage(doc: PDFDocument, c: CertificateInfo, fonts: { helvetic
     fonts.helvetica,
     MUTED,
   );
+  return page;
 }

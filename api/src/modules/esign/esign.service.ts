@@ -43,6 +43,7 @@ import { users } from '../users/users.table';
 import { SIGN_PAGE, VERIFY_PAGE } from './esign.mail';
 import { toSignRequest } from './esign.mapper';
 import {
+  checkPlacement,
   decodeSignatureImage,
   looksLikePdf,
   pdfPageCount,
@@ -50,6 +51,7 @@ import {
   type SignatureMark,
   type SignerRecord,
 } from './esign.pdf';
+import { mappedTarget, placedTarget, placementsByFile } from './esign.placement';
 import * as repo from './esign.repository';
 import type { EsignRequestRow } from './esign.table';
 
@@ -298,12 +300,15 @@ export async function requestForPetitionerSign(ctx: Ctx<typeof ZRequestForPetiti
       'The petitioner has no authorised signatory or user with an e-mail address. Enter the signer’s name and e-mail.',
     );
   const name = p.signerName ?? (p.signerEmail ? null : fallback?.name) ?? email;
+  const placements = placementsByFile(p.placements, wanted);
 
   const created: EsignRequestRow[] = [];
   for (const f of docs) {
     const bytes = await readBytes(ctx, f.key);
     if (!looksLikePdf(bytes)) throw notPdf(f.name);
     const pages = await pdfPageCount(bytes);
+    const placed = placements.get(f.id);
+    if (placed) await checkPlacement(bytes, placed.placement, placed.path);
     for (const old of await repo.pendingForFile(ctx.tx, row.id, f.id)) {
       await repo.revokeLinks(ctx.tx, old.id);
       await repo.updateRequest(ctx.tx, old.id, { status: 'cancelled', cancelledAt: new Date(), cancelledBy: a.userId });
@@ -315,6 +320,7 @@ export async function requestForPetitionerSign(ctx: Ctx<typeof ZRequestForPetiti
       fileName: f.name,
       originalSha256: sha256(bytes),
       originalPageCount: pages,
+      placement: placed?.placement ?? null,
       signerName: name,
       signerEmail: email.toLowerCase(),
       message: p.message || null,
@@ -515,6 +521,8 @@ export async function addSignToDocument(ctx: Ctx<typeof ZAddSignToDocumentPayloa
   const before = await readBytes(ctx, r.signedFileKey!);
   if (sha256(before) !== r.signedSha256)
     throw conflict('The signed document changed in storage; it cannot be signed again. Ask for a new signature.');
+  if (p.placement) await checkPlacement(before, p.placement, 'placement');
+  const target = placedTarget(p.placement) ?? (await mappedTarget(ctx.tx, r.fileId, 'attorney'));
   const now = new Date().toISOString();
   const attorney: SignerRecord = {
     role: 'attorney',
@@ -532,6 +540,7 @@ export async function addSignToDocument(ctx: Ctx<typeof ZAddSignToDocumentPayloa
     originalPageCount: r.originalPageCount,
     mark,
     slot: 'right',
+    target,
     signer: attorney,
     reference: r.id,
     certificate: {
@@ -679,6 +688,7 @@ export async function signDocument(ctx: Ctx<typeof ZSignDocumentPayload>) {
     originalPageCount: r.originalPageCount,
     mark,
     slot: 'left',
+    target: placedTarget(r.placement) ?? (await mappedTarget(ctx.tx, r.fileId, 'signer')),
     signer,
     reference: r.id,
     certificate: {

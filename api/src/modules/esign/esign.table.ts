@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TSignaturePlacement } from 'shared/contract';
 import { tenantTable } from '../../platform/db/tenant-table';
 
 /**
@@ -18,6 +19,8 @@ export const esignRequests = tenantTable(
     originalSha256: text('original_sha256').notNull(),
     /** Pages of the original: signatures go on its last page, before any certificate. */
     originalPageCount: integer('original_page_count').notNull(),
+    /** Where the signer's signature goes, placed by the requester (documents without a mapped box). */
+    placement: jsonb('placement').$type<TSignaturePlacement>(),
     signerName: text('signer_name').notNull(),
     signerEmail: text('signer_email').notNull(),
     message: text('message'),

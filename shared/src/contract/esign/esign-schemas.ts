@@ -54,6 +54,26 @@ export const ZSignatureFields = {
   consent: z.literal(true, { error: 'Agree to sign electronically first.' }),
 };
 
+/**
+ * Where a signature goes on a PDF that has no mapped signature box (an uploaded letter or form):
+ * a rectangle the requester drew on the page preview. `page` counts from 1; `x`, `y`, `width`,
+ * `height` are PDF points (1/72 inch) from the bottom-left corner of the page as it is shown
+ * (its crop box, unrotated). The server refuses (422) a page the document does not have and a
+ * rectangle that leaves the page.
+ */
+export const ZSignaturePlacement = z.object({
+  page: z.number().int().min(1).max(2000),
+  x: z.number().min(0).max(14400),
+  y: z.number().min(0).max(14400),
+  width: z.number().min(36, 'The signature box must be at least half an inch wide.').max(600),
+  height: z.number().min(14, 'The signature box must be at least 14 points high.').max(300),
+});
+export type TSignaturePlacement = z.infer<typeof ZSignaturePlacement>;
+
+/** A placement for one of the documents of a sign request. */
+export const ZDocumentSignaturePlacement = ZSignaturePlacement.extend({ fileId: z.uuid() });
+export type TDocumentSignaturePlacement = z.infer<typeof ZDocumentSignaturePlacement>;
+
 export const ZSignFileRef = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -5,8 +5,10 @@ import {
   ESIGN_LINK_DAYS,
   ESIGN_SENDER_ROLES,
   REVIEW_CONFIRM_ROLES,
+  ZDocumentSignaturePlacement,
   ZSignableDocument,
   ZSignatureFields,
+  ZSignaturePlacement,
   ZSignRequest,
 } from './esign-schemas';
 
@@ -33,6 +35,12 @@ export const ZRequestForPetitionerSignPayload = callPayload({
   /** A note shown in the mail and on the sign page. */
   message: z.string().trim().max(1000).optional(),
   expiresInDays,
+  /**
+   * Where the signer's signature goes, per document (the requester placed it on a page preview).
+   * Without one, a generated USCIS form is signed in its mapped signature box and any other PDF
+   * on the certificate page, never over the document's content.
+   */
+  placements: z.array(ZDocumentSignaturePlacement).max(10).optional(),
 });
 export type TRequestForPetitionerSignPayload = z.input<typeof ZRequestForPetitionerSignPayload>;
 export const ZRequestForPetitionerSignResult = z.object({
@@ -165,6 +173,8 @@ export const ZAddSignToDocumentPayload = callPayload({
   petitionId: z.uuid(),
   requestId: z.uuid(),
   ...ZSignatureFields,
+  /** Where the attorney's signature goes when the document has no mapped preparer box (else the certificate page). */
+  placement: ZSignaturePlacement.optional(),
 });
 export type TAddSignToDocumentPayload = z.input<typeof ZAddSignToDocumentPayload>;
 

@@ -73,6 +73,24 @@ export interface ManualField extends RuleBase {
   maxLength?: number;
 }
 
+/**
+ * Who signs a form: the petitioner's signatory (petitioner, sponsor, employer), the applicant
+ * (beneficiary, employee), or the preparer (the firm's attorney).
+ */
+export type FormSignerRole = 'petitioner' | 'applicant' | 'preparer';
+
+/**
+ * Where a signer signs the form: the PDF's signature box (an AcroForm text field, whose widget
+ * rectangle receives the e-signature) and the date box next to it (written when signing).
+ */
+export interface FormSignatureSlot {
+  role: FormSignerRole;
+  /** What the box is, as the form prints it ("Part 7. Signature of the authorized signatory"). */
+  label: string;
+  field: string;
+  dateField: string;
+}
+
 export interface FormMapping {
   /** Form code as USCIS writes it: 'I-129'. */
   code: string;
@@ -87,6 +105,8 @@ export interface FormMapping {
   caseTypeIds: readonly number[];
   fields: readonly FormFieldRule[];
   manual: readonly ManualField[];
+  /** The signature and date boxes per signer role (e-signature stamps there, docs/esign.md). */
+  signatures: readonly FormSignatureSlot[];
 }
 
 /** A field's value as written into the PDF: text, or checked/unchecked. */

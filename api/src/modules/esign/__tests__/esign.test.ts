@@ -9,7 +9,7 @@ import type { TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { petitionActivity, petitions } from '../../petitions/petitions.table';
 import { esignRequests } from '../esign.table';
-import { pageText, pngDataUrl, samplePdf, sha256, uniqueName } from './support';
+import { imagePlacements, pageText, pngDataUrl, samplePdf, sha256, uniqueName } from './support';
 
 const TODAY = '2026-11-22';
 
@@ -117,6 +117,8 @@ describe('e-signature', () => {
         signerName: 'Dana Whitfield',
         signerEmail: SIGNER,
         message: 'Please sign page 2.',
+        // The requester placed the signature at the foot of the last page (issue 20 point 2).
+        placements: [{ fileId: file.id, page: opts.pages ?? 2, x: 18, y: 14, width: 230, height: 62 }],
       },
       A.attorney,
     );
@@ -284,6 +286,72 @@ describe('e-signature', () => {
           .status,
       ).toBe(404);
     });
+  });
+
+  describe('where the signature goes (issue 20 point 2)', () => {
+    it('refuses a placement off the page, on a page the document lacks, or for a document not sent (422)', async () => {
+      const c = await createCase();
+      const file = await storeFile(c.id, await samplePdf(2));
+      const send = (placements: unknown) =>
+        post(
+          '/petition/request-for-petitioner-sign',
+          { petitionId: c.id, fileIds: [file.id], signerEmail: SIGNER, placements },
+          A.attorney,
+        );
+      const page3 = await send([{ fileId: file.id, page: 3, x: 10, y: 10, width: 200, height: 60 }]);
+      expect(page3.status).toBe(422);
+      expect(page3.error.issues).toEqual([
+        { path: 'placements.0.page', message: 'The document has 2 pages; choose one of them.' },
+      ]);
+      const off = await send([{ fileId: file.id, page: 1, x: 500, y: 10, width: 200, height: 60 }]);
+      expect(off.status).toBe(422);
+      expect(off.error.issues[0].path).toBe('placements.0');
+      const other = await send([{ fileId: c.id, page: 1, x: 10, y: 10, width: 200, height: 60 }]);
+      expect(other.status).toBe(422);
+      expect(other.error.issues[0].path).toBe('placements.0.fileId');
+      expect((await send([{ fileId: file.id, page: 1, x: 10, y: 10, width: 10, height: 60 }])).status).toBe(422);
+      expect((await send([{ fileId: file.id, page: 0, x: 10, y: 10, width: 100, height: 60 }])).status).toBe(422);
+      // Nothing was sent.
+      const list = await post('/petition/sign-request-list', { petitionId: c.id }, A.attorney);
+      expect(list.result.data).toHaveLength(0);
+    });
+
+    it('signs a generated I-129 in its Part 7 box on page 7 (date filled), not at the foot of the last page', async () => {
+      const c = await createCase();
+      const gen = await post('/generate-pdf-form-document', { petitionId: c.id, formCode: 'I-129' }, A.admin);
+      expect(gen.status).toBe(200);
+      const original = await readFile(gen.result.file.path);
+      const before = await PDFDocument.load(original);
+      const field = 'form1[0].#subform[6].P5_Line6a_SignatureofApplicant[0]';
+      const rect = before.getForm().getField(field).acroField.getWidgets()[0]!.getRectangle();
+      const r = await post(
+        '/petition/request-for-petitioner-sign',
+        { petitionId: c.id, fileIds: [gen.result.file.id], signerName: 'Dana Whitfield', signerEmail: SIGNER },
+        A.attorney,
+      );
+      expect(r.status).toBe(200);
+      const { token } = await mailedToken(SIGNER);
+      expect((await post('/esign/view', { token })).status).toBe(200);
+      expect((await signWithToken(token)).status).toBe(200);
+      const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
+        tx.select().from(esignRequests).where(eq(esignRequests.id, r.result.data[0].id)),
+      );
+      const doc = await PDFDocument.load(await readFile(row!.signedFileKey!));
+      const pages = before.getPageCount();
+      expect(doc.getPageCount()).toBe(pages + 1);
+      const had = imagePlacements(before.getPage(6)).map((x) => JSON.stringify(x));
+      const added = imagePlacements(doc.getPage(6)).filter((x) => !had.includes(JSON.stringify(x)));
+      expect(added).toHaveLength(1);
+      const img = added[0]!;
+      expect(img.x).toBeGreaterThanOrEqual(rect.x);
+      expect(img.y).toBeGreaterThanOrEqual(rect.y);
+      expect(img.x + img.width).toBeLessThanOrEqual(rect.x + rect.width);
+      expect(img.y + img.height).toBeLessThanOrEqual(rect.y + rect.height);
+      expect(pageText(doc.getPage(pages - 1))).not.toContain('Dana Whitfield');
+      const date = doc.getForm().getTextField('form1[0].#subform[6].Line1b_DateofSignature[0]').getText();
+      const d = row!.signedAt!.toISOString();
+      expect(date).toBe(`${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`);
+    }, 180_000);
   });
 
   describe('/petition/sign-request-list', () => {
@@ -633,7 +701,14 @@ describe('e-signature', () => {
       const x = await signed();
       const r = await post(
         '/petition/add-sign-to-document',
-        { petitionId: x.c.id, requestId: x.request.id, method: 'type', typedName: 'Jordan Blake', consent: true },
+        {
+          petitionId: x.c.id,
+          requestId: x.request.id,
+          method: 'type',
+          typedName: 'Jordan Blake',
+          consent: true,
+          placement: { page: 2, x: 364, y: 14, width: 230, height: 62 },
+        },
         A.attorney,
       );
       expect(r.status).toBe(200);

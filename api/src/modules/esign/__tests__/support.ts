@@ -1,6 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  StandardFonts,
+  type PDFPage,
+} from 'pdf-lib';
 
 export const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
 
@@ -73,3 +82,48 @@ export function pageText(page: PDFPage): string {
 }
 
 export const uniqueName = (ext = 'pdf') => `doc-${randomUUID().slice(0, 8)}.${ext}`;
+
+/**
+ * Where a page draws images: each `Do` of an image XObject with the rectangle its unit square
+ * lands on (the current transformation, tracked through q/Q and cm; no rotation expected).
+ */
+export function imagePlacements(page: PDFPage): { x: number; y: number; width: number; height: number }[] {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  const isImage = (name: string) => {
+    const x = xobjects?.lookup(PDFName.of(name));
+    const dict = x instanceof PDFRawStream ? x.dict : null;
+    return dict?.get(PDFName.of('Subtype')) === PDFName.of('Image');
+  };
+  type M = [number, number, number, number, number, number];
+  const mul = (m: M, n: M): M => [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+  const out: { x: number; y: number; width: number; height: number }[] = [];
+  let ctm: M = [1, 0, 0, 1, 0, 0];
+  const stack: M[] = [];
+  for (const s of streams) {
+    if (!(s instanceof PDFRawStream)) continue;
+    const ops = Buffer.from(decodePDFRawStream(s).decode()).toString('latin1');
+    const tokens = ops.match(/\/[^\s/<>[\]()]+|[-+]?\d*\.?\d+(?:e[-+]?\d+)?|[A-Za-z*'"]+|\S/g) ?? [];
+    const operands: string[] = [];
+    for (const t of tokens) {
+      if (t === 'q') stack.push(ctm);
+      else if (t === 'Q') ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+      else if (t === 'cm') ctm = mul(operands.slice(-6).map(Number) as M, ctm);
+      else if (t === 'Do') {
+        const name = operands[operands.length - 1]!.slice(1);
+        if (isImage(name)) out.push({ x: ctm[4], y: ctm[5], width: ctm[0], height: ctm[3] });
+      }
+      if (/^[A-Za-z*'"]+$/.test(t)) operands.length = 0;
+      else operands.push(t);
+    }
+  }
+  return out;
+}

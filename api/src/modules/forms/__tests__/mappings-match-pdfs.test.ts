@@ -32,6 +32,20 @@ describe.each(FORM_MAPPINGS.map((m) => [m.code, m] as const))('mapping %s matche
           problems.push(`${rule.field}: PDF MaxLen ${max}, mapping ${String(rule.maxLength)}`);
       }
     }
+    // The signature boxes (issue 20 point 2): text fields with a widget large enough to sign in,
+    // one for the form's signatory (petitioner or applicant) and one for the preparer.
+    for (const slot of mapping.signatures) {
+      for (const name of [slot.field, slot.dateField]) {
+        const f = form.getFieldMaybe(name);
+        if (!(f instanceof PDFTextField))
+          problems.push(`signature ${slot.role}: ${name} is not a text field of the PDF`);
+      }
+      const rect = form.getFieldMaybe(slot.field)?.acroField.getWidgets()[0]?.getRectangle();
+      if (!rect || rect.width < 60 || rect.height < 10)
+        problems.push(`signature ${slot.role}: ${slot.field} box too small`);
+    }
+    expect(mapping.signatures.some((s) => s.role === 'petitioner' || s.role === 'applicant')).toBe(true);
+    expect(mapping.signatures.some((s) => s.role === 'preparer')).toBe(true);
     expect(problems).toEqual([]);
   });
 });

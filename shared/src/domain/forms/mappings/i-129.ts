@@ -939,6 +939,20 @@ export const I129_MAPPING: FormMapping = {
     },
     ...L_SUPPLEMENT_FIELDS,
   ],
+  signatures: [
+    {
+      role: 'petitioner',
+      label: 'Part 7. Signature of the petitioner or authorized signatory',
+      field: 'form1[0].#subform[6].P5_Line6a_SignatureofApplicant[0]',
+      dateField: 'form1[0].#subform[6].Line1b_DateofSignature[0]',
+    },
+    {
+      role: 'preparer',
+      label: 'Part 8. Signature of the preparer',
+      field: 'form1[0].#subform[6].Line_Signature[0]',
+      dateField: 'form1[0].#subform[6].Line_DateofSignature[0]',
+    },
+  ],
   manual: [
     {
       kind: 'checkbox',

@@ -1455,6 +1455,20 @@ export const I130_MAPPING: FormMapping = {
       path: 'case.attorney.lastName',
     },
   ],
+  signatures: [
+    {
+      role: 'petitioner',
+      label: "Part 6. Petitioner's signature",
+      field: 'form1[0].#subform[8].P5_Line6a_SignatureofApplicant[0]',
+      dateField: 'form1[0].#subform[8].Pt6Line6b_DateofSignature[0]',
+    },
+    {
+      role: 'preparer',
+      label: "Part 8. Preparer's signature",
+      field: 'form1[0].#subform[10].Pt8Line8a_Signature[0]',
+      dateField: 'form1[0].#subform[10].Pt8Line8b_DateofSignature[0]',
+    },
+  ],
   manual: [
     {
       kind: 'checkbox',

@@ -308,6 +308,20 @@ export const I131_MAPPING: FormMapping = {
       path: ['case.attorney.email', 'case.firm.email'],
     },
   ],
+  signatures: [
+    {
+      role: 'applicant',
+      label: "Part 10. Applicant's signature",
+      field: 'form1[0].#subform[10].Part10_Line4_ApplicantSignature[0]',
+      dateField: 'form1[0].#subform[10].Part10_Line4_DateofSignature[0]',
+    },
+    {
+      role: 'preparer',
+      label: "Part 12. Preparer's signature",
+      field: 'form1[0].#subform[12].Part12_Line6_PreparerSig[0]',
+      dateField: 'form1[0].#subform[12].Part12_Line6_DateofSignature[0]',
+    },
+  ],
   manual: [
     {
       kind: 'checkbox',

@@ -590,6 +590,20 @@ export const I140_MAPPING: FormMapping = {
       maxLength: 9,
     },
   ],
+  signatures: [
+    {
+      role: 'petitioner',
+      label: "Part 8. Petitioner's or authorized signatory's signature",
+      field: 'form1[0].#subform[5].Line1a_SignatureofPetitioner[0]',
+      dateField: 'form1[0].#subform[5].Part7_Item8b_Date[0]',
+    },
+    {
+      role: 'preparer',
+      label: "Part 10. Preparer's signature",
+      field: 'form1[0].#subform[6].Part10_Item6_SignatureofPetitioner[0]',
+      dateField: 'form1[0].#subform[6].Part10_Item6__Date[0]',
+    },
+  ],
   manual: [
     { kind: 'checkbox', section: 'Attorney', label: 'Form G-28 attached', field: `${P}[0].G28CheckBox[0]` },
     {

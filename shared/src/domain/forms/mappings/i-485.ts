@@ -906,6 +906,20 @@ export const I485_MAPPING: FormMapping = {
       maxLength: 38,
     },
   ],
+  signatures: [
+    {
+      role: 'applicant',
+      label: "Part 10. Applicant's signature",
+      field: 'form1[0].#subform[22].Pt3Line7a_Signature[0]',
+      dateField: 'form1[0].#subform[22].Pt3Line7b_DateofSignature[0]',
+    },
+    {
+      role: 'preparer',
+      label: "Part 12. Preparer's signature",
+      field: 'form1[0].#subform[23].P12Line6_SignaturePreparer[0]',
+      dateField: 'form1[0].#subform[23].P12Line6a_DateofSignature[0]',
+    },
+  ],
   manual: [
     {
       kind: 'checkbox',

@@ -231,6 +231,20 @@ export const I539_MAPPING: FormMapping = {
       format: ['date'],
     },
   ],
+  signatures: [
+    {
+      role: 'applicant',
+      label: "Part 5. Applicant's signature",
+      field: 'form1[0].#subform[4].P6_Line7_SignatureApplicant[0]',
+      dateField: 'form1[0].#subform[4].P6_Line7_DateofSignature[0]',
+    },
+    {
+      role: 'preparer',
+      label: "Part 7. Preparer's signature",
+      field: 'form1[0].#subform[5].P7_Line8a_SignatureofPreparer[0]',
+      dateField: 'form1[0].#subform[5].P7_Line8b_DateofSignature[0]',
+    },
+  ],
   manual: [
     {
       kind: 'dropdown',

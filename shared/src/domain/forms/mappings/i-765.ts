@@ -286,6 +286,20 @@ export const I765_MAPPING: FormMapping = {
       maxLength: 3,
     },
   ],
+  signatures: [
+    {
+      role: 'applicant',
+      label: "Part 3. Applicant's signature",
+      field: 'form1[0].Page4[0].Pt3Line7a_Signature[0]',
+      dateField: 'form1[0].Page4[0].Pt3Line7b_DateofSignature[0]',
+    },
+    {
+      role: 'preparer',
+      label: "Part 5. Preparer's signature",
+      field: 'form1[0].Page6[0].Pt5Line8a_Signature[0]',
+      dateField: 'form1[0].Page6[0].Pt5Line8b_DateofSignature[0]',
+    },
+  ],
   manual: [
     { kind: 'text', section: S, label: 'Status at last arrival', field: `${P}.Page3[0].Line23_StatusLastEntry[0]` },
     { kind: 'text', section: S, label: "Father's family name", field: `${P}.Page2[0].Line15a_FamilyName[0]` },

@@ -860,6 +860,20 @@ export const I864_MAPPING: FormMapping = {
       maxLength: 38,
     },
   ],
+  signatures: [
+    {
+      role: 'petitioner',
+      label: "Part 8. Sponsor's signature",
+      field: 'form1[0].#subform[9].P8_Line9a_ApplicantSignature[0]',
+      dateField: 'form1[0].#subform[9].P7Line9b_DateofSignature[0]',
+    },
+    {
+      role: 'preparer',
+      label: "Part 10. Preparer's signature",
+      field: 'form1[0].#subform[10].P10_Line8a_PreparersSignature[0]',
+      dateField: 'form1[0].#subform[10].P10_Line8b_DateofSignature[0]',
+    },
+  ],
   manual: [
     {
       kind: 'checkbox',

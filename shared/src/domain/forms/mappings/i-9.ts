@@ -227,6 +227,26 @@ export const I9_MAPPING: FormMapping = {
       ],
     },
   ],
+  signatures: [
+    {
+      role: 'petitioner',
+      label: 'Section 2. Signature of the employer or authorized representative',
+      field: 'Signature of Employer or AR',
+      dateField: 'S2 Todays Date mmddyyyy',
+    },
+    {
+      role: 'applicant',
+      label: 'Section 1. Signature of the employee',
+      field: 'Signature of Employee',
+      dateField: "Today's Date mmddyyy",
+    },
+    {
+      role: 'preparer',
+      label: 'Supplement A. Signature of the preparer or translator',
+      field: 'Signature of Preparer or Translator 0',
+      dateField: 'Sig Date mmddyyyy 0',
+    },
+  ],
   manual: [
     {
       kind: 'text',

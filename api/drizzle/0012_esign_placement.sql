@@ -1,0 +1,1 @@
+ALTER TABLE "esign_requests" ADD COLUMN "placement" jsonb;
