@@ -25,3 +25,16 @@ export const VALIDATION_MESSAGES = {
   /** SPEC §5 names accepted file types but no message; Passage's own wording. */
   fileType: 'Only images, PDF and Word documents can be uploaded',
 } as const;
+
+/**
+ * Sign-in messages. SPEC gives none for throttling (§5 and §8 name no lockout text), so these are
+ * Passage's own wording; the server answers them and the UI shows them as they come.
+ */
+export const SIGN_IN_MESSAGES = {
+  /** A sign-in from this address to this account must wait (429 RATE_LIMITED, with Retry-After). */
+  throttled: (retryAfterSeconds: number): string => {
+    const s = Math.max(1, Math.ceil(retryAfterSeconds));
+    if (s < 120) return `Too many failed sign-in attempts. Try again in ${s} second${s === 1 ? '' : 's'}.`;
+    return `Too many failed sign-in attempts. Try again in ${Math.ceil(s / 60)} minutes.`;
+  },
+} as const;

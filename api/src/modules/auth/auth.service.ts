@@ -51,7 +51,7 @@ import {
 import { sendIdentityMail } from './mail';
 import { assertRouteAllowed } from './route-access';
 import { buildSessionUser } from './session-user';
-import { assertNotLocked, clearFailures, recordFailure } from './throttle';
+import { assertMayTry, clearFailures, recordFailure } from './throttle';
 
 type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
@@ -178,11 +178,11 @@ export async function login(ctx: Ctx<typeof ZLoginPayload>): Promise<TLoginResul
       email = challenge.recordId;
     }
     if (p.email && p.email !== email) throw new AppError('LINK_TOKEN_INVALID', CHALLENGE_EXPIRED);
-    await assertNotLocked(ctx, email);
+    await assertMayTry(ctx, email);
     candidates = (await users.findAccountsByEmail(ctx.tx, email)).filter((a) => a.passwordHash);
   } else {
     email = p.email!;
-    await assertNotLocked(ctx, email);
+    await assertMayTry(ctx, email);
     candidates = await accountsWithPassword(await users.findAccountsByEmail(ctx.tx, email), p.password!);
     if (candidates.length === 0) {
       recordFailure(ctx, email);
@@ -407,7 +407,7 @@ async function setPassword(ctx: CallContext<unknown>, user: UserRow, password: s
   const ids = accounts.map((a) => a.id);
   await endSessions(ctx, ctx.scopeTenantId, ids, 'password_changed', opts.exceptSessionId);
   await revokeAccountLinks(ctx.tx, ids, ['password-reset']);
-  await clearFailures(ctx, user.email);
+  await clearFailures(ctx, user.email, { everywhere: true });
 }
 
 /**
@@ -436,7 +436,7 @@ export async function activateUser(ctx: Ctx<typeof ZActivateUserPayload>): Promi
 
 export async function changePassword(ctx: Ctx<typeof ZChangePasswordPayload>): Promise<TChangePasswordResult> {
   const s = ctx.session!;
-  await assertNotLocked(ctx, s.email);
+  await assertMayTry(ctx, s.email);
   const user = await users.findUserById(ctx.tx, s.userId);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, ctx.payload.oldPassword))) {
     recordFailure(ctx, s.email);

@@ -12,6 +12,7 @@ import {
   ageSessions,
   body,
   call,
+  endSignInWaits,
   errorOf,
   openIdentityHarness,
   signIn,
@@ -135,46 +136,60 @@ describe.each(testDbKinds())('sign-in (%s)', (kind) => {
 describe.each(testDbKinds())('throttling (%s)', (kind) => {
   let h: IdentityHarness;
   beforeAll(async () => {
-    h = await openIdentityHarness(kind);
+    // Client addresses from X-Forwarded-For, so each test signs in from its own addresses.
+    h = await openIdentityHarness(kind, { TRUST_PROXY: '1' });
   });
   afterAll(async () => h?.close());
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
-  it(`locks an account after ${THROTTLE.ACCOUNT_LIMIT} failures: 429 even with the right password`, async () => {
-    for (let i = 0; i < THROTTLE.ACCOUNT_LIMIT; i++) {
-      const res = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: `Wrong@${i}xx` }, { host: DEMO });
+  it(`slows an address after ${THROTTLE.PAIR_FREE} failures of an account: 429 even with the right password, from that address only`, async () => {
+    const at = { host: DEMO, headers: from('198.51.100.1') };
+    for (let i = 0; i < THROTTLE.PAIR_FREE + 3; i++) {
+      const res = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: `Wrong@${i}xx` }, at);
       expect(res.statusCode).toBe(401);
+      await endSignInWaits(h.database.db, h.tenants.demo);
     }
-    const locked = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: DEMO_PASSWORD }, { host: DEMO });
-    expect(locked.statusCode).toBe(429);
-    expect(errorOf(locked).code).toBe('RATE_LIMITED');
-    expect(errorOf(locked).message).toMatch(/Too many failed sign-in attempts\. Try again in 1[45] minutes\./);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    // Another account is unaffected.
-    await signIn(h.app, DEMO, 'attorney@demo.test');
-    // The lock is per tenant scope: the same address at acme is not locked.
-    const acme = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: DEMO_PASSWORD }, { host: ACME });
+    // One more failure: the wait is now 8 s (1, 2, 4, 8 s after the free ones).
+    await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: 'Wrong@9xx' }, at);
+    const slowed = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: DEMO_PASSWORD }, at);
+    expect(slowed.statusCode).toBe(429);
+    expect(errorOf(slowed).code).toBe('RATE_LIMITED');
+    expect(errorOf(slowed).message).toMatch(/^Too many failed sign-in attempts\. Try again in [1-8] seconds?\.$/);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(8);
+    // The owner at another address signs in; another account from the slowed address too.
+    await signIn(h.app, DEMO, 'paralegal@demo.test', DEMO_PASSWORD, {});
+    const other = await call(h.app, '/auth/login', { email: 'attorney@demo.test', password: DEMO_PASSWORD }, at);
+    expect(other.statusCode).toBe(200);
+    // Per tenant scope: the same address at acme is not slowed.
+    const acme = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: DEMO_PASSWORD }, { ...at, host: ACME });
     expect(errorOf(acme).code).toBe('INVALID_CREDENTIALS');
   });
 
   it('fewer failures than the limit, then a success, resets the count', async () => {
+    const at = { host: DEMO, headers: from('198.51.100.2') };
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < THROTTLE.ACCOUNT_LIMIT - 1; i++) {
-        const res = await call(h.app, '/auth/login', { email: 'lca.manager@demo.test', password: 'Wrong@123x' }, { host: DEMO });
+      for (let i = 0; i < THROTTLE.PAIR_FREE; i++) {
+        const res = await call(h.app, '/auth/login', { email: 'lca.manager@demo.test', password: 'Wrong@123x' }, at);
         expect(res.statusCode).toBe(401);
       }
-      await signIn(h.app, DEMO, 'lca.manager@demo.test');
+      const ok = await call(h.app, '/auth/login', { email: 'lca.manager@demo.test', password: DEMO_PASSWORD }, at);
+      expect(ok.statusCode).toBe(200);
     }
   });
 
-  it(`locks an address after ${THROTTLE.ADDRESS_LIMIT} failures across e-mails`, async () => {
-    const headers = {};
-    // The first test already failed once at acme's host from this address.
-    for (let i = 0; i < THROTTLE.ADDRESS_LIMIT - 1; i++) {
-      const res = await call(h.app, '/auth/login', { email: `probe${i}@demo.test`, password: 'Wrong@123x' }, { host: ACME, headers });
+  it(`slows an address after ${THROTTLE.ADDRESS_FREE} failures across e-mails`, async () => {
+    const at = { host: ACME, headers: from('198.51.100.3') };
+    for (let i = 0; i < THROTTLE.ADDRESS_FREE + 3; i++) {
+      const res = await call(h.app, '/auth/login', { email: `probe${i}@demo.test`, password: 'Wrong@123x' }, at);
       expect(res.statusCode).toBe(401);
+      await endSignInWaits(h.database.db, h.tenants.acme);
     }
-    const res = await call(h.app, '/auth/login', { email: 'admin@acme.test', password: DEMO_PASSWORD }, { host: ACME, headers });
+    await call(h.app, '/auth/login', { email: 'probe-last@demo.test', password: 'Wrong@123x' }, at);
+    const res = await call(h.app, '/auth/login', { email: 'admin@acme.test', password: DEMO_PASSWORD }, at);
     expect(res.statusCode).toBe(429);
+    // The admin from his own address is not affected.
+    expect((await call(h.app, '/auth/login', { email: 'admin@acme.test', password: DEMO_PASSWORD }, { host: ACME, headers: from('198.51.100.4') })).statusCode).toBe(200);
   });
 });
 

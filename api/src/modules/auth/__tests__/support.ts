@@ -17,6 +17,7 @@ import { seedDemo } from '../../../seed';
 import { call, openTestDatabase, testConfig, type TestDbKind } from '../../../testing';
 import { tenantsRepository } from '../../tenants';
 import { users } from '../../users/users.table';
+import { authThrottle } from '../auth-throttle.table';
 
 export { call, DEMO_PASSWORD };
 
@@ -129,4 +130,9 @@ export async function userByEmail(db: Db, tenantId: string, email: string) {
 
 export async function setTenant(db: Db, id: string, changes: Parameters<typeof tenantsRepository.updateTenantRow>[2]) {
   await withSystem(db, (tx) => tenantsRepository.updateTenantRow(tx, id, changes));
+}
+
+/** Ends every sign-in wait in a tenant's scope, as if it had passed (throttle tests stay fast and exact). */
+export async function endSignInWaits(db: Db, tenantId: string): Promise<void> {
+  await withTenant(db, tenantId, (tx) => tx.update(authThrottle).set({ lockedUntil: null }));
 }
