@@ -1,6 +1,7 @@
 import './fastify-types';
 export { AppError, notFound, forbidden, conflict, unauthenticated, validationFailed, errorEnvelope } from './errors';
 export { installErrorHandler } from './error-handler';
+export { assertStorableText, findUnstorableText, MAX_PAYLOAD_DEPTH } from './storable-text';
 export { handle, registerCall, registerCalls, assertCallsComplete, toIssues } from './register-call';
 export type { CallHandler, CallRegistration } from './register-call';
 export type { CallContext } from './call-context';

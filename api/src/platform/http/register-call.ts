@@ -8,6 +8,7 @@ import { findTenantBySlug, scopeOfHost, type TenantContext } from '../tenancy';
 import type { CallContext } from './call-context';
 import { AppError, forbidden, unauthenticated, validationFailed } from './errors';
 import { beginIdempotent, finishIdempotent, requestHash } from './idempotency';
+import { assertStorableText, unstorableReason } from './storable-text';
 
 /** A handler: gets the parsed payload in a tenant-scoped transaction, returns the result. */
 export type CallHandler<C extends AnyCallDeclaration> =
@@ -88,14 +89,18 @@ async function runCall(
     throw new AppError('BAD_REQUEST', 'The payload must be a JSON object.');
   }
   const body = raw as Record<string, unknown>;
+  // Before anything reads it (link tokens, the tenant slug, the idempotency key reach SQL first).
+  assertStorableText(body);
   const host = scopeOfHost(req.headers.host, app.config);
   const idemKey = decl.creates ? req.headers['idempotency-key'] : undefined;
   const idempotencyKey = Array.isArray(idemKey) ? idemKey[0] : idemKey;
+  if (idempotencyKey !== undefined) assertStorableText(idempotencyKey, 'Idempotency-Key');
 
   const outcome = await withPlatform(app.database.db, async (tx) => {
     let tenant: TenantContext | null = null;
     if (host.kind === 'tenant') {
-      tenant = (await findTenantBySlug(tx, host.slug)) ?? null;
+      // A host name SQL cannot even compare (NUL) names no tenant.
+      tenant = unstorableReason(host.slug) ? null : ((await findTenantBySlug(tx, host.slug)) ?? null);
       if (!tenant) throw new AppError('TENANT_NOT_FOUND');
     }
     if (decl.scope === 'platform' && tenant) {

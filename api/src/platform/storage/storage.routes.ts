@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyCallDeclaration } from 'shared/contract';
 import type { Database } from '../db';
-import { AppError, handle, registerCall, validationFailed } from '../http';
+import { AppError, assertStorableText, handle, registerCall, validationFailed } from '../http';
 import type { CallContext } from '../http';
 import { toIssues } from '../http/register-call';
 import {
@@ -60,6 +60,9 @@ async function receiveUpload(
       throw err;
     }
     if (staged.length === 0) throw StorageError(422, 'VALIDATION_FAILED', 'No file was sent.');
+    // The same refusal of NUL / lone surrogates as every JSON call (platform/http/storable-text).
+    assertStorableText(fields);
+    staged.forEach((f, i) => assertStorableText(f.fileName, `file.${i}.name`));
     const parsed = ZUploadFields.safeParse({ petitionId: fields.petitionId || undefined });
     if (!parsed.success) throw validationFailed(toIssues(parsed.error));
     // All or nothing: every file is checked before any is stored.
