@@ -20,6 +20,7 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
+import { releaseFiles } from '../../platform/storage';
 import { conflict, forbidden, invalidLike, notFound, type CallContext } from './beneficiaries.errors';
 import { usersRepository } from '../users';
 import { mailAccountLink } from '../auth/account-links';
@@ -46,6 +47,7 @@ import {
   assertUser,
   duplicateConflict,
   masterdataNames,
+  unnamedDuplicateConflict,
   todayOf,
   userNames,
 } from '../people/people-util';
@@ -204,13 +206,24 @@ export async function findDuplicateBeneficiary(
   return undefined;
 }
 
+/** 409 when the passport number or e-mail is taken; the duplicate is named only if `a` may see it. */
 export async function assertNoDuplicateBeneficiary(
   tx: Db,
+  a: PeopleAccess,
   probe: { passportNumber?: string | null; email?: string | null },
   exceptId?: string,
 ): Promise<void> {
   const dup = await findDuplicateBeneficiary(tx, probe, exceptId);
   if (!dup) return;
+  const [seen] = await tx
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.id, dup.row.id), beneficiaryVisibility(a)))
+    .limit(1);
+  if (!seen) {
+    const what = dup.field === 'passportNumber' ? 'passport number' : 'e-mail address';
+    throw unnamedDuplicateConflict(dup.field, `This ${what} is already used by another beneficiary of the firm.`);
+  }
   const what = dup.field === 'passportNumber' ? `passport number ${probe.passportNumber}` : `e-mail ${probe.email}`;
   throw duplicateConflict(dup.field, dup.row.id, `A beneficiary with ${what} already exists (${beneficiaryName(dup.row)}).`);
 }
@@ -413,7 +426,7 @@ export async function createBeneficiaryFor(
   action = 'create',
 ): Promise<BeneficiaryRow> {
   const cols = columnsFromProfile(null, input);
-  await assertNoDuplicateBeneficiary(tx, { passportNumber: cols.passportNumber, email: input.email });
+  await assertNoDuplicateBeneficiary(tx, a, { passportNumber: cols.passportNumber, email: input.email });
   const links = await resolveLinks(tx, a, input, null);
   return insertBeneficiary(
     tx,
@@ -451,6 +464,7 @@ export async function updateBeneficiary(ctx: Ctx<typeof ZUpdateBeneficiaryPayloa
   const emailChanged = p.email !== undefined && (p.email ?? null) !== (before.email ?? null);
   await assertNoDuplicateBeneficiary(
     ctx.tx,
+    a,
     { passportNumber: passportChanged ? cols.passportNumber : null, email: emailChanged ? p.email : null },
     before.id,
   );
@@ -492,7 +506,7 @@ export async function inviteBeneficiary(ctx: Ctx<typeof ZInviteBeneficiaryPayloa
   const before = await findVisibleBeneficiary(ctx.tx, a, ctx.payload.beneficiaryId);
   const email = ctx.payload.email ?? before.email;
   if (!email) throw invalidLike('email', 'Please fill Email .');
-  if (email !== before.email) await assertNoDuplicateBeneficiary(ctx.tx, { email }, before.id);
+  if (email !== before.email) await assertNoDuplicateBeneficiary(ctx.tx, a, { email }, before.id);
 
   let user = before.userId ? await usersRepository.findUserById(ctx.tx, before.userId) : undefined;
   if (user && user.status !== 'invited') throw conflict('This beneficiary already has an active login.');
@@ -563,11 +577,11 @@ export async function saveDependents(ctx: Ctx<typeof ZSaveDependentsPayload>) {
         passportNumber: cols.passportNumber !== before.passportNumber ? cols.passportNumber : null,
         email: profile.email !== undefined && profile.email !== before.email ? profile.email : null,
       };
-      await assertNoDuplicateBeneficiary(ctx.tx, dupProbe, id).catch((e) => rethrowAt(e, i));
+      await assertNoDuplicateBeneficiary(ctx.tx, a, dupProbe, id).catch((e) => rethrowAt(e, i));
       await saveBeneficiary(ctx.tx, actor, before, { ...cols, relation, ...shared }, 'dependents-save');
     } else {
       const cols = columnsFromProfile(null, profile);
-      await assertNoDuplicateBeneficiary(ctx.tx, { passportNumber: cols.passportNumber, email: profile.email }).catch((e) => rethrowAt(e, i));
+      await assertNoDuplicateBeneficiary(ctx.tx, a, { passportNumber: cols.passportNumber, email: profile.email }).catch((e) => rethrowAt(e, i));
       await insertBeneficiary(ctx.tx, actor, {
         ...(cols as NewBeneficiaryRow),
         firstName: profile.firstName,
@@ -646,6 +660,8 @@ export async function saveBeneficiaryDocuments(ctx: Ctx<typeof ZSaveBeneficiaryD
       })),
     )
     .returning();
+  // A replaced file goes unless the new rows (or another record) still hold it.
+  await releaseFiles(ctx, replaced.map((d) => d.fileKey));
   await recordActivity(
     ctx.tx,
     actorOf(a),
@@ -667,6 +683,8 @@ export async function deleteBeneficiaryDocuments(ctx: Ctx<typeof ZDeleteBenefici
     .where(and(eq(beneficiaryDocuments.beneficiaryId, row.id), inArray(beneficiaryDocuments.id, ctx.payload.documentIds)))
     .returning();
   if (!removed.length) throw notFound('Document not found');
+  // The stored files go with their rows unless another record holds them (docs/documents.md).
+  await releaseFiles(ctx, removed.map((d) => d.fileKey));
   await recordActivity(ctx.tx, actorOf(a), 'beneficiary', row.id, 'documents-delete', { documents: removed.map(toDocument) }, null);
   return { deleted: removed.length, documents: await documentsOf(ctx.tx, row.id) };
 }

@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound, type CallContext } from '../../platform/http';
+import { releaseFiles } from '../../platform/storage';
 import { users } from '../users/users.table';
 import { usersRepository } from '../users';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
@@ -447,6 +448,8 @@ export async function deleteCompanyDocuments(ctx: Ctx<typeof ZDeleteCompanyDocum
     .where(and(eq(companyDocuments.companyId, row.id), inArray(companyDocuments.id, ctx.payload.documentIds)))
     .returning();
   if (!removed.length) throw notFound('Document not found');
+  // The stored files go with their rows unless another record holds them (docs/documents.md).
+  await releaseFiles(ctx, removed.map((d) => d.fileKey));
   await recordActivity(ctx.tx, actorOf(a), 'company', row.id, 'documents-delete', { documents: removed.map(toDocument) }, null);
   return { deleted: removed.length, documents: await documentsOf(ctx.tx, row.id) };
 }
@@ -462,6 +465,8 @@ export async function updateAuthSignerSign(ctx: Ctx<typeof ZUpdateAuthSignerSign
   const prev = before.authSigner ?? { firstName: '', lastName: '', title: null, email: null, phone: null, countryCallingCode: null, signatureKey: null, signedAt: null };
   const authSigner: AuthSignerJson = { ...prev, signatureKey: key, signedAt: key ? new Date().toISOString() : null };
   const row = await saveCompany(ctx.tx, actorOf(a), before, { authSigner }, 'signature');
+  // The signature image it replaces goes, unless another record holds it (docs/documents.md).
+  if (prev.signatureKey && prev.signatureKey !== key) await releaseFiles(ctx, [prev.signatureKey]);
   return companyView(ctx.tx, row);
 }
 

@@ -21,7 +21,7 @@ import { hashPassword, revokeUserSessions, type SessionRevokeReason } from '../.
 import { PLATFORM_TENANT_ID, type Db } from '../../platform/db';
 import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
 import type { Realtime } from '../../platform/realtime';
-import type { FileService } from '../../platform/storage';
+import { releaseFiles, type FileService } from '../../platform/storage';
 import { mailAccountLink } from '../auth/account-links';
 import { assertRouteAllowed } from '../auth/route-access';
 import { branchNames } from '../branches/branches.repository';
@@ -262,6 +262,8 @@ export async function updateProfilePicture(ctx: Ctx<typeof ZUpdateProfilePicture
       key = raw;
     }
     const row = await repo.updateUserRow(ctx.tx, target.id, { profilePicture: key });
+    // The picture it replaces goes, unless another record holds it (docs/documents.md).
+    if (target.profilePicture && target.profilePicture !== key) await releaseFiles(ctx, [target.profilePicture]);
     return present(ctx.tx, row!);
   });
 }

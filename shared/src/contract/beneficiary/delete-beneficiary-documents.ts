@@ -15,7 +15,7 @@ export type TDeleteBeneficiaryDocumentsResult = z.infer<typeof ZDeleteBeneficiar
 
 export const deleteBeneficiaryDocumentsCall = defineCall({
   path: '/beneficiary/documents-delete',
-  summary: 'Detach documents from a beneficiary (the stored files stay; /s3/delete removes them).',
+  summary: 'Remove documents from a beneficiary, with their stored files unless another record still holds them.',
   payload: ZDeleteBeneficiaryDocumentsPayload,
   result: ZDeleteBeneficiaryDocumentsResult,
   auth: { kind: 'session', roles: [3, 4, 5, 6, 7, 8, 9, 10, 11, 50, 51] },

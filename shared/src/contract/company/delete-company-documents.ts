@@ -12,7 +12,7 @@ export type TDeleteCompanyDocumentsResult = z.infer<typeof ZDeleteCompanyDocumen
 
 export const deleteCompanyDocumentsCall = defineCall({
   path: '/company/documents-delete',
-  summary: 'Detach documents from a company (the stored files stay; /s3/delete removes them).',
+  summary: 'Remove documents from a company, with their stored files unless another record still holds them.',
   payload: ZDeleteCompanyDocumentsPayload,
   result: ZDeleteCompanyDocumentsResult,
   auth: { kind: 'session', roles: [3, 4, 5, 6, 7, 8, 9, 10, 11, 50] },

@@ -458,5 +458,50 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
       // Unheld and deleted now: an unknown key for everyone.
       expect((await post('/s3/get-signed-url', { keyName: key }, A.admin)).status).toBe(404);
     });
+
+    it('beneficiary and company documents are removed through their records, their files with them', async () => {
+      const ben = victim['beneficiary-document'];
+      const b = await post(
+        '/beneficiary/documents-delete',
+        { beneficiaryId: A.otherBeneficiaryId, documentIds: [ben.id] },
+        A.admin,
+      );
+      expect(b.status).toBe(200);
+      const co = victim['company-document'];
+      const c = await post('/company/documents-delete', { companyId: A.otherCompanyId, documentIds: [co.id] }, A.admin);
+      expect(c.status).toBe(200);
+      for (const key of [ben.key, co.key]) {
+        expect(await fileStatus(key)).toBe('deleted');
+        expect(bytesExist(key)).toBe(false);
+      }
+    });
+
+    it('a record removal that is refused keeps the file and its bytes', async () => {
+      // A client may not remove a staff upload: the call is refused and nothing is released.
+      const key = keyOf['case-document'];
+      const [doc] = await withTenant(h.database.db, A.t.id, (tx) =>
+        tx.select({ id: caseDocuments.id }).from(caseDocuments).where(eq(caseDocuments.fileKey, key)),
+      );
+      const res = await post(
+        '/petition/delete-case-document',
+        { petitionId: caseId, documentId: doc!.id },
+        login.beneficiary,
+      );
+      expect(res.status).toBe(403);
+      expect(await fileStatus(key)).toBe('active');
+      expect(bytesExist(key)).toBe(true);
+    });
+
+    it('bytes queued by a call are removed only when its transaction committed', async () => {
+      const { key } = await upload(A.admin);
+      const rolledBack = {};
+      h.app.storage.removeAfterCommit(rolledBack, [key]);
+      expect(await h.app.storage.flushRemovals(rolledBack, false)).toEqual([]);
+      expect(bytesExist(key)).toBe(true);
+      const committed = {};
+      h.app.storage.removeAfterCommit(committed, [key]);
+      expect(await h.app.storage.flushRemovals(committed, true)).toEqual([]);
+      expect(bytesExist(key)).toBe(false);
+    });
   });
 });
