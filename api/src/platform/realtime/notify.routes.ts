@@ -42,7 +42,7 @@ async function markNotificationsRead(
   return { updated: updated.length, unreadCount: Number(left?.n ?? 0) };
 }
 
-/** The e2e helper answers outside production, or with E2E_OUTBOX=1 (like /mail/outbox-latest). */
+/** The e2e helper answers outside production, or with E2E_OUTBOX=1. */
 const testHelpersEnabled = (): boolean =>
   process.env.NODE_ENV !== 'production' || ['1', 'true'].includes(process.env.E2E_OUTBOX ?? '');
 
