@@ -737,8 +737,12 @@ export async function fillDeleteUpload(
   if (!file || file.createdBy !== who.userId) throw notFound('File not found');
   if (answerFileKeys(q.answers ?? {}).has(file.key))
     throw conflict('This document is part of the saved answers; save the step without it first.');
+  // The row is marked in this transaction; the bytes go once it has committed.
   const server = ctx.request.server;
-  if (server.hasDecorator('storage')) await server.storage.delete(file.key);
-  await ctx.tx.update(files).set({ status: 'deleted' }).where(eq(files.id, file.id));
+  if (server.hasDecorator('storage')) {
+    server.storage.removeAfterCommit(ctx.request, await server.storage.markDeleted(ctx.tx, file.tenantId, [file]));
+  } else {
+    await ctx.tx.update(files).set({ status: 'deleted' }).where(eq(files.id, file.id));
+  }
   return { deleted: true };
 }
