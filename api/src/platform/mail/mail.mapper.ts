@@ -8,7 +8,8 @@ const STATUSES = ['queued', 'captured', 'sent', 'failed'] as const;
 /**
  * An outbox row as the outbox list shows it: link tokens redacted in subject, bodies and links.
  * The reader is an admin, not the mail's recipient; a live reset, activation or signing token
- * would let him act as the recipient (issue 14, point 2). The row keeps the mail as sent.
+ * would let him act as the recipient (issue 14, point 2). (A delivered row is stored redacted too;
+ * a queued or failed one still holds the tokens its retries need.)
  */
 export const toOutboxItem = (r: OutboxRow): TOutboxItem => ({
   id: r.id,

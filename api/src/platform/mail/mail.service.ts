@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { redactTokens } from '../auth/tokens';
 import { type Db, withTenant } from '../db';
 import type { JobContext, JobsService } from '../jobs/jobs.service';
 import type { BrandingResolver } from './branding';
@@ -130,6 +131,8 @@ export class MailService implements Mailer {
       );
       throw err;
     }
+    // Delivered: the row keeps the mail without its link tokens (like every stored token, they
+    // live only hashed once the recipient has them); only undelivered rows need them for retries.
     await withTenant(db, tenantId, (tx) =>
       tx
         .update(outbox)
@@ -138,6 +141,9 @@ export class MailService implements Mailer {
           status: transport.kind === 'smtp' ? 'sent' : 'captured',
           error: null,
           sentAt: new Date(),
+          subject: redactTokens(row.subject),
+          html: redactTokens(row.html),
+          text: redactTokens(row.text),
         })
         .where(eq(outbox.id, outboxId)),
     );

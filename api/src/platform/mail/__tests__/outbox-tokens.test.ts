@@ -166,6 +166,13 @@ describe('test-only capture to disk, and the production warning', () => {
       const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as CapturedMailFile;
       expect(file).toMatchObject({ to: ['Ana@Client.test'], template: 'password-reset', subject: 'Reset your Passage password' });
       expect(file.links[0]).toBe(link);
+      // Once delivered, the stored row keeps the mail without its token.
+      const row = await waitFor(async () => {
+        const [r] = await withTenant(database.db, acme.id, (tx) => tx.select().from(outbox).where(eq(outbox.to, 'Ana@Client.test')));
+        return r?.status === 'captured' ? r : undefined;
+      });
+      expect(`${row!.subject}${row!.html}${row!.text}`).not.toContain(token);
+      expect(row!.html).toContain(`token=${REDACTED_TOKEN}`);
     } finally {
       await app.close();
     }
