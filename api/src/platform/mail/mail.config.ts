@@ -6,8 +6,8 @@ export const ZMailEnv = z.object({
   /** `smtp://user:pass@host:587` or `smtps://…`; absent: mails are captured in the outbox table. */
   SMTP_URL: z.string().optional(),
   /**
-   * Test runs only: the capture transport also writes each mail as a JSON file into this folder,
-   * where e2e tests read the links (no API answer carries a live link token).
+   * Tests and local development: the capture transport also writes each mail as a JSON file into
+   * this folder, where e2e tests (or a developer) read the links; no API answer carries them.
    */
   MAIL_CAPTURE_DIR: z.string().optional(),
   /** Envelope sender address; the display name is the tenant's brand. */
