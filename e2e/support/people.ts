@@ -24,8 +24,8 @@ const mailDir = (): string => {
   return dir;
 };
 
-/** The newest captured mail to `to` (optionally of one template), or null while there is none. */
-function newestCapturedMail(to: string, template?: string): CapturedMailFile | null {
+/** The newest captured mail to `to` (optionally of one template, captured after `after`), or null while there is none. */
+function newestCapturedMail(to: string, template?: string, after?: Date): CapturedMailFile | null {
   let names: string[];
   try {
     names = readdirSync(mailDir()).filter((n) => n.endsWith('.json') && !n.startsWith('.'));
@@ -38,6 +38,7 @@ function newestCapturedMail(to: string, template?: string): CapturedMailFile | n
     const mail = JSON.parse(readFileSync(path.join(mailDir(), name), 'utf8')) as CapturedMailFile;
     if (!mail.to.some((a) => a.toLowerCase() === address)) continue;
     if (template && mail.template !== template) continue;
+    if (after && new Date(mail.capturedAt) < after) return null; // only older ones are left
     return mail;
   }
   return null;
@@ -45,14 +46,16 @@ function newestCapturedMail(to: string, template?: string): CapturedMailFile | n
 
 /**
  * The first link of the newest mail to `to` (optionally of one template), from the mails the
- * server captured on disk. Polls: a mail is captured by the `mail.send` job after its call commits.
+ * server captured on disk. Polls: a mail is captured by the `mail.send` job after its call commits,
+ * so for an address that got mails before (a demo user), pass `after` — a time before the action —
+ * or an older mail would be taken while the new one is still queued.
  */
-export async function latestMailLink(to: string, template?: string): Promise<string> {
+export async function latestMailLink(to: string, template?: string, opts: { after?: Date } = {}): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        link = newestCapturedMail(to, template)?.links[0];
+        link = newestCapturedMail(to, template, opts.after)?.links[0];
         return link ?? null;
       },
       { message: `a ${template ?? ''} mail to ${to}` },
