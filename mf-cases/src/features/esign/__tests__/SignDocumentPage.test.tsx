@@ -8,6 +8,10 @@ import { REQUEST_ID, signDetails } from '../testing/fixtures';
 import { FakeSignaturePad } from '../testing/signaturePadMock';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
+import { openPdf } from '../../documents/pdf/openPdf';
+import { fakePdf } from '../../documents/testing/fakePdf';
+
+jest.mock('../../documents/pdf/openPdf', () => ({ openPdf: jest.fn() }));
 
 jest.mock('signature_pad', () => ({
   __esModule: true,
@@ -20,6 +24,7 @@ beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
   HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as never;
+  (openPdf as jest.MockedFunction<typeof openPdf>).mockImplementation(async () => fakePdf(2));
 });
 
 const PAGES = { '/auth/sign-document': { Page: SignDocumentPage, routeId: 'cases.signDocument' } };
@@ -53,7 +58,11 @@ describe('sign document page', () => {
       screen.getByText('Demo Law Group asks you to review and sign I-129-v1.pdf for case H1B-2026-00042 (H-1B).'),
     ).toBeInTheDocument();
     expect(screen.getByText(/Please sign page 2\./)).toBeInTheDocument();
-    expect(await screen.findByTitle('Document: I-129-v1.pdf')).toHaveAttribute('src', 'blob:preview');
+    // pdf.js draws the PDF into the page (no iframe or plugin, which phones and the CSP refuse).
+    const preview = await screen.findByRole('img', { name: 'Document: I-129-v1.pdf, page 1 of 2' });
+    expect(preview.tagName).toBe('CANVAS');
+    expect(new TextDecoder().decode((openPdf as jest.Mock).mock.calls.at(-1)[0] as ArrayBuffer)).toBe('%PDF-1.4 sample');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', 'blob:preview');
     expect(r.api.lastPayload('/esign/view')).toMatchObject({ token: 'tok-1' });
     expect(screen.getByText(en.consent.text)).toBeInTheDocument();
@@ -64,7 +73,7 @@ describe('sign document page', () => {
   it('asks for consent and a signature, then signs a drawn signature and shows the outcome page', async () => {
     const r = open();
     const sign = await screen.findByRole('button', { name: 'Sign document' });
-    await screen.findByTitle('Document: I-129-v1.pdf');
+    await screen.findByRole('img', { name: 'Document: I-129-v1.pdf, page 1 of 2' });
     await userEvent.click(sign);
     expect(screen.getByRole('alert')).toHaveTextContent(en.errors.consent);
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
@@ -85,7 +94,7 @@ describe('sign document page', () => {
 
   it('signs with a typed name (pre-filled with the signer’s name)', async () => {
     const r = open();
-    await screen.findByTitle('Document: I-129-v1.pdf');
+    await screen.findByRole('img', { name: 'Document: I-129-v1.pdf, page 1 of 2' });
     await userEvent.click(screen.getByRole('tab', { name: 'Type' }));
     expect(screen.getByLabelText('Type your full name')).toHaveValue('Dana Whitfield');
     await userEvent.clear(screen.getByLabelText('Type your full name'));
@@ -135,7 +144,7 @@ describe('sign document page', () => {
       },
     });
     open(api);
-    await screen.findByTitle('Document: I-129-v1.pdf');
+    await screen.findByRole('img', { name: 'Document: I-129-v1.pdf, page 1 of 2' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
     act(() => FakeSignaturePad.last!.draw());
     await userEvent.click(screen.getByRole('button', { name: 'Sign document' }));

@@ -19,6 +19,7 @@ import {
 } from 'shared/ui';
 import { useDeclineSign, useSignDetails, useSignDocument, useSignView } from '../api/esignQueries';
 import type { SignLanguage } from '../i18n';
+import { PdfViewer } from '../../documents/components/PdfViewer';
 import { SignatureInput, type SignatureValue } from './SignatureInput';
 import { SignLocalized } from './SignLocalized';
 
@@ -44,18 +45,6 @@ const StyledSection = styled(StyledCard)`
   }
 `;
 
-const StyledPreview = styled.iframe`
-  width: 100%;
-  height: 70vh;
-  min-height: 420px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  ${mobile} {
-    height: 60vh;
-    min-height: 320px;
-  }
-`;
-
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 14px;
@@ -77,15 +66,15 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-/** A blob address of the base64 PDF, revoked when it changes or the page goes. */
-function usePdfUrl(base64: string | undefined): string | null {
-  const url = useMemo(() => {
+/** The base64 PDF as bytes (for the viewer) and as a blob address (for the download link, revoked when it changes or the page goes). */
+function usePdf(base64: string | undefined): { bytes: ArrayBuffer; url: string } | null {
+  const pdf = useMemo(() => {
     if (!base64) return null;
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+    return { bytes: bytes.buffer, url: URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' })) };
   }, [base64]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
+  useEffect(() => () => (pdf ? URL.revokeObjectURL(pdf.url) : undefined), [pdf]);
+  return pdf;
 }
 
 export interface SignDocumentProps {
@@ -152,7 +141,7 @@ function SignForm({
   const navigate = useNavigate();
   const consentId = useId();
   const view = useSignView(token, true);
-  const pdfUrl = usePdfUrl(view.data?.contentBase64);
+  const pdf = usePdf(view.data?.contentBase64);
   const [consent, setConsent] = useState(false);
   const [signature, setSignature] = useState<SignatureValue | null>(null);
   const [method, setMethod] = useState<'draw' | 'type'>('draw');
@@ -220,13 +209,26 @@ function SignForm({
               onRetry={() => void view.refetch()}
             />
           ) : null}
-          {pdfUrl ? (
+          {pdf ? (
             <>
-              {/* An iframe, not <object>: the CSP allows blob: frames (frame-src) and no objects. */}
-              <StyledPreview src={pdfUrl} title={t('preview.frameTitle', { name: d.documentName })} />
+              <PdfViewer
+                source={pdf.bytes}
+                name={d.documentName}
+                labels={{
+                  loading: t('preview.loading'),
+                  failed: t('preview.failed'),
+                  previousPage: t('preview.previousPage'),
+                  nextPage: t('preview.nextPage'),
+                  pageOf: (page, pages) => t('preview.pageOf', { page, pages }),
+                  zoomOut: t('preview.zoomOut'),
+                  zoomIn: t('preview.zoomIn'),
+                  fitWidth: t('preview.fitWidth'),
+                  canvas: (page, pages) => t('preview.frameTitle', { name: d.documentName, page, pages }),
+                }}
+              />
               <StyledMuted>{t('preview.fallback')}</StyledMuted>
               <p>
-                <a href={pdfUrl} download={d.documentName}>
+                <a href={pdf.url} download={d.documentName}>
                   {t('preview.download')}
                 </a>
               </p>
