@@ -63,9 +63,6 @@ describe('route catalogue roles', () => {
     expect(ids(ROLE.PETITIONER)).toEqual(
       expect.arrayContaining([
         'cases.petitionDetails',
-        'questionnaires.petitioner',
-        'questionnaires.sponsor',
-        'questionnaires.case',
         'people.beneficiaryDetails',
         'people.beneficiaryEdit',
         'people.companyDetails',
@@ -83,14 +80,18 @@ describe('route catalogue roles', () => {
       '/messages',
     ]);
     expect(ids(ROLE.BENEFICIARY)).toEqual(
-      expect.arrayContaining([
-        'cases.petitionDetails',
-        'questionnaires.case',
-        'questionnaires.i140',
-        'account.profile',
-      ]),
+      expect.arrayContaining(['cases.petitionDetails', 'people.beneficiaryDetails', 'account.profile']),
     );
-    expect(ids(ROLE.BENEFICIARY)).not.toContain('questionnaires.sponsor');
+    expect(ids(ROLE.BENEFICIARY)).not.toContain('people.beneficiaries');
+  });
+
+  it('lets clients answer questionnaires through their link (the /questionnaire pages are the firm’s view)', () => {
+    const fill = ROUTES.filter((r) => /^\/fill-(\w+-)?questionnaire\//i.test(r.path));
+    expect(fill.length).toBeGreaterThan(3);
+    for (const r of fill) expect([r.path, r.access]).toEqual([r.path, 'public']);
+    for (const r of ROUTES.filter((x) => x.id.startsWith('questionnaires.'))) {
+      expect([r.id, r.roles.includes(ROLE.PETITIONER), r.roles.includes(ROLE.BENEFICIARY)]).toEqual([r.id, false, false]);
+    }
   });
 
   it.each([

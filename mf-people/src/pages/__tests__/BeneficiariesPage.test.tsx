@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beneficiaryListItem, masterdataHandler } from '../../testing/fixtures';
 import { createMockApi } from 'shared/testing';
 import { renderWithServices } from 'shared/testing';
-import { makeTenant } from 'shared/testing';
+import { makeSessionUser, makeTenant } from 'shared/testing';
 import BeneficiariesPage from '../BeneficiariesPage';
 
 const list = () => ({
@@ -15,7 +15,7 @@ const list = () => ({
   term: 'beneficiary',
 });
 
-function setup(employeeMngmt: 0 | 1, routeId: string, url: string) {
+function setup(employeeMngmt: 0 | 1, routeId: string, url: string, roleId?: number) {
   const api = createMockApi({
     '/beneficiary/list': list,
     '/masterdata/list': masterdataHandler,
@@ -30,7 +30,7 @@ function setup(employeeMngmt: 0 | 1, routeId: string, url: string) {
   const tenant = makeTenant({ typeId: 1, globalConfig: { isAllowExternalCases: 0, employeeMngmt } });
   return renderWithServices(
     <BeneficiariesPage routeId={routeId} params={{}} query={new URLSearchParams()} linkToken={null} />,
-    { api, tenant, url },
+    { api, tenant, url, ...(roleId === undefined ? {} : { user: makeSessionUser({ roleId }) }) },
   );
 }
 
@@ -68,4 +68,13 @@ test('the Expiries view lists the calendar with kind and window filters', async 
   );
   expect(screen.getByRole('button', { name: 'Get my calendar address' })).toBeInTheDocument();
   expect(await screen.findByRole('form', { name: 'Reminder settings' })).toBeInTheDocument();
+});
+
+test('a petitioner sees his expiries and calendar address, not the firm’s reminder settings (staff only)', async () => {
+  const { api } = setup(0, 'people.beneficiaries', '/beneficiaries', 50);
+  await userEvent.click(screen.getByRole('tab', { name: 'Expiries' }));
+  expect(await screen.findByText('Nothing expiring')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Get my calendar address' })).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Reminder settings' })).not.toBeInTheDocument();
+  expect(api.payloads('/expiry/settings-get')).toEqual([]);
 });

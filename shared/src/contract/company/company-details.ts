@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
+import { STAFF_AND_PETITIONER_ROLES } from '../../domain/roles';
 import { ZCompany } from './company-schemas';
 
 export const ZCompanyDetailsPayload = callPayload({ companyId: z.uuid() });
@@ -12,7 +13,7 @@ export const companyDetailsCall = defineCall({
   summary: 'One petitioner company with addresses, contacts, signatory, documents and internal users.',
   payload: ZCompanyDetailsPayload,
   result: ZCompanyDetailsResult,
-  auth: { kind: 'session' },
+  auth: { kind: 'session', roles: STAFF_AND_PETITIONER_ROLES },
   scope: 'tenant',
   ids: { companyId: 'company' },
   example: { companyId: '1b2c3d4e-5f60-4718-89ab-cdef01234567' },

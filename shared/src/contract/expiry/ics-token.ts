@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
+import { STAFF_AND_PETITIONER_ROLES } from '../../domain/roles';
 
 export const ZIcsTokenPayload = callPayload({
   /** Revoke the current feed address and issue a new one. */
@@ -21,7 +22,7 @@ export const icsTokenCall = defineCall({
     'The caller’s private iCalendar feed of expiries: creates it on first call (or with regenerate), answering its address once.',
   payload: ZIcsTokenPayload,
   result: ZIcsTokenResult,
-  auth: { kind: 'session' },
+  auth: { kind: 'session', roles: STAFF_AND_PETITIONER_ROLES },
   scope: 'tenant',
   example: { regenerate: false },
 });

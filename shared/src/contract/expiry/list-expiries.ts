@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { ZIsoDate } from '../people/people-schemas';
 import { ZExpiryItem, ZExpiryKind } from './expiry-schemas';
+import { STAFF_AND_PETITIONER_ROLES } from '../../domain/roles';
 
 export const ZExpiryMatcher = z
   .object({
@@ -45,7 +46,7 @@ export const listExpiriesCall = defineCall({
     'Expiry calendar: passport, visa, I-94, status, EAD, I-797 and H/L six-year dates of every beneficiary and dependent the caller may see.',
   payload: ZListExpiriesPayload,
   result: ZListExpiriesResult,
-  auth: { kind: 'session' },
+  auth: { kind: 'session', roles: STAFF_AND_PETITIONER_ROLES },
   scope: 'tenant',
   example: { page: 1, perpage: 50, matcher: { kinds: ['passport', 'i94'], withinDays: 90 } },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from '../people/people-schemas';
 import { callPayload, defineCall } from '../define-call';
 import { ZCaseListItem } from './petition-schemas';
+import { INTERNAL_ROLES } from '../../domain/roles';
 
 export const ZDeadlineListPayload = callPayload({
   /** Deadline range (inclusive); default: everything up to 90 days ahead, overdue included. */
@@ -29,7 +30,7 @@ export const deadlineListCall = defineCall({
   summary: "Cases by deadline date, earliest first (the /deadlines page), with 'Overdue by N day(s)' days; visibility as /petition/list.",
   payload: ZDeadlineListPayload,
   result: ZDeadlineListResult,
-  auth: { kind: 'session' },
+  auth: { kind: 'session', roles: INTERNAL_ROLES },
   scope: 'tenant',
   ids: { assigneeId: 'user' },
   example: { to: '2027-03-31' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
+import { INTERNAL_ROLES } from '../../domain/roles';
 
 export const ZGetPreparerListPayload = callPayload({
   /** Narrow to users of these roles (default: every staff role that can be assigned to a case). */
@@ -16,7 +17,7 @@ export const getPreparerListCall = defineCall({
   summary: 'Active staff who can prepare or be assigned to cases (attorneys, paralegals, supervisors, documentation staff, front office), by role.',
   payload: ZGetPreparerListPayload,
   result: ZGetPreparerListResult,
-  auth: { kind: 'session', roles: [3, 4, 5, 6, 7, 8, 9, 10, 11] },
+  auth: { kind: 'session', roles: INTERNAL_ROLES },
   scope: 'tenant',
   example: { roleIds: [6, 8] },
 });

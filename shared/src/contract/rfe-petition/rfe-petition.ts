@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../domain/limits';
 import { ZIsoDate } from '../people/people-schemas';
 import { callPayload, defineCall } from '../define-call';
 import { ZCaseDetails, ZCaseListItem, ZCaseSort, ZCaseActivity } from '../petition/petition-schemas';
+import { INTERNAL_ROLES } from '../../domain/roles';
 
 /*
  * RFE cases (/ref-cases, /rfe-petition-details/{itemId}): a case of type 8 (RFE) linked to the
@@ -42,7 +43,7 @@ export const listRfePetitionsCall = defineCall({
   summary: 'RFE cases (visibility as /petition/list), earliest response due first by default sort choice.',
   payload: ZListRfePetitionsPayload,
   result: ZListRfePetitionsResult,
-  auth: { kind: 'session' },
+  auth: { kind: 'session', roles: INTERNAL_ROLES },
   scope: 'tenant',
   ids: { parentId: 'petition' },
   example: { sort: { field: 'deadlineDate', order: 1 } },

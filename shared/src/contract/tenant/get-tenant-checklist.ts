@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
+import { INTERNAL_ROLES } from '../../domain/roles';
 import { ZTenantChecklist } from './tenant-schemas';
 
 export const ZGetTenantChecklistPayload = callPayload({
@@ -21,7 +22,7 @@ export const getTenantChecklistCall = defineCall({
   summary: 'Which of petition, workflow and branch setup are incomplete for the tenant.',
   payload: ZGetTenantChecklistPayload,
   result: ZGetTenantChecklistResult,
-  auth: { kind: 'session' },
+  auth: { kind: 'session', roles: INTERNAL_ROLES },
   ids: { tenantId: 'tenant' },
   example: {},
 });

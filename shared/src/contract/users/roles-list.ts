@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
+import { USER_ADMIN_ROLES } from '../../domain/roles';
 
 export const ZRolesListPayload = callPayload({});
 export type TRolesListPayload = z.input<typeof ZRolesListPayload>;
@@ -25,6 +26,6 @@ export const rolesListCall = defineCall({
   summary: 'Roles of SPEC §6 with names and descriptions; which ones the caller may assign.',
   payload: ZRolesListPayload,
   result: ZRolesListResult,
-  auth: { kind: 'session' },
+  auth: { kind: 'session', roles: USER_ADMIN_ROLES },
   example: {},
 });

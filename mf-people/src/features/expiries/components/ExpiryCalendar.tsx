@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mobile } from 'shared/ui';
+import { usePermissions } from '../../people/hooks/usePermissions';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { ExpiryList } from './ExpiryList';
@@ -15,14 +16,18 @@ const StyledSide = styled.div`
   }
 `;
 
-/** The firm-wide expiry calendar: the list with its filters, the private ICS feed, and the reminder settings. */
+/**
+ * The expiry calendar: the list with its filters, the private ICS feed, and (for the firm's staff,
+ * who alone may read them) the reminder settings.
+ */
 export function ExpiryCalendar({ words }: { words: PeopleWords }) {
+  const { isInternal } = usePermissions();
   return (
     <>
       <ExpiryList words={words} />
       <StyledSide>
         <CalendarFeedCard />
-        <ReminderSettingsCard personWord={words.singular.toLowerCase()} />
+        {isInternal ? <ReminderSettingsCard personWord={words.singular.toLowerCase()} /> : null}
       </StyledSide>
     </>
   );
