@@ -170,7 +170,9 @@ export async function attachableFile(
   key: string,
   by: 'staff' | 'client',
 ): Promise<FileRow> {
-  const [file] = await storageOf(ctx).findOwned(ctx.tx, ctx.tenant!.id, [key]);
+  const storage = storageOf(ctx);
+  const [file] = await storage.findOwned(ctx.tx, ctx.tenant!.id, [key]);
+  await storage.access.assertAttachable(ctx, [file!]);
   if (!isAcceptedDocumentFile(file!)) throw validationFailed([{ path: 'key', message: DOCUMENT_TYPE_MESSAGE }]);
   if (by === 'client' && file!.createdBy !== a.userId) throw forbidden('You can attach only files you uploaded.');
   if (file!.petitionId && file!.petitionId !== row.id) throw conflict('This file belongs to another case.');

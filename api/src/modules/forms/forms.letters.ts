@@ -70,6 +70,7 @@ export async function uploadFormsAndLetters(ctx: Ctx<typeof ZUploadFormsAndLette
   const { a, row } = await formsCaseAccess(ctx, p.petitionId);
   const storage = storageOf(ctx);
   const [file] = await storage.findOwned(ctx.tx, ctx.tenant!.id, [p.key]);
+  await storage.access.assertAttachable(ctx, [file!]);
   if (file!.mimetype !== 'application/pdf') throw validationFailed([{ path: 'key', message: FORMS_PDF_ONLY_MESSAGE }]);
   if (file!.petitionId && file!.petitionId !== row.id) throw conflict('This file belongs to another case.');
   const [asVersion] = await ctx.tx

@@ -253,6 +253,8 @@ export async function updateProfilePicture(ctx: Ctx<typeof ZUpdateProfilePicture
       const storage: FileService | undefined = server.hasDecorator('storage') ? server.storage : undefined;
       if (storage) {
         const [file] = await storage.findOwned(ctx.tx, scope.tenantId, [raw]);
+        // Another record's file (one the caller may not see) cannot become a picture everyone sees.
+        if (file && file.key !== target.profilePicture) await storage.access.assertAttachable(ctx, [file]);
         if (!file?.mimetype.startsWith('image/')) {
           throw validationFailed([{ path: 'fileKey', message: 'The profile picture must be an image' }]);
         }

@@ -133,6 +133,22 @@ export class FileAccess {
     if (held) throw conflict(`This file belongs to ${held.label}; remove it there.`);
   }
 
+  /**
+   * Before a create/update call makes a record hold these files: a file another record holds is
+   * 404 unless the caller may see that record, so naming a key cannot copy a file into a record
+   * others see. Unheld files pass (the module applies its own rule, e.g. only the uploader's).
+   */
+  async assertAttachable(ctx: CallContext<unknown>, rows: readonly FileRow[]): Promise<void> {
+    const byKey = await this.holders(
+      ctx.tx,
+      rows.map((r) => r.key),
+    );
+    for (const file of rows) {
+      const held = byKey.get(file.key) ?? [];
+      if (held.length && !(await this.mayRead(ctx, file, held))) throw fileNotFound();
+    }
+  }
+
   /** Keys of `keys` that no record holds any more (what a module may release after removing its row). */
   async unheld(tx: Db, keys: readonly string[]): Promise<string[]> {
     const byKey = await this.holders(tx, keys);

@@ -411,6 +411,23 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
     expect(bytesExist(own.key)).toBe(true);
   });
 
+  it('naming the key of a file one may not see cannot attach it to a record others see', async () => {
+    // The company's signature image is the petitioner's company's; the beneficiary does not see it.
+    const refused = await post(
+      '/users/update-profile-picture',
+      { fileKey: keyOf['company-signature'] },
+      login.beneficiary,
+    );
+    expect(refused.status).toBe(404);
+    const [me] = await withTenant(h.database.db, A.t.id, (tx) =>
+      tx.select({ picture: users.profilePicture }).from(users).where(eq(users.id, login.beneficiary.userId)),
+    );
+    expect(me!.picture).toBeNull();
+    // One's own fresh upload is fine.
+    const own = await upload(login.beneficiary, F.PNG, 'me.png');
+    expect((await post('/users/update-profile-picture', { fileKey: own.key }, login.beneficiary)).status).toBe(200);
+  });
+
   describe('the breach, replayed (issue 14.1: 36 of 36 tries got through)', () => {
     const intruders = ['beneficiary', 'external', 'petitioner', 'paralegal'] as const;
     const records = ['case-document', 'beneficiary-document', 'company-document'] as const;
