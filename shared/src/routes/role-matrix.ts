@@ -25,7 +25,15 @@ export function roleMatrixMarkdown(): string {
     return `| \`${r.path}\` | ${r.title} | \`${name}\` | ${ALL_ROLES.map((id) => cell(r.roles.includes(id))).join(' | ')} |`;
   });
   const publicCount = ROUTES.filter((r) => r.access === 'public').length;
+  const counts = `| login pages | ${ALL_ROLES.map((id) => String(pagesOfRole(id).length)).join(' | ')} |`;
+  const sidebar = `| of them in the sidebar | ${ALL_ROLES.map((id) => String(pagesOfRole(id).filter((r) => r.sidebar === true).length)).join(' | ')} |`;
   return [
+    '### Pages per role',
+    '',
+    ...header(['']),
+    counts,
+    sidebar,
+    '',
     '### Role sets',
     '',
     ...header(['set']),
