@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound, type CallContext } from '../../platform/http';
-import { releaseFiles } from '../../platform/storage';
+import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
 import { users } from '../users/users.table';
 import { usersRepository } from '../users';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
@@ -35,6 +35,7 @@ import {
   invalid,
   masterdataNames,
   todayOf,
+  unnamedDuplicateConflict,
 } from '../people/people-util';
 import { inSequence } from '../people/sequence';
 import { toCompany, toCompanyListItem, toDocument } from './companies.mapper';
@@ -231,10 +232,19 @@ export async function findCompanyByFein(tx: Db, fein: string, exceptId?: string)
   return row;
 }
 
-async function assertNoDuplicateFein(tx: Db, fein: string | null | undefined, exceptId?: string): Promise<void> {
+/**
+ * 409 when the FEIN is taken; the duplicate is named only if `viewer` may see it (null: a caller
+ * outside the people pages, e.g. an invitation, never gets a name).
+ */
+async function assertNoDuplicateFein(tx: Db, viewer: PeopleAccess | null, fein: string | null | undefined, exceptId?: string): Promise<void> {
   if (!fein) return;
   const dup = await findCompanyByFein(tx, fein, exceptId);
-  if (dup) throw duplicateConflict('feiNumber', dup.id, `A petitioner with FEIN ${fein} already exists (${dup.name}).`);
+  if (!dup) return;
+  const [seen] = viewer
+    ? await tx.select({ id: companies.id }).from(companies).where(and(eq(companies.id, dup.id), companyVisibility(viewer))).limit(1)
+    : [];
+  if (!seen) throw unnamedDuplicateConflict('feiNumber', 'This FEIN is already used by another petitioner of the firm.');
+  throw duplicateConflict('feiNumber', dup.id, `A petitioner with FEIN ${fein} already exists (${dup.name}).`);
 }
 
 type CompanyInput = Partial<z.output<typeof ZCreateCompanyPayload>>;
@@ -279,7 +289,7 @@ export async function createCompany(ctx: Ctx<typeof ZCreateCompanyPayload>): Pro
   if (a.kind === 'branch' && p.branchId && !a.branchIds.includes(p.branchId)) throw forbidden();
   await assertBranch(ctx.tx, p.branchId);
   await assertStatus(ctx.tx, p.statusId);
-  await assertNoDuplicateFein(ctx.tx, p.feiNumber);
+  await assertNoDuplicateFein(ctx.tx, a, p.feiNumber);
   const branchId = p.branchId ?? (a.kind === 'branch' ? (a.branchIds[0] ?? null) : null);
   const row = await insertCompany(ctx.tx, actorOf(a), {
     ...(columnsOf(p, null) as NewCompanyRow),
@@ -308,7 +318,7 @@ export async function createCompanyForInvite(
     actor: Actor;
   },
 ): Promise<{ companyId: string; company: TCompany }> {
-  await assertNoDuplicateFein(tx, input.feiNumber);
+  await assertNoDuplicateFein(tx, null, input.feiNumber);
   await assertBranch(tx, input.branchId);
   const row = await insertCompany(tx, input.actor, {
     name: input.name,
@@ -378,7 +388,7 @@ export async function updateCompany(ctx: Ctx<typeof ZUpdateCompanyPayload>): Pro
   if (a.kind === 'branch' && input.branchId && !a.branchIds.includes(input.branchId)) throw forbidden();
   if (input.branchId !== undefined) await assertBranch(ctx.tx, input.branchId);
   await assertStatus(ctx.tx, input.statusId);
-  if (input.feiNumber) await assertNoDuplicateFein(ctx.tx, input.feiNumber, before.id);
+  if (input.feiNumber) await assertNoDuplicateFein(ctx.tx, a, input.feiNumber, before.id);
   const changes = columnsOf(input, before);
   if (a.kind === 'petitioner') {
     // SPEC §4: editing the company details marks the profile incomplete until completed again.
@@ -422,6 +432,7 @@ export async function saveCompanyDocuments(ctx: Ctx<typeof ZSaveCompanyDocuments
     if (!(d.docType in COMPANY_DOCUMENT_TYPES) && !isDocumentTypeKey(d.docType)) throw invalid(`documents.${i}.docType`, 'Unknown document type');
   });
   const stored = await assertFileKeys(ctx.tx, docs.map((d) => d.key));
+  await assertAttachableKeys(ctx, docs.map((d) => d.key));
   const inserted = await ctx.tx
     .insert(companyDocuments)
     .values(
@@ -459,6 +470,7 @@ export async function updateAuthSignerSign(ctx: Ctx<typeof ZUpdateAuthSignerSign
   const key = ctx.payload.signatureKey;
   if (key) {
     const stored = await assertFileKeys(ctx.tx, [key], 'signatureKey');
+    await assertAttachableKeys(ctx, [key]);
     const mime = stored.get(key)?.mimetype ?? '';
     if (!mime.startsWith('image/')) throw invalid('signatureKey', 'The signature must be an image (PNG, JPG or SVG).');
   }

@@ -1,6 +1,8 @@
-import { PDFDict, PDFDocument, PDFName, PDFRef, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDict, PDFName, PDFRef, rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SIGNATURE_IMAGE_MAX_BYTES, type TSignaturePlacement } from 'shared/contract';
 import { AppError } from '../../platform/http';
+import { addSealPlaceholder, signPlaceholder, type SealInput } from './esign.seal';
+import { loadUserPdf } from '../../platform/pdf';
 
 /*
  * Stamping a signature and the certificate page with pdf-lib (docs/esign.md "The signed PDF").
@@ -37,18 +39,14 @@ export function decodeSignatureImage(dataUrl: string | undefined, path = 'signat
   return png;
 }
 
-export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
-  const doc = await loadPdf(bytes);
+/** Pages of a PDF to sign; 422 naming `name` when pdf-lib cannot work on it (issue 14.9). */
+export async function pdfPageCount(bytes: Uint8Array, name?: string): Promise<number> {
+  const doc = await loadPdf(bytes, name);
   return doc.getPageCount();
 }
 
-async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
-  try {
-    return await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'This PDF cannot be read. Generate or upload it again.', { status: 422 });
-  }
-}
+/** Uploaded or stored PDFs are checked by platform/pdf: a broken one is 422, never a pdf-lib TypeError. */
+const loadPdf = (bytes: Uint8Array, name?: string): Promise<PDFDocument> => loadUserPdf(bytes, { name, path: 'fileIds' });
 
 /** Latin letters that do not decompose into a base letter plus accents. */
 const LATIN: Record<string, string> = {
@@ -165,6 +163,8 @@ export interface StampInput {
   slot: 'left' | 'right';
   /** Where the signature goes on the document; absent or not found → the certificate page only. */
   target?: SignatureTarget | null;
+  /** Seal the result with a PDF signature (PAdES B-B) with this certificate (docs/esign.md "Sealing"). */
+  seal?: SealInput | null;
   signer: SignerRecord;
   reference: string;
   certificate: CertificateInfo;
@@ -204,7 +204,11 @@ export async function stampAndCertifyPlaced(
     `original-sha256:${input.certificate.originalSha256}`,
   ]);
   doc.setModificationDate(new Date(input.signer.signedAt));
-  return { bytes: await doc.save({ updateFieldAppearances: false }), placed };
+  if (!input.seal) return { bytes: await doc.save({ updateFieldAppearances: false }), placed };
+  addSealPlaceholder(cert, input.seal);
+  // No object streams: the signature dictionary and its byte range stay plain text in the file.
+  const unsigned = await doc.save({ updateFieldAppearances: false, useObjectStreams: false });
+  return { bytes: new Uint8Array(await signPlaceholder(unsigned, input.seal)), placed };
 }
 
 /** The signature boxes at the foot of the certificate page: the signer left, the attorney right. */

@@ -306,7 +306,7 @@ export async function requestForPetitionerSign(ctx: Ctx<typeof ZRequestForPetiti
   for (const f of docs) {
     const bytes = await readBytes(ctx, f.key);
     if (!looksLikePdf(bytes)) throw notPdf(f.name);
-    const pages = await pdfPageCount(bytes);
+    const pages = await pdfPageCount(bytes, f.name);
     const placed = placements.get(f.id);
     if (placed) await checkPlacement(bytes, placed.placement, placed.path);
     for (const old of await repo.pendingForFile(ctx.tx, row.id, f.id)) {

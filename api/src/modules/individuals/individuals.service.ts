@@ -19,7 +19,7 @@ import { inList, internalAccess, type PeopleAccess } from '../people/access';
 import { recordActivity, type Actor } from '../people/activity';
 import { csvFileName, toCsv } from '../people/csv';
 import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../people/paging';
-import { assertBranch, duplicateConflict, fullName, iso, todayOf } from '../people/people-util';
+import { assertBranch, duplicateConflict, fullName, iso, todayOf, unnamedDuplicateConflict } from '../people/people-util';
 import { individuals, type IndividualRow } from './individuals.table';
 
 type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
@@ -154,10 +154,14 @@ export async function findIndividualByEmail(tx: Db, email: string, exceptId?: st
   return row;
 }
 
-async function assertNoDuplicate(tx: Db, email: string | null | undefined, exceptId?: string) {
+/** 409 when the e-mail is taken; the duplicate is named only if `a` may see it (a branch manager: his branches). */
+async function assertNoDuplicate(tx: Db, a: PeopleAccess, email: string | null | undefined, exceptId?: string) {
   if (!email) return;
   const dup = await findIndividualByEmail(tx, email, exceptId);
-  if (dup) throw duplicateConflict('email', dup.id, `An individual with e-mail ${email} already exists (${fullName(dup.firstName, dup.lastName)}).`);
+  if (!dup) return;
+  const [seen] = await tx.select({ id: individuals.id }).from(individuals).where(and(eq(individuals.id, dup.id), individualVisibility(a))).limit(1);
+  if (!seen) throw unnamedDuplicateConflict('email', 'This e-mail address is already used by another individual of the firm.');
+  throw duplicateConflict('email', dup.id, `An individual with e-mail ${email} already exists (${fullName(dup.firstName, dup.lastName)}).`);
 }
 
 async function assertBeneficiary(tx: Db, id: string | null | undefined) {
@@ -176,7 +180,7 @@ const columnsOf = (p: Input) => {
 
 /** Creates an individual for `a` (create and lead conversion). */
 export async function createIndividualFor(tx: Db, a: PeopleAccess, p: Input & { firstName: string; lastName: string }, action = 'create'): Promise<IndividualRow> {
-  await assertNoDuplicate(tx, p.email);
+  await assertNoDuplicate(tx, a, p.email);
   await assertBranch(tx, p.branchId);
   if (a.kind === 'branch' && p.branchId && !a.branchIds.includes(p.branchId)) throw forbidden();
   await assertBeneficiary(tx, p.beneficiaryId);
@@ -197,7 +201,7 @@ export async function updateIndividual(ctx: Ctx<typeof ZUpdateIndividualPayload>
   const a = await internalAccess(ctx, { write: true });
   const p = ctx.payload;
   const before = await findVisibleIndividual(ctx.tx, a, p.individualId);
-  if (p.email && p.email !== before.email) await assertNoDuplicate(ctx.tx, p.email, before.id);
+  if (p.email && p.email !== before.email) await assertNoDuplicate(ctx.tx, a, p.email, before.id);
   if (p.branchId !== undefined) {
     await assertBranch(ctx.tx, p.branchId);
     if (a.kind === 'branch' && (!p.branchId || !a.branchIds.includes(p.branchId))) throw forbidden();

@@ -17,6 +17,14 @@ export function duplicateConflict(field: string, duplicateId: string, message: s
   });
 }
 
+/**
+ * 409 CONFLICT for a duplicate the caller may not see: the message names nothing (no name, no id),
+ * so a conflict never reveals a record outside the caller's view (issue 14.3).
+ */
+export function unnamedDuplicateConflict(field: string, message: string): AppError {
+  return new AppError('CONFLICT', message, { issues: [{ path: field, message }] });
+}
+
 export const invalid = (path: string, message: string): AppError =>
   new AppError('VALIDATION_FAILED', `Validation failed: ${path}: ${message}`, { issues: [{ path, message }] });
 

@@ -50,7 +50,9 @@ import { AppError, conflict, forbidden, notFound, type CallContext } from '../..
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { companies } from '../companies/companies.table';
 import { masterdata } from '../masterdata/masterdata.table';
-import { tenantInfo } from '../people/access';
+import { peopleAccess, tenantInfo, type PeopleAccess } from '../people/access';
+import { beneficiaryVisibility } from '../beneficiaries';
+import { companyVisibility } from '../companies';
 import { assertBranch, todayOf } from '../people/people-util';
 import { caseAccess, caseVisibility, isStaff, type CaseAccess } from './petitions.access';
 import {
@@ -204,14 +206,34 @@ export async function completeAndNotify(
   return after;
 }
 
-async function assertCompany(tx: Db, id: string): Promise<{ id: string; branchId: string | null; employeesCount: number | null }> {
-  const [c] = await tx
-    .select({ id: companies.id, branchId: companies.branchId, employeesCount: companies.employeesCount, deletedAt: companies.deletedAt })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  if (!c || c.deletedAt) throw notFound('Petitioner not found');
+/**
+ * Who the caller is on the people pages, whose lists the new-case dialog picks the petitioner and
+ * beneficiary from; null for an external user, who sees no petitioner or beneficiary there.
+ */
+async function peopleViewOf(ctx: CallContext<unknown>, a: CaseAccess): Promise<PeopleAccess | null> {
+  return a.isExternal ? null : peopleAccess(ctx);
+}
+
+/** A petitioner the caller may see (as the lists show it), else 404 naming nothing (issue 14.6). */
+async function assertCompany(tx: Db, people: PeopleAccess | null, id: string): Promise<{ id: string; branchId: string | null; employeesCount: number | null }> {
+  const [c] = people
+    ? await tx
+        .select({ id: companies.id, branchId: companies.branchId, employeesCount: companies.employeesCount })
+        .from(companies)
+        .where(and(eq(companies.id, id), companyVisibility(people)))
+        .limit(1)
+    : [];
+  if (!c) throw notFound('Petitioner not found');
   return c;
+}
+
+/** A beneficiary the caller may see (as the lists show it), else 404 naming nothing (issue 14.6). */
+async function assertVisibleBeneficiary(tx: Db, people: PeopleAccess | null, id: string) {
+  const [seen] = people
+    ? await tx.select({ id: beneficiaries.id }).from(beneficiaries).where(and(eq(beneficiaries.id, id), beneficiaryVisibility(people))).limit(1)
+    : [];
+  if (!seen) throw notFound('Beneficiary not found');
+  return assertBeneficiary(tx, id);
 }
 
 export async function assertBeneficiary(tx: Db, id: string) {
@@ -305,9 +327,9 @@ export async function createPetition(ctx: Ctx<typeof ZCreatePetitionPayload>): P
   if (p.subTypeId && !isSubTypeOf(p.subTypeId, p.typeId)) throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
   if (p.validityFrom && p.validityTo && p.validityTo < p.validityFrom) throw unprocessable('validityTo', 'Valid To must be on or after Valid From');
   const tx = ctx.tx;
-  const company = await assertCompany(tx, p.petitionerId);
-  if (a.kind === 'petitioner' && !a.companyIds.includes(company.id)) throw notFound('Petitioner not found');
-  const ben = await assertBeneficiary(tx, p.beneficiaryId);
+  const people = await peopleViewOf(ctx, a);
+  const company = await assertCompany(tx, people, p.petitionerId);
+  const ben = await assertVisibleBeneficiary(tx, people, p.beneficiaryId);
   if (ben.companyId && ben.companyId !== company.id) throw unprocessable('beneficiaryId', 'The beneficiary belongs to another petitioner.');
   let branchId = p.branchId ?? company.branchId ?? null;
   if (a.kind === 'petitioner') branchId = company.branchId ?? null;
@@ -390,9 +412,10 @@ export async function updatePetition(ctx: Ctx<typeof ZUpdatePetitionPayload>): P
   if ((p.petitionerId && p.petitionerId !== row.petitionerId) || (p.beneficiaryId && p.beneficiaryId !== row.beneficiaryId)) {
     if (!admin) throw forbidden('Only an Admin or Branch Manager can move a case to another petitioner or beneficiary.');
     const companyId = p.petitionerId ?? row.petitionerId;
-    if (p.petitionerId) await assertCompany(tx, p.petitionerId);
+    const people = await peopleViewOf(ctx, a);
+    if (p.petitionerId) await assertCompany(tx, people, p.petitionerId);
     if (p.beneficiaryId) {
-      const b = await assertBeneficiary(tx, p.beneficiaryId);
+      const b = await assertVisibleBeneficiary(tx, people, p.beneficiaryId);
       if (b.companyId && companyId && b.companyId !== companyId) throw unprocessable('beneficiaryId', 'The beneficiary belongs to another petitioner.');
     }
     set.petitionerId = companyId;

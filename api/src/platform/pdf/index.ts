@@ -1,0 +1,2 @@
+export { loadUserPdf, unreadablePdf } from './user-pdf';
+export type { UserPdfOptions } from './user-pdf';
