@@ -1,7 +1,6 @@
 import { PDFDict, PDFName, PDFRef, rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SIGNATURE_IMAGE_MAX_BYTES, type TSignaturePlacement } from 'shared/contract';
 import { AppError } from '../../platform/http';
-import { addSealPlaceholder, signPlaceholder, type SealInput } from './esign.seal';
 import { loadUserPdf } from '../../platform/pdf';
 
 /*
@@ -163,8 +162,6 @@ export interface StampInput {
   slot: 'left' | 'right';
   /** Where the signature goes on the document; absent or not found → the certificate page only. */
   target?: SignatureTarget | null;
-  /** Seal the result with a PDF signature (PAdES B-B) with this certificate (docs/esign.md "Sealing"). */
-  seal?: SealInput | null;
   signer: SignerRecord;
   reference: string;
   certificate: CertificateInfo;
@@ -204,11 +201,7 @@ export async function stampAndCertifyPlaced(
     `original-sha256:${input.certificate.originalSha256}`,
   ]);
   doc.setModificationDate(new Date(input.signer.signedAt));
-  if (!input.seal) return { bytes: await doc.save({ updateFieldAppearances: false }), placed };
-  addSealPlaceholder(cert, input.seal);
-  // No object streams: the signature dictionary and its byte range stay plain text in the file.
-  const unsigned = await doc.save({ updateFieldAppearances: false, useObjectStreams: false });
-  return { bytes: new Uint8Array(await signPlaceholder(unsigned, input.seal)), placed };
+  return { bytes: await doc.save({ updateFieldAppearances: false }), placed };
 }
 
 /** The signature boxes at the foot of the certificate page: the signer left, the attorney right. */
