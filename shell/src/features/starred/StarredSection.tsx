@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { decideRoute } from 'shared/domain';
+import { useGuardContext } from '../routing/useGuard';
 import { useStarred } from './useStarred';
 
 const StyledHeading = styled.h2`
@@ -75,7 +77,16 @@ export const movePath = (paths: readonly string[], from: number, to: number): st
  * Alt+↑/↓ on a row (or its ↑/↓ buttons); focus stays on the moved page and the move is announced.
  */
 export function StarredSection() {
-  const { items, remove, reorder } = useStarred();
+  const { items: starred, remove, reorder } = useStarred();
+  // A page the guard refuses this user (e.g. starred before his role lost it, docs/roles.md) is
+  // kept in the stored list but not offered.
+  const context = useGuardContext();
+  const refused = (path: string) => {
+    const decision = decideRoute({ pathname: path, search: '', ...context });
+    return decision.kind === 'back' || (decision.kind === 'redirect' && decision.reason === 'external-user');
+  };
+  const items = starred.filter((i) => !refused(i.path));
+  const kept = starred.filter((i) => refused(i.path)).map((i) => i.path);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
@@ -96,13 +107,14 @@ export function StarredSection() {
     if (!item) return;
     focusPath.current = item.path;
     setAnnounce(`${item.title} moved to position ${target + 1} of ${items.length}`);
-    reorder.mutate(
-      movePath(
+    reorder.mutate([
+      ...movePath(
         items.map((i) => i.path),
         index,
         target,
       ),
-    );
+      ...kept,
+    ]);
   };
 
   const onDrop = (e: DragEvent, index: number) => {

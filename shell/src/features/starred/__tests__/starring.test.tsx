@@ -106,6 +106,27 @@ describe('the starred list in the sidebar', () => {
     expect(screen.getByRole('button', { name: 'Move Page 1 down' })).toBeDisabled();
   });
 
+  it('offers no page the guard refuses the user, and keeps it last when the list is reordered', async () => {
+    const user = userEvent.setup();
+    const api = server([
+      { path: '/cases', title: 'Cases' },
+      { path: '/users', title: 'Users' },
+      { path: '/messages', title: 'Messages' },
+    ]);
+    renderPage(<StarredSection />, {
+      path: '/cases',
+      routePath: '/cases',
+      store: makeStore({ user: makeUser({ roleId: 50 }) }),
+      api,
+    });
+    await screen.findByRole('link', { name: /Cases/ });
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['★ Cases', '★ Messages']);
+    await user.click(screen.getByRole('button', { name: 'Move Messages up' }));
+    await waitFor(() =>
+      expect(api.callsTo('/starred/reorder')).toEqual([{ paths: ['/messages', '/cases', '/users'] }]),
+    );
+  });
+
   it('movePath moves one entry', () => {
     expect(movePath(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(movePath(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
