@@ -20,7 +20,7 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { releaseFiles } from '../../platform/storage';
+import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
 import { conflict, forbidden, invalidLike, notFound, type CallContext } from './beneficiaries.errors';
 import { usersRepository } from '../users';
 import { mailAccountLink } from '../auth/account-links';
@@ -636,6 +636,7 @@ export async function saveBeneficiaryDocuments(ctx: Ctx<typeof ZSaveBeneficiaryD
     if (!isDocumentTypeKey(d.docType)) throw invalidLike(`documents.${i}.docType`, 'Unknown document type');
   });
   const stored = await assertFileKeys(ctx.tx, docs.map((d) => d.key));
+  await assertAttachableKeys(ctx, docs.map((d) => d.key));
   // A single-file slot keeps only its newest file.
   const single = [...new Set(docs.map((d) => d.docType).filter((t) => !(DOCUMENT_TYPES as Record<string, { multiple?: boolean }>)[t]?.multiple))];
   const replaced = single.length

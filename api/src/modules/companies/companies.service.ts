@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound, type CallContext } from '../../platform/http';
-import { releaseFiles } from '../../platform/storage';
+import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
 import { users } from '../users/users.table';
 import { usersRepository } from '../users';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
@@ -432,6 +432,7 @@ export async function saveCompanyDocuments(ctx: Ctx<typeof ZSaveCompanyDocuments
     if (!(d.docType in COMPANY_DOCUMENT_TYPES) && !isDocumentTypeKey(d.docType)) throw invalid(`documents.${i}.docType`, 'Unknown document type');
   });
   const stored = await assertFileKeys(ctx.tx, docs.map((d) => d.key));
+  await assertAttachableKeys(ctx, docs.map((d) => d.key));
   const inserted = await ctx.tx
     .insert(companyDocuments)
     .values(
@@ -469,6 +470,7 @@ export async function updateAuthSignerSign(ctx: Ctx<typeof ZUpdateAuthSignerSign
   const key = ctx.payload.signatureKey;
   if (key) {
     const stored = await assertFileKeys(ctx.tx, [key], 'signatureKey');
+    await assertAttachableKeys(ctx, [key]);
     const mime = stored.get(key)?.mimetype ?? '';
     if (!mime.startsWith('image/')) throw invalid('signatureKey', 'The signature must be an image (PNG, JPG or SVG).');
   }

@@ -30,7 +30,7 @@ import type {
   ZWorkflowConfigSavePayload,
 } from 'shared/contract';
 import { conflict, forbidden, notFound, type CallContext } from '../../platform/http';
-import { releaseFiles } from '../../platform/storage';
+import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
 import { tenantInfo } from '../people/access';
 import { addDaysIso, assertFileKeys, todayOf } from '../people/people-util';
 import { likePattern } from '../people/paging';
@@ -331,6 +331,7 @@ export async function uploadScannedCopy(ctx: Ctx<typeof ZUploadScannedCopyPayloa
   const a = await caseAccess(ctx);
   const row = await repo.findVisibleCase(ctx.tx, a, p.petitionId, { lock: true });
   await assertFileKeys(ctx.tx, [p.key], 'key');
+  await assertAttachableKeys(ctx, [p.key]);
   const copies = ((row.data?.scannedCopies as ScannedCopy[] | undefined) ?? []).filter((c) => c.key !== p.key);
   copies.push({ key: p.key, name: p.name, at: new Date().toISOString(), by: a.userId });
   const after = await repo.updateCase(ctx.tx, row.id, { data: { ...(row.data ?? {}), scannedCopies: copies }, scannedCopyCount: copies.length, updatedBy: a.userId });

@@ -21,6 +21,7 @@ import type {
 } from 'shared/contract';
 import { AppError, conflict, type CallContext } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
+import { assertAttachableKeys } from '../../platform/storage';
 import { assertFileKeys, todayOf } from '../people/people-util';
 import { caseAccess, type CaseAccess } from './petitions.access';
 import { shownCaseNumber, slotRolesOf, toCaseLink, workflowOf, workflowStateOf } from './petitions.mapper';
@@ -116,7 +117,10 @@ export async function recordUscisResponse(ctx: Ctx<typeof ZRecordUscisResponsePa
     const asManager = canRecordUscisOutcome(workflow, state, { roleId: 3, userId: a.userId });
     throw new AppError(asManager.ok ? 'FORBIDDEN' : 'CONFLICT', rule.reason);
   }
-  if (p.noticeFileKey) await assertFileKeys(tx, [p.noticeFileKey], 'noticeFileKey');
+  if (p.noticeFileKey) {
+    await assertFileKeys(tx, [p.noticeFileKey], 'noticeFileKey');
+    await assertAttachableKeys(ctx, [p.noticeFileKey]);
+  }
   const o = p.outcome;
   const next = recordUscisOutcome(state, o, a.userId, new Date().toISOString());
   const final = USCIS_OUTCOMES[o.kind].final;

@@ -13,7 +13,7 @@ import { FileAccess, type FileOwnerKind } from './file-owners';
 import { FileService } from './storage.service';
 import type { StorageDriver } from './storage.types';
 
-export { readAll, releaseFiles, storageOf } from './storage.context';
+export { assertAttachableKeys, readAll, releaseFiles, storageOf } from './storage.context';
 export { FileService, newStorageKey, normalizeKey, tenantOfKey, toFileView } from './storage.service';
 export type { FileView, StagedFile } from './storage.service';
 export { defineFileOwner, FileAccess, fileNotFound } from './file-owners';

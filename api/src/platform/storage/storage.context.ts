@@ -49,3 +49,22 @@ export async function releaseFiles(ctx: CallContext<unknown>, keys: readonly str
   storage.removeAfterCommit(ctx.request, released);
   return released;
 }
+
+/**
+ * Before a record starts holding `keys`: 404 for a key another record holds when the caller may
+ * not see that record (`FileAccess.assertAttachable`). Unknown keys are left to the caller's own
+ * check.
+ */
+export async function assertAttachableKeys(ctx: CallContext<unknown>, keys: readonly string[]): Promise<void> {
+  const tenantId = ctx.tenant?.id;
+  if (!tenantId || keys.length === 0 || !ctx.request.server.hasDecorator('storage')) return;
+  const wanted = [
+    ...new Set(keys.map((k) => normalizeKey(k)).filter((k): k is string => k !== null && tenantOfKey(k) === tenantId)),
+  ];
+  if (wanted.length === 0) return;
+  const rows = await ctx.tx
+    .select()
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), inArray(files.key, wanted), eq(files.status, 'active')));
+  await ctx.request.server.storage.access.assertAttachable(ctx, rows);
+}

@@ -423,6 +423,21 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
       tx.select({ picture: users.profilePicture }).from(users).where(eq(users.id, login.beneficiary.userId)),
     );
     expect(me!.picture).toBeNull();
+    // Nor into his own beneficiary record, where his petitioner and the staff would see it.
+    const doc = { docType: 'passport_bio_page', name: 'passport.pdf', key: keyOf['company-document'] };
+    const save = await post(
+      '/beneficiary/documents-save',
+      { beneficiaryId: A.beneficiaryId, documents: [doc] },
+      login.beneficiary,
+    );
+    expect(save.status).toBe(404);
+    // The petitioner sees that document: re-using it on his beneficiary is his call to make.
+    const ok = await post(
+      '/beneficiary/documents-save',
+      { beneficiaryId: A.beneficiaryId, documents: [doc] },
+      login.petitioner,
+    );
+    expect(ok.status).toBe(200);
     // One's own fresh upload is fine.
     const own = await upload(login.beneficiary, F.PNG, 'me.png');
     expect((await post('/users/update-profile-picture', { fileKey: own.key }, login.beneficiary)).status).toBe(200);
