@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import type { PageProps } from 'shared/federation';
 import { useSession } from 'shared/session';
 import { AuthCard } from '../features/auth/components/AuthCard';
@@ -47,12 +49,59 @@ const TONE: Record<Outcome, 'success' | 'danger' | 'info'> = {
   prepareFailed: 'danger',
 };
 
+/** A download link looking like the primary button links beside it. */
+const StyledDownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.color.brand};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.brandContrast};
+  font-weight: 500;
+  text-decoration: none;
+`;
+
+/** The signed PDF the sign page hands over in the history entry's state (`/esign/sign` answers it). */
+interface SignedCopy {
+  fileName: string;
+  contentBase64: string;
+}
+
+function signedCopyOf(state: unknown): SignedCopy | null {
+  const copy = (state as { signedCopy?: Partial<SignedCopy> } | null)?.signedCopy;
+  return typeof copy?.fileName === 'string' && typeof copy.contentBase64 === 'string'
+    ? { fileName: copy.fileName, contentBase64: copy.contentBase64 }
+    : null;
+}
+
+/** A blob address of the signed copy for the download link, revoked when the page goes. */
+function useSignedCopyUrl(copy: SignedCopy | null): string | null {
+  const base64 = copy?.contentBase64;
+  const url = useMemo(() => {
+    if (!base64) return null;
+    try {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+    } catch {
+      return null;
+    }
+  }, [base64]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
 function EsignOutcome({ query, map }: { query: URLSearchParams; map: Record<string, Outcome> }) {
   const user = useSession((s) => s.user);
+  const location = useLocation() as { state: unknown };
+  const copy = signedCopyOf(location.state);
   const lang = langOf(query);
   const t = TEXTS[lang];
   const outcome = map[query.get('status') ?? ''] ?? (map === PREPARE ? 'preparing' : 'unknown');
   const requestId = query.get('requestId');
+  const copyUrl = useSignedCopyUrl(outcome === 'signed' ? copy : null);
   return (
     <div lang={lang}>
       <AuthCard title={t[outcome].title} wide>
@@ -60,6 +109,11 @@ function EsignOutcome({ query, map }: { query: URLSearchParams; map: Record<stri
           tone={TONE[outcome]}
           actions={
             <>
+              {copyUrl && copy ? (
+                <StyledDownloadLink href={copyUrl} download={copy.fileName}>
+                  {t.downloadSigned}
+                </StyledDownloadLink>
+              ) : null}
               <StyledButtonLink to="/verify-signature">{t.verify}</StyledButtonLink>
               {user ? (
                 <StyledButtonLink to="/cases" $variant="primary">

@@ -743,7 +743,9 @@ export async function signDocument(ctx: Ctx<typeof ZSignDocumentPayload>) {
   }
   const told = await askAttorneyToSign(ctx, row, after);
   await tellTeam(ctx, row, 'Document signed', `${note} Case ${shownCaseNumber(row)}.`, { exceptIds: told });
-  return { requestId: r.id, status: 'signed' as const, signedAt: now.toISOString(), activityCompleted };
+  // The signer's copy is read back from storage, so it is exactly the file the firm keeps.
+  const signedCopy = { fileName: file.name, mimeType: 'application/pdf' as const, contentBase64: (await readBytes(ctx, file.key)).toString('base64') };
+  return { requestId: r.id, status: 'signed' as const, signedAt: now.toISOString(), activityCompleted, signedCopy };
 }
 
 export async function declineSign(ctx: Ctx<typeof ZDeclineSignPayload>) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { ESIGN_LINK_PURPOSE, VERIFY_MAX_BYTES, ZSignatureFields, ZSignRequestStatus } from './esign-schemas';
+import { ZEmbeddedSignature } from './seal-calls';
 
 /*
  * The sign page's calls: no login, the link token (payload `token`, `key` or `accessToken`, or
@@ -66,13 +67,15 @@ export const ZSignDocumentResult = z.object({
   status: z.literal('signed'),
   signedAt: z.string(),
   activityCompleted: z.boolean(),
+  /** The signed PDF as stored, for the signer to keep (the link is used up once signed). */
+  signedCopy: z.object({ fileName: z.string(), mimeType: z.literal('application/pdf'), contentBase64: z.string() }),
 });
 export type TSignDocumentResult = z.infer<typeof ZSignDocumentResult>;
 
 export const signDocumentCall = defineCall({
   path: '/esign/sign',
   summary:
-    'Signs: stamps the signature on the last page, appends the certificate page, stores the signed PDF, uses up the link, completes DOCUMENT_SIGNERS when due and notifies the case team.',
+    'Signs: stamps the signature on the last page, appends the certificate page, stores the signed PDF (answered as the signer’s copy), uses up the link, completes DOCUMENT_SIGNERS when due and notifies the case team.',
   payload: ZSignDocumentPayload,
   result: ZSignDocumentResult,
   auth: link,
@@ -115,6 +118,8 @@ export const ZVerifySignatureResult = z.object({
       signers: z.array(z.object({ name: z.string(), role: z.enum(['signer', 'attorney']), signedAt: z.string() })),
     })
     .nullable(),
+  /** The PDF signature inside the file, checked (null: the file carries none). */
+  embeddedSignature: ZEmbeddedSignature.nullable().optional(),
 });
 export type TVerifySignatureResult = z.infer<typeof ZVerifySignatureResult>;
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { ApiError } from 'shared/client';
 import SignDocumentPage from '../../../pages/SignDocumentPage';
 import { createMockApi } from '../../details/testing/mockApi';
@@ -27,7 +28,16 @@ beforeAll(() => {
   (openPdf as jest.MockedFunction<typeof openPdf>).mockImplementation(async () => fakePdf(2));
 });
 
-const PAGES = { '/auth/sign-document': { Page: SignDocumentPage, routeId: 'cases.signDocument' } };
+/** Stands in for the shell's thank-you page: shows the signed copy handed over in the history state. */
+function OutcomeProbe() {
+  const copy = (useLocation().state as { signedCopy?: { fileName: string; contentBase64: string } } | null)?.signedCopy;
+  return <p>{copy ? `copy: ${copy.fileName} ${copy.contentBase64}` : 'no copy'}</p>;
+}
+
+const PAGES = {
+  '/auth/sign-document': { Page: SignDocumentPage, routeId: 'cases.signDocument' },
+  '/auth/on-esign-complete': { Page: OutcomeProbe, routeId: 'esign.complete' },
+};
 const PDF_B64 = btoa('%PDF-1.4 sample');
 
 const handlers = () => ({
@@ -43,6 +53,7 @@ const handlers = () => ({
     status: 'signed',
     signedAt: '2026-11-22T11:02:00.000Z',
     activityCompleted: false,
+    signedCopy: { fileName: 'I-129-v1 (signed).pdf', mimeType: 'application/pdf', contentBase64: 'JVBERi1zaWduZWQ=' },
   }),
   '/esign/decline': () => ({ requestId: REQUEST_ID, status: 'declined' }),
 });
@@ -77,6 +88,8 @@ describe('sign document page', () => {
     await userEvent.click(sign);
     expect(screen.getByRole('alert')).toHaveTextContent(en.errors.consent);
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
+    // Ticking the box answers the message: it goes at once, not on the next click.
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(sign);
     expect(screen.getByRole('alert')).toHaveTextContent(en.errors.emptyDraw);
     act(() => FakeSignaturePad.last!.draw());
@@ -84,6 +97,8 @@ describe('sign document page', () => {
     await waitFor(() =>
       expect(r.location()).toBe(`/auth/on-esign-complete?status=signed&requestId=${REQUEST_ID}&lang=en`),
     );
+    // The thank-you page gets the signed copy to offer for download.
+    expect(await screen.findByText('copy: I-129-v1 (signed).pdf JVBERi1zaWduZWQ=')).toBeInTheDocument();
     expect(r.api.lastPayload('/esign/sign')).toEqual({
       token: 'tok-1',
       consent: true,

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TSignDetails } from 'shared/contract';
+import type { TSignDetails, TSignDocumentResult } from 'shared/contract';
 import {
   Dialog,
   EmptyState,
@@ -151,11 +151,14 @@ function SignForm({
   const sign = useSignDocument(token);
   const decline = useDeclineSign(token);
   const busy = sign.isPending || decline.isPending;
-  const done = (status: 'signed' | 'declined') =>
+  // The signed copy travels in the history entry's state: the thank-you page (the shell's) offers it
+  // for download, and the used-up link could not fetch it again.
+  const done = (status: 'signed' | 'declined', signedCopy?: TSignDocumentResult['signedCopy']) =>
     void navigate(
       `${ESIGN_COMPLETE_PATH}?${new URLSearchParams({ status, requestId: d.requestId, lang: lng }).toString()}`,
       {
         replace: true,
+        ...(signedCopy ? { state: { signedCopy } } : {}),
       },
     );
 
@@ -167,7 +170,7 @@ function SignForm({
     sign.mutate(
       { consent: true, ...signature },
       {
-        onSuccess: () => done('signed'),
+        onSuccess: (result) => done('signed', result.signedCopy),
         onError: (e) =>
           errorCode(e) === 'LINK_TOKEN_INVALID'
             ? setProblem(t('dead.text'))
@@ -245,7 +248,11 @@ function SignForm({
               checked={consent}
               disabled={busy}
               aria-describedby={`${consentId}-text`}
-              onChange={(e) => setConsent(e.target.checked)}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                // The "tick … first" message is answered by ticking: it goes with the tick.
+                if (e.target.checked && problem === t('errors.consent')) setProblem(null);
+              }}
             />
             {t('consent.label')}
           </StyledCheckboxLabel>

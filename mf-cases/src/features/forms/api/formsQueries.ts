@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { uploadWith } from 'shared/client';
 import {
   deleteFilesCall,
@@ -18,10 +18,22 @@ import {
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import { openInNewTab, openStoredFile, saveFileDownload } from '../../documents/api/storedFiles';
+import { esignKeys } from '../../esign/api/esignQueries';
 
 export const formKeys = {
   list: (petitionId: string) => ['cases', 'forms', petitionId] as const,
 };
+
+/**
+ * The case's forms changed (generated, uploaded, marked final, deleted): refresh their list and
+ * the signature panel, whose documents to sign (and so "Request petitioner signature") are them.
+ */
+export async function refreshCaseForms(qc: QueryClient, petitionId: string): Promise<void> {
+  await Promise.all([
+    qc.invalidateQueries({ queryKey: formKeys.list(petitionId) }),
+    qc.invalidateQueries({ queryKey: esignKeys.list(petitionId) }),
+  ]);
+}
 
 export function useCaseForms(petitionId: string) {
   const api = useApi();
@@ -40,7 +52,7 @@ export function useSaveFormValues(petitionId: string) {
       api.call(savePdfFormVersionCall, { petitionId, ...v }),
     onSuccess: async () => {
       toast.success('Form values saved');
-      await qc.invalidateQueries({ queryKey: formKeys.list(petitionId) });
+      await refreshCaseForms(qc, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -54,7 +66,7 @@ export function useGenerateForm(petitionId: string) {
     mutationFn: (formCode: string) => api.call(generatePdfFormDocumentCall, { petitionId, formCode }),
     onSuccess: async (v) => {
       toast.success(`${v.formCode} version ${v.version} generated`);
-      await qc.invalidateQueries({ queryKey: formKeys.list(petitionId) });
+      await refreshCaseForms(qc, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -126,7 +138,7 @@ export function useMarkFinalVersion(petitionId: string) {
           ? `${v.formCode} version ${v.version} is the final version`
           : `${v.formCode} version ${v.version} is no longer final`,
       );
-      await qc.invalidateQueries({ queryKey: formKeys.list(petitionId) });
+      await refreshCaseForms(qc, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -140,7 +152,7 @@ export function useDeleteFormVersion(petitionId: string) {
     mutationFn: (v: TPdfFormVersion) => api.call(deleteFilledFormCall, { petitionId, versionId: v.id }),
     onSuccess: async (_r, v) => {
       toast.success(`${v.formCode} version ${v.version} deleted`);
-      await qc.invalidateQueries({ queryKey: formKeys.list(petitionId) });
+      await refreshCaseForms(qc, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

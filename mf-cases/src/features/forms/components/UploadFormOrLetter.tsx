@@ -12,7 +12,7 @@ import {
   StyledSelect,
   type UploadProgress,
 } from 'shared/ui';
-import { formKeys, useUploadFormOrLetter } from '../api/formsQueries';
+import { refreshCaseForms, useUploadFormOrLetter } from '../api/formsQueries';
 
 /*
  * Upload a prepared PDF (a hand-edited form or a letter) as a new version: of a form of the case,
@@ -114,7 +114,7 @@ export function UploadFormOrLetter({ petitionId, formCodes, existing }: UploadFo
         setProgress(id, { error: errorMessage(e) });
       }
     }
-    if (added > 0) await qc.invalidateQueries({ queryKey: formKeys.list(petitionId) });
+    if (added > 0) await refreshCaseForms(qc, petitionId);
     setBusy(false);
   };
 

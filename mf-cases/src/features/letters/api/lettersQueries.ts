@@ -11,6 +11,7 @@ import type { RichTextDoc } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import { openStoredFile } from '../../documents/api/storedFiles';
+import { esignKeys } from '../../esign/api/esignQueries';
 
 export const caseLetterKeys = {
   letters: (petitionId: string) => ['cases', 'letters', petitionId] as const,
@@ -60,7 +61,11 @@ export function useGenerateLetter(petitionId: string) {
     mutationFn: (v: { templateId: string; body: RichTextDoc }) => api.call(generateLetterCall, { petitionId, ...v }),
     onSuccess: async (l) => {
       toast.success(`${l.templateName} version ${l.version} generated`);
-      await qc.invalidateQueries({ queryKey: caseLetterKeys.letters(petitionId) });
+      // A generated letter is also a document to sign: refresh the signature panel too.
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: caseLetterKeys.letters(petitionId) }),
+        qc.invalidateQueries({ queryKey: esignKeys.list(petitionId) }),
+      ]);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
