@@ -55,6 +55,17 @@ export async function usersForRoles(tx: Db, row: PetitionRow, roleIds: readonly 
   return rows.filter((r) => r.status === 'active');
 }
 
+/** The active users among `ids` (e.g. who sent a link), for notifyCaseUsers. */
+export async function activeUsersById(tx: Db, ids: readonly (string | null | undefined)[]): Promise<{ id: string; name: string; email: string }[]> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (!wanted.length) return [];
+  const rows = await tx
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return rows.filter((r) => r.status === 'active').map(({ id, name, email }) => ({ id, name, email }));
+}
+
 /**
  * Tells users about a case change: a stored notification pushed in real time and a mail, both in
  * the request's transaction — if either fails the whole call fails and nothing of it is saved

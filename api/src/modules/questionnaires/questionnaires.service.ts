@@ -53,7 +53,7 @@ import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { publicOrigin } from '../auth/links';
 import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
 import { shownCaseNumber, subTypeName, typeName, workflowOf, workflowStateOf } from '../petitions/petitions.mapper';
-import { notifyCaseUsers, usersForRoles } from '../petitions/petitions.notify';
+import { activeUsersById, notifyCaseUsers, usersForRoles } from '../petitions/petitions.notify';
 import { findVisibleCase } from '../petitions/petitions.repository';
 import { completeAndNotify, logCase } from '../petitions/petitions.service';
 import { petitions, type PetitionRow } from '../petitions/petitions.table';
@@ -678,7 +678,8 @@ export async function fillSubmit(
       activityCompleted = true;
     }
   }
-  const team = await usersForRoles(ctx.tx, row, TEAM_ROLES);
+  // The case team and whoever sent the link (an admin or paralegal may be in no slot of the case).
+  const team = [...(await usersForRoles(ctx.tx, row, TEAM_ROLES)), ...(await activeUsersById(ctx.tx, [submitted.sentBy]))];
   await notifyCaseUsers(ctx, row, team, {
     headline: 'Questionnaire submitted',
     text: `${fullName(ben) ?? 'The client'} submitted the ${q.templateName} of case ${shownCaseNumber(row)}.`,

@@ -476,4 +476,40 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       expect(done.result.status).toBe('submitted');
     });
   });
+
+  describe('who is told of a submission (issue 20 point 5)', () => {
+    it('the sender (in no slot of the case) and the case team get a notification and a mail', async () => {
+      const c = await createCase();
+      const sent = await post('/petition/send-questionnaire', { petitionId: c.id }, A.admin);
+      expect(sent.status).toBe(200);
+      const { token } = await mailedToken('ananya@example.test');
+      const up = await upload(token);
+      const ok = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(up.result) });
+      expect(ok.status).toBe(200);
+
+      const told = async (userId: string) =>
+        withTenant(h.database.db, A.t.id, (tx) =>
+          tx
+            .select()
+            .from(notifications)
+            .where(and(eq(notifications.userId, userId), eq(notifications.petitionId, c.id))),
+        );
+      const mails = async (to: string) =>
+        withTenant(h.database.db, A.t.id, (tx) =>
+          tx
+            .select()
+            .from(outbox)
+            .where(and(eq(outbox.to, to), eq(outbox.template, 'case-update'))),
+        );
+      const submittedLine = `submitted the H-1B beneficiary questionnaire of case ${c.caseNumber}`;
+      for (const who of [A.admin, A.attorney]) {
+        expect((await told(who.userId)).map((n) => n.message).join(' ')).toContain(submittedLine);
+        const theirs = (await mails(who.email)).filter((m) => m.text.includes(c.caseNumber));
+        expect(theirs.map((m) => m.subject)).toContain(`${c.caseNumber}: Questionnaire submitted`);
+        expect(theirs.find((m) => m.subject.endsWith('Questionnaire submitted'))!.text).toContain(submittedLine);
+      }
+      // Told once each, not once per list he is on.
+      expect((await told(A.admin.userId)).filter((n) => n.message.includes(submittedLine))).toHaveLength(1);
+    });
+  });
 });
