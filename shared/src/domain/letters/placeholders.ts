@@ -25,7 +25,15 @@ export type PlaceholderFormat =
   /** An address object → one line: "1100 Connecticut Ave NW, Suite 400, Washington, DC 20036". */
   | 'address'
   /** 'year', 'hour'… → "per year", "per hour". */
-  | 'wagePer';
+  | 'wagePer'
+  /**
+   * What a company does: a description ("software development"), or a NAICS code's sector
+   * ("health care and social assistance"); a legal entity type ("Limited Liability Company") is
+   * not a business and is skipped.
+   */
+  | 'businessDescription'
+  /** What a company is: a legal entity type ("Limited Liability Company"); anything else is skipped. */
+  | 'entityType';
 
 export type PlaceholderGroup = 'Beneficiary' | 'Petitioner' | 'Case' | 'Employment' | 'Law firm' | 'Dates';
 
@@ -92,12 +100,14 @@ export const LETTER_PLACEHOLDERS: readonly PlaceholderDef[] = [
     ...q('beneficiary.currentStatus'),
   ]),
   def('Beneficiary', 'beneficiary.email', 'E-mail', 'ananya@example.com'),
+  // The U.S. residence (the questionnaire's address when it is in the U.S., else the profile's
+  // U.S. address); a foreign address is never written as the U.S. address.
   def(
     'Beneficiary',
     'beneficiary.usAddress',
     'U.S. address',
     '200 Park Ave, Apt 5, New York, NY 10166',
-    ['beneficiary.usAddress', ...q('beneficiary.address')],
+    ['beneficiary.usResidence', 'beneficiary.usAddress'],
     'address',
   ),
   def(
@@ -122,9 +132,10 @@ export const LETTER_PLACEHOLDERS: readonly PlaceholderDef[] = [
     q('beneficiary.education.institution'),
   ),
   // Petitioner (the employer) and its authorised signer.
-  def('Petitioner', 'petitioner.name', 'Company name', 'Northwind Analytics Inc.'),
-  def('Petitioner', 'petitioner.dba', 'Doing business as', 'Northwind'),
-  def('Petitioner', 'petitioner.fein', 'FEIN', '12-3456789'),
+  // Petitioner: the company profile first, the petitioner questionnaire's answers for what it lacks.
+  def('Petitioner', 'petitioner.name', 'Company name', 'Northwind Analytics Inc.', ['petitioner.name', ...q('petitioner.legalName')]),
+  def('Petitioner', 'petitioner.dba', 'Doing business as', 'Northwind', ['petitioner.dba', ...q('petitioner.dba')]),
+  def('Petitioner', 'petitioner.fein', 'FEIN', '12-3456789', ['petitioner.fein', ...q('petitioner.fein')]),
   def(
     'Petitioner',
     'petitioner.address',
@@ -136,33 +147,63 @@ export const LETTER_PLACEHOLDERS: readonly PlaceholderDef[] = [
   def('Petitioner', 'petitioner.phone', 'Phone', '(415) 555-0100'),
   def('Petitioner', 'petitioner.email', 'E-mail', 'hr@northwind.example'),
   def('Petitioner', 'petitioner.website', 'Website', 'www.northwind.example'),
-  def('Petitioner', 'petitioner.businessType', 'Type of business', 'Software development'),
-  def('Petitioner', 'petitioner.yearEstablished', 'Year established', '2011'),
-  def('Petitioner', 'petitioner.employeesCount', 'Number of employees', '120', ['petitioner.employeesCount'], 'number'),
+  // "is engaged in {{petitioner.businessType}}": what the company does. The profile's "business
+  // type" often holds the legal entity type instead ("Limited Liability Company"), which is skipped
+  // for the NAICS code's sector; the entity type has its own placeholder.
+  def(
+    'Petitioner',
+    'petitioner.businessType',
+    'Nature of business',
+    'software development',
+    ['petitioner.businessType', ...q('petitioner.businessType'), 'petitioner.naicsCode', ...q('petitioner.naicsCode')],
+    'businessDescription',
+  ),
+  def(
+    'Petitioner',
+    'petitioner.entityType',
+    'Legal entity type',
+    'Limited Liability Company',
+    ['petitioner.businessType', ...q('petitioner.entityType'), ...q('petitioner.businessType')],
+    'entityType',
+  ),
+  def('Petitioner', 'petitioner.yearEstablished', 'Year established', '2011', [
+    'petitioner.yearEstablished',
+    ...q('petitioner.yearEstablished'),
+  ]),
+  def(
+    'Petitioner',
+    'petitioner.employeesCount',
+    'Number of employees',
+    '120',
+    ['petitioner.employeesCount', ...q('petitioner.employeesUs')],
+    'number',
+  ),
   def(
     'Petitioner',
     'petitioner.grossIncome',
     'Gross annual income',
     '$14,500,000.00',
-    ['petitioner.grossIncome'],
+    ['petitioner.grossIncome', ...q('petitioner.grossAnnualIncome')],
     'money',
   ),
-  def('Petitioner', 'petitioner.signer.fullName', 'Signer full name', 'Dana Whitfield'),
-  def('Petitioner', 'petitioner.signer.title', 'Signer title', 'Director of People Operations'),
+  // The signer's own details only: the company's e-mail or phone is not the signer's.
+  def('Petitioner', 'petitioner.signer.fullName', 'Signer full name', 'Dana Whitfield', [
+    'petitioner.signer.fullName',
+    ...q('petitioner.signatory.name'),
+  ]),
+  def('Petitioner', 'petitioner.signer.title', 'Signer title', 'Director of People Operations', [
+    'petitioner.signer.title',
+    ...q('petitioner.signatory.title'),
+  ]),
   def('Petitioner', 'petitioner.signer.email', 'Signer e-mail', 'dana@northwind.example', [
     'petitioner.signer.email',
-    'petitioner.email',
+    ...q('petitioner.signatory.email'),
   ]),
-  def('Petitioner', 'petitioner.signer.phone', 'Signer phone', '(415) 555-0123', [
-    'petitioner.signer.phone',
-    'petitioner.phone',
-  ]),
+  def('Petitioner', 'petitioner.signer.phone', 'Signer phone', '(415) 555-0123', ['petitioner.signer.phone']),
   // Case.
   def('Case', 'case.caseNumber', 'Case number', 'H1B-2026-00042'),
-  def('Case', 'case.receiptNumber', 'USCIS receipt number', 'WAC2612345678', [
-    'case.receiptNumber',
-    ...q('previousReceiptNumber'),
-  ]),
+  // This case's receipt number only (a previous petition's receipt number is another fact).
+  def('Case', 'case.receiptNumber', 'USCIS receipt number', 'WAC2612345678', ['case.receiptNumber']),
   def('Case', 'case.typeName', 'Case type', 'H-1B'),
   def('Case', 'case.subTypeName', 'Case sub-type', 'New petition'),
   def('Case', 'case.validityFrom', 'Requested validity from', 'October 1, 2026', ['case.validityFrom'], 'date'),
@@ -172,6 +213,7 @@ export const LETTER_PLACEHOLDERS: readonly PlaceholderDef[] = [
     ...q('employment.jobTitle'),
     ...q('jobTitle'),
     'case.data.jobTitle',
+    // The case's title names the position (e.g. "Senior Data Engineer") when nothing else does.
     'case.title',
   ]),
   def('Employment', 'employment.socCode', 'SOC code', '15-1252', [...q('employment.socCode'), 'case.data.socCode']),
@@ -361,6 +403,45 @@ const PER: Record<string, string> = {
   hr: 'per hour',
 };
 
+/** Legal forms of a business entity: what a company is, never what it does. */
+const LEGAL_ENTITY_TYPE =
+  /^(?:(?:domestic|foreign|professional|non-?profit|not[- ]for[- ]profit|[scb]|public|private|close(?:ly held)?|benefit|limited)\s+)*(?:corporation|corp\.?|incorporated|inc\.?|limited liability company|llc|l\.l\.c\.|limited liability partnership|llp|pllc|limited partnership|lp|general partnership|partnership|sole proprietorship|sole proprietor|trust|cooperative|association)$/i;
+
+/** Whether a "business type" answer is a legal entity type ("LLC", "Nonprofit Corporation"). */
+export const isLegalEntityType = (v: string): boolean => LEGAL_ENTITY_TYPE.test(v.trim().replace(/\s+/g, ' '));
+
+/** NAICS sectors (the code's first two digits), as a letter writes what a company is engaged in. */
+const NAICS_SECTORS: Record<string, string> = {
+  '11': 'agriculture, forestry, fishing and hunting',
+  '21': 'mining, quarrying, and oil and gas extraction',
+  '22': 'utilities',
+  '23': 'construction',
+  '31': 'manufacturing',
+  '32': 'manufacturing',
+  '33': 'manufacturing',
+  '42': 'wholesale trade',
+  '44': 'retail trade',
+  '45': 'retail trade',
+  '48': 'transportation and warehousing',
+  '49': 'transportation and warehousing',
+  '51': 'information',
+  '52': 'finance and insurance',
+  '53': 'real estate and rental and leasing',
+  '54': 'professional, scientific, and technical services',
+  '55': 'management of companies and enterprises',
+  '56': 'administrative and support and waste management and remediation services',
+  '61': 'educational services',
+  '62': 'health care and social assistance',
+  '71': 'arts, entertainment, and recreation',
+  '72': 'accommodation and food services',
+  '81': 'other services',
+  '92': 'public administration',
+};
+
+/** A NAICS code (2 to 6 digits) → its sector, else null. */
+export const naicsSector = (code: string): string | null =>
+  /^\d{2,6}$/.test(code.trim()) ? (NAICS_SECTORS[code.trim().slice(0, 2)] ?? null) : null;
+
 const isEmpty = (v: unknown): boolean => v == null || (typeof v === 'string' && v.trim() === '');
 
 function asText(v: unknown): string | null {
@@ -410,6 +491,15 @@ function formatValue(v: unknown, format: PlaceholderFormat, lookups: LetterLooku
     case 'wagePer': {
       const s = asText(v);
       return s ? (PER[s.toLowerCase()] ?? s) : null;
+    }
+    case 'businessDescription': {
+      const s = asText(v);
+      if (!s || isLegalEntityType(s)) return null;
+      return /^\d+$/.test(s) ? naicsSector(s) : s;
+    }
+    case 'entityType': {
+      const s = asText(v);
+      return s && isLegalEntityType(s) ? s : null;
     }
     default:
       return asText(v);
