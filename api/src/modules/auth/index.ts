@@ -8,4 +8,5 @@ export { THROTTLE } from './throttle';
 export { ACCOUNT_LINKS, issueAccountLink, liveAccountLink, consumeAccountLink } from './links';
 export type { AccountLinkPurpose } from './links';
 export { mailAccountLink } from './account-links';
+export { mailboxProven } from './mailbox-proof';
 export { authThrottle } from './auth-throttle.table';

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import { linkTokens } from '../../../platform/auth';
+import { issueAccountLink } from '../../auth';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { files } from '../../../platform/storage/storage.table';
@@ -9,7 +10,17 @@ import type { TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { petitionActivity, petitions } from '../../petitions/petitions.table';
 import { esignRequests } from '../esign.table';
-import { imagePlacements, pageText, pngDataUrl, samplePdf, sha256, uniqueName } from './support';
+import { createSelfSignedPkcs12 } from '../esign.seal';
+import {
+  imagePlacements,
+  pageText,
+  pdfsig,
+  pngDataUrl,
+  samplePdf,
+  sha256,
+  tamperedInRange,
+  uniqueName,
+} from './support';
 
 const TODAY = '2026-11-22';
 
@@ -628,6 +639,18 @@ describe('e-signature', () => {
         A.attorney,
       );
       const requestId = r.result.data[0].id;
+      // Issue 14: an account that never showed it reads the signer's mail (e.g. one staff created
+      // with that address and a password of their choosing) gets no link.
+      const unproven = await post('/esign/my-sign-link', { petitionId: c.id, requestId }, A.petitioner);
+      expect(unproven.status).toBe(403);
+      expect(unproven.error.message).toBe(
+        `Confirm that ${A.petitioner.email} is yours first: sign from the link in the signature e-mail.`,
+      );
+      // The holder opens a link mailed to the address: the mailbox is proven.
+      const { token: verify } = await withTenant(h.database.db, A.t.id, (tx) =>
+        issueAccountLink(tx, 'verify-email', A.petitioner.userId),
+      );
+      expect((await post('/auth/verify-email', { token: verify })).status).toBe(200);
       const mine = await post('/esign/my-sign-link', { petitionId: c.id, requestId }, A.petitioner);
       expect(mine.status).toBe(200);
       const token = new URLSearchParams(mine.result.path.split('?')[1]).get('token')!;
@@ -823,10 +846,25 @@ describe('e-signature', () => {
           name: 'I-129-v1 (signed).pdf',
           signers: [{ name: 'Dana Whitfield', role: 'signer', signedAt: x.row.signedAt!.toISOString() }],
         },
+        // Issue 20 point 10: the PDF signature inside the file, checked too.
+        embeddedSignature: {
+          valid: true,
+          wholeDocument: true,
+          signerName: 'Passage e-signature seal',
+          organization: 'Passage',
+          signedAt: `${x.row.signedAt!.toISOString().slice(0, 19)}.000Z`,
+          certificateSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+          firmCertificate: true,
+        },
       });
       const modified = Buffer.concat([bytes, Buffer.from('\n% changed\n')]);
       const bad = await post('/esign/verify', { contentBase64: modified.toString('base64') });
-      expect(bad.result).toEqual({ match: false, sha256: sha256(modified), document: null });
+      expect(bad.result).toEqual({
+        match: false,
+        sha256: sha256(modified),
+        document: null,
+        embeddedSignature: expect.objectContaining({ valid: true, wholeDocument: false }),
+      });
       const original = await post('/esign/verify', { contentBase64: x.pdf.toString('base64') });
       expect(original.result.match).toBe(false);
       const elsewhere = await post('/esign/verify', { contentBase64: bytes.toString('base64') }, undefined, B);
@@ -849,5 +887,87 @@ describe('e-signature', () => {
       expect((await post('/esign/verify', { contentBase64: '' })).status).toBe(422);
       expect((await post('/esign/verify', { contentBase64: '***' })).status).toBe(422);
     });
+  });
+  describe('sealing with the firm’s certificate (issue 20 point 10)', () => {
+    it('uploads a PKCS#12 (admin only, password never returned), seals with it; pdfsig and /esign/verify check the seal', async () => {
+      const none = await post('/esign/seal-certificate', {}, A.admin);
+      expect(none.status).toBe(200);
+      expect(['none', 'product']).toContain(none.result.source);
+
+      const firm = createSelfSignedPkcs12('Demo Law seal', 'Demo Law LLP');
+      const upload = (payload: Record<string, unknown>, login: TestLogin = A.admin, tenant: CaseTenant = A) =>
+        post(
+          '/esign/upload-seal-certificate',
+          { fileName: 'firm.p12', contentBase64: firm.p12.toString('base64'), password: firm.password, ...payload },
+          login,
+          tenant,
+        );
+      const wrong = await upload({ password: 'not-it' });
+      expect(wrong.status).toBe(422);
+      expect(wrong.error.issues).toEqual([{ path: 'password', message: 'The password does not open this PKCS#12 file.' }]);
+      const junk = await upload({ contentBase64: Buffer.from('%PDF-1.7 nothing').toString('base64') });
+      expect(junk.status).toBe(422);
+      expect(junk.error.issues[0].path).toBe('contentBase64');
+      expect((await upload({ contentBase64: '' })).status).toBe(422);
+      for (const login of [A.manager, A.attorney, A.petitioner]) expect((await upload({}, login)).status).toBe(403);
+      expect((await post('/esign/seal-certificate', {}, A.attorney)).status).toBe(403);
+
+      const ok = await upload({});
+      expect(ok.status).toBe(200);
+      expect(ok.result).toMatchObject({
+        source: 'uploaded',
+        subject: 'Demo Law seal',
+        organization: 'Demo Law LLP',
+        issuer: 'Demo Law seal',
+        fileName: 'firm.p12',
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      expect(JSON.stringify(ok.body)).not.toContain(firm.password);
+      expect(Object.keys(ok.result)).not.toContain('password');
+      const details = await post('/esign/seal-certificate', {}, A.admin);
+      expect(details.result).toEqual(ok.result);
+      expect(JSON.stringify(details.body)).not.toContain(firm.password);
+      // Another firm keeps the product's seal.
+      expect((await post('/esign/seal-certificate', {}, B.admin, B)).result.sha256).not.toBe(ok.result.sha256);
+
+      const x = await signed();
+      const bytes = await readFile(x.row.signedFileKey!);
+      const report = await pdfsig(bytes);
+      expect(report).toContain('Signer Certificate Common Name: Demo Law seal');
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toContain('Total document signed');
+      const v = await post('/esign/verify', { contentBase64: bytes.toString('base64') });
+      expect(v.result).toMatchObject({
+        match: true,
+        embeddedSignature: {
+          valid: true,
+          wholeDocument: true,
+          signerName: 'Demo Law seal',
+          certificateSha256: ok.result.sha256,
+          firmCertificate: true,
+        },
+      });
+      // At another firm the seal is valid but not theirs.
+      const atB = await post('/esign/verify', { contentBase64: bytes.toString('base64') }, undefined, B);
+      expect(atB.result).toMatchObject({ match: false, embeddedSignature: { valid: true, firmCertificate: false } });
+
+      // A byte changed inside the signed range: pdfsig and the verification page both say altered.
+      const altered = tamperedInRange(bytes);
+      expect(await pdfsig(altered)).toContain('Signature Validation: Digest Mismatch.');
+      const bad = await post('/esign/verify', { contentBase64: altered.toString('base64') });
+      expect(bad.result).toMatchObject({ match: false, embeddedSignature: { valid: false } });
+
+      // The attorney's pass re-seals the file with both signatures: one valid signature.
+      const att = await post(
+        '/petition/add-sign-to-document',
+        { petitionId: x.c.id, requestId: x.request.id, method: 'type', typedName: 'Jordan Blake', consent: true },
+        A.attorney,
+      );
+      expect(att.status).toBe(200);
+      const both = await readFile(att.result.attorneySignedFile.path);
+      const bothReport = await pdfsig(both);
+      expect(bothReport).toContain('Signature Validation: Signature is Valid.');
+      expect(bothReport).not.toContain('Signature #2');
+    }, 120_000);
   });
 });
