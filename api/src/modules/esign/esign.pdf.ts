@@ -1,6 +1,7 @@
 import { PDFDict, PDFName, PDFRef, rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SIGNATURE_IMAGE_MAX_BYTES, type TSignaturePlacement } from 'shared/contract';
 import { AppError } from '../../platform/http';
+import { addSealPlaceholder, signPlaceholder, type SealInput } from './esign.seal';
 import { loadUserPdf } from '../../platform/pdf';
 
 /*
@@ -45,7 +46,8 @@ export async function pdfPageCount(bytes: Uint8Array, name?: string): Promise<nu
 }
 
 /** Uploaded or stored PDFs are checked by platform/pdf: a broken one is 422, never a pdf-lib TypeError. */
-const loadPdf = (bytes: Uint8Array, name?: string): Promise<PDFDocument> => loadUserPdf(bytes, { name, path: 'fileIds' });
+const loadPdf = (bytes: Uint8Array, name?: string): Promise<PDFDocument> =>
+  loadUserPdf(bytes, { name, path: 'fileIds' });
 
 /** Latin letters that do not decompose into a base letter plus accents. */
 const LATIN: Record<string, string> = {
@@ -162,6 +164,8 @@ export interface StampInput {
   slot: 'left' | 'right';
   /** Where the signature goes on the document; absent or not found → the certificate page only. */
   target?: SignatureTarget | null;
+  /** Seal the result with a PDF signature (PAdES B-B) with this certificate (docs/esign.md "Sealing"). */
+  seal?: SealInput | null;
   signer: SignerRecord;
   reference: string;
   certificate: CertificateInfo;
@@ -191,7 +195,7 @@ export async function stampAndCertifyPlaced(
   const script = await doc.embedFont(StandardFonts.TimesRomanBoldItalic);
   const fonts = { helvetica, script, bold };
   const placed = await place(doc, input, fonts);
-  const cert = certificatePage(doc, input.certificate, fonts);
+  const cert = certificatePage(doc, input.certificate, fonts, input.seal ? input.seal.key.info.subject : null);
   if (carried) cert.drawPage(carried, { x: boxRegion(other).left, y: boxRegion(other).bottom });
   await drawMark(doc, cert, input, fonts, boxRect(input.slot), true);
   doc.setSubject(`Electronically signed · reference ${input.reference}`);
@@ -201,7 +205,11 @@ export async function stampAndCertifyPlaced(
     `original-sha256:${input.certificate.originalSha256}`,
   ]);
   doc.setModificationDate(new Date(input.signer.signedAt));
-  return { bytes: await doc.save({ updateFieldAppearances: false }), placed };
+  if (!input.seal) return { bytes: await doc.save({ updateFieldAppearances: false }), placed };
+  addSealPlaceholder(cert, input.seal);
+  // No object streams: the signature dictionary and its byte range stay plain text in the file.
+  const unsigned = await doc.save({ updateFieldAppearances: false, useObjectStreams: false });
+  return { bytes: new Uint8Array(await signPlaceholder(unsigned, input.seal)), placed };
 }
 
 /** The signature boxes at the foot of the certificate page: the signer left, the attorney right. */
@@ -361,7 +369,12 @@ export async function checkPlacement(bytes: Uint8Array, p: TSignaturePlacement, 
     );
 }
 
-function certificatePage(doc: PDFDocument, c: CertificateInfo, fonts: { helvetica: PDFFont; bold: PDFFont }): PDFPage {
+function certificatePage(
+  doc: PDFDocument,
+  c: CertificateInfo,
+  fonts: { helvetica: PDFFont; bold: PDFFont },
+  sealedBy: string | null,
+): PDFPage {
   const page = doc.addPage([612, 792]);
   const left = 54;
   const width = 612 - left * 2;
@@ -417,5 +430,14 @@ function certificatePage(doc: PDFDocument, c: CertificateInfo, fonts: { helvetic
     fonts.helvetica,
     MUTED,
   );
+  if (sealedBy) {
+    gap(4);
+    text(
+      `This file is sealed with a PDF digital signature (PAdES) by the certificate "${sealedBy}": any PDF reader shows whether it was changed after signing.`,
+      8.5,
+      fonts.helvetica,
+      MUTED,
+    );
+  }
   return page;
 }

@@ -7,13 +7,16 @@ import {
   mySignLinkCall,
   requestForPetitionerSignCall,
   resendSignRequestCall,
+  sealCertificateDetailsCall,
   signDetailsCall,
   signDocumentCall,
   signRequestListCall,
   signViewCall,
+  uploadSealCertificateCall,
   verifySignatureCall,
 } from 'shared/contract';
 import { handle, type CallRegistration } from '../../platform/http';
+import * as certificates from './esign.certificates';
 import * as service from './esign.service';
 
 export const esignRoutes: CallRegistration[] = [
@@ -30,4 +33,6 @@ export const esignRoutes: CallRegistration[] = [
   handle(signDocumentCall, (ctx) => service.signDocument(ctx)),
   handle(declineSignCall, (ctx) => service.declineSign(ctx)),
   handle(verifySignatureCall, (ctx) => service.verifySignature(ctx)),
+  handle(sealCertificateDetailsCall, (ctx) => certificates.sealCertificateDetails(ctx)),
+  handle(uploadSealCertificateCall, (ctx) => certificates.uploadSealCertificate(ctx)),
 ];

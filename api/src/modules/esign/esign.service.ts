@@ -51,6 +51,7 @@ import {
   type SignatureMark,
   type SignerRecord,
 } from './esign.pdf';
+import { checkEmbeddedSignature, sealFor } from './esign.certificates';
 import { mappedTarget, placedTarget, placementsByFile } from './esign.placement';
 import * as repo from './esign.repository';
 import type { EsignRequestRow } from './esign.table';
@@ -541,6 +542,11 @@ export async function addSignToDocument(ctx: Ctx<typeof ZAddSignToDocumentPayloa
     mark,
     slot: 'right',
     target,
+    seal: await sealFor(ctx, {
+      reason: `Electronically signed by ${r.signerName} and ${a.userName} (attorney), reference ${r.id}`,
+      signingTime: new Date(now),
+      location: new URL(publicOrigin(ctx)).host,
+    }),
     signer: attorney,
     reference: r.id,
     certificate: {
@@ -689,6 +695,11 @@ export async function signDocument(ctx: Ctx<typeof ZSignDocumentPayload>) {
     mark,
     slot: 'left',
     target: placedTarget(r.placement) ?? (await mappedTarget(ctx.tx, r.fileId, 'signer')),
+    seal: await sealFor(ctx, {
+      reason: `Electronically signed by ${r.signerName}, reference ${r.id}`,
+      signingTime: now,
+      location: new URL(publicOrigin(ctx)).host,
+    }),
     signer,
     reference: r.id,
     certificate: {
@@ -771,13 +782,14 @@ export async function verifySignature(ctx: Ctx<typeof ZVerifySignaturePayload>):
       issues: [{ path: 'contentBase64', message: 'This is not a PDF file. Upload the signed PDF you received.' }],
     });
   const hash = sha256(bytes);
+  const embeddedSignature = await checkEmbeddedSignature(ctx, bytes);
   const r = await repo.requestBySignedHash(ctx.tx, hash);
-  if (!r || !r.signedAt) return { match: false, sha256: hash, document: null };
+  if (!r || !r.signedAt) return { match: false, sha256: hash, document: null, embeddedSignature };
   const signers: NonNullable<TVerifySignatureResult['document']>['signers'] = [
     { name: r.signerName, role: 'signer', signedAt: r.signedAt.toISOString() },
   ];
   if (r.attorneySha256 === hash && r.attorneySignedAt)
     signers.push({ name: r.attorneyName ?? 'Attorney', role: 'attorney', signedAt: r.attorneySignedAt.toISOString() });
   const name = r.attorneySha256 === hash ? r.attorneyFileName : r.signedFileName;
-  return { match: true, sha256: hash, document: { name: name ?? r.fileName, signers } };
+  return { match: true, sha256: hash, document: { name: name ?? r.fileName, signers }, embeddedSignature };
 }

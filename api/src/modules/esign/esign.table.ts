@@ -1,6 +1,6 @@
-import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TSignaturePlacement } from 'shared/contract';
-import { tenantTable } from '../../platform/db/tenant-table';
+import { referencePolicies, tenantIdColumn, tenantTable } from '../../platform/db/tenant-table';
 
 /**
  * One sign request: one stored PDF of a case, one signer, one link at a time (docs/esign.md).
@@ -80,3 +80,38 @@ export const esignRequests = tenantTable(
 );
 export type EsignRequestRow = typeof esignRequests.$inferSelect;
 export type NewEsignRequestRow = typeof esignRequests.$inferInsert;
+
+/**
+ * The certificate that seals signed PDFs (docs/esign.md "Sealing"): a firm's own uploaded
+ * PKCS#12 (its tenant row), else the product's self-signed one (the platform row, created the
+ * first time a document is sealed and kept with the data). Every tenant reads the platform row;
+ * writes stay in the own scope. The PKCS#12 password is never returned by any call.
+ */
+export const esignCertificates = pgTable(
+  'esign_certificates',
+  {
+    tenantId: tenantIdColumn(),
+    /** 'uploaded' (the firm's) or 'product' (the platform's self-signed seal). */
+    source: text('source').notNull(),
+    /** The PKCS#12 file, base64. */
+    p12: text('p12').notNull(),
+    p12Password: text('p12_password').notNull(),
+    subject: text('subject').notNull(),
+    organization: text('organization'),
+    issuer: text('issuer').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+    notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+    /** SHA-256 of the certificate (DER), hex: how /esign/verify recognises our seals. */
+    sha256: text('sha256').notNull(),
+    fileName: text('file_name'),
+    uploadedBy: uuid('uploaded_by'),
+    uploadedByName: text('uploaded_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'esign_certificates_pkey', columns: [t.tenantId] }),
+    ...referencePolicies('esign_certificates'),
+  ],
+);
+export type EsignCertificateRow = typeof esignCertificates.$inferSelect;

@@ -1,6 +1,7 @@
 export * from './esign-schemas';
 export * from './staff-calls';
 export * from './link-calls';
+export * from './seal-calls';
 import {
   addSignToDocumentCall,
   cancelSignRequestCall,
@@ -12,6 +13,7 @@ import {
   signRequestListCall,
 } from './staff-calls';
 import { declineSignCall, signDetailsCall, signDocumentCall, signViewCall, verifySignatureCall } from './link-calls';
+import { sealCertificateDetailsCall, uploadSealCertificateCall } from './seal-calls';
 
 export const ESIGN_CALLS = [
   requestForPetitionerSignCall,
@@ -27,4 +29,6 @@ export const ESIGN_CALLS = [
   signDocumentCall,
   declineSignCall,
   verifySignatureCall,
+  sealCertificateDetailsCall,
+  uploadSealCertificateCall,
 ] as const;

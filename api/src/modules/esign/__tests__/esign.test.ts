@@ -904,7 +904,9 @@ describe('e-signature', () => {
         );
       const wrong = await upload({ password: 'not-it' });
       expect(wrong.status).toBe(422);
-      expect(wrong.error.issues).toEqual([{ path: 'password', message: 'The password does not open this PKCS#12 file.' }]);
+      expect(wrong.error.issues).toEqual([
+        { path: 'password', message: 'The password does not open this PKCS#12 file.' },
+      ]);
       const junk = await upload({ contentBase64: Buffer.from('%PDF-1.7 nothing').toString('base64') });
       expect(junk.status).toBe(422);
       expect(junk.error.issues[0].path).toBe('contentBase64');

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import {
   decodePDFRawStream,
@@ -126,4 +131,37 @@ export function imagePlacements(page: PDFPage): { x: number; y: number; width: n
     }
   }
   return out;
+}
+
+const run = promisify(execFile);
+
+/**
+ * poppler's `pdfsig` report of a file (Debian package poppler-utils: `apt-get install -y
+ * poppler-utils`). It exits non-zero for a file whose signature does not verify; the report is
+ * answered either way. A missing pdfsig fails the test.
+ */
+export async function pdfsig(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdfsig-'));
+  const file = join(dir, 'signed.pdf');
+  await writeFile(file, bytes);
+  try {
+    const { stdout, stderr } = await run('pdfsig', [file]);
+    return stdout + stderr;
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; code?: unknown };
+    if (e.code === 'ENOENT') throw new Error('pdfsig is not installed: apt-get install -y poppler-utils');
+    return `${e.stdout ?? ''}${e.stderr ?? ''}`;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A copy of a sealed PDF with one byte changed inside the signed range (a letter of its /Reason). */
+export function tamperedInRange(bytes: Uint8Array): Buffer {
+  const copy = Buffer.from(bytes);
+  const at = copy.indexOf('/Reason (Electronically');
+  if (at < 0) throw new Error('no sealed /Reason in this PDF');
+  const pos = at + '/Reason (E'.length;
+  copy[pos] = copy[pos] === 0x6c ? 0x4c : 0x6c;
+  return copy;
 }

@@ -1,0 +1,152 @@
+import { PDFDocument } from 'pdf-lib';
+import { decodeSignatureImage, stampAndCertify, type SignerRecord, type StampInput } from '../esign.pdf';
+import {
+  createSelfSignedPkcs12,
+  openPkcs12,
+  readEmbeddedSignature,
+  SealCertificateError,
+  type SealInput,
+  type SealKey,
+} from '../esign.seal';
+import { pageText, pdfsig, pngDataUrl, samplePdf, tamperedInRange } from './support';
+
+/*
+ * Issue 20 point 10: every signed PDF carries a PDF signature that any reader verifies. Checked
+ * with poppler's `pdfsig` (Debian package poppler-utils; `apt-get install -y poppler-utils`).
+ */
+
+const signer = (over: Partial<SignerRecord> = {}): SignerRecord => ({
+  role: 'signer',
+  name: 'Dana Whitfield',
+  email: 'dana@example.test',
+  method: 'draw',
+  ip: '203.0.113.7',
+  userAgent: 'jest',
+  viewedAt: '2026-11-22T10:00:00.000Z',
+  consentedAt: '2026-11-22T10:02:00.000Z',
+  signedAt: '2026-11-22T10:03:00.000Z',
+  ...over,
+});
+
+const certificate = (signers: SignerRecord[]): StampInput['certificate'] => ({
+  documentName: 'Letter.pdf',
+  reference: '0b9f6c1e-2d3a-4b5c-8d7e-6f5a4b3c2d1e',
+  firmName: 'Demo Law LLP',
+  caseNumber: 'H1B-2026-0001',
+  originalSha256: 'a'.repeat(64),
+  previousSha256: null,
+  verifyUrl: 'http://demo.localhost/verify-signature',
+  consentText: 'I agree to sign this document electronically.',
+  signers,
+});
+
+const sealWith = (key: SealKey, at: string): SealInput => ({
+  key,
+  name: 'Demo Law LLP',
+  reason: 'Electronically signed by Dana Whitfield (reference 0b9f6c1e)',
+  location: 'demo.localhost',
+  contactInfo: 'office@demo.test',
+  signingTime: new Date(at),
+});
+
+describe('sealing signed PDFs (PAdES)', () => {
+  let key: SealKey;
+  let p12: { p12: Buffer; password: string };
+  beforeAll(async () => {
+    p12 = createSelfSignedPkcs12('Passage e-signature seal', 'Passage');
+    key = await openPkcs12(p12.p12, p12.password);
+  });
+
+  it('creates a self-signed certificate and opens PKCS#12 files; refuses a wrong password or a non-PKCS#12', async () => {
+    expect(key.info).toMatchObject({ subject: 'Passage e-signature seal', organization: 'Passage' });
+    expect(key.info.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(key.info.notAfter.getTime()).toBeGreaterThan(Date.now() + 9 * 365 * 24 * 3600 * 1000);
+    await expect(openPkcs12(p12.p12, 'wrong')).rejects.toThrow(SealCertificateError);
+    await expect(openPkcs12(p12.p12, 'wrong')).rejects.toThrow('The password does not open this PKCS#12 file.');
+    await expect(openPkcs12(Buffer.from('%PDF-1.7 not a p12'), 'x')).rejects.toThrow(
+      'This is not a PKCS#12 (.p12 / .pfx) file.',
+    );
+  });
+
+  it('pdfsig reports the signature valid over the whole document; a changed byte is reported altered', async () => {
+    const bytes = await stampAndCertify({
+      bytes: await samplePdf(2),
+      originalPageCount: 2,
+      mark: { kind: 'image', png: decodeSignatureImage(pngDataUrl()) },
+      slot: 'left',
+      signer: signer(),
+      reference: '0b9f6c1e-2d3a-4b5c-8d7e-6f5a4b3c2d1e',
+      certificate: certificate([signer()]),
+      seal: sealWith(key, '2026-11-22T10:03:00.000Z'),
+    });
+    // Still the product's signed PDF: certificate page and all.
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(3);
+    expect(pageText(doc.getPage(2))).toContain('Certificate of electronic signature');
+
+    const report = await pdfsig(bytes);
+    expect(report).toContain('Signature #1');
+    expect(report).toContain('Signer Certificate Common Name: Passage e-signature seal');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toMatch(/Signing Time: Nov 22 2026/);
+
+    const embedded = await readEmbeddedSignature(bytes);
+    expect(embedded).toEqual({
+      valid: true,
+      wholeDocument: true,
+      signerName: 'Passage e-signature seal',
+      organization: 'Passage',
+      signedAt: '2026-11-22T10:03:00.000Z',
+      certificateSha256: key.info.sha256,
+      subFilter: 'ETSI.CAdES.detached',
+    });
+
+    const altered = tamperedInRange(bytes);
+    const alteredReport = await pdfsig(altered);
+    expect(alteredReport).toContain('Signature Validation: Digest Mismatch.');
+    expect(alteredReport).not.toContain('Signature is Valid');
+    expect((await readEmbeddedSignature(altered))?.valid).toBe(false);
+
+    // Bytes appended after signing: the signature still verifies, but no longer covers the file.
+    const appended = Buffer.concat([Buffer.from(bytes), Buffer.from('\n% appended\n')]);
+    expect(await readEmbeddedSignature(appended)).toMatchObject({ valid: true, wholeDocument: false });
+    expect(await pdfsig(appended)).not.toContain('Total document signed');
+  });
+
+  it('the attorney’s pass re-seals: one signature, valid, over the file with both signers', async () => {
+    const first = await stampAndCertify({
+      bytes: await samplePdf(1),
+      originalPageCount: 1,
+      mark: { kind: 'text', name: 'Dana Whitfield' },
+      slot: 'left',
+      signer: signer({ method: 'type' }),
+      reference: 'ref-1',
+      certificate: certificate([signer({ method: 'type' })]),
+      seal: sealWith(key, '2026-11-22T10:03:00.000Z'),
+    });
+    const attorney = signer({ role: 'attorney', name: 'Jordan Blake', method: 'type', viewedAt: null });
+    const second = await stampAndCertify({
+      bytes: first,
+      originalPageCount: 1,
+      mark: { kind: 'text', name: 'Jordan Blake' },
+      slot: 'right',
+      signer: attorney,
+      reference: 'ref-1',
+      certificate: certificate([signer({ method: 'type' }), attorney]),
+      seal: sealWith(key, '2026-11-22T11:00:00.000Z'),
+    });
+    const report = await pdfsig(second);
+    expect(report).toContain('Signature #1');
+    expect(report).not.toContain('Signature #2');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect((await readEmbeddedSignature(second))?.signedAt).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('a file without a PDF signature has none to report', async () => {
+    expect(await readEmbeddedSignature(await samplePdf(1))).toBeNull();
+    expect(await pdfsig(await samplePdf(1))).toContain('does not contain any signatures');
+  });
+});
