@@ -6,3 +6,5 @@ export type { TestLogin } from './fixtures';
 export { createTestApp, testConfig, call, callMultipart } from './test-app';
 export { VICTIM_FIXTURES } from './isolation-fixtures';
 export type { VictimFixture, VictimRecord } from './isolation-fixtures';
+export { fieldSchema, payloadWith } from './call-payloads';
+export type { PayloadJsonSchema } from './call-payloads';

@@ -5,10 +5,21 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { ALL_CALLS, type AnyCallDeclaration } from 'shared/contract';
 import type { Database } from '../../db';
-import { callMultipart, createTestApp, createTestSession, createTestTenant, openTestDatabase, type TestLogin } from '../../../testing';
+import {
+  callMultipart,
+  createTestApp,
+  createTestSession,
+  createTestTenant,
+  openTestDatabase,
+  payloadWith,
+  VICTIM_FIXTURES,
+  type TestLogin,
+} from '../../../testing';
 
 /*
- * Every declared call gets malformed payloads derived from its `example`, as the strongest login
+ * Every declared call gets malformed payloads derived from its `example` (its record ids pointing
+ * at real records of the caller's own tenant, made by the isolation fixtures, so the mutations
+ * reach the handlers rather than stopping at "not found"), as the strongest login
  * the call admits (an admin where allowed; the operator for operator calls) and without a session.
  * Whatever the payload, the answer is a 4xx or a success, never a 5xx, and never shows a stack
  * trace or a file path. Multipart calls (they answer 415 to JSON) also get the text kinds as form
@@ -127,7 +138,7 @@ function eachText(example: Record<string, Json>, fields: Map<string, JsonSchema>
     .filter(wanted)
     .map((p) => JSON.stringify(setAt(example, p, text)));
   for (const [k, s] of fields) if (freeText(s, unbounded) && !(k in example)) out.push(JSON.stringify({ ...example, [k]: text }));
-  return out.length ? out : [JSON.stringify(example)];
+  return out;
 }
 
 /** The example with every free-text field set to `text` at once (formatted fields stay valid). */
@@ -141,8 +152,8 @@ function freeTextAtOnce(example: Record<string, Json>, fields: Map<string, JsonS
   return JSON.stringify(out);
 }
 
+// The example itself goes last: it may delete or change the records the other kinds work on.
 const KINDS: PayloadKind[] = [
-  { name: 'example', bodies: (ex) => [JSON.stringify(ex)] },
   { name: 'missing fields', bodies: () => ['{}'] },
   {
     name: 'nulls',
@@ -190,6 +201,7 @@ const KINDS: PayloadKind[] = [
       JSON.stringify(mapLeaves(ex, (v) => (typeof v === 'number' ? 0.5 : v))).replace(/0\.5/g, '1e400'),
     ],
   },
+  { name: 'example', bodies: (ex) => [JSON.stringify(ex)] },
 ];
 
 /** Kinds the pipeline refuses before it looks at the session. */
@@ -202,9 +214,10 @@ describe('fuzz: every declared call refuses malformed payloads with a 4xx, never
   let database: Database;
   let app: FastifyInstance;
   let tenantHost: string;
-  const logins = new Map<number, TestLogin>();
-  let operator: TestLogin;
-  const figures = { calls: 0, kinds: KINDS.length, requests: 0, byKind: new Map<string, number>(), started: 0 };
+  let own: { id: string; slug: string; name: string };
+  /** The tenant the `tenant` ids point at: operator calls may deactivate or delete it. */
+  let spare: { id: string; slug: string; name: string };
+  const figures = { calls: 0, kinds: KINDS.length, requests: 0, byKind: new Map<string, number>(), byStatus: new Map<string, number>(), started: 0 };
 
   beforeAll(async () => {
     figures.started = Date.now();
@@ -219,26 +232,33 @@ describe('fuzz: every declared call refuses malformed payloads with a 4xx, never
     });
     const tenant = await createTestTenant(database.db, { name: 'Fuzz LLP' });
     tenantHost = `${tenant.slug}.localhost`;
-    const roles = new Set<number>([3]);
-    for (const c of ALL_CALLS) if (c.auth.kind === 'session') for (const r of c.auth.roles ?? []) if (r > 2) roles.add(r);
-    for (const roleId of roles) logins.set(roleId, await createTestSession(database.db, { tenantId: tenant.id, roleId }));
-    operator = await createTestSession(database.db, { tenantId: null, roleId: 1 });
+    own = { id: tenant.id, slug: tenant.slug, name: tenant.name };
+    const other = await createTestTenant(database.db, { name: 'Fuzz Spare LLP' });
+    spare = { id: other.id, slug: other.slug, name: other.name };
   });
   afterAll(async () => {
     const seconds = ((Date.now() - figures.started) / 1000).toFixed(1);
     const byKind = [...figures.byKind].map(([k, n]) => `${k} ${n}`).join(', ');
-    process.stdout.write(`fuzz: ${figures.calls} calls × ${figures.kinds} payload kinds, ${figures.requests} requests (${byKind}), ${seconds} s\n`);
+    const byStatus = [...figures.byStatus].sort().map(([k, n]) => `${k} ${n}`).join(', ');
+    process.stdout.write(`fuzz: ${figures.calls} calls × ${figures.kinds} payload kinds, ${figures.requests} requests (${byKind}; ${byStatus}), ${seconds} s\n`);
     await app?.close();
     await database?.close();
   });
 
-  /** The login and host a call is tried with: the strongest the call admits. */
-  function callerFor(decl: AnyCallDeclaration): { login: TestLogin | undefined; host: string } {
-    if (decl.auth.kind === 'operator') return { login: operator, host: 'localhost' };
+  /**
+   * The login and host a call is tried with: the strongest the call admits (the tenant admin where
+   * allowed, the operator for operator calls). A fresh session per call, since a call may end its
+   * own (sign-out, password change).
+   */
+  async function callerFor(decl: AnyCallDeclaration): Promise<{ login: TestLogin; host: string }> {
+    const roles = decl.auth.kind === 'session' && decl.auth.roles ? decl.auth.roles : [3];
+    const tenantRoles = roles.filter((r) => r > 2);
+    if (decl.auth.kind === 'operator' || !tenantRoles.length) {
+      return { login: await createTestSession(database.db, { tenantId: null, roleId: 1 }), host: 'localhost' };
+    }
+    const roleId = tenantRoles.includes(3) ? 3 : tenantRoles[0]!;
     const host = decl.scope === 'platform' ? 'localhost' : tenantHost;
-    if (decl.auth.kind !== 'session' || !decl.auth.roles) return { login: logins.get(3), host };
-    const allowed = decl.auth.roles.filter((r) => logins.has(r));
-    return { login: logins.get(allowed.includes(3) ? 3 : allowed[0]!), host };
+    return { login: await createTestSession(database.db, { tenantId: own.id, roleId }), host };
   }
 
   const send = (decl: AnyCallDeclaration, body: string, host: string, token?: string): Promise<LightMyRequestResponse> => {
@@ -257,25 +277,31 @@ describe('fuzz: every declared call refuses malformed payloads with a 4xx, never
 
   it.each(ALL_CALLS.map((c) => [c.path, c] as const))('%s', async (_path, decl) => {
     figures.calls++;
-    const example = structuredClone(decl.example) as Record<string, Json>;
+    let example = structuredClone(decl.example) as Record<string, Json>;
+    for (const [field, entity] of Object.entries(decl.ids)) {
+      const record = await VICTIM_FIXTURES[entity]!(database.db, entity === 'tenant' ? spare : own);
+      example = payloadWith(decl, field, record.value, record.patch, example) as Record<string, Json>;
+    }
     const fields = declaredFields(decl);
-    const { login, host } = callerFor(decl);
+    const { login, host } = await callerFor(decl);
     const failures: string[] = [];
     let multipart = false;
-    const sent = new Set<string>();
+    // A mutation that changes nothing (no numbers to make extreme…) is left to the example kind.
+    const sent = new Set<string>([JSON.stringify(example)]);
     for (const kind of KINDS) {
-      // A mutation that changes nothing (no numbers to make extreme…) is not sent twice.
-      const bodies = kind.bodies(example, fields).filter((b) => !sent.has(b));
+      const bodies = kind.name === 'example' ? [JSON.stringify(example)] : kind.bodies(example, fields).filter((b) => !sent.has(b));
       for (const [i, body] of bodies.entries()) {
         sent.add(body);
         // Without a session a session call stops at 401 once the body is read: the kinds refused
         // before that (JSON parsing, the payload's shape and text) are sent, one body each.
         const anonymousToo =
           decl.auth.kind === 'public' || decl.auth.kind === 'link' || (i === 0 && BEFORE_AUTH.has(kind.name));
-        for (const token of anonymousToo ? [login?.token, undefined] : [login?.token]) {
+        for (const token of anonymousToo ? [login.token, undefined] : [login.token]) {
           const res = await send(decl, body, host, token);
           figures.byKind.set(kind.name, (figures.byKind.get(kind.name) ?? 0) + 1);
-          if (res.statusCode === 415 && kind.name === 'example') multipart = true;
+          const klass = `${Math.floor(res.statusCode / 100)}xx`;
+          figures.byStatus.set(klass, (figures.byStatus.get(klass) ?? 0) + 1);
+          if (res.statusCode === 415) multipart = true;
           const v = verdict(res);
           if (v.serverError || v.stackTrace) {
             failures.push(`${kind.name} ${token ? 'signed in' : 'no session'} → ${res.statusCode} ${res.body.slice(0, 300)} ← ${body.slice(0, 120)}`);
@@ -289,7 +315,7 @@ describe('fuzz: every declared call refuses malformed payloads with a 4xx, never
         const fields = Object.fromEntries(Object.keys(example).map((k) => [k, text]));
         for (const payload of [fields, example]) {
           figures.requests++;
-          const res = await callMultipart(app, decl.path, payload, { host, token: login?.token, fileName: `${text.slice(0, 200)}.pdf` });
+          const res = await callMultipart(app, decl.path, payload, { host, token: login.token, fileName: `${text.slice(0, 200)}.pdf` });
           const v = verdict(res);
           if (v.serverError || v.stackTrace) failures.push(`multipart ${JSON.stringify(text.slice(0, 20))} → ${res.statusCode} ${res.body.slice(0, 300)}`);
         }

@@ -12,12 +12,14 @@ import {
   createTestSession,
   createTestTenant,
   openTestDatabase,
+  payloadWith,
   testDbKinds,
   VICTIM_FIXTURES,
+  type PayloadJsonSchema,
   type TestLogin,
 } from '../../../testing';
 
-type JsonSchema = { type?: string | string[]; format?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] };
+type JsonSchema = PayloadJsonSchema;
 
 const isUuid = (s: JsonSchema | undefined): boolean =>
   !!s && (s.format === 'uuid' || isUuid(s.items) || (s.anyOf ?? []).some(isUuid));
@@ -31,32 +33,6 @@ function idLikeFields(decl: AnyCallDeclaration): string[] {
 }
 
 const withIds = ALL_CALLS.filter((c) => Object.keys(c.ids).length > 0);
-
-/** JSON schema of a (dotted) payload field. */
-function fieldSchema(decl: AnyCallDeclaration, path: string): JsonSchema | undefined {
-  let s: JsonSchema | undefined = z.toJSONSchema(decl.payload, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  for (const part of path.split('.')) {
-    const options: JsonSchema[] = s?.anyOf ?? (s ? [s] : []);
-    s = options.map((o) => o.properties?.[part]).find(Boolean);
-  }
-  return s;
-}
-
-const isArraySchema = (s: JsonSchema | undefined): boolean =>
-  !!s && (s.type === 'array' || (s.anyOf ?? []).some((o) => o.type === 'array' && !(s.anyOf ?? []).some((x) => x.type === 'string')));
-
-/** The example payload with `path` (dotted) set to the victim's id, wrapped in a list where the field is one. */
-function payloadWith(decl: AnyCallDeclaration, path: string, value: unknown, patch: Record<string, unknown> = {}): Record<string, unknown> {
-  const payload = structuredClone({ ...(decl.example as object), ...patch }) as Record<string, unknown>;
-  const parts = path.split('.');
-  let node = payload;
-  for (const part of parts.slice(0, -1)) {
-    if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
-    node = node[part] as Record<string, unknown>;
-  }
-  node[parts[parts.length - 1]!] = isArraySchema(fieldSchema(decl, path)) ? [value] : value;
-  return payload;
-}
 
 describe('every call declares the record ids it takes', () => {
   it.each(ALL_CALLS.map((c) => [c.path, c] as const))('%s', (_path, decl) => {
