@@ -8,7 +8,7 @@ import { findTenantBySlug, scopeOfHost, type TenantContext } from '../tenancy';
 import type { CallContext } from './call-context';
 import { AppError, forbidden, unauthenticated, validationFailed } from './errors';
 import { beginIdempotent, finishIdempotent, requestHash } from './idempotency';
-import { assertStorableText, unstorableReason } from './storable-text';
+import { assertStorableText } from './storable-text';
 
 /** A handler: gets the parsed payload in a tenant-scoped transaction, returns the result. */
 export type CallHandler<C extends AnyCallDeclaration> =
@@ -99,8 +99,7 @@ async function runCall(
   const outcome = await withPlatform(app.database.db, async (tx) => {
     let tenant: TenantContext | null = null;
     if (host.kind === 'tenant') {
-      // A host name SQL cannot even compare (NUL) names no tenant.
-      tenant = unstorableReason(host.slug) ? null : ((await findTenantBySlug(tx, host.slug)) ?? null);
+      tenant = (await findTenantBySlug(tx, host.slug)) ?? null;
       if (!tenant) throw new AppError('TENANT_NOT_FOUND');
     }
     if (decl.scope === 'platform' && tenant) {

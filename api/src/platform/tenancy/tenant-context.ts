@@ -13,6 +13,8 @@ export interface TenantContext {
 
 /** Finds a tenant by slug (not deleted). Runs in any scope: `tenants` has no RLS. */
 export async function findTenantBySlug(tx: Db, slug: string): Promise<TenantContext | undefined> {
+  // A host name with NUL names no tenant (PostgreSQL would refuse to compare it: a 500).
+  if (slug.includes('\u0000')) return undefined;
   const rows = await tx
     .select({
       id: tenants.id,

@@ -120,5 +120,7 @@ describe('text PostgreSQL cannot store is refused with 400 VALIDATION_FAILED (is
       payload: JSON.stringify({ q: 'iyer' }),
     });
     expect(res.statusCode).toBe(404);
+    const feed = await app.inject({ method: 'GET', url: `/ics/${'a'.repeat(24)}.ics`, headers: { host: `de\u0000mo.localhost` } });
+    expect(feed.statusCode).toBe(404);
   });
 });
