@@ -207,7 +207,11 @@ export async function beneficiaryOf(tx: Db, row: PetitionRow) {
       id: beneficiaries.id,
       firstName: beneficiaries.firstName,
       lastName: beneficiaries.lastName,
+      middleName: beneficiaries.middleName,
       email: beneficiaries.email,
+      dateOfBirth: beneficiaries.dateOfBirth,
+      passportNumber: beneficiaries.passportNumber,
+      passportExpiry: beneficiaries.passportExpiry,
       userId: beneficiaries.userId,
       profile: beneficiaries.profile,
     })
@@ -218,6 +222,25 @@ export async function beneficiaryOf(tx: Db, row: PetitionRow) {
   const { profile, ...rest } = b;
   return { ...rest, preferredLanguage: preferredLanguageOf(profile) };
 }
+
+/**
+ * What the firm already knows of the client, as answers of the beneficiary questionnaire: shown
+ * filled in on the fill page (issue 20 point 6) for every such question the draft leaves blank.
+ */
+export function knownFacts(ben: Awaited<ReturnType<typeof beneficiaryOf>>): TAnswers {
+  if (!ben) return {};
+  const facts: TAnswers = {
+    'beneficiary.name.first': ben.firstName,
+    'beneficiary.name.last': ben.lastName,
+    'beneficiary.name.middle': ben.middleName ?? '',
+    'beneficiary.email': ben.email ?? '',
+    'beneficiary.dateOfBirth': ben.dateOfBirth ?? '',
+    'beneficiary.passport.number': ben.passportNumber ?? '',
+    'beneficiary.passport.expiryDate': ben.passportExpiry ?? '',
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+}
+
 
 /** The client's language kept on the beneficiary's profile (beneficiary form, "Preferred language"). */
 function preferredLanguageOf(profile: unknown): QuestionnaireLanguage | null {
@@ -572,6 +595,9 @@ async function linked(ctx: CallContext<unknown>, opts: { write: boolean }): Prom
 
 export async function fillDetails(ctx: Ctx<typeof ZFillQuestionnaireDetailsPayload>): Promise<TFillView> {
   const { q, row, ben } = await linked(ctx, { write: false });
+  const fields = parseFields(q.fields);
+  const keys = new Set(fields.map((f) => f.key));
+  const known = Object.fromEntries(Object.entries(knownFacts(ben)).filter(([k]) => keys.has(k)));
   return {
     questionnaireId: q.id,
     kind: q.kind as QuestionnaireKind,
@@ -579,8 +605,10 @@ export async function fillDetails(ctx: Ctx<typeof ZFillQuestionnaireDetailsPaylo
     caseNumber: shownCaseNumber(row),
     typeName: typeName(row.typeId),
     templateName: q.templateName,
-    fields: parseFields(q.fields),
+    fields,
     answers: (q.answers ?? {}) as TAnswers,
+    // A questionnaire still being filled is offered what the firm knows; a submitted one, nothing.
+    known: q.status === 'submitted' || q.kind !== 'beneficiary' ? {} : known,
     status: q.status as TFillView['status'],
     language: (q.language ?? null) as QuestionnaireLanguage | null,
     user: {

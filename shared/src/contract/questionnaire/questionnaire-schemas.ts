@@ -97,7 +97,13 @@ export const ZFillView = z.object({
   typeName: z.string(),
   templateName: z.string(),
   fields: z.array(ZQuestionnaireField),
+  /** The client's draft (or submitted) answers, as saved. */
   answers: ZAnswers,
+  /**
+   * What the firm already knows of the client (name, e-mail, date of birth, passport), for the
+   * template's questions: the page fills them in where the draft has no answer. Empty once submitted.
+   */
+  known: ZAnswers.default({}),
   status: ZQuestionnaireStatus,
   /** The language staff chose when sending (the page's `?lang=` and switcher win). */
   language: ZQuestionnaireLanguage.nullable(),

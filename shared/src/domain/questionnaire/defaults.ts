@@ -98,7 +98,10 @@ const passport = (p: string, section = 'Passport and travel'): TQuestionnaireFie
     s(`${p}.i94.copy`, 'Copy of the I-94 record', 'file', when(`${p}.inUs`, 'yes')),
     s(`${p}.consulate.city`, 'U.S. consulate where you will apply for the visa', 'text', when(`${p}.inUs`, 'no')),
     s(`${p}.priorVisaDenial`, 'Have you ever been refused a U.S. visa or entry?', 'radio', { options: YES_NO }),
-    s(`${p}.priorVisaDenialDetails`, 'Please explain the refusal', 'textarea', when(`${p}.priorVisaDenial`, 'yes')),
+    s(`${p}.priorVisaDenialDetails`, 'Please explain the refusal', 'textarea', {
+      ...when(`${p}.priorVisaDenial`, 'yes'),
+      name: 'Explanation of the refusal',
+    }),
   ];
 };
 

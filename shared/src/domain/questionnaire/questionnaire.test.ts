@@ -236,3 +236,38 @@ describe('answers helpers', () => {
     expect(changedAnswerKeys({ a: '1', b: '2' }, { a: '1', b: '3', c: 'x' })).toEqual(['b', 'c']);
   });
 });
+
+describe('issue 20 point 6: messages name the field, formats as on the staff side', () => {
+  it("says 'Please fill {name} .' with the field's name, never its question", () => {
+    const refusal = defaultTemplate('beneficiary', 1).fields.find((f) => f.key === 'beneficiary.priorVisaDenialDetails')!;
+    const issues = validateAnswers({ fields: [refusal] }, { 'beneficiary.priorVisaDenial': 'yes' }).issues;
+    expect(issues[0]?.message).toBe('Please fill Explanation of the refusal .');
+    // A question without a name: a name made from its key.
+    const asked = field({ key: 'beneficiary.h1bHistory.employerNames', label: 'Which employers filed for you?', required: true });
+    expect(validateAnswers({ fields: [asked] }, {}).issues[0]?.message).toBe('Please fill Employer names .');
+    const told = field({ key: 'a.why', label: 'Please tell us why', required: true, name: 'Reason' });
+    expect(validateAnswers({ fields: [told] }, {}).issues[0]?.message).toBe('Please fill Reason .');
+    // A label that is a name stays the name.
+    expect(validateAnswers({ fields: [field({ label: 'Passport number', required: true })] }, {}).issues[0]?.message).toBe(
+      'Please fill Passport number .',
+    );
+  });
+
+  it('checks receipt numbers and that an end date comes after its start date', () => {
+    const receipt = field({ key: 'principal.receiptNumber', label: 'Receipt number of the principal’s H-1B' });
+    expect(validateAnswers({ fields: [receipt] }, { 'principal.receiptNumber': 'EAC26' }).issues).toEqual([
+      { key: 'principal.receiptNumber', message: 'Receipt Number must be 3 letters followed by 10 digits (e.g. EAC2612345678)', rule: 'invalid' },
+    ]);
+    expect(validateAnswers({ fields: [receipt] }, { 'principal.receiptNumber': 'eac-26 123 45678' }).ok).toBe(true);
+
+    const start = field({ key: 'employment.startDate', label: 'Intended start date', type: 'date' });
+    const end = field({ key: 'employment.endDate', label: 'Intended end date', type: 'date' });
+    const check = (from: string, to: string) =>
+      validateAnswers({ fields: [start, end] }, { 'employment.startDate': from, 'employment.endDate': to }).issues;
+    expect(check('2026-10-01', '2026-09-30')).toEqual([
+      { key: 'employment.endDate', message: 'Intended end date must be after the intended start date', rule: 'invalid' },
+    ]);
+    expect(check('2026-10-01', '2026-10-01')).toHaveLength(1);
+    expect(check('2026-10-01', '2029-09-30')).toEqual([]);
+  });
+});

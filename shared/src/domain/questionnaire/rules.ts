@@ -8,7 +8,8 @@ import {
   validatePhone,
   type ValidationResult,
 } from '../validation';
-import type { TAnswers, TAnswerValue, TQuestionnaireField } from './template';
+import { isValidReceiptNumber, RECEIPT_NUMBER_MESSAGE } from '../cases/receipt-number';
+import { fieldNameOf, type TAnswers, type TAnswerValue, type TQuestionnaireField } from './template';
 
 /*
  * The questionnaire rules: SPEC §5 required rule and messages, conditions, and type checks. The
@@ -64,11 +65,23 @@ const isIsoDate = (v: string): boolean => {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 };
 
+/** Keys whose answer is a USCIS receipt number (`….receiptNumber`). */
+const RECEIPT_KEY = /(^|\.)receiptNumber$/i;
+
+/** "…endDate" → its "…startDate" sibling (the same prefix), e.g. employment.endDate → employment.startDate. */
+const startKeyOf = (key: string): string | null => (/endDate$/.test(key) ? key.replace(/endDate$/, 'startDate') : null);
+
+/** The message of an end date that is not after its start date. */
+export const endAfterStartMessage = (end: string, start: string): string =>
+  `${end} must be after the ${start.charAt(0).toLowerCase()}${start.slice(1)}`;
+
 /** Type checks of one non-blank answer; null when it passes. */
 export const validateFieldValue = (field: TQuestionnaireField, value: TAnswerValue | undefined): ValidationResult => {
   if (value == null || isAnswerBlank(field, value)) return null;
-  const label = field.label;
+  const label = fieldNameOf(field);
   const values = (field.options ?? []).map((o) => o.value);
+  // A USCIS receipt number, wherever a template asks for one: checked as on the staff side.
+  if (RECEIPT_KEY.test(field.key) && typeof value === 'string' && !isValidReceiptNumber(value)) return RECEIPT_NUMBER_MESSAGE;
   switch (field.type) {
     case 'text':
     case 'textarea':
@@ -133,10 +146,10 @@ export interface AnswerIssue {
 
 /** The rule behind a type-check message of `validateFieldValue` for this field. */
 export const issueRuleOf = (
-  field: Pick<TQuestionnaireField, 'label' | 'max' | 'min'>,
+  field: Pick<TQuestionnaireField, 'key' | 'label' | 'name' | 'max' | 'min'>,
   message: string,
 ): { rule: AnswerIssueRule; n?: number } => {
-  const l = field.label;
+  const l = fieldNameOf(field);
   if (message === M.email(l)) return { rule: 'email' };
   if (message === M.phone(l)) return { rule: 'phone' };
   if (message === M.date) return { rule: 'date' };
@@ -177,12 +190,21 @@ export const validateAnswers = (
             : options.requiredMessage === 'star'
               ? 'requiredStar'
               : 'required';
-        issues.push({ key: field.key, message: M[rule](field.label), rule });
+        issues.push({ key: field.key, message: M[rule](fieldNameOf(field)), rule });
       }
       continue;
     }
     const r = validateFieldValue(field, value);
-    if (r) issues.push({ key: field.key, message: r, ...issueRuleOf(field, r) });
+    if (r) {
+      issues.push({ key: field.key, message: r, ...issueRuleOf(field, r) });
+      continue;
+    }
+    // An end date must come after its start date (as the staff side checks date ranges).
+    const startKey = field.type === 'date' ? startKeyOf(field.key) : null;
+    const start = startKey ? template.fields.find((f) => f.key === startKey && f.type === 'date') : undefined;
+    const startValue = start ? answers[start.key] : undefined;
+    if (start && typeof value === 'string' && typeof startValue === 'string' && isIsoDate(startValue) && isIsoDate(value) && value <= startValue)
+      issues.push({ key: field.key, message: endAfterStartMessage(fieldNameOf(field), fieldNameOf(start)), rule: 'invalid' });
   }
   return { ok: issues.length === 0, issues };
 };

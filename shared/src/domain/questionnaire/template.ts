@@ -94,7 +94,13 @@ export const ZQuestionnaireField = z.object({
     .min(1)
     .max(120)
     .regex(FIELD_KEY_PATTERN, 'Use a dotted key of letters and digits, e.g. beneficiary.passport.number'),
+  /** The question as the client reads it ("Please explain the refusal"). */
   label: z.string().trim().min(1).max(200),
+  /**
+   * The field's short name for messages ("Refusal explanation"): SPEC §5's 'Please fill {field} .'
+   * names the field, not its question. Without it, see `fieldNameOf`.
+   */
+  name: z.string().trim().min(1).max(100).optional(),
   section: z.string().trim().min(1).max(100),
   type: ZQuestionnaireFieldType,
   /** The template's required flag for this field: true or 'true' make it required (SPEC §5). */
@@ -182,3 +188,24 @@ export type TAnswerValue = z.infer<typeof ZAnswerValue>;
 /** Answers by field key. */
 export const ZAnswers = z.record(z.string().regex(FIELD_KEY_PATTERN).max(120), ZAnswerValue);
 export type TAnswers = z.infer<typeof ZAnswers>;
+
+/** A label that is a question or an instruction rather than a name ("Please explain …", "Has …?"). */
+const QUESTION_LIKE = /\?\s*$|^(please|tell|describe|explain|list|give|provide|state|enter|confirm|i )\b|^(is|are|was|were|has|have|had|do|does|did|will|would|can|could|should)\s/i;
+
+/** "priorVisaDenialDetails" → "Prior visa denial details". */
+const humanise = (segment: string): string => {
+  const words = segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The name a message gives a field (SPEC §5 'Please fill {field} .'): its `name`, else its label
+ * when that is a name ("Passport number"), else a name made from its key, so a question never
+ * lands inside the sentence ('Please fill Please explain the refusal .').
+ */
+export function fieldNameOf(field: Pick<TQuestionnaireField, 'key' | 'label' | 'name'>): string {
+  if (field.name) return field.name;
+  if (!QUESTION_LIKE.test(field.label.trim())) return field.label;
+  const segments = field.key.split('.');
+  return humanise(segments[segments.length - 1] ?? field.key);
+}

@@ -7,6 +7,7 @@ import { files } from '../../../platform/storage/storage.table';
 import { notifications } from '../../../platform/realtime';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
 import { petitions } from '../../petitions/petitions.table';
 
 const TODAY = '2026-11-22';
@@ -26,6 +27,8 @@ function completeH1bAnswers(file: { key: string; name: string }): TAnswers {
     'employment.fullTime': 'yes',
     'employment.offsite': 'no',
     'beneficiary.education.usMasters': 'no',
+    // After the start date (every other date below is 2020-01-15): an end date must follow its start.
+    'employment.endDate': '2023-01-14',
   };
   for (const f of t.fields) {
     if (f.key in a || f.conditions?.length) continue;
@@ -510,6 +513,35 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       }
       // Told once each, not once per list he is on.
       expect((await told(A.admin.userId)).filter((n) => n.message.includes(submittedLine))).toHaveLength(1);
+    });
+  });
+
+  describe('what the firm knows is filled in (issue 20 point 6)', () => {
+    it('fill-details offers the name, e-mail, date of birth and passport from the profile, for the template’s questions, until submitted', async () => {
+      const c = await createCase();
+      await withTenant(h.database.db, A.t.id, (tx) =>
+        tx
+          .update(beneficiaries)
+          .set({ dateOfBirth: '1994-03-04', passportNumber: 'Z7654321', passportExpiry: '2031-05-01' })
+          .where(eq(beneficiaries.id, A.beneficiaryId)),
+      );
+      const { token } = await send(c.id);
+      const first = await post('/questionnaire/fill-details', { token });
+      expect(first.status).toBe(200);
+      // Offered beside the draft (the draft itself stays what the client saved).
+      expect(first.result.answers).toEqual({});
+      expect(first.result.known).toEqual({
+        'beneficiary.name.first': 'Ananya',
+        'beneficiary.name.last': 'Iyer',
+        'beneficiary.email': 'ananya@example.test',
+        'beneficiary.dateOfBirth': '1994-03-04',
+        'beneficiary.passport.number': 'Z7654321',
+        'beneficiary.passport.expiryDate': '2031-05-01',
+      });
+      // Nothing is offered once submitted.
+      const up = await upload(token);
+      expect((await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(up.result) })).status).toBe(200);
+      expect((await post('/questionnaire/fill-details', { token })).result.known).toEqual({});
     });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import FillQuestionnairePage from '../../../pages/FillQuestionnairePage';
@@ -99,9 +99,14 @@ describe('fill questionnaire page', () => {
     expect(screen.queryByLabelText(/I-94 number/)).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.getByLabelText(/I-94 number/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // The last step leads to the review (issue 20 point 6), checked like every step.
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(screen.getByText('Please fill I-94 number .')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/I-94 number/), '12345678901');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const review = await screen.findByRole('group', { name: 'Review' });
+    expect(within(review).getByText('12345678901')).toBeInTheDocument();
+    expect(within(review).getByText('ananya@example.test')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({
@@ -124,7 +129,7 @@ describe('fill questionnaire page', () => {
       },
     });
     open(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    // Every step was answered: the returning client resumes at the review, and submits from there.
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/Step 1 of 2/, { selector: 'legend span' })).toBeInTheDocument();
     expect(screen.getAllByText('Please fill First name .').length).toBeGreaterThan(0);
@@ -140,7 +145,7 @@ describe('fill questionnaire page', () => {
         }),
     });
     const r = open(api);
-    expect(await screen.findByText(/Submitted on 2026-11-20/)).toBeInTheDocument();
+    expect(await screen.findByText(/Submitted on Nov 20, 2026/)).toBeInTheDocument();
     expect(screen.getByText('Ananya')).toBeInTheDocument();
     expect(screen.getByText('No')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -167,13 +172,16 @@ describe('fill questionnaire page', () => {
       '/questionnaire/fill-details': () => fillView({ fields }),
       '/questionnaire/fill-upload': (p) => ({ key: `t/t-1/2026/11/${String(p.fileName)}`, name: p.fileName }),
       '/questionnaire/fill-delete-upload': () => ({ deleted: true }),
+      '/questionnaire/fill-save': () => ({ lastSavedAt: '2026-11-22T10:00:00.000Z', status: 'draft' }),
       '/questionnaire/fill-submit': () => ({ submittedAt: '2026-11-22T10:05:00.000Z', activityCompleted: false }),
     });
     open(api);
     const user = userEvent.setup({ applyAccept: false });
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(screen.getByText('Passport copy is required')).toBeInTheDocument();
-    const input = screen.getByLabelText('Upload Passport copy');
+    // A styled drop zone (a button to press or a place to drop), not a bare file input.
+    expect(screen.getByRole('button', { name: 'Upload Passport copy' })).toBeInTheDocument();
+    const input = screen.getByTestId('file-drop-input');
     await user.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
     expect(screen.getByText('Only images, PDF and Word documents can be uploaded')).toBeInTheDocument();
     expect(api.payloads('/questionnaire/fill-upload')).toHaveLength(0);
@@ -192,7 +200,10 @@ describe('fill questionnaire page', () => {
       fileName: 'passport.pdf',
       contentBase64: btoa('%PDF-1.4'),
     });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The uploaded file is listed once, with its Remove button (no input beside it).
+    expect(screen.getAllByText('passport.pdf')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({
       answers: { 'beneficiary.passport.copy': [{ key: 't/t-1/2026/11/passport.pdf', name: 'passport.pdf' }] },

@@ -97,9 +97,11 @@ describe('a default template on the Spanish fill page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar y continuar' }));
     expect(await screen.findByText(/Paso 2 de 2/, { selector: 'legend span' })).toBeInTheDocument();
     expect(screen.getByText('Pasaporte y viajes', { selector: 'legend', exact: false })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    // The passport step leads to the review (issue 20 point 6): moving on checks it.
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     expect(screen.getByText('Copia del pasaporte (página de datos) es obligatorio')).toBeInTheDocument();
-    const upload = screen.getByLabelText('Subir Copia del pasaporte (página de datos)');
+    expect(screen.getByRole('button', { name: 'Subir Copia del pasaporte (página de datos)' })).toBeInTheDocument();
+    const upload = screen.getByTestId('file-drop-input');
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(upload, new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' }));
     expect(screen.getByText('Solo se pueden subir imágenes, documentos PDF y de Word')).toBeInTheDocument();
@@ -137,7 +139,7 @@ describe('a default template on the Spanish fill page', () => {
         }),
     });
     renderDetails(PAGES, { url: `/filled-case-details/${CASE_ID}?token=tok-2&lang=es`, api });
-    expect(await screen.findByText(/Enviado el 2026-11-20/)).toBeInTheDocument();
+    expect(await screen.findByText(/Enviado el Nov 20, 2026/)).toBeInTheDocument();
     expect(screen.getByText('Sexo')).toBeInTheDocument();
     expect(screen.getByText('Femenino')).toBeInTheDocument();
     expect(screen.getByText('Sí')).toBeInTheDocument();

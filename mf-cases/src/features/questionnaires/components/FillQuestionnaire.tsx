@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AnswerIssue, QuestionnaireKind } from 'shared/domain';
+import { formatDate, type AnswerIssue, type QuestionnaireKind, type TAnswers } from 'shared/domain';
 import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui';
 import { useFillQuestionnaire, useFillSave, useFillSubmit } from '../api/questionnaireQueries';
 import type { FillLanguage } from '../i18n';
@@ -12,6 +12,16 @@ import { LocalizedPage } from './LocalizedPage';
 import { QuestionnaireForm, type FormLabels } from './QuestionnaireForm';
 
 const REMOTE = 'mf-cases';
+
+/** The draft, with what the firm already knows filled in where the draft has no answer. */
+function withKnownFacts(answers: TAnswers, known: TAnswers): TAnswers {
+  const out = { ...answers };
+  for (const [key, fact] of Object.entries(known)) {
+    const current = out[key];
+    if (current == null || current === '') out[key] = fact;
+  }
+  return out;
+}
 
 export interface FillQuestionnaireProps {
   token: string | null;
@@ -51,6 +61,12 @@ function FillContent({
     choose: t('form.choose'),
     yes: t('form.yes'),
     noFiles: t('form.noFiles'),
+    review: t('form.review'),
+    reviewIntro: t('form.reviewIntro'),
+    edit: (section: string) => t('form.edit', { section }),
+    no: t('form.no'),
+    countrySearch: t('form.countrySearch'),
+    noMatches: t('form.noMatches'),
     issue: (i: AnswerIssue, field: string) =>
       i.rule === 'invalid' ? i.message : t(`messages.${i.rule}`, { field, n: i.n }),
   };
@@ -110,7 +126,7 @@ function FillContent({
     return (
       <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
         {q.status === 'submitted' ? (
-          <p>{t('submittedOn', { date: q.submittedAt?.slice(0, 10) })}</p>
+          <p>{t('submittedOn', { date: formatDate(q.submittedAt) })}</p>
         ) : (
           <p>{t('notSubmitted')}</p>
         )}
@@ -125,11 +141,14 @@ function FillContent({
   }
   return (
     <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
-      <p>{t('intro', { date: q.expiresAt.slice(0, 10) })}</p>
+      <p>{t('intro', { date: formatDate(q.expiresAt) })}</p>
       <QuestionnaireForm
         labels={labels}
         fields={fields}
-        initialAnswers={q.answers}
+        initialAnswers={withKnownFacts(q.answers, q.known)}
+        // A returning client goes on where they stopped, and reviews everything before Submit.
+        resume
+        review
         onSaveStep={(answers) => save.mutateAsync(answers)}
         renderUpload={(field, files, onChange) => (
           <LinkUpload token={token} field={field} files={files} onChange={onChange} />

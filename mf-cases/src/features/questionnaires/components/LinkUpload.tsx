@@ -1,8 +1,40 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { FILL_UPLOAD_MAX_BYTES } from 'shared/contract';
-import { ACCEPTED_UPLOAD_TYPES, validateUpload, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
-import { errorMessage, StyledButton } from 'shared/ui';
+import { validateUpload, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
+import { errorMessage, FileDropZone, StyledButton } from 'shared/ui';
+
+const StyledUpload = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledFiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  button {
+    min-height: 44px;
+  }
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+`;
 import { useFillDeleteUpload, useFillUpload } from '../api/questionnaireQueries';
 
 /** The file's bytes as base64 (without the data: prefix). */
@@ -32,13 +64,10 @@ export function LinkUpload({
   const fresh = useRef(new Set<string>());
   const { t } = useTranslation();
   const [error, setError] = useState('');
-  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+  const pick = async (file: File | undefined) => {
     if (!file) return;
-    const typeError = validateUpload({ name: file.name, mimetype: file.type });
     // The SPEC §5 file-type rule, in the page's language.
-    if (typeError) return setError(t('upload.wrongType'));
+    if (validateUpload({ name: file.name, mimetype: file.type })) return setError(t('upload.wrongType'));
     if (file.size > FILL_UPLOAD_MAX_BYTES) return setError(t('upload.tooLarge'));
     setError('');
     try {
@@ -50,29 +79,37 @@ export function LinkUpload({
     }
   };
   return (
-    <div>
-      <input
-        type="file"
-        accept={ACCEPTED_UPLOAD_TYPES}
-        aria-label={t('upload.label', { field: field.label })}
+    <StyledUpload>
+      {files.length ? (
+        <StyledFiles aria-label={t('upload.files', { field: field.label })}>
+          {files.map((f) => (
+            <li key={f.key}>
+              <span>{f.name}</span>
+              <StyledButton
+                type="button"
+                aria-label={t('upload.remove', { name: f.name })}
+                onClick={() => {
+                  onChange(files.filter((x) => x.key !== f.key));
+                  if (fresh.current.delete(f.key)) remove.mutate(f.key);
+                }}
+              >
+                {t('upload.removeShort')}
+              </StyledButton>
+            </li>
+          ))}
+        </StyledFiles>
+      ) : null}
+      <FileDropZone
+        label={t('upload.label', { field: field.label })}
+        multiple={false}
         disabled={upload.isPending}
-        onChange={(e) => void pick(e)}
+        hint={t('upload.hint')}
+        // Checked in `pick`, so the message is one, in the page's language.
+        validate={() => null}
+        onFiles={(picked) => void pick(picked[0])}
       />
-      {upload.isPending ? <span aria-live="polite"> {t('upload.uploading')}</span> : null}
-      {files.map((f) => (
-        <StyledButton
-          key={f.key}
-          type="button"
-          aria-label={t('upload.remove', { name: f.name })}
-          onClick={() => {
-            onChange(files.filter((x) => x.key !== f.key));
-            if (fresh.current.delete(f.key)) remove.mutate(f.key);
-          }}
-        >
-          {t('upload.remove', { name: f.name })}
-        </StyledButton>
-      ))}
-      {error ? <span role="alert">{error}</span> : null}
-    </div>
+      {upload.isPending ? <span aria-live="polite">{t('upload.uploading')}</span> : null}
+      {error ? <StyledError role="alert">{error}</StyledError> : null}
+    </StyledUpload>
   );
 }

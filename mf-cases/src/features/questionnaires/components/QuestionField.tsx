@@ -1,17 +1,53 @@
-import type { ChangeEvent, ReactElement } from 'react';
+import { useCallback, type ChangeEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { listMasterdataCall } from 'shared/contract';
 import {
   isQuestionnaireFieldRequired,
   type TAnswerValue,
   type TFileAnswer,
   type TQuestionnaireField,
+  formatDate,
 } from 'shared/domain';
-import { FormField, StyledCheckboxLabel, StyledInput, StyledSelect, StyledTextArea } from 'shared/ui';
+import { useApi } from 'shared/session';
+import { AsyncSelect, FormField, mobile, StyledInput, StyledSelect, StyledTextArea } from 'shared/ui';
 
 const StyledChoices = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+`;
+
+/** A choice sized for a finger: the whole label is the target (at least 44 × 44 px). */
+const StyledChoice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  min-width: 44px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: 15px;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+  ${mobile} {
+    flex: 1 1 100%;
+  }
+`;
+
+/** A cell of the form grid holding a control that brings its own label (the country search). */
+const StyledCell = styled.div`
+  grid-column: span 3;
+  ${mobile} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const StyledGroup = styled.div``;
@@ -38,7 +74,58 @@ export interface QuestionFieldProps {
     files: TFileAnswer[],
     onChange: (files: TFileAnswer[]) => void,
   ) => ReactElement;
-  labels?: { choose: string; yes: string; noFiles: string };
+  labels?: { choose: string; yes: string; noFiles: string; countrySearch?: string; noMatches?: string };
+}
+
+/**
+ * A country question: a searchable list of the master data countries (the answer stays the
+ * country's name, as the forms read it).
+ */
+function CountryAnswer({
+  field,
+  value,
+  error,
+  required,
+  readOnly,
+  onChange,
+  labels,
+}: {
+  field: TQuestionnaireField;
+  value: string;
+  error?: string | undefined;
+  required: boolean;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+  labels?: QuestionFieldProps['labels'];
+}) {
+  const api = useApi();
+  const loadOptions = useCallback(
+    async (search: string, signal: AbortSignal) => {
+      const r = await api.call(
+        listMasterdataCall,
+        { category: 'countries', page: 1, perpage: 300, matcher: search ? { name: search } : {} },
+        { signal },
+      );
+      return r.data.map((c) => ({ value: c.name, label: c.name }));
+    },
+    [api],
+  );
+  return (
+    <StyledCell>
+      <AsyncSelect
+        label={field.label}
+        required={required}
+        error={error}
+        disabled={readOnly}
+        value={value ? { value, label: value } : null}
+        onChange={(o) => onChange(o?.value ?? '')}
+        loadOptions={loadOptions}
+        debounceMs={150}
+        placeholder={labels?.countrySearch ?? 'Type to search countries…'}
+        noOptionsText={labels?.noMatches ?? 'No matches'}
+      />
+    </StyledCell>
+  );
 }
 
 const asText = (v: TAnswerValue | undefined): string =>
@@ -61,6 +148,8 @@ export function answerText(
       .map((f) => f.name)
       .join(', ');
   if (typeof value === 'boolean') return value ? words.yes : words.no;
+  // SPEC §9's display format ('MMM DD, YYYY'); the answer itself stays YYYY-MM-DD.
+  if (field.type === 'date' && typeof value === 'string') return formatDate(value) || value;
   if (Array.isArray(value)) return asList(value).map(label).join(', ');
   return label(String(value));
 }
@@ -89,7 +178,7 @@ export function QuestionField({
       <FormField label={field.label} required={required} error={error} hint={field.help} span={span}>
         <StyledChoices role={multi ? 'group' : 'radiogroup'} aria-label={field.label}>
           {(field.options ?? []).map((o) => (
-            <StyledCheckboxLabel key={o.value}>
+            <StyledChoice key={o.value}>
               <input
                 type={multi ? 'checkbox' : 'radio'}
                 name={field.key}
@@ -103,7 +192,7 @@ export function QuestionField({
                 }
               />
               {o.label}
-            </StyledCheckboxLabel>
+            </StyledChoice>
           ))}
         </StyledChoices>
       </FormField>
@@ -123,19 +212,21 @@ export function QuestionField({
   }
   if (field.type === 'file') {
     const files = asFiles(value);
+    const upload = !readOnly && renderUpload ? renderUpload(field, files, onChange) : null;
     return (
       <FormField label={field.label} required={required} error={error} hint={field.help} span={span}>
         <StyledGroup role="group" aria-label={field.label}>
-          {files.length ? (
-            <StyledFiles>
-              {files.map((f) => (
-                <li key={f.key}>{f.name}</li>
-              ))}
-            </StyledFiles>
-          ) : (
-            <span>{l.noFiles}</span>
-          )}
-          {!readOnly && renderUpload ? renderUpload(field, files, onChange) : null}
+          {/* The upload control lists the files it holds (with Remove); read-only, just the names. */}
+          {upload ??
+            (files.length ? (
+              <StyledFiles>
+                {files.map((f) => (
+                  <li key={f.key}>{f.name}</li>
+                ))}
+              </StyledFiles>
+            ) : (
+              <span>{l.noFiles}</span>
+            ))}
         </StyledGroup>
       </FormField>
     );
@@ -154,6 +245,19 @@ export function QuestionField({
       </FormField>
     );
   }
+  if (field.type === 'country') {
+    return (
+      <CountryAnswer
+        field={field}
+        value={asText(value)}
+        error={error}
+        required={required}
+        readOnly={readOnly}
+        onChange={onChange}
+        labels={labels}
+      />
+    );
+  }
   if (field.type === 'textarea') {
     return (
       <FormField label={field.label} required={required} error={error} hint={field.help} span={span}>
@@ -162,14 +266,7 @@ export function QuestionField({
     );
   }
   const inputType = { date: 'date', number: 'number', email: 'email', phone: 'tel' }[field.type as string] ?? 'text';
-  const autoComplete =
-    field.type === 'country'
-      ? 'country-name'
-      : field.type === 'email'
-        ? 'email'
-        : field.type === 'phone'
-          ? 'tel'
-          : undefined;
+  const autoComplete = field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : undefined;
   return (
     <FormField label={field.label} required={required} error={error} hint={field.help} span={span}>
       <StyledInput

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import {
+  fieldNameOf,
   templateSections,
   validateAnswers,
   visibleFields,
@@ -10,6 +11,7 @@ import {
   type TQuestionnaireField,
 } from 'shared/domain';
 import { errorMessage, fieldIssues, StyledButton, StyledFieldset, StyledFormActions, StyledFormGrid } from 'shared/ui';
+import { AnswersView } from './AnswersView';
 import { QuestionField } from './QuestionField';
 
 const StyledSteps = styled.ol`
@@ -35,6 +37,17 @@ const StyledStatus = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const StyledReviewSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  button {
+    justify-self: start;
+    min-height: 44px;
+  }
+`;
+
 const StyledAlert = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.color.danger};
@@ -52,6 +65,13 @@ export interface FormLabels {
   choose: string;
   yes: string;
   noFiles: string;
+  /** The review step before Submit (the fill page): its name, intro and per-section Edit. */
+  review?: string;
+  reviewIntro?: string;
+  edit?: (section: string) => string;
+  no?: string;
+  countrySearch?: string;
+  noMatches?: string;
   /** An issue in the page's language (the issue's `message` is the SPEC §5 English). */
   issue?: (issue: AnswerIssue, fieldLabel: string) => string;
 }
@@ -67,7 +87,32 @@ export const ENGLISH_FORM_LABELS: FormLabels = {
   choose: 'Choose…',
   yes: 'Yes',
   noFiles: 'No file uploaded yet.',
+  review: 'Review',
+  reviewIntro: 'Check your answers before you submit them. Use Edit to change a section.',
+  edit: (section) => `Edit ${section}`,
+  no: 'No',
 };
+
+/**
+ * Where a returning client resumes: the first step not done yet — one whose visible questions
+ * are all unanswered, or that does not pass its check — else the last step (or the review).
+ * Steps are saved only once they pass, so this is the step where the client stopped.
+ */
+export function resumeStepOf(
+  fields: readonly TQuestionnaireField[],
+  answers: TAnswers,
+  sections: readonly string[],
+): number {
+  for (const [i, section] of sections.entries()) {
+    const shown = visibleFields(fields, answers).filter((f) => f.section === section);
+    const touched = shown.some((f) => {
+      const v = answers[f.key];
+      return v != null && v !== '' && !(Array.isArray(v) && v.length === 0);
+    });
+    if (!touched || !validateAnswers({ fields }, answers, { section }).ok) return i;
+  }
+  return sections.length;
+}
 
 export interface QuestionnaireFormProps {
   fields: readonly TQuestionnaireField[];
@@ -78,6 +123,10 @@ export interface QuestionnaireFormProps {
   onSubmit: (answers: TAnswers) => Promise<unknown>;
   submitLabel?: string;
   labels?: FormLabels;
+  /** Open at the step where the client stopped (a returning link) rather than the first. */
+  resume?: boolean;
+  /** Show every answer on a review step before Submit. */
+  review?: boolean;
   renderUpload?: (
     field: TQuestionnaireField,
     files: TFileAnswer[],
@@ -98,19 +147,28 @@ export function QuestionnaireForm({
   submitLabel,
   labels = ENGLISH_FORM_LABELS,
   renderUpload,
+  resume = false,
+  review = false,
 }: QuestionnaireFormProps) {
   const [answers, setAnswers] = useState<TAnswers>(initialAnswers);
-  const [step, setStep] = useState(0);
+  const sections = useMemo(() => templateSections(fields), [fields]);
+  // The review is one more step after the sections.
+  const stepCount = sections.length + (review ? 1 : 0);
+  const [step, setStep] = useState(() =>
+    resume ? Math.min(resumeStepOf(fields, initialAnswers, sections), stepCount - 1) : 0,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string>('');
   const [alert, setAlert] = useState<string>('');
   const headingRef = useRef<HTMLLegendElement>(null);
 
-  const sections = useMemo(() => templateSections(fields), [fields]);
+  const reviewing = review && step === sections.length;
   const section = sections[step] ?? '';
   const shown = visibleFields(fields, answers).filter((f) => f.section === section);
-  const last = step === sections.length - 1;
+  const last = step === stepCount - 1;
+  // The steps list names the sections; the review follows them (its own heading says so).
+  const stepNames = sections;
   const errorSections = new Set(fields.filter((f) => errors[f.key]).map((f) => f.section));
 
   const set = (key: string, value: TAnswers[string]) => {
@@ -134,11 +192,14 @@ export function QuestionnaireForm({
     Object.fromEntries(
       issues.map((i) => [
         i.key,
-        labels.issue ? labels.issue(i, fields.find((f) => f.key === i.key)?.label ?? i.key) : i.message,
+        labels.issue
+          ? labels.issue(i, fieldNameOf(fields.find((f) => f.key === i.key) ?? { key: i.key, label: i.key }))
+          : i.message,
       ]),
     );
 
   const checkStep = (): boolean => {
+    if (reviewing) return true;
     const r = validateAnswers({ fields }, answers, { section });
     setErrors(issueTexts(r.issues));
     if (!r.ok) setAlert(labels.fixErrors);
@@ -195,8 +256,8 @@ export function QuestionnaireForm({
         void (last ? submit() : next());
       }}
     >
-      <StyledSteps aria-label={labels.step(step + 1, sections.length)}>
-        {sections.map((s, i) => (
+      <StyledSteps aria-label={reviewing ? (labels.review ?? 'Review') : labels.step(step + 1, sections.length)}>
+        {stepNames.map((s, i) => (
           <li
             key={s}
             aria-current={i === step ? 'step' : undefined}
@@ -207,24 +268,46 @@ export function QuestionnaireForm({
         ))}
       </StyledSteps>
       {alert ? <StyledAlert role="alert">{alert}</StyledAlert> : null}
-      <StyledFieldset>
-        <legend ref={headingRef} tabIndex={-1}>
-          {section} <span>({labels.step(step + 1, sections.length)})</span>
-        </legend>
-        <StyledFormGrid>
-          {shown.map((f) => (
-            <QuestionField
-              key={f.key}
-              field={f}
-              value={answers[f.key]}
-              error={errors[f.key]}
-              onChange={(v) => set(f.key, v)}
-              renderUpload={renderUpload}
-              labels={labels}
-            />
+      {reviewing ? (
+        <StyledFieldset>
+          <legend ref={headingRef} tabIndex={-1}>
+            {labels.review ?? 'Review'}
+          </legend>
+          <p>{labels.reviewIntro}</p>
+          {sections.map((s, i) => (
+            <StyledReviewSection key={s} aria-label={s}>
+              <AnswersView
+                fields={visibleFields(fields, answers).filter((f) => f.section === s)}
+                answers={answers}
+                emptyText=""
+                words={{ yes: labels.yes, no: labels.no ?? 'No' }}
+              />
+              <StyledButton type="button" onClick={() => goTo(i)}>
+                {labels.edit ? labels.edit(s) : `Edit ${s}`}
+              </StyledButton>
+            </StyledReviewSection>
           ))}
-        </StyledFormGrid>
-      </StyledFieldset>
+        </StyledFieldset>
+      ) : (
+        <StyledFieldset>
+          <legend ref={headingRef} tabIndex={-1}>
+            {section} <span>({labels.step(step + 1, sections.length)})</span>
+          </legend>
+          <StyledFormGrid>
+            {shown.map((f) => (
+              <QuestionField
+                key={f.key}
+                field={f}
+                value={answers[f.key]}
+                error={errors[f.key]}
+                onChange={(v) => set(f.key, v)}
+                renderUpload={renderUpload}
+                labels={labels}
+              />
+            ))}
+          </StyledFormGrid>
+        </StyledFieldset>
+      )}
       <StyledFormActions>
         <StyledStatus aria-live="polite">{status}</StyledStatus>
         <StyledButton type="button" disabled={busy || step === 0} onClick={() => goTo(step - 1)}>

@@ -46,6 +46,7 @@ export const fillView = (over: Partial<TFillView> = {}): TFillView => ({
   templateName: 'H-1B beneficiary questionnaire',
   fields: FIELDS,
   answers: {},
+  known: {},
   status: 'sent',
   language: null,
   user: {
