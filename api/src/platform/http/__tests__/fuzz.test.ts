@@ -275,6 +275,16 @@ describe('fuzz: every declared call refuses malformed payloads with a 4xx, never
     expect(new Set(ALL_CALLS.map((c) => c.path)).size).toBe(ALL_CALLS.length);
   });
 
+  it('would see a 5xx and a stack trace (the verdict can fail)', () => {
+    const stack = new TypeError("Cannot read properties of undefined (reading 'Pages')").stack ?? '';
+    expect(verdict({ statusCode: 500, body: '{}' } as LightMyRequestResponse)).toEqual({ serverError: true, stackTrace: false });
+    expect(verdict({ statusCode: 422, body: JSON.stringify({ message: stack }) } as LightMyRequestResponse)).toEqual({ serverError: false, stackTrace: true });
+    expect(verdict({ statusCode: 422, body: '{"message":"Validation failed: q must not contain the NUL character"}' } as LightMyRequestResponse)).toEqual({
+      serverError: false,
+      stackTrace: false,
+    });
+  });
+
   it.each(ALL_CALLS.map((c) => [c.path, c] as const))('%s', async (_path, decl) => {
     figures.calls++;
     let example = structuredClone(decl.example) as Record<string, Json>;
