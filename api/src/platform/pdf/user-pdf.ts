@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFPage } from 'pdf-lib';
 import { AppError } from '../http';
 
 /*
@@ -23,20 +23,35 @@ export function unreadablePdf(opts: UserPdfOptions = {}, reason = 'it is damaged
 }
 
 /**
+ * Throws unless pdf-lib can draw on `page`: a usable size, and the entries drawing touches
+ * (contents, resources with their fonts, images and graphics states, annotations) of the right
+ * kind. Only reads: the document is left as loaded.
+ */
+function checkPage(page: PDFPage): void {
+  const { width, height } = page.getSize();
+  const box = page.getCropBox();
+  if (![width, height, box.x, box.y, box.width, box.height].every(Number.isFinite) || width <= 0 || height <= 0) {
+    throw new Error('page without a usable size');
+  }
+  const node = page.node;
+  const contents = node.Contents();
+  if (contents !== undefined && !(contents instanceof PDFStream) && !(contents instanceof PDFArray)) throw new Error('page contents');
+  node.Annots();
+  const resources = node.Resources();
+  for (const key of ['Font', 'XObject', 'ExtGState']) resources?.lookupMaybe(PDFName.of(key), PDFDict);
+}
+
+/**
  * Loads a user's PDF and checks what pdf-lib needs to work on it: a page tree with at least one
- * page, each with a usable size. Anything else is 422 (see unreadablePdf), never a pdf-lib error.
+ * page, each one drawable (checkPage), and a form dictionary if there is one. Anything else is 422
+ * (see unreadablePdf), never a pdf-lib error.
  */
 export async function loadUserPdf(bytes: Uint8Array, opts: UserPdfOptions = {}): Promise<PDFDocument> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    for (const page of doc.getPages()) {
-      const { width, height } = page.getSize();
-      const box = page.getCropBox();
-      if (![width, height, box.x, box.y, box.width, box.height].every(Number.isFinite) || width <= 0 || height <= 0) {
-        throw new Error('page without a usable size');
-      }
-    }
+    for (const page of doc.getPages()) checkPage(page);
+    doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
   } catch {
     throw unreadablePdf(opts);
   }

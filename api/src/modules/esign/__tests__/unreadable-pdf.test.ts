@@ -11,6 +11,10 @@ import { samplePdf, sha256 } from './support';
  * answers 422 with a message a person understands, naming the file.
  */
 
+/** A one-page PDF whose page dictionary has `entries` (and `box` as its media box). */
+const onePage = (entries: string, box = '/MediaBox[0 0 612 792]') =>
+  `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R${box}${entries}>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF`;
+
 /** Files that start like a PDF but that pdf-lib cannot work on (each was a TypeError or Error). */
 const BROKEN: Record<string, string> = {
   'header and an empty object': '%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n',
@@ -21,6 +25,14 @@ const BROKEN: Record<string, string> = {
   'page without a size':
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
   'no pages': '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[4 0 R]/Count 1>>endobj\n4 0 obj 42 endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
+  // These load and have a size, but drawing the signature on them failed.
+  'resources not a dictionary': onePage('/Resources 5'),
+  'fonts not a dictionary': onePage('/Resources<</Font 5>>'),
+  'contents not a stream': onePage('/Contents 7'),
+  'annotations not a list': onePage('/Annots 5'),
+  'media box of three numbers': onePage('', '/MediaBox[0 0 612]'),
+  'form not a dictionary':
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/AcroForm 5>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
 };
 
 describe('loadUserPdf', () => {
