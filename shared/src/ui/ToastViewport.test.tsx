@@ -65,3 +65,15 @@ test('a long message is cut at 100 characters with HTML stripped, expands on the
   await userEvent.click(screen.getByTestId('toast'));
   expect(handler).toHaveBeenCalledTimes(1);
 });
+
+test('the stack sits at the bottom right, away from the page actions at the top right, and lets clicks through between toasts', () => {
+  setup();
+  act(() => void toaster.success('Saved'));
+  const stack = screen.getByRole('list', { name: 'Notifications' });
+  const style = getComputedStyle(stack);
+  expect(style.position).toBe('fixed');
+  expect(style.bottom).toBe('16px');
+  expect(style.top).not.toBe('16px');
+  expect(style.pointerEvents).toBe('none');
+  expect(getComputedStyle(screen.getByText('Saved').closest('li')!).pointerEvents).toBe('auto');
+});

@@ -4,10 +4,18 @@ import { toastClick, toastText } from '../domain/toast';
 import { useToast, useToasts, type Toast } from '../session';
 import { mobile } from './theme';
 
+/*
+ * Bottom right: a page's action buttons sit at its top right (PageFrame), where toasts used to
+ * cover them. The stack itself lets clicks through; only the toasts take them.
+ */
 const StyledViewport = styled.ol`
   position: fixed;
-  top: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
+  pointer-events: none;
+  & > li {
+    pointer-events: auto;
+  }
   z-index: 1000;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -107,7 +115,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Top-right toast stack (SPEC §8/§9): newest on top, at most 5. Rendered once by the shell. */
+/** Bottom-right toast stack (SPEC §8/§9): newest on top, at most 5. Rendered once by the shell. */
 export function ToastViewport() {
   const toasts = useToasts((s) => s.toasts);
   return (

@@ -110,9 +110,12 @@ class PdfWriter {
     }
     lines.push(current);
     for (const l of lines) {
-      if (this.y < 50) this.newPage();
+      if (this.y - size < 50) this.newPage();
+      // `y` is the top of the line: its text stands on a baseline one font size lower, so a large
+      // title no longer rises into the line above it (the firm name was overprinted).
+      this.y -= size;
       this.page.drawText(l, { x: 50 + (opts.indent ?? 0), y: this.y, size, font, color: rgb(...(opts.color ?? [0.1, 0.1, 0.1])) });
-      this.y -= size + 4;
+      this.y -= 4;
     }
   }
   gap(n = 8) {

@@ -29,7 +29,13 @@ const attorneyUser = alias(users, 'attorney_user');
 const paralegalUser = alias(users, 'paralegal_user');
 const parentCase = alias(petitions, 'parent_case');
 
-export const beneficiaryNameSql = sql<string | null>`nullif(trim(coalesce(${beneficiaries.firstName}, '') || ' ' || coalesce(${beneficiaries.lastName}, '')), '')`;
+/**
+ * The beneficiary's name as the people screens and pickers write it (first, middle, last:
+ * `beneficiaryName` in the beneficiaries mapper), so a person reads the same on the case.
+ */
+export const beneficiaryNameSql = sql<string | null>`nullif(concat_ws(' ', nullif(trim(${beneficiaries.firstName}), ''), nullif(trim(${beneficiaries.middleName}), ''), nullif(trim(${beneficiaries.lastName}), '')), '')`;
+/** First and last name only: searching "Ananya Iyer" still finds "Ananya R. Iyer". */
+const beneficiaryShortNameSql = sql`trim(coalesce(${beneficiaries.firstName}, '') || ' ' || coalesce(${beneficiaries.lastName}, ''))`;
 
 /**
  * The case columns a list reads: everything but the JSON a list never shows (the workflow
@@ -160,6 +166,7 @@ export function searchSql(term: string | undefined): SQL | undefined {
     sql`lower(${petitions.customCaseNumber}) like ${p}`,
     sql`upper(${petitions.receiptNumber}) like ${p.toUpperCase()}`,
     sql`lower(${beneficiaryNameSql}) like ${p}`,
+    sql`lower(${beneficiaryShortNameSql}) like ${p}`,
     sql`lower(${companies.name}) like ${p}`,
     sql`lower(${petitions.title}) like ${p}`,
   );

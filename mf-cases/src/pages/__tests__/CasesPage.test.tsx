@@ -324,3 +324,21 @@ test('New case is offered only with the tenant CASE_CREATE permission', async ()
   await screen.findByText('H1B-2026-00001');
   expect(screen.queryByRole('button', { name: 'New case' })).not.toBeInTheDocument();
 });
+
+test('by default the list shows the core columns only (fits 1440 px); the others come from the Columns picker', async () => {
+  window.localStorage.clear();
+  setup({ list: () => casePage([caseListItem(1, { receiptNumber: 'EAC2612345678' })]) });
+  const table = await screen.findByRole('table', { name: 'Cases' });
+  const headers = () => within(table).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+  for (const shown of [/Case/, /Beneficiary/, /Petitioner/, /Type/, /Status/, /Deadline/, /Attorney/])
+    expect(headers().some((h) => shown.test(h))).toBe(true);
+  for (const optional of [/Paralegal/, /Branch/, /Receipt/, /Updated/]) expect(headers().some((h) => optional.test(h))).toBe(false);
+  expect(within(table).queryByText('EAC2612345678')).toBeNull();
+  // The search hint fits the search box (280 px): short.
+  expect(screen.getByRole('searchbox').getAttribute('placeholder')!.length).toBeLessThanOrEqual(30);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /Receipt/ }));
+  expect(headers().some((h) => /Receipt/.test(h))).toBe(true);
+  expect(within(table).getByText('EAC2612345678')).toBeInTheDocument();
+});

@@ -81,3 +81,32 @@ test('a broken stored value is ignored', () => {
   renderThemed(<Table />);
   expect(headers()).toEqual(['Name', 'City', 'Phone']);
 });
+
+test('an optional column is hidden until chosen; the choice survives a remount; Show all shows it', async () => {
+  const withOptional: ListColumn<Row>[] = [...columns.slice(0, 2), { ...columns[2]!, optional: true }];
+  function Optional() {
+    const choice = useColumnChoice('optional', withOptional);
+    return (
+      <>
+        <ColumnChooser columns={withOptional} hidden={choice.hidden} onChange={choice.setVisible} onReset={choice.reset} />
+        <DataTable columns={choice.visibleColumns} rows={rows} rowKey={(r) => r.id} sort={null} label="People" />
+      </>
+    );
+  }
+  const user = userEvent.setup();
+  const { unmount } = renderThemed(<Optional />);
+  expect(headers()).toEqual(['Name', 'City']);
+  await user.click(screen.getByRole('button', { name: 'Columns' }));
+  const phone = screen.getByRole('checkbox', { name: 'Phone' });
+  expect(phone).not.toBeChecked();
+  await user.click(phone);
+  expect(headers()).toEqual(['Name', 'City', 'Phone']);
+  unmount();
+  renderThemed(<Optional />);
+  expect(headers()).toEqual(['Name', 'City', 'Phone']);
+  await user.click(screen.getByRole('button', { name: 'Columns' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Phone' }));
+  expect(headers()).toEqual(['Name', 'City']);
+  await user.click(screen.getByRole('button', { name: 'Show all' }));
+  expect(headers()).toEqual(['Name', 'City', 'Phone']);
+});

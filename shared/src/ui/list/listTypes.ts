@@ -56,6 +56,8 @@ export interface ListColumn<T> {
   wrap?: boolean;
   /** The column chooser cannot hide it (e.g. the name that opens the row). */
   alwaysVisible?: boolean;
+  /** Hidden until the user shows it in the column chooser (keeps the default list narrow). */
+  optional?: boolean;
 }
 
 /** The paging, search and sort every people list call takes (`pagingFields` and `zSort` in the contract). */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { sidebarRoutes, type RouteDef } from 'shared/routes';
+import { buildPath, sidebarRoutes, type RouteDef } from 'shared/routes';
 import { decideRoute } from 'shared/domain';
 import { mobile } from 'shared/ui';
 import { StarredSection } from '../starred/StarredSection';
@@ -66,6 +66,15 @@ function groupRoutes(routes: readonly RouteDef[]): [string, RouteDef[]][] {
  * shows only when the route guard would let this user open it (role, external flag, tenant type,
  * employee management and tenant features), so the sidebar never offers a refused page.
  */
+/** A sidebar link's address: the route without its optional parameters, never a pattern (`/x/:id?`). */
+const hrefOf = (r: RouteDef): string => {
+  try {
+    return buildPath(r.id);
+  } catch {
+    return r.path;
+  }
+};
+
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const context = useGuardContext();
   const groups = useMemo(
@@ -94,7 +103,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             {collapsed[group]
               ? null
               : routes.map((r) => (
-                  <StyledLink key={r.id} to={r.path}>
+                  <StyledLink key={r.id} to={hrefOf(r)}>
                     {r.title}
                   </StyledLink>
                 ))}

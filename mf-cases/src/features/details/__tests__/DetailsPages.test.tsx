@@ -212,6 +212,17 @@ describe('tabs', () => {
     expect(within(area).getByRole('button', { name: 'Activities' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('the status shows once: in the case summary, not again in the status area', async () => {
+    renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api: baseApi(makeCase(['CREATE_CASE'])) });
+    const area = await screen.findByRole('region', { name: 'Case status area' });
+    const summary = screen.getByRole('region', { name: 'Case summary' });
+    expect(within(summary).getByText('Status')).toBeInTheDocument();
+    expect(within(summary).getByText('Case Started')).toBeInTheDocument();
+    expect(within(area).queryByText('Status')).toBeNull();
+    expect(within(area).queryByText('Case Started')).toBeNull();
+    expect(within(area).getByText('Next step')).toBeInTheDocument();
+  });
+
   test('empty history and notes say so', async () => {
     const api = baseApi();
     renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=ActivityLog`, api });

@@ -78,13 +78,21 @@ const StyledActionRows = styled.ul`
 `;
 
 const StyledHeader = styled(StyledCard)`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: 0;
 `;
 
+/* Summary and status area side by side on a wide screen, so the tabs start above the fold. */
 const StyledTop = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+  align-items: start;
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    & > .case-banner {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 /** Saves a base64 file answer under its name. */
@@ -261,8 +269,8 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
           ) : null}
           <CaseHeaderFacts c={c} extra={extraFacts} />
         </StyledHeader>
-        {banner}
         <StatusArea c={c} />
+        {banner ? <div className="case-banner">{banner}</div> : null}
       </StyledTop>
       <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Case sections">
         {panels[tab]()}

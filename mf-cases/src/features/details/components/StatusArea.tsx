@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { TCaseDetails } from 'shared/contract';
 import { ACTIVITY_LABELS, formatDate, formatDateTime } from 'shared/domain';
-import { CaseStatusBadge, DetailGrid, StyledCard } from 'shared/ui';
+import { DetailGrid, StyledCard } from 'shared/ui';
 
 /** SPEC §2.1: the status area shows either the case status or the activities. */
 export type StatusAreaView = 'showCaseStatus' | 'showActivities';
@@ -58,7 +58,7 @@ export function StatusArea({ c }: { c: TCaseDetails }) {
       {view === 'showCaseStatus' ? (
         <DetailGrid
           items={[
-            { label: 'Status', value: <CaseStatusBadge statusId={c.statusId} /> },
+            // The status itself is in the case summary beside this area (not shown twice).
             { label: 'Next step', value: nextLabel ?? (c.closed ? 'Closed' : 'Workflow complete') },
             {
               label: 'USCIS response',

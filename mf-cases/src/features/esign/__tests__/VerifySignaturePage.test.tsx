@@ -28,7 +28,7 @@ describe('verify signature page', () => {
     await userEvent.upload(screen.getByLabelText('Signed PDF'), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Check signature' }));
     expect(await screen.findByRole('heading', { name: 'Verified: signed and unchanged' })).toBeInTheDocument();
-    expect(screen.getByText(/Signer: Dana Whitfield/)).toHaveTextContent('2026-11-22 11:02:00 UTC');
+    expect(screen.getByText(/Signer: Dana Whitfield/)).toHaveTextContent('Nov 22, 2026 11:02 AM UTC');
     expect(api.lastPayload('/esign/verify')).toEqual({
       fileName: 'signed.pdf',
       contentBase64: btoa('%PDF-1.4 signed'),

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
+import { formatDateTime } from 'shared/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -193,7 +194,7 @@ function SignForm({
           </p>
           <StyledMuted>
             {t('signingAs', { name: d.signerName, email: d.signerEmail })}{' '}
-            {t('expires', { date: d.expiresAt.slice(0, 10) })}
+            {t('expires', { date: formatDateTime(d.expiresAt) })}
           </StyledMuted>
           {d.message ? (
             <blockquote>

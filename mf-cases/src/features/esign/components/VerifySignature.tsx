@@ -111,7 +111,7 @@ export function VerifySignature() {
                 {result.document.signers.map((s) => (
                   <li key={`${s.role}-${s.signedAt}`}>
                     {s.role === 'attorney' ? 'Attorney' : 'Signer'}: {s.name}, {formatDateTime(s.signedAt)} (
-                    {s.signedAt.slice(0, 19).replace('T', ' ')} UTC)
+                    {formatDateTime(s.signedAt, 'UTC')} UTC)
                   </li>
                 ))}
               </ul>

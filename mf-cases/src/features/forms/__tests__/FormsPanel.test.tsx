@@ -79,6 +79,36 @@ function Host(_: PageProps) {
 const PAGES = { '/case/:id': { Page: Host, routeId: 'cases.details' } };
 
 describe('FormsPanel', () => {
+
+  it("offers a form's yes/no box pair as one question whose answers exclude each other", async () => {
+    const YES = 'form1[0].#subform[4].P5Line7_Yes[0]';
+    const NO = 'form1[0].#subform[4].P5Line7_No[0]';
+    const box = (field: string, label: string) => ({ field, label, section: 'Part 5. Employment', kind: 'checkbox' as const });
+    const pair = form({
+      fields: [...form().fields, { ...box(YES, 'Full-time position: yes'), value: null, source: 'empty' as const }, { ...box(NO, 'Full-time position: no'), value: null, source: 'empty' as const }],
+      unmapped: [...form().unmapped, box(YES, 'Full-time position: yes'), box(NO, 'Full-time position: no')],
+    });
+    const api = createMockApi({
+      '/petition/pdf-form-version-list': () => ({ forms: [pair], versions: [] }),
+      '/petition/save-pdf-form-version': () => pair,
+    });
+    renderDetails(PAGES, { url: `/case/${CASE_ID}`, api });
+    const question = await screen.findByRole('group', { name: 'Full-time position' });
+    expect(screen.queryByRole('checkbox', { name: /Full-time position/ })).toBeNull();
+    const yes = within(question).getByRole('radio', { name: 'Yes' });
+    const no = within(question).getByRole('radio', { name: 'No' });
+    await userEvent.click(yes);
+    await userEvent.click(no);
+    expect(no).toBeChecked();
+    expect(yes).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save values' }));
+    await waitFor(() => expect(api.lastPayload('/petition/save-pdf-form-version')).toBeDefined());
+    const saved = api.lastPayload('/petition/save-pdf-form-version')!.overrides as Record<string, unknown>;
+    expect(saved[NO]).toBe(true);
+    expect(saved).not.toHaveProperty(YES);
+    // The unpaired box stays a box.
+    expect(screen.getByRole('checkbox', { name: 'Nonprofit: no' })).toBeInTheDocument();
+  });
   it('edits the empty fields, saves them, then generates and lists the new version', async () => {
     let list: TPdfFormVersionListResult = { forms: [form()], versions: [] };
     const api = createMockApi({

@@ -62,6 +62,61 @@ const StyledMuted = styled.p`
 
 type Draft = Record<string, string | boolean>;
 
+type EditableField = TPdfFormView['fields'][number];
+/** What the editor shows: a field, or a yes/no question made of a form's two check boxes. */
+type EditorItem =
+  { kind: 'field'; field: EditableField } | { kind: 'yesNo'; question: string; yes: EditableField; no: EditableField };
+
+const YES_NO = /^(.*?):\s*(yes|no)$/i;
+
+/**
+ * Pairs a form's "…: yes" and "…: no" check boxes into one question: on the official form they
+ * are two boxes, but a question has one answer, so the editor offers them as exclusive choices.
+ */
+export function editorItems(fields: readonly EditableField[]): EditorItem[] {
+  const byQuestion = new Map<string, { yes?: EditableField; no?: EditableField }>();
+  for (const f of fields) {
+    const m = f.kind === 'checkbox' ? YES_NO.exec(f.label) : null;
+    if (!m) continue;
+    const pair = byQuestion.get(m[1]!) ?? {};
+    pair[m[2]!.toLowerCase() as 'yes' | 'no'] = f;
+    byQuestion.set(m[1]!, pair);
+  }
+  const out: EditorItem[] = [];
+  const placed = new Set<string>();
+  for (const f of fields) {
+    const m = f.kind === 'checkbox' ? YES_NO.exec(f.label) : null;
+    const pair = m ? byQuestion.get(m[1]!) : undefined;
+    if (m && pair?.yes && pair.no) {
+      if (placed.has(m[1]!)) continue;
+      placed.add(m[1]!);
+      out.push({ kind: 'yesNo', question: m[1]!, yes: pair.yes, no: pair.no });
+    } else out.push({ kind: 'field', field: f });
+  }
+  return out;
+}
+
+const StyledYesNo = styled.fieldset`
+  grid-column: span 3;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  legend {
+    font-size: 13px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    min-height: 32px;
+    margin-right: ${({ theme }) => theme.space(3)};
+  }
+  @media (max-width: 768px) {
+    grid-column: 1 / -1;
+  }
+`;
+
 function draftOf(form: TPdfFormView): Draft {
   const d: Draft = {};
   for (const u of form.unmapped) {
@@ -135,8 +190,37 @@ function FormCard({ petitionId, form }: { petitionId: string; form: TPdfFormView
                 Fields the case data does not fill. Values you save are used for every later generation.
               </StyledMuted>
               <StyledGrid>
-                {editable.map((f) =>
-                  f.kind === 'checkbox' ? (
+                {editorItems(editable).map((item) => {
+                  if (item.kind === 'yesNo') {
+                    const { yes, no, question } = item;
+                    const answer = draft[yes.field] === true ? 'yes' : draft[no.field] === true ? 'no' : '';
+                    const choose = (v: '' | 'yes' | 'no') =>
+                      setDraft((d) => ({ ...d, [yes.field]: v === 'yes', [no.field]: v === 'no' }));
+                    return (
+                      <StyledYesNo key={yes.field}>
+                        <legend>{question}</legend>
+                        {(
+                          [
+                            ['yes', 'Yes'],
+                            ['no', 'No'],
+                            ['', 'Not answered'],
+                          ] as const
+                        ).map(([v, text]) => (
+                          <label key={v || 'none'}>
+                            <input
+                              type="radio"
+                              name={`${form.code}-${yes.field}`}
+                              checked={answer === v}
+                              onChange={() => choose(v)}
+                            />
+                            {text}
+                          </label>
+                        ))}
+                      </StyledYesNo>
+                    );
+                  }
+                  const f = item.field;
+                  return f.kind === 'checkbox' ? (
                     <StyledCheck key={f.field}>
                       <input
                         type="checkbox"
@@ -153,8 +237,8 @@ function FormCard({ petitionId, form }: { petitionId: string; form: TPdfFormView
                         onChange={(e) => setDraft((d) => ({ ...d, [f.field]: e.target.value }))}
                       />
                     </FormField>
-                  ),
-                )}
+                  );
+                })}
               </StyledGrid>
               <StyledActions>
                 <StyledButton type="submit" disabled={busy || !dirty}>

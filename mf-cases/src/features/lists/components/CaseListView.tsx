@@ -172,7 +172,7 @@ export function CaseListView({
       for (const c of columns) {
         const shownInView =
           view.columns.includes(c.id as never) || (c.id === 'typeName' && view.columns.includes('subTypeName'));
-        if (!shownInView) choice.setVisible(c.id, false);
+        if (!shownInView || c.optional) choice.setVisible(c.id, shownInView);
       }
     }
   };
@@ -263,7 +263,7 @@ export function CaseListView({
             value={state.search}
             onSearch={url.setSearch}
             label={`Search ${label.toLowerCase()}`}
-            placeholder="Case no., receipt no., beneficiary or petitioner…"
+            placeholder="Case, receipt no. or name…"
           />
         </div>
         <StyledButton type="button" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">

@@ -65,14 +65,22 @@ export const caseColumns = (): CaseColumn[] => [
     cell: (r) => <CaseDeadline date={r.deadlineDate} overdueDays={r.overdueDays} />,
   },
   { id: 'attorneyName', header: label('attorneyName'), wrap: true, cell: (r) => r.attorney?.name ?? '' },
-  { id: 'paralegalName', header: label('paralegalName'), wrap: true, cell: (r) => r.paralegal?.name ?? '' },
-  { id: 'branchName', header: label('branchName'), wrap: true, cell: (r) => r.branchName ?? '' },
-  { id: 'receiptNumber', header: label('receiptNumber'), cell: (r) => r.receiptNumber ?? '' },
+  // Optional (the Columns picker shows them): by default the list fits a 1440 px screen unscrolled.
+  {
+    id: 'paralegalName',
+    header: label('paralegalName'),
+    wrap: true,
+    optional: true,
+    cell: (r) => r.paralegal?.name ?? '',
+  },
+  { id: 'branchName', header: label('branchName'), wrap: true, optional: true, cell: (r) => r.branchName ?? '' },
+  { id: 'receiptNumber', header: label('receiptNumber'), optional: true, cell: (r) => r.receiptNumber ?? '' },
   {
     id: 'updatedAt',
     header: label('updatedAt'),
     sortKey: 'updatedAt',
     mobile: 'hidden',
+    optional: true,
     cell: (r) => formatDate(r.updatedAt),
   },
 ];

@@ -140,7 +140,7 @@ describe('/public/confirm-sponsorship-questionnaire', () => {
         linkView({ status: 'confirmed', respondedAt: '2026-11-21T09:00:00.000Z', questionnaireStatus: 'sent' }),
     });
     r = renderDetails(PAGES, { url: '/public/confirm-sponsorship-questionnaire/s?lang=es', api: answered });
-    expect(await screen.findByText('El 2026-11-21 usted confirmó que acepta ser patrocinador.')).toBeInTheDocument();
+    expect(await screen.findByText('El Nov 21, 2026 usted confirmó que acepta ser patrocinador.')).toBeInTheDocument();
     expect(
       screen.getByText('Le enviamos por correo electrónico el enlace al cuestionario del patrocinador.'),
     ).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('staff: sponsorship and the client language', () => {
     );
     const row = (await screen.findByText('Waiting for the answer')).closest('tr')!;
     expect(row).toHaveTextContent('María López · maria.lopez@example.test (Spanish (Español))');
-    expect(row).toHaveTextContent('Link active until 2026-12-06');
+    expect(row).toHaveTextContent('Link active until Dec 06, 2026');
     await userEvent.click(within(row).getByRole('button', { name: 'Withdraw the link to maria.lopez@example.test' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw link' }));

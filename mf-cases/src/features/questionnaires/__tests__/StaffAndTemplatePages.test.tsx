@@ -62,7 +62,7 @@ describe('staff questionnaire page', () => {
         expiresInDays: 14,
       }),
     );
-    expect(await screen.findByText('Link active until 2026-12-06')).toBeInTheDocument();
+    expect(await screen.findByText('Link active until Dec 06, 2026')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw link' }));
     const confirm = await screen.findByRole('alertdialog');

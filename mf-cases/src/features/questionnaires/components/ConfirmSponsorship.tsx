@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactElement } from 'react';
+import { formatDate } from 'shared/domain';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SPONSORSHIP_REASON_MAX, type TConfirmSponsorshipResult, type TSponsorshipLinkView } from 'shared/contract';
@@ -227,7 +228,7 @@ function Answered({ view, answer }: { view: TSponsorshipLinkView; answer: TConfi
 /** Opening the link again after answering: the answer, read-only. */
 function AnsweredBefore({ view }: { view: TSponsorshipLinkView }) {
   const { t } = useTranslation();
-  const date = view.respondedAt?.slice(0, 10) ?? '';
+  const date = formatDate(view.respondedAt);
   const confirmed = view.status === 'confirmed';
   return (
     <StyledCard role="status">

@@ -8,6 +8,7 @@ import {
   SPONSOR_ROLES,
   type QuestionnaireLanguage,
   type SponsorRole,
+  formatDate,
 } from 'shared/domain';
 import { useToast } from 'shared/session';
 import {
@@ -164,16 +165,15 @@ export function SponsorshipPanel({ petitionId }: { petitionId: string }) {
                     {r.sponsorEmail} ({QUESTIONNAIRE_LANGUAGE_NAMES[r.language]})
                   </td>
                   <td>
-                    <StatusBadge tone={tone}>{label}</StatusBadge>{' '}
-                    {r.respondedAt ? new Date(r.respondedAt).toLocaleDateString() : null}
+                    <StatusBadge tone={tone}>{label}</StatusBadge> {r.respondedAt ? formatDate(r.respondedAt) : null}
                     {r.declineReason ? <div>Reason: {r.declineReason}</div> : null}
                     <div>
                       {LINK[r.linkState]}
-                      {r.linkState === 'live' && r.linkExpiresAt ? ` until ${r.linkExpiresAt.slice(0, 10)}` : ''}
+                      {r.linkState === 'live' && r.linkExpiresAt ? ` until ${formatDate(r.linkExpiresAt)}` : ''}
                     </div>
                   </td>
                   <td>
-                    {new Date(r.requestedAt).toLocaleDateString()} by{' '}
+                    {formatDate(r.requestedAt)} by{' '}
                     {r.source === 'questionnaire' ? 'the questionnaire' : (r.requestedByName ?? '—')}
                   </td>
                   <td>

@@ -10,6 +10,8 @@ import {
   type QuestionnaireKind,
   type QuestionnaireLanguage,
   type TQuestionnaireField,
+  formatDate,
+  formatDateTime,
 } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useToast } from 'shared/session';
@@ -170,7 +172,7 @@ function ChangeLog({ view }: { view: TQuestionnaireView }) {
       <tbody>
         {rows.map((c) => (
           <tr key={c.id}>
-            <td>{new Date(c.at).toLocaleString()}</td>
+            <td>{formatDateTime(c.at)}</td>
             <td>{c.userName ?? (c.via === 'link' ? 'Client (link)' : '—')}</td>
             <td>{ACTION_LABEL[c.action] ?? c.action}</td>
             <td>
@@ -227,10 +229,10 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
           { label: 'Language', value: view.language ? QUESTIONNAIRE_LANGUAGE_NAMES[view.language] : null },
           {
             label: 'Link',
-            value: `${LINK_LABEL[view.linkState]}${view.linkState === 'live' && view.linkExpiresAt ? ` until ${view.linkExpiresAt.slice(0, 10)}` : ''}`,
+            value: `${LINK_LABEL[view.linkState]}${view.linkState === 'live' && view.linkExpiresAt ? ` until ${formatDate(view.linkExpiresAt)}` : ''}`,
           },
-          { label: 'Last saved', value: view.lastSavedAt ? new Date(view.lastSavedAt).toLocaleString() : null },
-          { label: 'Submitted', value: view.submittedAt ? new Date(view.submittedAt).toLocaleString() : null },
+          { label: 'Last saved', value: view.lastSavedAt ? formatDateTime(view.lastSavedAt) : null },
+          { label: 'Submitted', value: view.submittedAt ? formatDateTime(view.submittedAt) : null },
         ]}
       />
       {view.kind === 'sponsor' ? <SponsorshipPanel petitionId={view.petitionId} /> : null}

@@ -8,6 +8,7 @@ import {
   QUESTIONNAIRE_KIND_LABELS,
   QUESTIONNAIRE_KINDS,
   type QuestionnaireKind,
+  formatDate,
 } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import {
@@ -149,9 +150,7 @@ function Rows({ rows }: { rows: TTemplateSummary[] }) {
               )}
             </td>
             <td>
-              {t.updatedAt
-                ? `${new Date(t.updatedAt).toLocaleDateString()}${t.updatedByName ? ` by ${t.updatedByName}` : ''}`
-                : '—'}
+              {t.updatedAt ? `${formatDate(t.updatedAt)}${t.updatedByName ? ` by ${t.updatedByName}` : ''}` : '—'}
             </td>
           </tr>
         ))}

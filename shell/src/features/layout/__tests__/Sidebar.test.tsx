@@ -124,3 +124,18 @@ describe('<Sidebar> by role (issue 14, docs/roles.md)', () => {
     expect(sidebarTitles({ roleId: 49 })).toEqual(['I-9', 'Authorized Representatives', 'Notifications']);
   });
 });
+
+describe('<Sidebar> links', () => {
+  it('every link is an address, never a route pattern (Petition Configuration has optional parameters)', () => {
+    renderPage(<Sidebar open={false} onClose={() => undefined} />, {
+      path: '/dashboard',
+      routePath: '/dashboard',
+      store: makeStore({ user: makeUser({ roleId: 3, isExternal: 0 }), tenant: demoTenant }),
+      api: fakeApi({ '/starred/list': () => ({ data: [] }) }),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(within(nav).getByRole('link', { name: 'Petition Configuration' })).toHaveAttribute('href', '/petition-config-list');
+    for (const a of links) expect(a.getAttribute('href')).not.toMatch(/[:?*]/);
+  });
+});
