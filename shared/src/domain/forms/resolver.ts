@@ -1,5 +1,7 @@
+import { FORM_ANSWER_SOURCES } from './mappings/answers';
 import type {
   CheckRule,
+  FormAnswerSources,
   FormFieldValue,
   FormFormat,
   FormLookups,
@@ -143,12 +145,37 @@ export type FormOverrides = Readonly<Record<string, FormFieldValue | null>>;
  * Resolves a mapping against the data. Overrides win over data (a null override clears the
  * field); an override of a field the mapping does not list is ignored and reported in `warnings`.
  */
+/**
+ * The form data with the questionnaire answers the form takes written where its rules read
+ * (`FORM_ANSWER_SOURCES`): a non-empty answer wins over case and profile data.
+ */
+export function withAnswers(sources: FormAnswerSources | undefined, data: FormSourceData): FormSourceData {
+  const entries = Object.entries(sources ?? {}).filter(([key]) => !isEmpty(valueAt(data, `questionnaire.${key}`)));
+  if (!entries.length) return data;
+  const out = structuredClone(data) as unknown as Record<string, unknown>;
+  for (const [key, targets] of entries) {
+    const v = valueAt(data, `questionnaire.${key}`);
+    for (const target of typeof targets === 'string' ? [targets] : targets) {
+      const parts = target.split('.');
+      let cur = out;
+      for (const part of parts.slice(0, -1)) {
+        const next = cur[part];
+        if (next == null || typeof next !== 'object') cur[part] = {};
+        cur = cur[part] as Record<string, unknown>;
+      }
+      cur[parts[parts.length - 1]!] = structuredClone(v);
+    }
+  }
+  return out as unknown as FormSourceData;
+}
+
 export function resolveForm(
   mapping: FormMapping,
-  data: FormSourceData,
+  source: FormSourceData,
   overrides: FormOverrides = {},
   lookups: FormLookups = {},
 ): ResolvedForm {
+  const data = withAnswers(FORM_ANSWER_SOURCES[mapping.code], source);
   const fields: ResolvedField[] = [];
   const warnings: string[] = [];
   const known = new Set<string>();

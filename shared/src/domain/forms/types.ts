@@ -109,6 +109,12 @@ export interface FormMapping {
   signatures: readonly FormSignatureSlot[];
 }
 
+/**
+ * Questionnaire answers a form takes (issue 20 point 1): questionnaire key → the data path (or
+ * paths) of the form's rules that the answer fills. Kept per form in `mappings/answers.ts`.
+ */
+export type FormAnswerSources = Readonly<Record<string, string | readonly string[]>>;
+
 /** A field's value as written into the PDF: text, or checked/unchecked. */
 export type FormFieldValue = string | boolean;
 

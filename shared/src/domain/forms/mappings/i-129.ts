@@ -938,6 +938,38 @@ export const I129_MAPPING: FormMapping = {
       path: 'petitioner.name',
     },
     ...L_SUPPLEMENT_FIELDS,
+    {
+      kind: 'text',
+      section: 'Part 4. Processing',
+      label: 'U.S. consulate or office: city',
+      field: `${P}[2].OfficeAddressCity[0]`,
+      path: 'questionnaire.consulateCity',
+    },
+    {
+      kind: 'text',
+      section: 'Part 5. Employment',
+      label: 'Hours per week (if not full-time)',
+      field: `${P}[4].P5Line9_Hours[0]`,
+      path: 'questionnaire.hoursPerWeek',
+      format: ['number'],
+      maxLength: 3,
+    },
+    {
+      kind: 'checkbox',
+      section: 'Part 5. Employment',
+      label: 'Works off-site: yes',
+      field: `${P}[4].P5Line5_Yes[0]`,
+      path: 'questionnaire.offsite',
+      when: [true, 'yes'],
+    },
+    {
+      kind: 'checkbox',
+      section: 'Part 5. Employment',
+      label: 'Works off-site: no',
+      field: `${P}[4].P5Line5_No[0]`,
+      path: 'questionnaire.offsite',
+      when: [false, 'no'],
+    },
   ],
   signatures: [
     {
@@ -969,12 +1001,6 @@ export const I129_MAPPING: FormMapping = {
     {
       kind: 'text',
       section: 'Part 4. Processing',
-      label: 'U.S. consulate or office: city',
-      field: `${P}[2].OfficeAddressCity[0]`,
-    },
-    {
-      kind: 'text',
-      section: 'Part 4. Processing',
       label: 'U.S. consulate or office: state or foreign country',
       field: `${P}[2].Part4_1c_State_or_Country[0]`,
     },
@@ -983,13 +1009,6 @@ export const I129_MAPPING: FormMapping = {
       section: 'Part 5. Employment',
       label: 'Other compensation (explain)',
       field: `${P}[4].Line10_Explanation[0]`,
-    },
-    {
-      kind: 'text',
-      section: 'Part 5. Employment',
-      label: 'Hours per week (if not full-time)',
-      field: `${P}[4].P5Line9_Hours[0]`,
-      maxLength: 3,
     },
     {
       kind: 'checkbox',
@@ -1003,8 +1022,6 @@ export const I129_MAPPING: FormMapping = {
       label: 'Itinerary included: no',
       field: `${P}[4].P5Line4_No[0]`,
     },
-    { kind: 'checkbox', section: 'Part 5. Employment', label: 'Works off-site: yes', field: `${P}[4].P5Line5_Yes[0]` },
-    { kind: 'checkbox', section: 'Part 5. Employment', label: 'Works off-site: no', field: `${P}[4].P5Line5_No[0]` },
     ...L_SUPPLEMENT_MANUAL,
   ],
 };
