@@ -207,8 +207,8 @@ export async function stampAndCertifyPlaced(
   doc.setModificationDate(new Date(input.signer.signedAt));
   if (!input.seal) return { bytes: await doc.save({ updateFieldAppearances: false }), placed };
   addSealPlaceholder(cert, input.seal);
-  // No object streams: the signature dictionary and its byte range stay plain text in the file.
-  const unsigned = await doc.save({ updateFieldAppearances: false, useObjectStreams: false });
+  // The placeholder keeps the signature dictionary out of object streams (plain text in the file).
+  const unsigned = await doc.save({ updateFieldAppearances: false });
   return { bytes: new Uint8Array(await signPlaceholder(unsigned, input.seal)), placed };
 }
 
