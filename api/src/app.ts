@@ -39,7 +39,7 @@ import { formsRoutes, formVersionFiles } from './modules/forms';
 import { questionnaireAnswerFiles, questionnaireRoutes } from './modules/questionnaires';
 import { caseDocumentFiles, caseDocumentRoutes } from './modules/case-documents';
 import { caseLetterFiles, letterRoutes } from './modules/letters';
-import { esignRoutes, signatureRequestFiles } from './modules/esign';
+import { ensureProductSealCertificate, esignRoutes, signatureRequestFiles } from './modules/esign';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
@@ -139,6 +139,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     const seeded = await seedDatabase(database.db, { demo: config.db.seedDemo });
     if (seeded.masterdata) app.log.info({ rows: seeded.masterdata }, 'master data seeded');
     if (seeded.demo) app.log.info('demo tenants and logins seeded');
+    // The product's PDF-signing certificate, created at first start and kept with the data.
+    await ensureProductSealCertificate(database.db);
   }
 
   app.decorate('config', config);

@@ -6,7 +6,7 @@ import type {
   ZUploadSealCertificatePayload,
 } from 'shared/contract';
 import type { z } from 'zod';
-import { asTenant, PLATFORM_TENANT_ID, type Db } from '../../platform/db';
+import { asTenant, PLATFORM_TENANT_ID, withPlatform, type Db } from '../../platform/db';
 import { AppError, type CallContext } from '../../platform/http';
 import { esignCertificates, type EsignCertificateRow } from './esign.table';
 import {
@@ -81,6 +81,14 @@ async function productCertificate(tx: Db): Promise<EsignCertificateRow> {
     const [row] = await tx.select().from(esignCertificates).where(eq(esignCertificates.tenantId, PLATFORM_TENANT_ID));
     return row!;
   });
+}
+
+/**
+ * Creates the product's certificate if the database has none yet: run at server start, so the
+ * seal exists before the first signing (which would otherwise create it). Answers its SHA-256.
+ */
+export async function ensureProductSealCertificate(db: Db): Promise<string> {
+  return (await withPlatform(db, (tx) => productCertificate(tx))).sha256;
 }
 
 /** The seal for a signing in this tenant's scope: the firm's certificate, else the product's. */

@@ -3,13 +3,14 @@ import { PDFDocument } from 'pdf-lib';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import { linkTokens } from '../../../platform/auth';
 import { issueAccountLink } from '../../auth';
-import { withTenant } from '../../../platform/db';
+import { PLATFORM_TENANT_ID, withSystem, withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { files } from '../../../platform/storage/storage.table';
 import type { TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { petitionActivity, petitions } from '../../petitions/petitions.table';
-import { esignRequests } from '../esign.table';
+import { ensureProductSealCertificate } from '../esign.certificates';
+import { esignCertificates, esignRequests } from '../esign.table';
 import { createSelfSignedPkcs12 } from '../esign.seal';
 import {
   imagePlacements,
@@ -889,6 +890,18 @@ describe('e-signature', () => {
     });
   });
   describe('sealing with the firm’s certificate (issue 20 point 10)', () => {
+    it('the product’s certificate is created once (at start, or by the first signing) and kept with the data', async () => {
+      const sha = await ensureProductSealCertificate(h.database.db);
+      expect(await ensureProductSealCertificate(h.database.db)).toBe(sha);
+      const [row] = await withSystem(h.database.db, (tx) =>
+        tx.select().from(esignCertificates).where(eq(esignCertificates.tenantId, PLATFORM_TENANT_ID)),
+      );
+      expect(row).toMatchObject({ source: 'product', subject: 'Passage e-signature seal', sha256: sha });
+      const atB = await post('/esign/seal-certificate', {}, B.admin, B);
+      expect(atB.result).toMatchObject({ source: 'product', sha256: sha, uploadedByName: null });
+      expect(JSON.stringify(atB.body)).not.toContain(row!.p12Password);
+    });
+
     it('uploads a PKCS#12 (admin only, password never returned), seals with it; pdfsig and /esign/verify check the seal', async () => {
       const none = await post('/esign/seal-certificate', {}, A.admin);
       expect(none.status).toBe(200);
