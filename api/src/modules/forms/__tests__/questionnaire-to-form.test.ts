@@ -4,7 +4,7 @@ import { I129_MAPPING } from 'shared/forms-mappings';
 import { and, desc, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
-import type { TestLogin } from '../../../testing';
+import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 
 /*
@@ -93,14 +93,14 @@ const field = (label: string): string => {
   return r.field;
 };
 
-describe('a submitted H-1B questionnaire fills the I-129', () => {
+describe.each(testDbKinds())('a submitted H-1B questionnaire fills the I-129 (%s)', (kind) => {
   let h: PeopleHarness;
   let A: CaseTenant;
   const post = (path: string, payload: Record<string, unknown>, login?: TestLogin) =>
     h.post(A.t, path, { today: TODAY, ...payload }, login);
 
   beforeAll(async () => {
-    h = await peopleHarness('pglite');
+    h = await peopleHarness(kind);
     A = await caseTenant(h);
   });
   afterAll(async () => {
