@@ -63,6 +63,10 @@ function splitUnit(unit: string | null): { aptType: string | null; line2: string
   return { aptType: null, line2: unit };
 }
 
+/** An address answer (already in the `addressData` shape) that is in the United States. */
+const isUsAnswer = (a: unknown): a is Obj =>
+  !!a && typeof a === 'object' && !!((a as Obj).usZip || (a as Obj).state);
+
 /**
  * A questionnaire address answer (`street`, `unit`, `city`, `state`, `zip`, `country`,
  * `inCareOf`, all typed text) in the shape of `addressData`: US state and ZIP only for a U.S.
@@ -246,7 +250,9 @@ export async function buildFormData(tx: Db, row: PetitionRow): Promise<FormSourc
         ...(ben.currentStatusCode ? { code: ben.currentStatusCode } : {}),
         ...(ben.statusExpiry ? { expiryDate: ben.statusExpiry } : {}),
       },
-      usAddress: addressData(usAddress),
+      // The U.S. address boxes (I-129, I-539, I-765, I-9): the client's address answer when it is a
+      // U.S. address (issue 20 point 1), else the profile's first U.S. address.
+      usAddress: isUsAnswer(qBen.mailingAddress) ? qBen.mailingAddress : addressData(usAddress),
       foreignAddress: addressData(addresses.find((a) => a.countryDetails?.id != null && a.countryDetails.id !== US)),
       // The address the forms write: the questionnaire's answer, else the profile's mailing address.
       mailingAddress: mailing,

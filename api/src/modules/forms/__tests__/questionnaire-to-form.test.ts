@@ -44,6 +44,12 @@ const CLIENT: TAnswers = {
   'beneficiary.h1bHistory.previous': 'no',
   'beneficiary.hasDependents': 'no',
   'beneficiary.education.usMasters': 'no',
+  'beneficiary.address.street': '500 Market Street',
+  'beneficiary.address.unit': 'Apt 12',
+  'beneficiary.address.city': 'San Francisco',
+  'beneficiary.address.state': 'California',
+  'beneficiary.address.zip': '94105',
+  'beneficiary.address.country': 'United States',
 };
 
 /** The client's answers plus a valid value for every other visible required question. */
@@ -172,5 +178,10 @@ describe.each(testDbKinds())('a submitted H-1B questionnaire fills the I-129 (%s
     expect(text('Passport date issued')).toBe('05/02/2019');
     expect(text('Passport expiry date')).toBe('05/01/2029');
     expect(text('Date of birth')).toBe('03/07/1994');
+    // The address answer is a U.S. address: it fills Part 3's U.S. address.
+    expect(text('U.S. address: street number and name')).toBe('500 Market Street');
+    expect(text('U.S. address: city or town')).toBe('San Francisco');
+    expect((form.getField(field('U.S. address: state')) as PDFDropdown).getSelected()).toEqual(['CA']);
+    expect(text('U.S. address: ZIP code')).toBe('94105');
   }, 240_000);
 });
