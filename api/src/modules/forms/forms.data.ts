@@ -64,8 +64,7 @@ function splitUnit(unit: string | null): { aptType: string | null; line2: string
 }
 
 /** An address answer (already in the `addressData` shape) that is in the United States. */
-const isUsAnswer = (a: unknown): a is Obj =>
-  !!a && typeof a === 'object' && !!((a as Obj).usZip || (a as Obj).state);
+const isUsAnswer = (a: unknown): a is Obj => !!a && typeof a === 'object' && !!((a as Obj).usZip || (a as Obj).state);
 
 /**
  * A questionnaire address answer (`street`, `unit`, `city`, `state`, `zip`, `country`,
