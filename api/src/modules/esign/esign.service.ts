@@ -30,6 +30,7 @@ import { AppError, conflict, forbidden, notFound, type CallContext } from '../..
 import { readAll, storageOf } from '../../platform/storage';
 import { newStorageKey } from '../../platform/storage/storage.service';
 import { files, type FileRow } from '../../platform/storage/storage.table';
+import { mailboxProven } from '../auth';
 import { publicOrigin } from '../auth/links';
 import { companies, companyUsers } from '../companies/companies.table';
 import { pdfFormVersions } from '../forms/forms.table';
@@ -413,6 +414,8 @@ export async function mySignLink(ctx: Ctx<typeof ZMySignLinkPayload>): Promise<{
   if (!PENDING.includes(r.status)) throw conflict('This document is not waiting for your signature.');
   if (r.signerEmail.toLowerCase() !== ctx.session!.email.toLowerCase())
     throw forbidden(`This document was sent to ${r.signerEmail} for signature. Use the link in that e-mail.`);
+  if (!(await mailboxProven(ctx.tx, ctx.session!.userId)))
+    throw forbidden(`Confirm that ${r.signerEmail} is yours first: sign from the link in the signature e-mail.`);
   const left = (r.linkExpiresAt?.getTime() ?? 0) - Date.now();
   if (left <= 0) throw conflict('This signature request has expired. Ask your case team to send it again.');
   const { token, expiresAt } = await issueLinkToken(ctx.tx, {
