@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { QueryState } from 'shared/ui';
+import { useSealCertificate } from '../api/sealCertificateQueries';
+import { SealCertificateSummary } from './SealCertificateSummary';
+import { SealCertificateUploadForm } from './SealCertificateUploadForm';
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+/** The firm's document-signing certificate: the one in use, and the upload of the firm's own (admin only). */
+export function SigningCertificateTab() {
+  const query = useSealCertificate();
+  return (
+    <QueryState query={query} noun="signing certificate">
+      {(certificate) => (
+        <StyledStack>
+          <SealCertificateSummary certificate={certificate} />
+          <SealCertificateUploadForm current={certificate} />
+        </StyledStack>
+      )}
+    </QueryState>
+  );
+}
