@@ -67,6 +67,12 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
     why: 'the users pages use only fetchUserPage of userApi.ts, the module that also holds the user lookup',
   },
   {
+    call: '/esign/seal-certificate',
+    routes: ['settings.formsLetters'],
+    file: 'mf-settings/src/pages/FormsLettersPage.tsx',
+    why: 'the Signing certificate tab shows to SEAL_CERTIFICATE_ROLES only (canSeal)',
+  },
+  {
     call: '/expiry/settings-get',
     routes: ['people.beneficiaries', 'people.employees'],
     file: 'mf-people/src/features/expiries/components/ExpiryCalendar.tsx',
