@@ -138,7 +138,10 @@ function baseConfig({ pkgDir, mode, publicPath, outDir }) {
       moduleIds: 'deterministic',
       chunkIds: isProd ? 'deterministic' : 'named',
       // esbuild's minifier: fast, and unlike swc's (1.16) it kept styled-components intact here.
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2020' }, parallel: 2, extractComments: false })],
+      // Target es2022: lowering class and private fields for es2020 put esbuild's helpers (`var f=…`)
+      // at the top of each chunk file, i.e. in the global scope, where one chunk's helpers replaced
+      // another's (pdf.js's broke TanStack Query's: "Cannot write to private field"; issue 20).
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2022' }, parallel: 2, extractComments: false })],
     },
   };
 }
