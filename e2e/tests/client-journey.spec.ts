@@ -66,7 +66,8 @@ function prefilledAnswers(
         a[f.key] = '+1 202 555 0143';
         break;
       case 'date':
-        a[f.key] = '2020-01-15';
+        // An end date must come after its start date (issue 20 point 6).
+        a[f.key] = /endDate$/.test(f.key) ? '2023-01-14' : '2020-01-15';
         break;
       case 'number':
         a[f.key] = String(f.min ?? 40);
@@ -164,28 +165,31 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   await client.reload();
 
   const next = client.getByRole('button', { name: 'Guardar y continuar' });
-  await expect(client.locator('li[aria-current="step"]')).toContainText('Datos personales');
-  await next.click();
-  await expect(client.locator('li[aria-current="step"]')).toContainText('Contacto y domicilio');
-  await next.click();
+  // Coming back by the link, the client resumes at the first step not done (issue 20 point 6).
   await expect(client.locator('li[aria-current="step"]')).toContainText('Pasaporte y viajes');
   // Leaving the passport step incomplete is refused with the SPEC §5 messages, in Spanish.
   await next.click();
   await expect(client.getByText('Corrija los campos marcados.')).toBeVisible();
-  await expect(client.getByText('Por favor, complete Número de pasaporte .')).toBeVisible();
+  // The firm knew the passport number (the beneficiary's profile): it is filled in (issue 20
+  // point 6), so only the copy is missing, with the SPEC §5 documents message in Spanish.
+  await expect(client.getByLabel(/^Número de pasaporte/)).not.toHaveValue('');
+  await expect(client.getByText('Copia del pasaporte (página de datos) es obligatorio')).toBeVisible();
   await client.getByLabel(/^Número de pasaporte/).fill('Z8123456');
-  await client.getByLabel('Subir Copia del pasaporte (página de datos)').setInputFiles({
+  // The drop zone (a button) takes the file through its input.
+  await expect(client.locator('[role="button"][aria-label="Subir Copia del pasaporte (página de datos)"]')).toBeVisible();
+  await client.locator('input[type="file"][aria-label="Subir Copia del pasaporte (página de datos)"]').setInputFiles({
     name: 'pasaporte.pdf',
     mimeType: 'application/pdf',
     buffer: pdfBytes('Pasaporte'),
   });
   await expect(client.getByRole('button', { name: 'Quitar pasaporte.pdf' })).toBeVisible();
-  // On through the pre-filled steps to the declaration, then submit.
+  // On through the pre-filled steps to the declaration and the review, then submit.
   const submit = client.getByRole('button', { name: 'Enviar' });
   for (let i = 0; i < 8 && !(await submit.isVisible()); i += 1) {
     await next.click();
     await expect(client.getByText('Borrador guardado')).toBeVisible();
   }
+  await expect(client.getByRole('group', { name: 'Revisión' })).toContainText('Z8123456');
   await submit.click();
   await expect(client.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
 
@@ -228,6 +232,11 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   const signerContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const signer = await signerContext.newPage();
   await signer.goto(signLink);
+  // The document is drawn by pdf.js into the page (issue 20 point 3): phones have no PDF plugin and
+  // the CSP has object-src 'none'; its worker comes from our own origin.
+  const toSign = signer.getByRole('img', { name: new RegExp(`^Document: .*, page 1 of \\d+$`) });
+  await expect(toSign).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => toSign.evaluate((c) => (c as HTMLCanvasElement).width), { timeout: 30_000 }).toBeGreaterThan(0);
   await signer.getByLabel('I agree to sign electronically').check({ timeout: 45_000 });
   await signer.getByRole('tab', { name: 'Type' }).click();
   await signer.getByLabel('Type your full name').fill('Dana Whitfield');
@@ -236,6 +245,8 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   await expect(signer.getByRole('heading', { name: 'Thank you — the document is signed' })).toBeVisible({
     timeout: 45_000,
   });
+  // The signer keeps the signed copy (issue 20 point 7).
+  await expect(signer.getByRole('link', { name: 'Download your signed copy (PDF)' })).toHaveAttribute('download', /\(signed\)\.pdf$/);
   // The link is used up.
   await signer.goto(signLink);
   await expect(signer.getByRole('button', { name: 'Sign document' })).toHaveCount(0);
@@ -248,6 +259,20 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   }>(attorney, '/petition/sign-request-list', { petitionId: caseId });
   const signed = list.body.result!.data.find((r) => r.status === 'signed');
   expect(signed?.petitionerSignedFile).toBeTruthy();
+  // The signed PDF previews in the page: pdf.js draws its first page into a canvas (issue 20 point 3).
+  await requests
+    .getByRole('listitem', { name: `${i129!.file.name}: Signed` })
+    .getByRole('button', { name: 'Preview signed PDF' })
+    .click();
+  const preview = attorney.getByRole('dialog', { name: signed!.petitionerSignedFile!.name });
+  const signedCanvas = preview.getByRole('img', { name: /, page 1 of \d+$/ });
+  await expect(signedCanvas).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => signedCanvas.evaluate((c) => (c as HTMLCanvasElement).width), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(preview.getByText('This browser cannot show PDFs here')).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Next page' }).click();
+  await expect(preview.getByRole('img', { name: /, page 2 of \d+$/ })).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
   const bytesOf = (key: string) =>
     attorney.evaluate(
       async ({ key, petitionId }) => {

@@ -8,6 +8,10 @@ import { SignaturesPanel } from '../components/SignaturesPanel';
 import { AttorneySignDeepLinkEffect } from '../components/AttorneySignDeepLinkEffect';
 import { CASE_ID, FILE_ID, listResult, REQUEST_ID, signedRequest, signRequest } from '../testing/fixtures';
 import { FakeSignaturePad } from '../testing/signaturePadMock';
+import { openPdf } from '../../documents/pdf/openPdf';
+import { fakePdf } from '../../documents/testing/fakePdf';
+
+jest.mock('../../documents/pdf/openPdf', () => ({ openPdf: jest.fn() }));
 
 jest.mock('signature_pad', () => ({
   __esModule: true,
@@ -188,5 +192,30 @@ describe('signatures panel (petitioner)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review and sign' }));
     await waitFor(() => expect(r.location()).toBe('/auth/sign-document?token=fresh'));
     expect(api.lastPayload('/esign/my-sign-link')).toEqual({ petitionId: CASE_ID, requestId: REQUEST_ID });
+  });
+});
+
+describe('signed PDF preview', () => {
+  it('previews the signed PDF in the page (pdf.js canvas), from its signed address', async () => {
+    (openPdf as jest.MockedFunction<typeof openPdf>).mockResolvedValue(fakePdf(3));
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async () => ({ ok: true, arrayBuffer: async () => new ArrayBuffer(8) })) as unknown as typeof fetch;
+    try {
+      const signed = signedRequest();
+      const api = createMockApi({
+        '/petition/sign-request-list': () => listResult({ data: [signed] }),
+        '/s3/get-signed-url': () => ({ data: '/files/signed/signed.pdf?sig=1' }),
+      });
+      staff(api);
+      const item = await screen.findByRole('listitem', { name: 'I-129-v1.pdf: Signed' });
+      await userEvent.click(within(item).getByRole('button', { name: 'Preview signed PDF' }));
+      const dialog = await screen.findByRole('dialog', { name: signed.petitionerSignedFile!.name });
+      const canvas = await within(dialog).findByRole('img', { name: `Preview of ${signed.petitionerSignedFile!.name}, page 1 of 3` });
+      expect(canvas.tagName).toBe('CANVAS');
+      expect(api.lastPayload('/s3/get-signed-url')).toMatchObject({ keyName: signed.petitionerSignedFile!.path, petitionId: CASE_ID });
+      expect(global.fetch).toHaveBeenCalledWith('/files/signed/signed.pdf?sig=1', expect.objectContaining({ credentials: 'omit' }));
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TSignRequest, TSignRequestListResult } from 'shared/contract';
+import type { TSignFileRef, TSignRequest, TSignRequestListResult } from 'shared/contract';
 import { formatDateTime } from 'shared/domain';
 import { useSession } from 'shared/session';
 import {
@@ -21,6 +21,7 @@ import {
   useResendSignRequest,
   useSignRequests,
 } from '../api/esignQueries';
+import { FilePreviewDialog } from '../../documents/components/FilePreviewDialog';
 import { AttorneySignDialog } from './AttorneySignDialog';
 import { IgnoreAttorneySignDialog } from './IgnoreAttorneySignDialog';
 import { RequestSignatureDialog } from './RequestSignatureDialog';
@@ -100,7 +101,11 @@ const ATTORNEY: Partial<Record<TSignRequest['attorneyStatus'], { label: string; 
 
 const when = (label: string, iso: string | null): string | null => (iso ? `${label} ${formatDateTime(iso)}` : null);
 
-type Dialog = { kind: 'request' } | { kind: 'attorney' | 'skip' | 'cancel'; request: TSignRequest } | null;
+type Dialog =
+  | { kind: 'request' }
+  | { kind: 'attorney' | 'skip' | 'cancel'; request: TSignRequest }
+  | { kind: 'preview'; file: TSignFileRef }
+  | null;
 
 export interface SignaturesPanelProps {
   petitionId: string;
@@ -254,9 +259,14 @@ function PanelBody({ petitionId, isStaff, data }: SignaturesPanelProps & { data:
                     <StyledMeta>Sent to {r.signerEmail} for signature.</StyledMeta>
                   ) : null}
                   {latest ? (
-                    <StyledButton type="button" onClick={() => open.mutate(latest)}>
-                      Open signed PDF
-                    </StyledButton>
+                    <>
+                      <StyledButton type="button" onClick={() => setDialog({ kind: 'preview', file: latest })}>
+                        Preview signed PDF
+                      </StyledButton>
+                      <StyledButton type="button" onClick={() => open.mutate(latest)}>
+                        Open signed PDF
+                      </StyledButton>
+                    </>
                   ) : null}
                   {isStaff ? (
                     <StyledButton type="button" onClick={() => open.mutate(r.document)}>
@@ -307,6 +317,13 @@ function PanelBody({ petitionId, isStaff, data }: SignaturesPanelProps & { data:
           petitionId={petitionId}
           request={dialog.request}
           attorneyName={user?.name ?? ''}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'preview' ? (
+        <FilePreviewDialog
+          file={{ path: dialog.file.path, name: dialog.file.name, mimetype: 'application/pdf', extn: 'pdf' }}
+          petitionId={petitionId}
           onClose={close}
         />
       ) : null}
