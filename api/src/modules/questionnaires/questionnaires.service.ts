@@ -241,7 +241,6 @@ export function knownFacts(ben: Awaited<ReturnType<typeof beneficiaryOf>>): TAns
   return Object.fromEntries(Object.entries(facts).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
 }
 
-
 /** The client's language kept on the beneficiary's profile (beneficiary form, "Preferred language"). */
 function preferredLanguageOf(profile: unknown): QuestionnaireLanguage | null {
   const l = (profile as { preferredLanguage?: unknown } | null)?.preferredLanguage;
@@ -707,7 +706,10 @@ export async function fillSubmit(
     }
   }
   // The case team and whoever sent the link (an admin or paralegal may be in no slot of the case).
-  const team = [...(await usersForRoles(ctx.tx, row, TEAM_ROLES)), ...(await activeUsersById(ctx.tx, [submitted.sentBy]))];
+  const team = [
+    ...(await usersForRoles(ctx.tx, row, TEAM_ROLES)),
+    ...(await activeUsersById(ctx.tx, [submitted.sentBy])),
+  ];
   await notifyCaseUsers(ctx, row, team, {
     headline: 'Questionnaire submitted',
     text: `${fullName(ben) ?? 'The client'} submitted the ${q.templateName} of case ${shownCaseNumber(row)}.`,

@@ -94,7 +94,13 @@ describe('letter placeholders read the right facts (issue 20 point 8)', () => {
     const c = await h.post(
       A.t,
       '/petition/create',
-      { typeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId, title: 'Case title, not a job title' },
+      {
+        typeId: 1,
+        petitionerId: A.companyId,
+        beneficiaryId: A.beneficiaryId,
+        attorneyId: A.attorney.userId,
+        title: 'Case title, not a job title',
+      },
       A.admin,
     );
     expect(c.status).toBe(200);
@@ -114,7 +120,13 @@ describe('letter placeholders read the right facts (issue 20 point 8)', () => {
           email: 'hr@cascadehealth.example',
           phone: '(206) 555-0188',
           addresses: [addr('1200 Madison St', 'Seattle', 'Washington', '98104')] as never,
-          authSigner: { firstName: 'Robert', lastName: 'Nguyen', title: 'Chief Operating Officer', email: 'robert.nguyen@cascadehealth.example', phone: null } as never,
+          authSigner: {
+            firstName: 'Robert',
+            lastName: 'Nguyen',
+            title: 'Chief Operating Officer',
+            email: 'robert.nguyen@cascadehealth.example',
+            phone: null,
+          } as never,
         })
         .where(eq(companies.id, A.companyId));
       await tx
@@ -152,8 +164,18 @@ describe('letter placeholders read the right facts (issue 20 point 8)', () => {
           data: {
             questionnaire: {
               beneficiary: {
-                address: { street: '200 Park Ave', city: 'New York', state: 'NY', zip: '10166', country: 'United States' },
-                education: { highestDegree: "Master's degree", field: 'Computer Science', institution: 'Stanford University' },
+                address: {
+                  street: '200 Park Ave',
+                  city: 'New York',
+                  state: 'NY',
+                  zip: '10166',
+                  country: 'United States',
+                },
+                education: {
+                  highestDegree: "Master's degree",
+                  field: 'Computer Science',
+                  institution: 'Stanford University',
+                },
               },
               employment: {
                 jobTitle: 'Clinical Data Analyst',

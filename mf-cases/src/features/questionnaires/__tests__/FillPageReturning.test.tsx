@@ -47,7 +47,9 @@ describe('fill page for a returning client', () => {
     });
     renderDetails(PAGES, { url: URL, api });
     expect(await screen.findByText(/Step 2 of 2/, { selector: 'legend span' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Step 2 of 2' }).querySelector('[aria-current="step"]')).toHaveTextContent('2. Travel');
+    expect(screen.getByRole('list', { name: 'Step 2 of 2' }).querySelector('[aria-current="step"]')).toHaveTextContent(
+      '2. Travel',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     // Filled in from what the firm knows; the client's own answer is never replaced.
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ananya');
@@ -63,7 +65,10 @@ describe('fill page for a returning client', () => {
     const fields = [...FIELDS.filter((f) => f.section === 'About you'), FIELDS[3]!, COUNTRY, REFUSAL];
     const api = createMockApi({
       '/questionnaire/fill-details': () =>
-        fillView({ fields, answers: { 'beneficiary.name.first': 'Ananya', 'beneficiary.email': 'a@b.co', 'beneficiary.inUs': 'no' } }),
+        fillView({
+          fields,
+          answers: { 'beneficiary.name.first': 'Ananya', 'beneficiary.email': 'a@b.co', 'beneficiary.inUs': 'no' },
+        }),
       '/masterdata/list': countries,
       '/questionnaire/fill-save': () => ({ lastSavedAt: '2026-11-22T10:00:00.000Z', status: 'draft' }),
       '/questionnaire/fill-submit': () => ({ submittedAt: '2026-11-22T10:05:00.000Z', activityCompleted: true }),
@@ -87,7 +92,11 @@ describe('fill page for a returning client', () => {
     await userEvent.type(screen.getByLabelText(/Please explain the refusal/), 'Missing documents in 2019.');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    await waitFor(() => expect(api.lastPayload('/questionnaire/fill-save')).toMatchObject({ answers: { 'beneficiary.citizenship': 'Indonesia' } }));
+    await waitFor(() =>
+      expect(api.lastPayload('/questionnaire/fill-save')).toMatchObject({
+        answers: { 'beneficiary.citizenship': 'Indonesia' },
+      }),
+    );
     const review = await screen.findByRole('group', { name: 'Review' });
     expect(within(review).getByText('Indonesia')).toBeInTheDocument();
     expect(within(review).getByText('Missing documents in 2019.')).toBeInTheDocument();
@@ -101,14 +110,20 @@ describe('fill page for a returning client', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     expect(api.lastPayload('/questionnaire/fill-submit')).toMatchObject({
-      answers: { 'beneficiary.citizenship': 'Indonesia', 'beneficiary.priorVisaDenialDetails': 'Missing documents in 2019.' },
+      answers: {
+        'beneficiary.citizenship': 'Indonesia',
+        'beneficiary.priorVisaDenialDetails': 'Missing documents in 2019.',
+      },
     });
   });
 
   it('makes each radio choice a touch-sized target', async () => {
     renderDetails(PAGES, {
       url: URL,
-      api: createMockApi({ '/questionnaire/fill-details': () => fillView({ answers: { 'beneficiary.name.first': 'A', 'beneficiary.email': 'a@b.co' } }) }),
+      api: createMockApi({
+        '/questionnaire/fill-details': () =>
+          fillView({ answers: { 'beneficiary.name.first': 'A', 'beneficiary.email': 'a@b.co' } }),
+      }),
     });
     const yes = await screen.findByRole('radio', { name: 'Yes' });
     const label = yes.closest('label')!;
