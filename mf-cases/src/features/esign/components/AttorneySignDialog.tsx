@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { TSignRequest } from 'shared/contract';
+import type { TSignaturePlacement, TSignRequest } from 'shared/contract';
+import { ApiError } from 'shared/client';
 import { Dialog, StyledButton, StyledCheckboxLabel, StyledFormActions } from 'shared/ui';
 import { useAttorneySign, useOpenFile } from '../api/esignQueries';
 import { ENGLISH_SIGNATURE_LABELS, SignatureInput, type SignatureValue } from './SignatureInput';
+import { SignaturePlacementStep } from './SignaturePlacementStep';
 
 const StyledBody = styled.div`
   display: grid;
@@ -11,6 +13,11 @@ const StyledBody = styled.div`
   p {
     margin: 0;
   }
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 12px;
 `;
 
 const StyledError = styled.p`
@@ -30,13 +37,28 @@ export function AttorneySignDialog({ petitionId, request, attorneyName, onClose 
   const [consent, setConsent] = useState(false);
   const [signature, setSignature] = useState<SignatureValue | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [placement, setPlacement] = useState<TSignaturePlacement | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [placementError, setPlacementError] = useState<string | undefined>();
   const sign = useAttorneySign(petitionId);
   const open = useOpenFile(petitionId);
   const submit = () => {
     if (!consent) return setProblem('Tick “I agree to sign electronically” first.');
     if (!signature) return setProblem('Draw your signature or type your name.');
     setProblem(null);
-    sign.mutate({ requestId: request.id, consent: true, ...signature }, { onSuccess: onClose });
+    setPlacementError(undefined);
+    sign.mutate(
+      { requestId: request.id, consent: true, ...signature, ...(placement ? { placement } : {}) },
+      {
+        onSuccess: onClose,
+        onError: (err) => {
+          const issue = err instanceof ApiError ? err.issues.find((i) => i.path.startsWith('placement')) : undefined;
+          if (!issue) return;
+          setPlacementError(issue.message);
+          setPlacing(true);
+        },
+      },
+    );
   };
   return (
     <Dialog
@@ -66,6 +88,34 @@ export function AttorneySignDialog({ petitionId, request, attorneyName, onClose 
               Open the signed PDF
             </StyledButton>
           </p>
+        ) : null}
+        <div>
+          <p>
+            Your signature goes{' '}
+            {placement
+              ? `in the box you placed on page ${placement.page}`
+              : 'on its signature line (USCIS forms) or the certificate page'}
+            .{' '}
+            {placing ? null : (
+              <StyledButton type="button" onClick={() => setPlacing(true)}>
+                Place signature box
+              </StyledButton>
+            )}
+          </p>
+          <StyledMuted>USCIS forms you generated are signed on their signature line automatically.</StyledMuted>
+        </div>
+        {placing ? (
+          <SignaturePlacementStep
+            petitionId={petitionId}
+            file={request.document}
+            value={placement}
+            onChange={setPlacement}
+            onCertificatePage={() => {
+              setPlacement(null);
+              setPlacing(false);
+            }}
+            error={placementError}
+          />
         ) : null}
         <StyledCheckboxLabel>
           <input

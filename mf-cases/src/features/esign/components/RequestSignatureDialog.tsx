@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ESIGN_LINK_DAYS, type TSignableDocument } from 'shared/contract';
+import { ESIGN_LINK_DAYS, type TSignableDocument, type TSignaturePlacement } from 'shared/contract';
+import { ApiError } from 'shared/client';
 import { formatDate } from 'shared/domain';
 import {
   Dialog,
@@ -14,6 +15,7 @@ import {
   StyledTextArea,
 } from 'shared/ui';
 import { useRequestSignature } from '../api/esignQueries';
+import { SignaturePlacementStep } from './SignaturePlacementStep';
 
 const StyledList = styled.div`
   display: grid;
@@ -25,6 +27,18 @@ const StyledList = styled.div`
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 12px;
+`;
+
+const StyledPlacementRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,7 +66,14 @@ export function RequestSignatureDialog({
   const [message, setMessage] = useState('');
   const [days, setDays] = useState(String(ESIGN_LINK_DAYS.default));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [placements, setPlacements] = useState<Record<string, TSignaturePlacement>>({});
+  const [placing, setPlacing] = useState<string | null>(null);
+  const [placementErrors, setPlacementErrors] = useState<Record<string, string>>({});
   const send = useRequestSignature(petitionId);
+  const placeable = documents.filter((d) => d.source !== 'form' && chosen.includes(d.fileId));
+  const hasForms = documents.some((d) => d.source === 'form' && chosen.includes(d.fileId));
+  const setPlacement = (fileId: string, p: TSignaturePlacement | null) =>
+    setPlacements(({ [fileId]: _dropped, ...rest }) => (p ? { ...rest, [fileId]: p } : rest));
 
   const submit = () => {
     const e: Record<string, string> = {};
@@ -64,15 +85,35 @@ export function RequestSignatureDialog({
       e.days = `Between ${ESIGN_LINK_DAYS.min} and ${ESIGN_LINK_DAYS.max} days.`;
     setErrors(e);
     if (Object.keys(e).length) return;
+    const sent = placeable.flatMap((d) =>
+      placements[d.fileId] ? [{ fileId: d.fileId, ...placements[d.fileId]! }] : [],
+    );
+    setPlacementErrors({});
     send.mutate(
       {
         fileIds: chosen,
+        ...(sent.length ? { placements: sent } : {}),
         signerName: name.trim(),
         signerEmail: email.trim(),
         expiresInDays: n,
         ...(message.trim() ? { message: message.trim() } : {}),
       },
-      { onSuccess: onClose },
+      {
+        onSuccess: onClose,
+        onError: (err) => {
+          // 422 issues name placements.N(.page|.fileId): shown beside that document's step.
+          if (!(err instanceof ApiError)) return;
+          const byFile: Record<string, string> = {};
+          for (const issue of err.issues) {
+            const m = /^placements\.(\d+)/.exec(issue.path);
+            const fileId = m ? sent[Number(m[1])]?.fileId : undefined;
+            if (fileId) byFile[fileId] ??= issue.message;
+          }
+          setPlacementErrors(byFile);
+          const first = Object.keys(byFile)[0];
+          if (first) setPlacing(first);
+        },
+      },
     );
   };
 
@@ -116,6 +157,57 @@ export function RequestSignatureDialog({
         </StyledList>
         {errors.documents ? <p role="alert">{errors.documents}</p> : null}
       </StyledFieldset>
+      {placeable.length || hasForms ? (
+        <StyledFieldset>
+          <legend>Where the signature goes</legend>
+          {hasForms ? (
+            <StyledMuted>USCIS forms you generated are signed on their signature line automatically.</StyledMuted>
+          ) : null}
+          {placeable.map((d) => {
+            const p = placements[d.fileId];
+            return (
+              <div key={d.fileId}>
+                <StyledPlacementRow>
+                  <span>
+                    {d.name}:{' '}
+                    <StyledMuted>
+                      {p ? `in the box you placed on page ${p.page}` : 'on the certificate page'}
+                    </StyledMuted>
+                  </span>
+                  {placing !== d.fileId ? (
+                    <StyledButton
+                      type="button"
+                      onClick={() => setPlacing(d.fileId)}
+                      aria-label={`Place signature box on ${d.name}`}
+                    >
+                      Place signature box
+                    </StyledButton>
+                  ) : (
+                    <StyledButton type="button" onClick={() => setPlacing(null)}>
+                      Done
+                    </StyledButton>
+                  )}
+                </StyledPlacementRow>
+                {placing === d.fileId ? (
+                  <SignaturePlacementStep
+                    petitionId={petitionId}
+                    file={d}
+                    value={p ?? null}
+                    onChange={(v) => setPlacement(d.fileId, v)}
+                    onCertificatePage={() => {
+                      setPlacement(d.fileId, null);
+                      setPlacing(null);
+                    }}
+                    error={placementErrors[d.fileId]}
+                  />
+                ) : placementErrors[d.fileId] ? (
+                  <StyledError role="alert">{placementErrors[d.fileId]}</StyledError>
+                ) : null}
+              </div>
+            );
+          })}
+        </StyledFieldset>
+      ) : null}
       <StyledFormGrid>
         <FormField label="Signer name" required error={errors.name} span={3}>
           <StyledInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
