@@ -33,6 +33,7 @@ export const remote: RemoteModule = {
       'questionnaires.petitioner': lazy(() => import('./pages/StaffQuestionnairePage')),
       'questionnaires.investor': lazy(() => import('./pages/StaffQuestionnairePage')),
       'questionnaires.sponsor': lazy(() => import('./pages/StaffQuestionnairePage')),
+      'questionnaires.mine': lazy(() => import('./pages/MyQuestionnairesPage')),
       'fill.questionnaire': lazy(() => import('./pages/FillQuestionnairePage')),
       'fill.petitionerQuestionnaire': lazy(() => import('./pages/FillQuestionnairePage')),
       'fill.sponsorQuestionnaire': lazy(() => import('./pages/FillQuestionnairePage')),

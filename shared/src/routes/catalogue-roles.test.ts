@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decideRoute, type GuardTenant } from '../domain/guard';
-import { ALL_ROLES, ROLE, roleSetName, type RoleId } from '../domain/roles';
-import { ROUTES, landingPath, sidebarRoutes } from './index';
+import { ALL_ROLES, CLIENT_ROLES, ROLE, roleSetName, type RoleId } from '../domain/roles';
+import { ROUTES, landingPath, routeById, sidebarRoutes } from './index';
 import { pagesOfRole, roleMatrixMarkdown } from './role-matrix';
 
 /*
@@ -53,6 +53,7 @@ describe('route catalogue roles', () => {
       '/cases',
       '/documents',
       '/cap-registrations',
+      '/my-questionnaires',
       '/beneficiaries',
       '/employees',
       '/invoice-list',
@@ -76,6 +77,7 @@ describe('route catalogue roles', () => {
       '/cases',
       '/documents',
       '/cap-registrations',
+      '/my-questionnaires',
       '/notifications',
       '/messages',
     ]);
@@ -85,11 +87,12 @@ describe('route catalogue roles', () => {
     expect(ids(ROLE.BENEFICIARY)).not.toContain('people.beneficiaries');
   });
 
-  it('lets clients answer questionnaires through their link (the /questionnaire pages are the firm’s view)', () => {
+  it('lets clients answer questionnaires through their link and list theirs on /my-questionnaires (the /questionnaire pages are the firm’s view)', () => {
     const fill = ROUTES.filter((r) => /^\/fill-(\w+-)?questionnaire\//i.test(r.path));
     expect(fill.length).toBeGreaterThan(3);
     for (const r of fill) expect([r.path, r.access]).toEqual([r.path, 'public']);
-    for (const r of ROUTES.filter((x) => x.id.startsWith('questionnaires.'))) {
+    expect(routeById('questionnaires.mine')?.roles).toBe(CLIENT_ROLES);
+    for (const r of ROUTES.filter((x) => x.id.startsWith('questionnaires.') && x.id !== 'questionnaires.mine')) {
       expect([r.id, r.roles.includes(ROLE.PETITIONER), r.roles.includes(ROLE.BENEFICIARY)]).toEqual([r.id, false, false]);
     }
   });

@@ -5,6 +5,8 @@ import {
   fillQuestionnaireSubmitCall,
   fillQuestionnaireUploadCall,
   fillQuestionnaireDeleteUploadCall,
+  myFillLinkCall,
+  myQuestionnaireListCall,
   questionnaireChangeListCall,
   questionnaireDetailsCall,
   questionnaireTemplateDetailsCall,
@@ -21,6 +23,7 @@ import {
 } from 'shared/contract';
 import { handle, type CallRegistration } from '../../platform/http';
 import { attachQuestionnaireFiles } from '../case-documents/questionnaire-files';
+import * as mine from './my-questionnaires.service';
 import * as service from './questionnaires.service';
 import * as sponsorship from './sponsorship.service';
 
@@ -50,4 +53,6 @@ export const questionnaireRoutes: CallRegistration[] = [
   handle(revokeSponsorshipLinkCall, (ctx) => sponsorship.revokeSponsorshipLink(ctx)),
   handle(sponsorshipDetailsCall, (ctx) => sponsorship.sponsorshipDetails(ctx)),
   handle(confirmSponsorshipCall, (ctx) => sponsorship.confirmSponsorship(ctx)),
+  handle(myQuestionnaireListCall, (ctx) => mine.myQuestionnaireList(ctx)),
+  handle(myFillLinkCall, (ctx) => mine.myFillLink(ctx)),
 ];

@@ -577,14 +577,17 @@ interface LinkedQuestionnaire {
 
 /**
  * The questionnaire behind the request's link. The link resolver has checked purpose, tenant,
- * expiry and revocation; here: the link is the questionnaire's current one, and (for writes) not
- * used by a submission yet.
+ * expiry and revocation; here: the link is the questionnaire's current one or one of its live
+ * client links, and (for writes) not used by a submission yet.
  */
 async function linked(ctx: CallContext<unknown>, opts: { write: boolean }): Promise<LinkedQuestionnaire> {
   const link = ctx.link!;
   const q = await repo.questionnaireById(ctx.tx, link.recordId, opts.write);
   const stored = await repo.linkById(ctx.tx, link.linkId);
-  if (!q || !stored || q.linkId !== link.linkId) throw new AppError('LINK_TOKEN_INVALID');
+  // The mailed link (the questionnaire's current one) or a link the recipient opened from
+  // /my-questionnaires (`myFillLink`): same purpose and record, revoked with it on a resend.
+  if (!q || !stored || (q.linkId !== link.linkId && stored.revokedAt !== null))
+    throw new AppError('LINK_TOKEN_INVALID');
   const used = stored.usedAt !== null || q.status === 'submitted';
   if (opts.write && used) throw new AppError('LINK_TOKEN_INVALID', 'This questionnaire has already been submitted.');
   const [row] = await ctx.tx.select().from(petitions).where(eq(petitions.id, q.petitionId)).limit(1);

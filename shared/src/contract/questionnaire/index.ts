@@ -4,6 +4,7 @@ export * from './send';
 export * from './fill';
 export * from './staff';
 export * from './sponsorship';
+export * from './mine';
 import {
   fillQuestionnaireDetailsCall,
   fillQuestionnaireSaveCall,
@@ -11,6 +12,7 @@ import {
   fillQuestionnaireUploadCall,
   fillQuestionnaireDeleteUploadCall,
 } from './fill';
+import { myFillLinkCall, myQuestionnaireListCall } from './mine';
 import { revokeQuestionnaireLinkCall, sendQuestionnaireCall } from './send';
 import {
   confirmSponsorshipCall,
@@ -47,4 +49,6 @@ export const QUESTIONNAIRE_CALLS = [
   revokeSponsorshipLinkCall,
   sponsorshipDetailsCall,
   confirmSponsorshipCall,
+  myQuestionnaireListCall,
+  myFillLinkCall,
 ] as const;

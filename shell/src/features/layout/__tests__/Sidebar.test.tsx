@@ -67,8 +67,9 @@ describe('<Sidebar> shows only what the route guard allows', () => {
 
   it('an internal admin on a law firm sees every sidebar entry the tenant allows', () => {
     const titles = sidebarTitles({ tenant: { ...lawFirm(0), weeklyReports: true } });
+    // Every entry but the clients' own pages (/my-questionnaires is CLIENT_ROLES only).
     const expected = sidebarRoutes()
-      .filter((r) => !r.employeePage)
+      .filter((r) => !r.employeePage && r.roles.includes(3))
       .map((r) => r.title);
     expect(titles).toEqual(expected);
   });
@@ -83,6 +84,7 @@ describe('<Sidebar> by role (issue 14, docs/roles.md)', () => {
       'Cases',
       'Documents',
       'CAP Registrations',
+      'My Questionnaires',
       'Beneficiaries',
       'Invoices',
       'Notifications',
@@ -97,6 +99,7 @@ describe('<Sidebar> by role (issue 14, docs/roles.md)', () => {
       'Cases',
       'Documents',
       'CAP Registrations',
+      'My Questionnaires',
       'Notifications',
       'Messages',
     ]);

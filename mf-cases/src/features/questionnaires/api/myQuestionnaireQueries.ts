@@ -1,0 +1,27 @@
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { myFillLinkCall, myQuestionnaireListCall, type TMyFillLinkPayload } from 'shared/contract';
+import { useApi } from 'shared/session';
+
+/** The signed-in client's questionnaires (/my-questionnaires), a page at a time. */
+export const myQuestionnaireKeys = {
+  list: ['questionnaires', 'mine'] as const,
+};
+
+export const MY_QUESTIONNAIRES_PER_PAGE = 20;
+
+export function useMyQuestionnaires() {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: myQuestionnaireKeys.list,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(myQuestionnaireListCall, { cursor: pageParam, perpage: MY_QUESTIONNAIRES_PER_PAGE }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** A fresh fill link for a questionnaire mailed to the signed-in user (`path` is relative). */
+export function useMyFillLink() {
+  const api = useApi();
+  return useMutation({ mutationFn: (p: TMyFillLinkPayload) => api.call(myFillLinkCall, p) });
+}

@@ -1,0 +1,6 @@
+import { MyQuestionnaires } from '../features/questionnaires/components/MyQuestionnaires';
+
+/** /my-questionnaires */
+export default function MyQuestionnairesPage() {
+  return <MyQuestionnaires />;
+}
