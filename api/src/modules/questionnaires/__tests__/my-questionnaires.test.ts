@@ -3,6 +3,7 @@ import { withTenant } from '../../../platform/db';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { issueAccountLink } from '../../auth';
 import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
+import { questionnaires } from '../questionnaires.table';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 
 /*
@@ -149,6 +150,26 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
     expect((await post('/questionnaire/my-fill-link', { petitionId: 'x' }, client)).status).toBe(422);
     expect((await post('/questionnaire/my-fill-link', { petitionId: c.id, kind: 'nope' }, client)).status).toBe(422);
     expect((await post('/questionnaire/my-fill-link', { petitionId: c.id, kind: 'sponsor' }, client)).status).toBe(404);
+  });
+
+  it('refuses a submitted questionnaire (409) and lists it as submitted, without a link', async () => {
+    const c = await createCase();
+    const sent = await send(c.id, { email: client.email });
+    const at = new Date('2026-11-21T15:00:00.000Z');
+    await withTenant(h.database.db, A.t.id, (tx) =>
+      tx.update(questionnaires).set({ status: 'submitted', submittedAt: at }).where(eq(questionnaires.id, sent.id)),
+    );
+    await proveMailbox(client);
+    const r = await post('/questionnaire/my-fill-link', { petitionId: c.id }, client);
+    expect(r.status).toBe(409);
+    expect(r.error.message).toBe('This questionnaire has already been submitted.');
+    const row = (await myList(client, { petitionId: c.id })).data[0]!;
+    expect(row).toMatchObject({
+      status: 'submitted',
+      submittedAt: at.toISOString(),
+      canFill: false,
+      linkExpired: false,
+    });
   });
 
   it('lists only the caller’s questionnaires: own cases, sent, to them or their side', async () => {
