@@ -23,11 +23,35 @@ require(path.join(jsdomLib, 'jsdom/browser/Window.js'));
 const { TestEnvironment } = require('jest-environment-jsdom');
 for (const [name, desc] of hidden) if (desc) Object.defineProperty(globalThis, name, desc);
 
+/**
+ * Node's Request (undici) takes only Node's own AbortSignal (Node 24 checks the brand), while code
+ * in the window (react-router's navigations) makes signals with jsdom's AbortController. The
+ * window's Request follows such a signal through a Node one, so aborts still reach the request.
+ */
+function requestFollowingWindowSignals(NodeRequest, NodeAbortController, NodeAbortSignal) {
+  return class Request extends NodeRequest {
+    constructor(input, init) {
+      const signal = init?.signal;
+      if (signal && !(signal instanceof NodeAbortSignal)) {
+        const follower = new NodeAbortController();
+        if (signal.aborted) follower.abort(signal.reason);
+        else signal.addEventListener('abort', () => follower.abort(signal.reason), { once: true });
+        super(input, { ...init, signal: follower.signal });
+      } else {
+        super(input, init);
+      }
+    }
+  };
+}
+
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of ['Request', 'Response', 'Headers', 'fetch', 'FormData', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
-      if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
+      if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') {
+        this.global[name] =
+          name === 'Request' ? requestFollowingWindowSignals(globalThis.Request, globalThis.AbortController, globalThis.AbortSignal) : globalThis[name];
+      }
     }
   }
 }
