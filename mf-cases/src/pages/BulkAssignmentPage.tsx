@@ -7,6 +7,9 @@ import { useCaseSelection } from '../features/bulk/hooks/useCaseSelection';
 import { CaseListView } from '../features/lists/components/CaseListView';
 import { useCasePermissions } from '../features/lists/hooks/useCasePermissions';
 
+/** Bulk assignment changes the paralegal: the list shows who has one (optional elsewhere). */
+const BULK_COLUMNS = ['paralegalName'] as const;
+
 /** /bulkassignment: tick many cases, choose staff per role, preview, apply, undo. */
 export default function BulkAssignmentPage({ routeId }: PageProps) {
   const route = routeById(routeId);
@@ -23,6 +26,7 @@ export default function BulkAssignmentPage({ routeId }: PageProps) {
             label="Cases"
             compact
             columnsKey="cases.bulk"
+            shownColumns={BULK_COLUMNS}
             selection={selection}
             emptyTitle="No cases to assign"
             emptyDescription="Cases of your firm show here once they are created."

@@ -48,6 +48,13 @@ function setup(roleId = 3, undoUntil = new Date(Date.now() + 30 * 60_000).toISOS
   });
 }
 
+test('the bulk list shows who has a paralegal (optional on the other case lists)', async () => {
+  setup();
+  const table = await screen.findByRole('table', { name: 'Cases' });
+  await within(table).findByText('H1B-2026-00001');
+  expect(within(table).getByRole('columnheader', { name: /^Paralegal/ })).toBeInTheDocument();
+});
+
 test('select two cases, choose a paralegal, preview, apply and undo', async () => {
   const { api } = setup();
   await screen.findByText('H1B-2026-00001');

@@ -90,6 +90,8 @@ export interface CaseListViewProps {
   compact?: boolean;
   /** Where the column choice is remembered; `cases.<list>` by default. */
   columnsKey?: string;
+  /** Optional columns this screen shows by default (the bulk screen shows Paralegal). */
+  shownColumns?: readonly string[];
 }
 
 export interface CaseSelection {
@@ -111,6 +113,7 @@ export function CaseListView({
   selection,
   compact = false,
   columnsKey,
+  shownColumns,
 }: CaseListViewProps) {
   const api = useApi();
   const navigate = useNavigate();
@@ -141,8 +144,9 @@ export function CaseListView({
             },
           ]
         : [];
-    return [...lead, ...caseColumns(), ...extraColumns];
-  }, [extraColumns, selected, onSelect]);
+    const standard = caseColumns().map((c) => (shownColumns?.includes(c.id) ? { ...c, optional: false } : c));
+    return [...lead, ...standard, ...extraColumns];
+  }, [extraColumns, selected, onSelect, shownColumns]);
   const choice = useColumnChoice(columnsKey ?? `cases.${list}`, columns);
 
   const { filterError: _ignored, ...queryState } = state;
