@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFTextField } from 'pdf-lib';
 import {
   CASE_TYPE,
   DEMO_LOGINS,
@@ -8,6 +8,7 @@ import {
   type TAnswers,
   type TQuestionnaireField,
 } from 'shared/domain';
+import { I129_MAPPING } from 'shared/forms-mappings';
 import { apiCall, signInViaForm } from '../support/identity';
 import { latestMailLink, pathOf, uniqueEmail } from '../support/people';
 import { signIn } from '../support/signIn';
@@ -176,7 +177,9 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   await expect(client.getByText('Copia del pasaporte (página de datos) es obligatorio')).toBeVisible();
   await client.getByLabel(/^Número de pasaporte/).fill('Z8123456');
   // The drop zone (a button) takes the file through its input.
-  await expect(client.locator('[role="button"][aria-label="Subir Copia del pasaporte (página de datos)"]')).toBeVisible();
+  await expect(
+    client.locator('[role="button"][aria-label="Subir Copia del pasaporte (página de datos)"]'),
+  ).toBeVisible();
   await client.locator('input[type="file"][aria-label="Subir Copia del pasaporte (página de datos)"]').setInputFiles({
     name: 'pasaporte.pdf',
     mimeType: 'application/pdf',
@@ -236,7 +239,9 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   // the CSP has object-src 'none'; its worker comes from our own origin.
   const toSign = signer.getByRole('img', { name: new RegExp(`^Document: .*, page 1 of \\d+$`) });
   await expect(toSign).toBeVisible({ timeout: 45_000 });
-  await expect.poll(() => toSign.evaluate((c) => (c as HTMLCanvasElement).width), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => toSign.evaluate((c) => (c as HTMLCanvasElement).width), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   await signer.getByLabel('I agree to sign electronically').check({ timeout: 45_000 });
   await signer.getByRole('tab', { name: 'Type' }).click();
   await signer.getByLabel('Type your full name').fill('Dana Whitfield');
@@ -246,7 +251,10 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
     timeout: 45_000,
   });
   // The signer keeps the signed copy (issue 20 point 7).
-  await expect(signer.getByRole('link', { name: 'Download your signed copy (PDF)' })).toHaveAttribute('download', /\(signed\)\.pdf$/);
+  await expect(signer.getByRole('link', { name: 'Download your signed copy (PDF)' })).toHaveAttribute(
+    'download',
+    /\(signed\)\.pdf$/,
+  );
   // The link is used up.
   await signer.goto(signLink);
   await expect(signer.getByRole('button', { name: 'Sign document' })).toHaveCount(0);
@@ -267,7 +275,9 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   const preview = attorney.getByRole('dialog', { name: signed!.petitionerSignedFile!.name });
   const signedCanvas = preview.getByRole('img', { name: /, page 1 of \d+$/ });
   await expect(signedCanvas).toBeVisible({ timeout: 45_000 });
-  await expect.poll(() => signedCanvas.evaluate((c) => (c as HTMLCanvasElement).width), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => signedCanvas.evaluate((c) => (c as HTMLCanvasElement).width), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   await expect(preview.getByText('This browser cannot show PDFs here')).toHaveCount(0);
   await preview.getByRole('button', { name: 'Next page' }).click();
   await expect(preview.getByRole('img', { name: /, page 2 of \d+$/ })).toBeVisible();
@@ -294,6 +304,18 @@ test('the client journey: Spanish questionnaire on a phone, passport, I-129, pet
   const signedBytes = Buffer.from(await bytesOf(signed!.petitionerSignedFile!.path), 'base64');
   const signedPdf = await PDFDocument.load(signedBytes);
   expect(signedPdf.getPageCount()).toBe(original.getPageCount() + 1);
+  // The client's answers reached the I-129 (issue 20 point 1): the passport number typed on the phone.
+  const textValues = original
+    .getForm()
+    .getFields()
+    .flatMap((f) => (f instanceof PDFTextField ? [f.getText() ?? ''] : []));
+  expect(textValues).toContain('Z8123456');
+  // The petitioner signed on Part 7's signature line (issue 20 point 2): the mark replaced that
+  // field (stamped in its rectangle, the field removed) and its date field is filled.
+  const part7 = I129_MAPPING.signatures.find((s) => s.role === 'petitioner')!;
+  expect(original.getForm().getFieldMaybe(part7.field)).toBeDefined();
+  expect(signedPdf.getForm().getFieldMaybe(part7.field)).toBeUndefined();
+  expect((signedPdf.getForm().getField(part7.dateField) as PDFTextField).getText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
   // 8. The attorney's mail carries the ATTORNEY_SIGN deep link (SPEC §6): opened signed out, it
   // goes through the login and lands on the case with the attorney's signature dialog open.
