@@ -1,4 +1,5 @@
 import { ROUTES } from '../routes';
+import { ROLE } from './roles';
 import {
   decideRoute,
   resumeAfterLogin,
@@ -314,11 +315,25 @@ describe('decideRoute (SPEC §6 "Route guard")', () => {
     expect(decideRoute(input(over))).toEqual(expected);
   });
 
-  it('lets a signed-in admin open every login route when the tenant blocks nothing', () => {
+  it('lets a signed-in admin open every login route of the firm when the tenant blocks nothing', () => {
     const tenant: GuardTenant = { typeId: 1, employeeMngmt: 0, weeklyReports: true };
-    const open = ROUTES.filter((r) => r.access === 'login' && !r.employeePage && !r.path.includes(':'));
+    // Pages only a client has (e.g. /my-questionnaires) are not the firm's.
+    const open = ROUTES.filter(
+      (r) => r.access === 'login' && !r.employeePage && !r.path.includes(':') && r.roles.includes(ROLE.ADMIN),
+    );
     expect(open.length).toBeGreaterThan(50);
     for (const r of open) expect(decideRoute(input({ pathname: r.path, tenant, user: staff(3) }))).toEqual(allow);
+  });
+
+  it('sends an admin back from a page only clients have', () => {
+    const clientOnly = ROUTES.filter((r) => r.access === 'login' && !r.roles.includes(ROLE.ADMIN));
+    expect(clientOnly.map((r) => r.path)).toContain('/my-questionnaires');
+    expect(
+      decideRoute(input({ pathname: '/my-questionnaires', user: staff(3), previousPath: '/cases' })),
+    ).toMatchObject({
+      kind: 'back',
+      reason: 'role-not-allowed',
+    });
   });
 });
 
