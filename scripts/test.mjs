@@ -38,8 +38,17 @@ await step('Lint (eslint, package boundaries)', () => pnpm(['run', 'lint']));
 const jestJson = path.join(REPORTS, 'jest.json');
 rmSync(jestJson, { force: true });
 await step('Unit, component and API tests (jest)', () =>
-  // PGlite's WASM loader needs the VM modules flag under jest.
-  run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestJson}`]),
+  // PGlite's WASM loader needs the VM modules flag under jest. On 2 cores jest runs the files in
+  // its own process, which holds every file's leftovers (PGlite instances, pdf.js) until the end:
+  // past ~200 files that exceeded V8's default 4 GiB heap, so it gets 12 GiB (the machine has 24).
+  run('node', [
+    '--max-old-space-size=12288',
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--ci',
+    '--json',
+    `--outputFile=${jestJson}`,
+  ]),
 );
 await buildAll();
 await step('Bundle budgets', () => run('node', ['scripts/bench/bundle.mjs', '--check']));
