@@ -255,6 +255,23 @@ const pdfDate = (s: string | undefined): string | null => {
  * Reads and checks the last PDF signature in a file: the byte range, the CMS in /Contents, the
  * message digest and signature (pkijs), the signer's certificate. Null when the file has none.
  */
+
+/**
+ * The DER object at the start of `bytes`, by the length its header declares: the /Contents
+ * placeholder is padded with zero bytes, and the signature itself may end in a zero byte, so the
+ * padding cannot be stripped by value.
+ */
+export function derPrefix(bytes: Buffer): Buffer {
+  if (bytes.length < 2) return bytes;
+  const first = bytes[1]!;
+  if (first < 0x80) return bytes.subarray(0, Math.min(bytes.length, 2 + first));
+  const n = first & 0x7f;
+  if (n === 0 || n > 4 || bytes.length < 2 + n) return bytes;
+  let len = 0;
+  for (let i = 0; i < n; i++) len = len * 256 + bytes[2 + i]!;
+  return bytes.subarray(0, Math.min(bytes.length, 2 + n + len));
+}
+
 export async function readEmbeddedSignature(bytes: Uint8Array): Promise<EmbeddedSignature | null> {
   const buf = Buffer.from(bytes);
   const text = buf.toString('latin1');
@@ -284,10 +301,9 @@ export async function readEmbeddedSignature(bytes: Uint8Array): Promise<Embedded
   const hex = text
     .slice(a + b, c)
     .replace(/^</, '')
-    .replace(/>$/, '')
-    .replace(/(00)+$/, '');
+    .replace(/>$/, '');
   try {
-    const info = pkijs.ContentInfo.fromBER(plain(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex')));
+    const info = pkijs.ContentInfo.fromBER(plain(derPrefix(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex'))));
     const cms = new pkijs.SignedData({ schema: info.content });
     const data = Buffer.concat([buf.subarray(a, a + b), buf.subarray(c, c + d)]);
     out.valid = await cms.verify({ signer: 0, data: plain(data).buffer, checkChain: false }, engine);

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { decodeSignatureImage, stampAndCertify, type SignerRecord, type StampInput } from '../esign.pdf';
 import {
   createSelfSignedPkcs12,
+  derPrefix,
   openPkcs12,
   readEmbeddedSignature,
   SealCertificateError,
@@ -148,5 +149,16 @@ describe('sealing signed PDFs (PAdES)', () => {
   it('a file without a PDF signature has none to report', async () => {
     expect(await readEmbeddedSignature(await samplePdf(1))).toBeNull();
     expect(await pdfsig(await samplePdf(1))).toContain('does not contain any signatures');
+  });
+});
+
+describe('reading the embedded CMS out of its zero-padded /Contents', () => {
+  it('keeps a DER object whose last byte is zero (a signature may end in 0x00; padding is cut by length)', () => {
+    // SEQUENCE { INTEGER 0 } = 30 03 02 01 00, then the placeholder's zero padding.
+    const der = Buffer.from([0x30, 0x03, 0x02, 0x01, 0x00]);
+    expect(derPrefix(Buffer.concat([der, Buffer.alloc(16)]))).toEqual(der);
+    // Long-form length (0x81 0x80 = 128 bytes of content).
+    const long = Buffer.concat([Buffer.from([0x30, 0x81, 0x80]), Buffer.alloc(128, 0x00)]);
+    expect(derPrefix(Buffer.concat([long, Buffer.alloc(64)]))).toEqual(long);
   });
 });
