@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { defineFileOwner } from '../../platform/storage';
-import { caseAccess } from '../petitions/petitions.access';
-import { findVisibleCase } from '../petitions/petitions.repository';
+import { caseAccess, findVisibleCase } from '../petitions';
 import { caseDocuments } from './case-documents.table';
 
 /**

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { caseVisibility, type CaseAccess } from '../petitions/petitions.access';
-import { beneficiaryNameSql } from '../petitions/petitions.repository';
-import { petitions } from '../petitions/petitions.table';
+import { caseVisibility, type CaseAccess, beneficiaryNameSql, petitions } from '../petitions';
 import type { CaseDocumentCategory } from 'shared/domain';
 import {
   caseDocuments,

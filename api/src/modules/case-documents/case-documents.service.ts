@@ -26,11 +26,7 @@ import type { z } from 'zod';
 import { conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
 import { readAll, releaseFiles, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
-import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
-import { notifyCaseUsers } from '../petitions/petitions.notify';
-import { findVisibleCase, updateCase, usersByIds } from '../petitions/petitions.repository';
-import { logCase } from '../petitions/petitions.service';
-import type { PetitionRow } from '../petitions/petitions.table';
+import { caseAccess, type CaseAccess, notifyCaseUsers, findVisibleCase, updateCase, usersByIds, logCase, type PetitionRow } from '../petitions';
 import * as repo from './case-documents.repository';
 import type { CaseDocumentRow } from './case-documents.table';
 

@@ -30,12 +30,7 @@ import type {
 import type { z } from 'zod';
 import { conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
 import { todayOf } from '../people/people-util';
-import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
-import { shownCaseNumber } from '../petitions/petitions.mapper';
-import { notifyCaseUsers, usersForRoles } from '../petitions/petitions.notify';
-import { findVisibleCase, updateCase, usersByIds } from '../petitions/petitions.repository';
-import { logCase } from '../petitions/petitions.service';
-import type { PetitionRow } from '../petitions/petitions.table';
+import { caseAccess, type CaseAccess, shownCaseNumber, notifyCaseUsers, usersForRoles, findVisibleCase, updateCase, usersByIds, logCase, type PetitionRow } from '../petitions';
 import * as repo from './case-documents.repository';
 import { storageOf } from '../../platform/storage';
 import { attachableFile, fileColumns, isStaff, replacedDocument, toDocument } from './case-documents.service';

@@ -1,7 +1,6 @@
 import { inArray, or } from 'drizzle-orm';
 import { defineFileOwner } from '../../platform/storage';
-import { caseAccess, isStaff } from '../petitions/petitions.access';
-import { findVisibleCase } from '../petitions/petitions.repository';
+import { caseAccess, isStaff, findVisibleCase } from '../petitions';
 import { esignRequests } from './esign.table';
 
 /**

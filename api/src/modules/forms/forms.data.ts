@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { companies } from '../companies/companies.table';
 import { masterdata } from '../masterdata/masterdata.table';
-import { petitions, type PetitionRow } from '../petitions/petitions.table';
+import { petitions, type PetitionRow } from '../petitions';
 import { questionnaires } from '../questionnaires/questionnaires.table';
 import { tenants } from '../tenants/tenants.table';
 import { users } from '../users/users.table';

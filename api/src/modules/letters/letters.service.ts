@@ -49,9 +49,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed, type CallCon
 import { storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { newStorageKey } from '../../platform/storage/storage.service';
-import { caseAccess } from '../petitions/petitions.access';
-import { findVisibleCase } from '../petitions/petitions.repository';
-import type { PetitionRow } from '../petitions/petitions.table';
+import { caseAccess, findVisibleCase, type PetitionRow } from '../petitions';
 import { users } from '../users/users.table';
 import { buildLetterData, letterheadOf } from './letters.data';
 import { renderLetterPdf } from './letters.pdf';

@@ -1,6 +1,39 @@
+/*
+ * The case kernel: the public API of modules/petitions (issue 15.1, docs/case-kinds.md). Every
+ * other module (case kinds such as rfe, and the case-attached modules esign, questionnaires,
+ * case-documents, letters, forms, notes, reports…) imports cases only from here, never from a
+ * petitions.* file.
+ */
+
+// Calls, file owners, search provider and demo seed of the module.
 export { petitionRoutes } from './petitions.routes';
-export { petitions, petitionActivity, petitionNotes, workflowConfigs, petitionViews, petitionBulkBatches } from './petitions.table';
-export type { PetitionRow } from './petitions.table';
+export { caseFiles } from './petitions.file-owners';
 export { searchCases } from './petitions.search';
 export type { CaseSearchHit } from './petitions.search';
-export { caseFiles } from './petitions.file-owners';
+export { seedDemoCases } from './petitions.seed';
+export type { DemoCasesResult } from './petitions.seed';
+
+// Tables other modules join or filter on (kind-specific data lives in the kind's own side table).
+export { petitions, petitionActivity, petitionBulkBatches } from './petitions.table';
+export type { PetitionRow, NewPetitionRow, PetitionActivityRow } from './petitions.table';
+
+// Visibility: who may see which case.
+export { caseAccess, caseVisibility, assignedTo, isStaff } from './petitions.access';
+export type { CaseAccess, CaseAccessKind } from './petitions.access';
+
+// Load a case by id (visible to the caller; optional row lock and kind check), read, write.
+export { findVisibleCase, caseById, updateCase, usersByIds, beneficiaryNameSql, listCases, searchSql } from './petitions.repository';
+export type { CaseListRow } from './petitions.repository';
+
+// Log to the case, complete an activity and notify, the case as the details page shows it.
+export { logCase, completeAndNotify, caseView, activityList, unprocessable } from './petitions.service';
+export type { Ctx } from './petitions.service';
+
+// Notify the case's people.
+export { notifyCaseUsers, usersForRoles, activeUsersById } from './petitions.notify';
+
+// Case summary: number, type names, workflow state, list row.
+export { shownCaseNumber, typeName, subTypeName, statusName, workflowOf, workflowStateOf, slotRolesOf, toListItem } from './petitions.mapper';
+
+// A case created from another one (RFE, follow-on).
+export { createRfeCase } from './petitions.outcomes';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { INTERNAL_ROLES, type RoleId } from 'shared/domain';
 import { defineFileOwner } from '../../platform/storage';
-import { caseAccess } from '../petitions/petitions.access';
-import { findVisibleCase } from '../petitions/petitions.repository';
+import { caseAccess, findVisibleCase } from '../petitions';
 import { questionnaires } from './questionnaires.table';
 
 /**

@@ -51,12 +51,7 @@ import { AppError, conflict, notFound, type CallContext } from '../../platform/h
 import { files } from '../../platform/storage/storage.table';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { publicOrigin } from '../auth/links';
-import { caseAccess, type CaseAccess } from '../petitions/petitions.access';
-import { shownCaseNumber, subTypeName, typeName, workflowOf, workflowStateOf } from '../petitions/petitions.mapper';
-import { activeUsersById, notifyCaseUsers, usersForRoles } from '../petitions/petitions.notify';
-import { findVisibleCase } from '../petitions/petitions.repository';
-import { completeAndNotify, logCase } from '../petitions/petitions.service';
-import { petitions, type PetitionRow } from '../petitions/petitions.table';
+import { caseAccess, type CaseAccess, shownCaseNumber, subTypeName, typeName, workflowOf, workflowStateOf, activeUsersById, notifyCaseUsers, usersForRoles, findVisibleCase, completeAndNotify, logCase, petitions, type PetitionRow } from '../petitions';
 import { FILL_PAGES, MAIL_WORDS, mailTemplateFor } from './questionnaires.mail';
 import * as repo from './questionnaires.repository';
 import type { QuestionnaireRow, QuestionnaireTemplateRow } from './questionnaires.table';

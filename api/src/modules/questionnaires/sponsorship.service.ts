@@ -24,12 +24,7 @@ import type { z } from 'zod';
 import { issueLinkToken } from '../../platform/auth';
 import { AppError, conflict, type CallContext } from '../../platform/http';
 import { publicOrigin } from '../auth/links';
-import { caseAccess } from '../petitions/petitions.access';
-import { shownCaseNumber, typeName } from '../petitions/petitions.mapper';
-import { notifyCaseUsers, usersForRoles } from '../petitions/petitions.notify';
-import { findVisibleCase } from '../petitions/petitions.repository';
-import { logCase } from '../petitions/petitions.service';
-import { petitions, type PetitionRow } from '../petitions/petitions.table';
+import { caseAccess, shownCaseNumber, typeName, notifyCaseUsers, usersForRoles, findVisibleCase, logCase, petitions, type PetitionRow } from '../petitions';
 import { MAIL_WORDS, mailTemplateFor, ROLE_TEXT } from './questionnaires.mail';
 import * as repo from './questionnaires.repository';
 import {

@@ -5,7 +5,7 @@ import { withTenant, type Db } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import type { VictimFixture } from '../../../testing/isolation-fixtures';
-import { petitions } from '../../petitions/petitions.table';
+import { petitions } from '../../petitions';
 import { caseDocuments } from '../case-documents.table';
 
 /**

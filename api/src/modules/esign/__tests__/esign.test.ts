@@ -8,7 +8,7 @@ import { outbox } from '../../../platform/mail';
 import { files } from '../../../platform/storage/storage.table';
 import type { TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
-import { petitionActivity, petitions } from '../../petitions/petitions.table';
+import { petitionActivity, petitions } from '../../petitions';
 import { ensureProductSealCertificate } from '../esign.certificates';
 import { esignCertificates, esignRequests } from '../esign.table';
 import { createSelfSignedPkcs12 } from '../esign.seal';

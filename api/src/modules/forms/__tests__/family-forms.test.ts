@@ -6,7 +6,7 @@ import { withTenant, type Database } from '../../../platform/db';
 import { createTestSession, createTestTenant, openTestDatabase, testDbKinds } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
 import { companies } from '../../companies/companies.table';
-import { petitions } from '../../petitions/petitions.table';
+import { petitions } from '../../petitions';
 import { questionnaires } from '../../questionnaires/questionnaires.table';
 import { answerAddress, buildFormData, familyCategory } from '../forms.data';
 import { fillPdf, uscisPdfDir } from '../forms.pdf';

@@ -4,7 +4,7 @@ import { withTenant } from '../../../platform/db';
 import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
 import { companies } from '../../companies/companies.table';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
-import { petitions } from '../../petitions/petitions.table';
+import { petitions } from '../../petitions';
 import { tenants } from '../../tenants/tenants.table';
 import { users } from '../../users/users.table';
 import { buildLetterData, type LetterContext } from '../letters.data';

@@ -8,7 +8,7 @@ import { notifications } from '../../../platform/realtime';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
-import { petitions } from '../../petitions/petitions.table';
+import { petitions } from '../../petitions';
 
 const TODAY = '2026-11-22';
 const PDF = Buffer.from(

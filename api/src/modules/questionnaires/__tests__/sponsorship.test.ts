@@ -5,7 +5,7 @@ import { outbox } from '../../../platform/mail';
 import { notifications } from '../../../platform/realtime';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
-import { petitionActivity } from '../../petitions/petitions.table';
+import { petitionActivity } from '../../petitions';
 
 /*
  * Sponsorship confirmation (/public/confirm-sponsorship-questionnaire) and the client's language
