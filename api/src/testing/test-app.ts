@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { Database } from '../platform/db';
+import type { AnyCallDeclaration, CallPayloadInput, CallResult } from 'shared/contract';
 
 /** Config for tests: no seeding, quiet, a temp web root unless given. */
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -53,6 +54,51 @@ export function call(
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const req: InjectOptions = { method: 'POST', url: `/api${path}`, headers, payload: JSON.stringify(payload) };
   return app.inject(req);
+}
+
+/** Who makes a call: a bearer token, or a login as fixtures return it (`{ token }`), with the host of its tenant. */
+export type CallLogin = string | { token?: string | null; host?: string; headers?: Record<string, string> };
+
+declare const UNCHECKED: unique symbol;
+/** A payload deliberately outside the declaration's schema (tests of 422 answers): see `unchecked`. */
+export type UncheckedPayload = { readonly [UNCHECKED]: true };
+
+/** Marks a payload that is meant not to match the declaration (a validation test): `callAs(app, c, unchecked({ perpage: 0 }))`. */
+export const unchecked = (payload: unknown): UncheckedPayload => payload as UncheckedPayload;
+
+/** The answer of `callAs`: the inject response plus its `result`, typed by the declaration. */
+export type CallAnswer<C extends AnyCallDeclaration> = LightMyRequestResponse & {
+  /** The body's `result` (on an error answer it holds `{ error }`: read it through `error`). */
+  readonly result: CallResult<C>;
+  /** The error of a non-2xx answer, else undefined. */
+  readonly error: { code: string; message: string; issues?: { path: string; message: string }[] } | undefined;
+  /** `result` checked against the declaration's result schema (throws on a mismatch). */
+  parsed(): CallResult<C>;
+};
+
+/**
+ * POSTs a declared call: the path comes from the declaration, the payload is typed by its zod
+ * input and the answer's `result` by its output. `login` is a token, or `{ token, host }` (a
+ * `TestLogin` and the identity suites' `{ host, token }` fit): `callAs(app, listUsersCall, { perpage: 5 }, { host: DEMO, token })`.
+ */
+export async function callAs<C extends AnyCallDeclaration>(
+  app: FastifyInstance,
+  declaration: C,
+  payload: CallPayloadInput<C> | UncheckedPayload,
+  login?: CallLogin,
+): Promise<CallAnswer<C>> {
+  const opts = typeof login === 'string' ? { token: login } : (login ?? {});
+  const res = await call(app, declaration.path, payload, { host: opts.host, token: opts.token ?? undefined, headers: opts.headers });
+  let body: { result?: unknown } | undefined;
+  const read = () => (body ??= res.json() as { result?: unknown });
+  return Object.defineProperties(res, {
+    result: { get: () => read().result, enumerable: false },
+    error: {
+      get: () => (res.statusCode >= 400 ? (read().result as { error?: unknown } | undefined)?.error : undefined),
+      enumerable: false,
+    },
+    parsed: { value: () => declaration.result.parse(read().result), enumerable: false },
+  }) as CallAnswer<C>;
 }
 
 /** POSTs a call as multipart/form-data: `fields` as text parts plus one small PDF in `file`. */
