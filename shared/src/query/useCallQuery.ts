@@ -1,0 +1,52 @@
+import { queryOptions, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { ApiClient } from '../client/create-api-client';
+import type { ApiError } from '../client/api-error';
+import type { AnyCallDeclaration, CallPayloadInput, CallResult } from '../contract';
+import { useApi } from '../session/useSession';
+import { toApiError } from './errors';
+import { callKey } from './keys';
+
+/** Options of `useCallQuery`: every useQuery option but the key and the function, which the declaration gives. */
+export type CallQueryOptions<C extends AnyCallDeclaration, TData = CallResult<C>> = Omit<
+  UseQueryOptions<CallResult<C>, ApiError, TData, QueryKey>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * The key and function of one call with one payload, for `useQueries`, `prefetchQuery` or
+ * `ensureQueryData`; `useCallQuery` uses it too.
+ */
+export function callQueryOptions<C extends AnyCallDeclaration>(api: ApiClient, decl: C, payload: CallPayloadInput<C>) {
+  return queryOptions<CallResult<C>, ApiError, CallResult<C>, QueryKey>({
+    queryKey: callKey(decl, payload),
+    queryFn: callQueryFn(api, decl, payload),
+  });
+}
+
+const callQueryFn =
+  <C extends AnyCallDeclaration>(api: ApiClient, decl: C, payload: CallPayloadInput<C>) =>
+  async ({ signal }: { signal: AbortSignal }): Promise<CallResult<C>> => {
+    try {
+      return await api.call(decl, payload, { signal });
+    } catch (e) {
+      throw toApiError(e);
+    }
+  };
+
+/**
+ * Reads a declared call: `useCallQuery(petitionerDetailsCall, { petitionerId })`. The payload and
+ * the data are typed by the declaration; the cache key is `callKey(decl, payload)`; the error is
+ * always an ApiError.
+ */
+export function useCallQuery<C extends AnyCallDeclaration, TData = CallResult<C>>(
+  decl: C,
+  payload: CallPayloadInput<C>,
+  options?: CallQueryOptions<C, TData>,
+): UseQueryResult<TData, ApiError> {
+  const api = useApi();
+  return useQuery<CallResult<C>, ApiError, TData, QueryKey>({
+    ...options,
+    queryKey: callKey(decl, payload),
+    queryFn: callQueryFn(api, decl, payload),
+  });
+}
