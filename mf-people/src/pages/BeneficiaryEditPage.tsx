@@ -28,7 +28,7 @@ import {
   type BeneficiaryFormValues,
 } from '../features/beneficiaries/utils/beneficiaryForm';
 import { DuplicateNotice } from '../features/common/components/DuplicateNotice';
-import { useCountries } from '../features/common/hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 import type { PeopleWords } from '../features/people/utils/peopleTerm';

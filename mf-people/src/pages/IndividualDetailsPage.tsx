@@ -17,7 +17,7 @@ import {
 } from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
 import { AddressList } from '../features/common/components/AddressList';
-import { useCountries } from '../features/common/hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { IndividualEditor } from '../features/individuals/components/IndividualEditor';
 import { useIndividual } from '../features/individuals/hooks/useIndividual';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';

@@ -19,7 +19,7 @@ import {
   useTabParam,
 } from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
-import { useCountries } from '../features/common/hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { LEAD_SOURCE_LABELS } from '../features/leads/api/leadApi';
 import { ConvertLeadDialog } from '../features/leads/components/ConvertLeadDialog';
 import { LeadEditor } from '../features/leads/components/LeadEditor';

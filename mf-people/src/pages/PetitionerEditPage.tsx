@@ -20,7 +20,7 @@ import {
 } from 'shared/ui';
 import { DuplicateNotice } from '../features/common/components/DuplicateNotice';
 import { useBranchOptions } from '../features/common/hooks/useBranchOptions';
-import { useCountries } from '../features/common/hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { petitionerKeys } from '../features/petitioners/api/petitionerApi';
 import { PetitionerForm } from '../features/petitioners/components/PetitionerForm';
 import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';

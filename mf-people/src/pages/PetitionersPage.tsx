@@ -24,7 +24,7 @@ import {
   petitionerKeys,
   PETITIONER_FILTER_KEYS,
 } from '../features/petitioners/api/petitionerApi';
-import { useCompanyStatusOptions } from '../features/petitioners/hooks/useCompanyStatusOptions';
+import { useMasterdataOptions } from 'shared/query';
 import { companyStatusTone } from '../features/petitioners/utils/companyStatusTone';
 
 // Dialogs load on first use, keeping the list page light.
@@ -42,7 +42,7 @@ export default function PetitionersPage({ routeId }: PageProps) {
   const queryClient = useQueryClient();
   const perms = usePermissions();
   const words = usePeopleWords();
-  const statusOptions = useCompanyStatusOptions();
+  const statusOptions = useMasterdataOptions('company_status');
   const branchOptions = useBranchOptions();
   const [dialog, setDialog] = useState<'invite' | 'import' | null>(null);
   const route = routeById(routeId);

@@ -1,7 +1,7 @@
 import type { TBeneficiary } from 'shared/contract';
 import { displayPhone, formatDate, QUESTIONNAIRE_LANGUAGE_NAMES } from 'shared/domain';
 import { DetailGrid, StatusBadge, StyledCard } from 'shared/ui';
-import { useCountries } from '../../common/hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { TEMPORARY_EMAIL_WARNING } from './BeneficiaryForm';
 
 const cap = (v: string | null) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : null);

@@ -12,7 +12,7 @@ import {
   StyledSelect,
 } from 'shared/ui';
 import { CountrySelect } from '../../common/components/CountrySelect';
-import { useCountries } from '../../common/hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { dependentToPayload, validateDependentForm, type DependentFormValues } from '../utils/dependentForm';
 import { TEMPORARY_EMAIL_WARNING } from './BeneficiaryForm';
 import { CountriesGate } from '../../common/components/CountriesGate';

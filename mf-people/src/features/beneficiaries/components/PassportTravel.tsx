@@ -1,7 +1,7 @@
 import type { TBeneficiary } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { DetailGrid, StyledCard, StyledSectionHeader, StyledStack } from 'shared/ui';
-import { useCountries } from '../../common/hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { ExpiryDate } from './ExpiryDate';
 
 export function PassportTravel({ beneficiary: b }: { beneficiary: TBeneficiary }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading } from 'shared/ui';
-import { useMasterdata } from '../hooks/useMasterdata';
+import { useMasterdata } from 'shared/query';
 
 /**
  * Renders its form once the countries are known: an uncontrolled select keeps no value its

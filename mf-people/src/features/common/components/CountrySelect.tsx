@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { useCountries } from '../hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { StyledSelect } from 'shared/ui';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & { $invalid?: boolean; placeholder?: string };

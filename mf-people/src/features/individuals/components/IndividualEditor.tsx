@@ -14,7 +14,7 @@ import {
   StyledFormActions,
 } from 'shared/ui';
 import { DuplicateNotice } from '../../common/components/DuplicateNotice';
-import { useCountries } from '../../common/hooks/useCountries';
+import { useCountries } from 'shared/query';
 import { individualKeys } from '../api/individualApi';
 import {
   emptyIndividualForm,

@@ -2,7 +2,7 @@ import type { TCompany } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import { StyledActionBar, StyledButton, StyledLinkButton, StyledSelect } from 'shared/ui';
 import { usePermissions } from '../../people/hooks/usePermissions';
-import { useCompanyStatusOptions } from '../hooks/useCompanyStatusOptions';
+import { useMasterdataOptions } from 'shared/query';
 
 export interface PetitionerHeaderActionsProps {
   company: TCompany;
@@ -13,7 +13,7 @@ export interface PetitionerHeaderActionsProps {
 
 export function PetitionerHeaderActions({ company, onStatus, statusBusy, onMerge }: PetitionerHeaderActionsProps) {
   const perms = usePermissions();
-  const statusOptions = useCompanyStatusOptions();
+  const statusOptions = useMasterdataOptions('company_status');
   return (
     <StyledActionBar>
       {perms.canChangeCompanyStatus && statusOptions.length > 0 ? (
