@@ -18,6 +18,7 @@ module.exports = {
   rootDir: __dirname,
   projects: [
     base('shared', 'node'),
+    base('case-kit', 'jsdom'),
     { ...base('api', 'node'), testTimeout: 60000 },
     base('shell', 'jsdom'),
     ...remotes.map((r) => base(`mf-${r}`, 'jsdom')),

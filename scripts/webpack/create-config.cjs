@@ -50,6 +50,11 @@ function sharedConfig(pkgDir) {
   }
   // Every `shared/<subpath>` import resolves to the one shared instance too (prefix share).
   out['shared/'] = { singleton: true, requiredVersion: false, version: versionOf('shared', pkgDir) };
+  // The case UI kit (docs/case-kit.md, ADR 0009): one instance per page for every remote that
+  // depends on it, one shared module per entry (`case-kit/details`, `case-kit/esign`, …) so a page
+  // loads only the panels it shows. Only packages that list it provide it (not the shell).
+  const caseKit = versionOf('case-kit', pkgDir);
+  if (caseKit) out['case-kit/'] = { singleton: true, requiredVersion: false, version: caseKit };
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/federation';
 import { PageFrame } from 'shared/ui';
-import { AwaitingReviewList } from '../features/documents/components/AwaitingReviewList';
+import { AwaitingReviewList } from 'case-kit/documents';
 
 /** /approval-documents — every uploaded document awaiting review across the cases the user sees. */
 export default function ApprovalDocumentsPage(_props: PageProps) {

@@ -1,6 +1,5 @@
 import type { PageProps } from 'shared/federation';
-import { ConfirmSponsorship } from '../features/questionnaires/components/ConfirmSponsorship';
-import { pickLanguage } from '../features/questionnaires/i18n';
+import { ConfirmSponsorship, pickLanguage } from 'case-kit/questionnaires';
 import { linkTokenOf } from './FillQuestionnairePage';
 
 /**

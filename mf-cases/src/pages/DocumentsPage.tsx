@@ -5,8 +5,7 @@ import { CASE_DOCUMENT_STAFF_ROLES } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import { useSession } from 'shared/session';
 import { PageFrame } from 'shared/ui';
-import { AwaitingReviewList } from '../features/documents/components/AwaitingReviewList';
-import { CaseDocumentsPanel } from '../features/documents/components/CaseDocumentsPanel';
+import { AwaitingReviewList, CaseDocumentsPanel } from 'case-kit/documents';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,7 @@
 import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
 import { QueryState, StyledCard } from 'shared/ui';
-import { useCaseDetails } from '../features/details/api/caseQueries';
-import { CaseDetailsView } from '../features/details/components/CaseDetailsView';
+import { useCaseDetails, CaseDetailsView } from 'case-kit/details';
 
 /** /external-case-details/:itemId — a case worked by (or transferred to) an external firm. */
 export default function ExternalCaseDetailsPage({ params }: PageProps) {

@@ -1,7 +1,6 @@
 import type { QuestionnaireKind } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
-import { FillQuestionnaire } from '../features/questionnaires/components/FillQuestionnaire';
-import { pickLanguage } from '../features/questionnaires/i18n';
+import { FillQuestionnaire, pickLanguage } from 'case-kit/questionnaires';
 
 const KIND_OF_ROUTE: Record<string, QuestionnaireKind> = {
   'fill.questionnaire': 'beneficiary',

@@ -1,6 +1,5 @@
 import type { PageProps } from 'shared/federation';
-import { FillQuestionnaire } from '../features/questionnaires/components/FillQuestionnaire';
-import { pickLanguage } from '../features/questionnaires/i18n';
+import { FillQuestionnaire, pickLanguage } from 'case-kit/questionnaires';
 import { linkTokenOf } from './FillQuestionnairePage';
 
 /** /filled-case-details/:itemId — the answers behind a questionnaire link, read-only. */

@@ -1,4 +1,4 @@
-import { MyQuestionnaires } from '../features/questionnaires/components/MyQuestionnaires';
+import { MyQuestionnaires } from 'case-kit/questionnaires';
 
 /** /my-questionnaires */
 export default function MyQuestionnairesPage() {

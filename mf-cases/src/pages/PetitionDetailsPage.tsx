@@ -1,8 +1,7 @@
 import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
 import { QueryState } from 'shared/ui';
-import { useCaseDetails } from '../features/details/api/caseQueries';
-import { CaseDetailsView } from '../features/details/components/CaseDetailsView';
+import { useCaseDetails, CaseDetailsView } from 'case-kit/details';
 
 /** /petition-details/:itemId — the case details page (tabs, status area, workflow and its actions). */
 export default function PetitionDetailsPage({ params }: PageProps) {

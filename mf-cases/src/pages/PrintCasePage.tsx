@@ -7,10 +7,7 @@ import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
 import { DetailGrid, errorMessage, PageFrame, QueryState, StyledActionBar, StyledButton } from 'shared/ui';
-import { useCaseDetails } from '../features/details/api/caseQueries';
-import { CaseHeaderFacts } from '../features/details/components/CaseHeaderFacts';
-import { saveFile } from '../features/details/components/CaseDetailsView';
-import { ASSIGNMENT_SLOTS } from '../features/details/utils/caseRules';
+import { useCaseDetails, CaseHeaderFacts, saveFile, ASSIGNMENT_SLOTS } from 'case-kit/details';
 
 const StyledSheet = styled.article`
   display: grid;

@@ -1,5 +1,5 @@
 import type { PageProps } from 'shared/federation';
-import { TemplateEditor } from '../features/questionnaires/components/TemplateEditor';
+import { TemplateEditor } from 'case-kit/questionnaires';
 
 /**
  * /questionnaire-template-details/:id and the H-1B aliases. The id is `<kind>-<typeId>-<subTypeId>`;

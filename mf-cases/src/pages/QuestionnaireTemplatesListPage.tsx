@@ -1,4 +1,4 @@
-import { TemplateList } from '../features/questionnaires/components/TemplateList';
+import { TemplateList } from 'case-kit/questionnaires';
 
 /** /questionnaire-templates-list */
 export default function QuestionnaireTemplatesListPage() {

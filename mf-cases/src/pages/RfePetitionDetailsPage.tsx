@@ -3,14 +3,10 @@ import { Link } from 'react-router-dom';
 import { manageRfeEditOptionCall, type TRfeDetails } from 'shared/contract';
 import { formatDate, overdueLabel } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
-import { buildPath } from 'shared/routes';
+import { buildPath, caseDetailsPath } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { DetailGrid, QueryState, StyledButton, StyledCard, StyledSectionHeader } from 'shared/ui';
-import { useCaseAction, useRfeDetails } from '../features/details/api/caseQueries';
-import { CaseDetailsView } from '../features/details/components/CaseDetailsView';
-import { caseHref } from '../features/details/components/CaseOverview';
-import { RfeEditDialog } from '../features/details/components/RfeEditDialog';
-import { useViewer } from '../features/details/hooks/useViewer';
+import { useCaseAction, useRfeDetails, CaseDetailsView, RfeEditDialog, useViewer } from 'case-kit/details';
 
 /** Roles of update-rfe-petition and manage-edit-option. */
 const RFE_EDIT_ROLES: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10];
@@ -36,7 +32,7 @@ function RfeCard({ rfe, onEdit }: { rfe: TRfeDetails; onEdit: () => void }) {
       </StyledSectionHeader>
       <DetailGrid
         items={[
-          { label: 'Original case', value: rfe.parent ? <Link to={caseHref(rfe.parent)}>{rfe.parent.caseNumber}</Link> : null },
+          { label: 'Original case', value: rfe.parent ? <Link to={caseDetailsPath(rfe.parent)}>{rfe.parent.caseNumber}</Link> : null },
           {
             label: 'Response Due Date',
             value: rfe.responseDueDate ? (

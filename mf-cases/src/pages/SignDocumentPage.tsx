@@ -1,6 +1,5 @@
 import type { PageProps } from 'shared/federation';
-import { SignDocument } from '../features/esign/components/SignDocument';
-import { pickLanguage } from '../features/esign/i18n';
+import { SignDocument, pickLanguage } from 'case-kit/esign';
 import { linkTokenOf } from './FillQuestionnairePage';
 
 /** /auth/sign-document?token=… — the signer reviews and e-signs a case document (docs/esign.md). */

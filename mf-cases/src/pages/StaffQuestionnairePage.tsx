@@ -1,6 +1,6 @@
 import type { QuestionnaireKind } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
-import { StaffQuestionnaire } from '../features/questionnaires/components/StaffQuestionnaire';
+import { StaffQuestionnaire } from 'case-kit/questionnaires';
 
 const KIND_OF_ROUTE: Record<string, QuestionnaireKind> = {
   'questionnaires.case': 'beneficiary',

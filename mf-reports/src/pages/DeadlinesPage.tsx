@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { deadlineListCall, type TCaseListItem } from 'shared/contract';
 import { toPayloadDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
-import { buildPath, routeById } from 'shared/routes';
+import { buildPath, caseDetailsPath, routeById } from 'shared/routes';
 import { useApi, useSession } from 'shared/session';
 import {
   CardList,
@@ -25,7 +25,6 @@ import {
 import { DeadlineFilters } from '../features/deadlines/components/DeadlineFilters';
 import { deadlineColumns } from '../features/deadlines/components/deadlineColumns';
 import { useDeadlineUrl } from '../features/deadlines/hooks/useDeadlineUrl';
-import { caseHref } from '../features/deadlines/utils/caseHref';
 import { DEADLINE_PAGE_SIZE, deadlinePayload } from '../features/deadlines/utils/deadlineUrl';
 
 const StyledSummary = styled.p`
@@ -75,8 +74,8 @@ export default function DeadlinesPage({ routeId }: PageProps) {
   });
   const onOpen = useCallback(
     (row: TCaseListItem, event: MouseEvent | KeyboardEvent) => {
-      if (event.metaKey || event.ctrlKey) window.open(caseHref(row), '_blank', 'noopener');
-      else navigate(caseHref(row));
+      if (event.metaKey || event.ctrlKey) window.open(caseDetailsPath(row), '_blank', 'noopener');
+      else navigate(caseDetailsPath(row));
     },
     [navigate],
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TCaseAssignmentField, TCaseDetails, TCaseLink } from 'shared/contract';
 import { formatDate, formatDateTime } from 'shared/domain';
-import { buildPath } from 'shared/routes';
+import { caseDetailsPath } from 'shared/routes';
 import { CaseStatusBadge, DetailGrid, EmptyState, StyledButton, StyledCard, StyledSectionHeader, StyledStack } from 'shared/ui';
 import { ASSIGNMENT_SLOTS, canAssign, type Viewer } from '../utils/caseRules';
 
@@ -42,17 +42,13 @@ const StyledLinks = styled.ul`
   }
 `;
 
-/** Where a linked case opens: RFE cases on their own page. */
-export const caseHref = (l: Pick<TCaseLink, 'id' | 'kind'>): string =>
-  buildPath(l.kind === 'rfe' ? 'cases.rfePetitionDetails' : 'cases.petitionDetails', { itemId: l.id });
-
 const RELATION: Record<string, string> = { rfe: 'RFE', noid: 'NOID' };
 
 function LinkedCase({ l, prefix }: { l: TCaseLink; prefix?: string }) {
   return (
     <li>
       {prefix ? <span>{prefix}</span> : null}
-      <Link to={caseHref(l)}>{l.caseNumber}</Link>
+      <Link to={caseDetailsPath(l)}>{l.caseNumber}</Link>
       <span>{l.typeName}</span>
       {l.relation ? <span>({RELATION[l.relation] ?? l.relation.replace(/_/g, ' ').toLowerCase()})</span> : null}
       <CaseStatusBadge statusId={l.statusId} />

@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAwaitingReviewItem, TAwaitingReviewResult } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
-import ApprovalDocumentsPage from '../../../pages/ApprovalDocumentsPage';
-import DocumentsPage from '../../../pages/DocumentsPage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { makeSessionUser } from '../../details/testing/sessionUser';
-import { renderDetails } from '../../details/testing/renderDetails';
+import ApprovalDocumentsPage from '../ApprovalDocumentsPage';
+import DocumentsPage from '../DocumentsPage';
+import { createMockApi, makeSessionUser, renderDetails } from 'case-kit/testing/details';
 
 jest.setTimeout(30_000);
 
@@ -38,13 +36,19 @@ const item = (n: number, over: Partial<TAwaitingReviewItem> = {}): TAwaitingRevi
 });
 
 const PAGES = {
-  '/approval-documents': { Page: (p: PageProps) => <ApprovalDocumentsPage {...p} />, routeId: 'cases.approvalDocuments' },
+  '/approval-documents': {
+    Page: (p: PageProps) => <ApprovalDocumentsPage {...p} />,
+    routeId: 'cases.approvalDocuments',
+  },
   '/documents': { Page: (p: PageProps) => <DocumentsPage {...p} />, routeId: 'cases.documents' },
 };
 
 describe('/approval-documents', () => {
   it('lists documents awaiting review across cases, accepts one and rejects one with a reason', async () => {
-    let result: TAwaitingReviewResult = { items: [item(1), item(2, { caseNumber: 'H4-2026-00007', docLabel: 'Marriage Certificate' })], total: 2 };
+    let result: TAwaitingReviewResult = {
+      items: [item(1), item(2, { caseNumber: 'H4-2026-00007', docLabel: 'Marriage Certificate' })],
+      total: 2,
+    };
     const api = createMockApi({
       '/petition/documents-awaiting-review': () => result,
       '/petition/accept-beneficiary-docs': (p) => {
@@ -55,25 +59,48 @@ describe('/approval-documents', () => {
     renderDetails(PAGES, { url: '/approval-documents', api });
     expect(await screen.findByRole('heading', { name: 'Approval Documents' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Documents awaiting review' });
-    expect(within(table).getByRole('link', { name: 'H1B-2026-00042' })).toHaveAttribute('href', `/petition-details/${CASE_ID}`);
+    expect(within(table).getByRole('link', { name: 'H1B-2026-00042' })).toHaveAttribute(
+      'href',
+      `/petition-details/${CASE_ID}`,
+    );
     expect(within(table).getByText('Marriage Certificate')).toBeInTheDocument();
     expect(screen.getByText(/2 waiting/)).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: 'Accept resume-1.pdf' }));
-    await waitFor(() => expect(api.lastPayload('/petition/accept-beneficiary-docs')).toMatchObject({ petitionId: CASE_ID, documentId: item(1).id, status: true }));
+    await waitFor(() =>
+      expect(api.lastPayload('/petition/accept-beneficiary-docs')).toMatchObject({
+        petitionId: CASE_ID,
+        documentId: item(1).id,
+        status: true,
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('resume-1.pdf (v1)')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Reject resume-2.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject resume-2.pdf' });
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Wrong person');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(api.lastPayload('/petition/accept-beneficiary-docs')).toMatchObject({ documentId: item(2).id, status: false, reason: 'Wrong person' }));
+    await waitFor(() =>
+      expect(api.lastPayload('/petition/accept-beneficiary-docs')).toMatchObject({
+        documentId: item(2).id,
+        status: false,
+        reason: 'Wrong person',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeInTheDocument();
   });
 
   it('/documents shows the checklist of the case named in the query', async () => {
     const api = createMockApi({
-      '/petition/document-checklist': () => ({ petitionId: CASE_ID, caseNumber: 'H1B-2026-00042', typeId: 1, kind: 'petition', slots: [], missing: [], canReview: true }),
+      '/petition/document-checklist': () => ({
+        petitionId: CASE_ID,
+        caseNumber: 'H1B-2026-00042',
+        typeId: 1,
+        kind: 'petition',
+        slots: [],
+        missing: [],
+        canReview: true,
+      }),
       '/petition/uscis-notices': () => ({ petitionId: CASE_ID, items: [], canUpload: true }),
     });
     renderDetails(PAGES, { url: `/documents?petitionId=${CASE_ID}`, api });

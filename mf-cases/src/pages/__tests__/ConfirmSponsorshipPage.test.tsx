@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import type { TSponsorshipLinkView, TSponsorshipView } from 'shared/contract';
-import ConfirmSponsorshipPage from '../../../pages/ConfirmSponsorshipPage';
-import StaffQuestionnairePage from '../../../pages/StaffQuestionnairePage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { renderDetails } from '../../details/testing/renderDetails';
-import { CASE_ID, staffView } from '../testing/fixtures';
+import ConfirmSponsorshipPage from '../ConfirmSponsorshipPage';
+import StaffQuestionnairePage from '../StaffQuestionnairePage';
+import { createMockApi, renderDetails } from 'case-kit/testing/details';
+import { CASE_ID, staffView } from 'case-kit/testing/questionnaires';
 
 jest.setTimeout(30_000);
 

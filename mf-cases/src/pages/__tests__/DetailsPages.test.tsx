@@ -3,13 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import type { TCaseNote } from 'shared/contract';
 import { RECEIPT_NUMBER_MESSAGE } from 'shared/domain';
-import CaseDetailsRedirectPage from '../../../pages/CaseDetailsRedirectPage';
-import PetitionDetailsPage from '../../../pages/PetitionDetailsPage';
-import RfePetitionDetailsPage from '../../../pages/RfePetitionDetailsPage';
-import { carriersHandler, CASE_ID, makeCase, RFE_ID, rfeLink, stepsBefore, USERS } from '../testing/fixtures';
-import { createMockApi, type MockApi } from '../testing/mockApi';
-import { renderDetails } from '../testing/renderDetails';
-import { makeSessionUser } from '../testing/sessionUser';
+import CaseDetailsRedirectPage from '../CaseDetailsRedirectPage';
+import PetitionDetailsPage from '../PetitionDetailsPage';
+import RfePetitionDetailsPage from '../RfePetitionDetailsPage';
+import {
+  carriersHandler,
+  CASE_ID,
+  makeCase,
+  RFE_ID,
+  rfeLink,
+  stepsBefore,
+  USERS,
+  createMockApi,
+  type MockApi,
+  renderDetails,
+  makeSessionUser,
+} from 'case-kit/testing/details';
 
 // Dialog tests type into several fields; on a shared, busy machine they can pass jest's 5 s default.
 jest.setTimeout(30_000);
@@ -40,7 +49,15 @@ function baseApi(details = makeCase(), extra: Record<string, (p: Record<string, 
     '/notify/list': () => ({ data: [], count: 0, unreadCount: 0, page: 1, perpage: 100 }),
     '/masterdata/list': carriersHandler,
     '/petition/get-preparer-list': () => ({
-      data: [{ id: '40000000-0000-4000-8000-000000000006', name: 'Ada Attorney', email: 'attorney@demo.test', roleId: 6, roleName: 'Attorney' }],
+      data: [
+        {
+          id: '40000000-0000-4000-8000-000000000006',
+          name: 'Ada Attorney',
+          email: 'attorney@demo.test',
+          roleId: 6,
+          roleName: 'Attorney',
+        },
+      ],
     }),
     ...extra,
   });
@@ -52,12 +69,17 @@ describe('header, loading and error states', () => {
   test('shows the case number, status, parties, branch, deadline and receipt number', async () => {
     renderDetails(PAGES, {
       url: `/petition-details/${CASE_ID}`,
-      api: baseApi(makeCase(['CREATE_CASE'], { receiptNumber: 'EAC2612345678', deadlineDate: '2026-11-01', overdueDays: 21 })),
+      api: baseApi(
+        makeCase(['CREATE_CASE'], { receiptNumber: 'EAC2612345678', deadlineDate: '2026-11-01', overdueDays: 21 }),
+      ),
     });
     expect(screen.getByText('Loading case…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Case H1B-2026-00042' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Case summary' });
-    expect(within(summary).getByRole('link', { name: 'Ananya Iyer' })).toHaveAttribute('href', '/beneficiaries-details/30000000-0000-4000-8000-000000000001');
+    expect(within(summary).getByRole('link', { name: 'Ananya Iyer' })).toHaveAttribute(
+      'href',
+      '/beneficiaries-details/30000000-0000-4000-8000-000000000001',
+    );
     expect(within(summary).getByRole('link', { name: 'Globex Corporation' })).toBeInTheDocument();
     expect(within(summary).getByText('EAC2612345678')).toBeInTheDocument();
     expect(within(summary).getByText('New York')).toBeInTheDocument();
@@ -93,7 +115,10 @@ describe('tabs', () => {
   test("the default tab is 'Case Details'; ?tab=Communication opens Communication with the shared thread only", async () => {
     const api = baseApi();
     api.on('/petition/note-list', () => ({
-      data: [note({ id: 'n-1', text: 'Please send the pay stubs.' }), note({ id: 'n-2', text: 'Staff only remark', internal: true })],
+      data: [
+        note({ id: 'n-1', text: 'Please send the pay stubs.' }),
+        note({ id: 'n-2', text: 'Staff only remark', internal: true }),
+      ],
       count: 2,
     }));
     const r = renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Communication`, api });
@@ -172,13 +197,21 @@ describe('tabs', () => {
       missing: [],
       canReview: true,
     });
-    const eight = checklist([slot('pay_stubs', [file(1, true), file(2, null), file(3, null)]), slot('w2', [file(4, null), file(5, null)]), slot('resume', [file(6, null), file(7, null), file(8, null)])]);
-    const api = baseApi(makeCase(['CREATE_CASE'], { scannedCopyCount: 0 }), { '/petition/document-checklist': () => eight });
+    const eight = checklist([
+      slot('pay_stubs', [file(1, true), file(2, null), file(3, null)]),
+      slot('w2', [file(4, null), file(5, null)]),
+      slot('resume', [file(6, null), file(7, null), file(8, null)]),
+    ]);
+    const api = baseApi(makeCase(['CREATE_CASE'], { scannedCopyCount: 0 }), {
+      '/petition/document-checklist': () => eight,
+    });
     const first = renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api });
     expect(await screen.findByRole('tab', { name: 'Documents (8)' })).toBeInTheDocument();
     first.unmount();
 
-    const empty = baseApi(makeCase(['CREATE_CASE'], { scannedCopyCount: 1 }), { '/petition/document-checklist': () => checklist([slot('pay_stubs', [])]) });
+    const empty = baseApi(makeCase(['CREATE_CASE'], { scannedCopyCount: 1 }), {
+      '/petition/document-checklist': () => checklist([slot('pay_stubs', [])]),
+    });
     renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api: empty });
     expect(await screen.findByRole('tab', { name: 'Documents (0)' })).toBeInTheDocument();
   });
@@ -186,7 +219,14 @@ describe('tabs', () => {
   test('an unknown tab falls back to Case Details; the tab resets when leaving for another case', async () => {
     const api = baseApi(makeCase(['CREATE_CASE'], { children: [rfeLink()] }));
     api.on('/rfe-petition/details', () => ({
-      ...makeCase(['CREATE_CASE'], { id: RFE_ID, kind: 'rfe', caseNumber: 'RFE-2026-00007', typeId: 8, typeName: 'RFE', statusId: 24 }),
+      ...makeCase(['CREATE_CASE'], {
+        id: RFE_ID,
+        kind: 'rfe',
+        caseNumber: 'RFE-2026-00007',
+        typeId: 8,
+        typeName: 'RFE',
+        statusId: 24,
+      }),
       responseDueDate: '2027-02-01',
       noticeDate: '2026-11-20',
       editOption: false,
@@ -203,7 +243,10 @@ describe('tabs', () => {
   });
 
   test('the status area toggles between the case status and the activities', async () => {
-    renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api: baseApi(makeCase(stepsBefore('ASSIGN_ATTORNEY'))) });
+    renderDetails(PAGES, {
+      url: `/petition-details/${CASE_ID}`,
+      api: baseApi(makeCase(stepsBefore('ASSIGN_ATTORNEY'))),
+    });
     const area = await screen.findByRole('region', { name: 'Case status area' });
     expect(within(area).getByRole('button', { name: 'Case status' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(area).getByText('Attorney')).toBeInTheDocument();
@@ -265,16 +308,24 @@ test('the activity log lists who did what with before/after values', async () =>
 
 describe('workflow actions per role', () => {
   test('a paralegal sees the attorney step but cannot assign, and is told why', async () => {
-    renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Workflow`, api: baseApi(makeCase(stepsBefore('ASSIGN_ATTORNEY'))), user: role(8) });
+    renderDetails(PAGES, {
+      url: `/petition-details/${CASE_ID}?tab=Workflow`,
+      api: baseApi(makeCase(stepsBefore('ASSIGN_ATTORNEY'))),
+      user: role(8),
+    });
     const button = await screen.findByRole('button', { name: 'Assign attorney' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Only an Admin or Branch Manager can assign the attorney.');
-    expect(screen.getByRole('button', { name: 'Admin approval' })).toHaveAccessibleDescription('Only an Admin or Branch Manager can approve a case.');
+    expect(screen.getByRole('button', { name: 'Admin approval' })).toHaveAccessibleDescription(
+      'Only an Admin or Branch Manager can approve a case.',
+    );
   });
 
   test('an admin assigns the attorney; the dialog asks for a choice first', async () => {
     const api = baseApi(makeCase(stepsBefore('ASSIGN_ATTORNEY')));
-    api.on('/petition/assign-a-role', () => makeCase([...stepsBefore('ASSIGN_ATTORNEY'), 'ASSIGN_ATTORNEY'], { attorney: USERS.attorney }));
+    api.on('/petition/assign-a-role', () =>
+      makeCase([...stepsBefore('ASSIGN_ATTORNEY'), 'ASSIGN_ATTORNEY'], { attorney: USERS.attorney }),
+    );
     const r = renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Workflow`, api, user: role(3) });
     await userEvent.click(await screen.findByRole('button', { name: 'Assign attorney' }));
     const dialog = screen.getByRole('dialog', { name: 'Assign attorney' });
@@ -283,7 +334,11 @@ describe('workflow actions per role', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/Attorney/), 'Ada Attorney (attorney@demo.test)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.lastPayload('/petition/assign-a-role')).toMatchObject({ petitionId: CASE_ID, field: 'attorney', userId: '40000000-0000-4000-8000-000000000006' });
+    expect(api.lastPayload('/petition/assign-a-role')).toMatchObject({
+      petitionId: CASE_ID,
+      field: 'attorney',
+      userId: '40000000-0000-4000-8000-000000000006',
+    });
     expect(r.toasts.getState().toasts[0]).toMatchObject({ message: 'Attorney assigned.' });
   });
 
@@ -296,7 +351,9 @@ describe('workflow actions per role', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark complete' }));
     const dialog = screen.getByRole('dialog', { name: /Complete .Case Approved./ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('"Case Approved" is assigned to another Attorney.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '"Case Approved" is assigned to another Attorney.',
+    );
   });
 });
 
@@ -304,7 +361,13 @@ describe('dialog validation', () => {
   const atReceipt = makeCase(stepsBefore('UPDATE_USCIS_RECEIPT_NUMBER'));
   const atCourier = makeCase(stepsBefore('COURIER_TRACKING'), {
     scannedCopyCount: 1,
-    courierTracking: { carrierId: null, carrierName: null, trackingNumber: null, category: 'UPDATE_TRACKING_NUMBER', trackingUrl: null },
+    courierTracking: {
+      carrierId: null,
+      carrierName: null,
+      trackingNumber: null,
+      category: 'UPDATE_TRACKING_NUMBER',
+      trackingUrl: null,
+    },
   });
 
   test("receipt number: 'Update Receipt Number' checks three letters and ten digits, and sends it normalised", async () => {
@@ -322,7 +385,12 @@ describe('dialog validation', () => {
     await userEvent.clear(within(dialog).getByLabelText(/Receipt Number/));
     await userEvent.type(within(dialog).getByLabelText(/Receipt Number/), 'eac-26 123 45678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.lastPayload('/petition/manage-tracking-details')).toMatchObject({ petitionId: CASE_ID, receiptNumber: 'EAC2612345678' }));
+    await waitFor(() =>
+      expect(api.lastPayload('/petition/manage-tracking-details')).toMatchObject({
+        petitionId: CASE_ID,
+        receiptNumber: 'EAC2612345678',
+      }),
+    );
   });
 
   test("courier: 'Update Tracking Info' needs a carrier from master data and a tracking number", async () => {
@@ -332,18 +400,28 @@ describe('dialog validation', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Update Tracking Info' }));
     const dialog = screen.getByRole('dialog', { name: 'Update Tracking Info' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const alerts = within(dialog).getAllByRole('alert').map((a) => a.textContent);
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((a) => a.textContent);
     expect(alerts).toEqual(['*Carrier is required', '*Tracking Number is required']);
     await userEvent.selectOptions(within(dialog).getByLabelText(/Carrier/), 'UPS');
     await userEvent.type(within(dialog).getByLabelText(/Tracking Number/), '1Z999AA10123456784');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.lastPayload('/petition/manage-tracking-details')).toMatchObject({ carrierId: 2, trackingNumber: '1Z999AA10123456784' }));
+    await waitFor(() =>
+      expect(api.lastPayload('/petition/manage-tracking-details')).toMatchObject({
+        carrierId: 2,
+        trackingNumber: '1Z999AA10123456784',
+      }),
+    );
   });
 
   test('USCIS response: RFE dates are checked, then the new RFE case is linked', async () => {
     const atResponse = makeCase(stepsBefore('UPDATE_USCIS_RESPONSE'));
     const api = baseApi(atResponse);
-    api.on('/petition/record-uscis-response', () => ({ petition: { ...atResponse, statusId: 24, children: [rfeLink()] }, rfeCase: rfeLink() }));
+    api.on('/petition/record-uscis-response', () => ({
+      petition: { ...atResponse, statusId: 24, children: [rfeLink()] },
+      rfeCase: rfeLink(),
+    }));
     renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api, user: role(8) });
     await userEvent.click(await screen.findByRole('button', { name: 'Record USCIS response' }));
     const dialog = screen.getByRole('dialog', { name: 'Record USCIS response' });
@@ -351,11 +429,17 @@ describe('dialog validation', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the USCIS response.');
     await userEvent.selectOptions(within(dialog).getByLabelText(/USCIS response/), 'RFE received');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record response' }));
-    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual(['*Notice Date is required', '*Response Due Date is required']);
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['*Notice Date is required', '*Response Due Date is required']);
     await userEvent.type(within(dialog).getByLabelText(/Notice Date/), '11/20/2026');
     await userEvent.type(within(dialog).getByLabelText(/Response Due Date/), '11/01/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record response' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('The response due date must not be before the notice date');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The response due date must not be before the notice date',
+    );
     await userEvent.clear(within(dialog).getByLabelText(/Response Due Date/));
     await userEvent.type(within(dialog).getByLabelText(/Response Due Date/), '02/01/2027');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record response' }));
@@ -367,7 +451,11 @@ describe('dialog validation', () => {
   });
 
   test('USCIS response: approved needs validity dates in order', async () => {
-    renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api: baseApi(makeCase(stepsBefore('UPDATE_USCIS_RESPONSE'))), user: role(8) });
+    renderDetails(PAGES, {
+      url: `/petition-details/${CASE_ID}`,
+      api: baseApi(makeCase(stepsBefore('UPDATE_USCIS_RESPONSE'))),
+      user: role(8),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Record USCIS response' }));
     const dialog = screen.getByRole('dialog', { name: 'Record USCIS response' });
     await userEvent.selectOptions(within(dialog).getByLabelText(/USCIS response/), 'Approved');

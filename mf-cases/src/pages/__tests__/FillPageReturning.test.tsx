@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TQuestionnaireField } from 'shared/domain';
-import FillQuestionnairePage from '../../../pages/FillQuestionnairePage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { renderDetails } from '../../details/testing/renderDetails';
-import { CASE_ID, FIELDS, fillView } from '../testing/fixtures';
+import FillQuestionnairePage from '../FillQuestionnairePage';
+import { createMockApi, renderDetails } from 'case-kit/testing/details';
+import { CASE_ID, FIELDS, fillView } from 'case-kit/testing/questionnaires';
 
 jest.setTimeout(30_000);
 

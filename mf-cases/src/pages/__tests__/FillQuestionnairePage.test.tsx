@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
-import FillQuestionnairePage from '../../../pages/FillQuestionnairePage';
-import FilledCaseDetailsPage from '../../../pages/FilledCaseDetailsPage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { renderDetails } from '../../details/testing/renderDetails';
-import { CASE_ID, fillView } from '../testing/fixtures';
-import { pickLanguage } from '../i18n';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import FillQuestionnairePage from '../FillQuestionnairePage';
+import FilledCaseDetailsPage from '../FilledCaseDetailsPage';
+import { createMockApi, renderDetails } from 'case-kit/testing/details';
+import { CASE_ID, fillView, en, es } from 'case-kit/testing/questionnaires';
+import { pickLanguage } from 'case-kit/questionnaires';
 
 jest.setTimeout(30_000);
 

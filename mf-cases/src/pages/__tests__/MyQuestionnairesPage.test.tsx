@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMyQuestionnaire, TMyQuestionnaireListResult } from 'shared/contract';
 import { ApiError } from 'shared/client';
-import MyQuestionnairesPage from '../../../pages/MyQuestionnairesPage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { renderDetails } from '../../details/testing/renderDetails';
-import { makeSessionUser } from '../../details/testing/sessionUser';
-import { CASE_ID } from '../testing/fixtures';
+import MyQuestionnairesPage from '../MyQuestionnairesPage';
+import { createMockApi, renderDetails, makeSessionUser } from 'case-kit/testing/details';
+import { CASE_ID } from 'case-kit/testing/questionnaires';
 
 jest.setTimeout(30_000);
 

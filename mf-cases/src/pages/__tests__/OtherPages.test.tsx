@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ExternalCaseDetailsPage from '../../../pages/ExternalCaseDetailsPage';
-import PrintCasePage from '../../../pages/PrintCasePage';
-import RfePetitionDetailsPage from '../../../pages/RfePetitionDetailsPage';
-import { CASE_ID, makeCase, RFE_ID, stepsBefore } from '../testing/fixtures';
-import { createMockApi } from '../testing/mockApi';
-import { renderDetails } from '../testing/renderDetails';
-import { makeSessionUser } from '../testing/sessionUser';
+import ExternalCaseDetailsPage from '../ExternalCaseDetailsPage';
+import PrintCasePage from '../PrintCasePage';
+import RfePetitionDetailsPage from '../RfePetitionDetailsPage';
+import {
+  CASE_ID,
+  makeCase,
+  RFE_ID,
+  stepsBefore,
+  createMockApi,
+  renderDetails,
+  makeSessionUser,
+} from 'case-kit/testing/details';
 
 // Dialog tests type into several fields; on a shared, busy machine they can pass jest's 5 s default.
 jest.setTimeout(30_000);
@@ -60,19 +65,32 @@ function rfeApi() {
 
 test('the RFE page links its original case and shows the response due date and the edit option', async () => {
   const api = rfeApi();
-  renderDetails(PAGES, { url: `/rfe-petition-details/${RFE_ID}`, api, user: makeSessionUser({ roleId: 6, loginRoleId: 6 }) });
+  renderDetails(PAGES, {
+    url: `/rfe-petition-details/${RFE_ID}`,
+    api,
+    user: makeSessionUser({ roleId: 6, loginRoleId: 6 }),
+  });
   const card = await screen.findByRole('region', { name: 'Request for Evidence' });
-  expect(within(card).getByRole('link', { name: 'H1B-2026-00042' })).toHaveAttribute('href', `/petition-details/${CASE_ID}`);
+  expect(within(card).getByRole('link', { name: 'H1B-2026-00042' })).toHaveAttribute(
+    'href',
+    `/petition-details/${CASE_ID}`,
+  );
   expect(within(card).getByText('Feb 01, 2027')).toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Allow editing' }));
-  await waitFor(() => expect(api.lastPayload('/rfe-petition/manage-edit-option')).toMatchObject({ petitionId: RFE_ID, editOption: true }));
+  await waitFor(() =>
+    expect(api.lastPayload('/rfe-petition/manage-edit-option')).toMatchObject({ petitionId: RFE_ID, editOption: true }),
+  );
   // The USCIS response is recorded on the parent, so the RFE page does not offer it.
   expect(screen.queryByRole('button', { name: 'Record USCIS response' })).not.toBeInTheDocument();
 });
 
 test('editing an RFE checks its dates and files the response status', async () => {
   const api = rfeApi();
-  renderDetails(PAGES, { url: `/rfe-petition-details/${RFE_ID}`, api, user: makeSessionUser({ roleId: 8, loginRoleId: 8 }) });
+  renderDetails(PAGES, {
+    url: `/rfe-petition-details/${RFE_ID}`,
+    api,
+    user: makeSessionUser({ roleId: 8, loginRoleId: 8 }),
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit RFE' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit RFE case RFE-2026-00007' });
   const due = within(dialog).getByLabelText(/Response Due Date/);
@@ -81,16 +99,28 @@ test('editing an RFE checks its dates and files the response status', async () =
   expect(within(dialog).getByRole('alert')).toHaveTextContent('*Response Due Date is required');
   await userEvent.type(due, '11/01/2026');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('The response due date must not be before the notice date');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'The response due date must not be before the notice date',
+  );
   await userEvent.clear(due);
   await userEvent.type(due, '02/15/2027');
   await userEvent.selectOptions(within(dialog).getByLabelText('RFE status'), 'Response to RFE Filed');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(api.lastPayload('/rfe-petition/update')).toMatchObject({ petitionId: RFE_ID, responseDueDate: '2027-02-15', statusId: 25 }));
+  await waitFor(() =>
+    expect(api.lastPayload('/rfe-petition/update')).toMatchObject({
+      petitionId: RFE_ID,
+      responseDueDate: '2027-02-15',
+      statusId: 25,
+    }),
+  );
 });
 
 test('a beneficiary sees the RFE without the staff actions', async () => {
-  renderDetails(PAGES, { url: `/rfe-petition-details/${RFE_ID}`, api: rfeApi(), user: makeSessionUser({ roleId: 51, loginRoleId: 51 }) });
+  renderDetails(PAGES, {
+    url: `/rfe-petition-details/${RFE_ID}`,
+    api: rfeApi(),
+    user: makeSessionUser({ roleId: 51, loginRoleId: 51 }),
+  });
   await screen.findByRole('region', { name: 'Request for Evidence' });
   expect(screen.queryByRole('button', { name: 'Edit RFE' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Case actions' })).not.toBeInTheDocument();
@@ -98,15 +128,23 @@ test('a beneficiary sees the RFE without the staff actions', async () => {
 });
 
 test('the external case page says who handles the case', async () => {
-  const api = createMockApi({ '/petition/details': () => makeCase(['CREATE_CASE'], { isExternal: true, externalFirm: 'Smith & Partners LLP' }) });
+  const api = createMockApi({
+    '/petition/details': () => makeCase(['CREATE_CASE'], { isExternal: true, externalFirm: 'Smith & Partners LLP' }),
+  });
   renderDetails(PAGES, { url: `/external-case-details/${CASE_ID}`, api });
-  expect(await screen.findByRole('note', { name: 'External case' })).toHaveTextContent('handled outside the firm’s own workflow by Smith & Partners LLP');
+  expect(await screen.findByRole('note', { name: 'External case' })).toHaveTextContent(
+    'handled outside the firm’s own workflow by Smith & Partners LLP',
+  );
 });
 
 test('the print view lists every workflow step and downloads the PDF', async () => {
   const api = createMockApi({
     '/petition/details': () => makeCase(stepsBefore('ASSIGN_ATTORNEY')),
-    '/petition/download-details-as-pdf': () => ({ fileName: 'H1B-2026-00042.pdf', mimeType: 'application/pdf', contentBase64: btoa('%PDF-1.4') }),
+    '/petition/download-details-as-pdf': () => ({
+      fileName: 'H1B-2026-00042.pdf',
+      mimeType: 'application/pdf',
+      contentBase64: btoa('%PDF-1.4'),
+    }),
   });
   const created: Blob[] = [];
   Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:x'), revokeObjectURL: () => undefined });

@@ -2,21 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from 'shared/client';
-import SignDocumentPage from '../../../pages/SignDocumentPage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { renderDetails } from '../../details/testing/renderDetails';
-import { REQUEST_ID, signDetails } from '../testing/fixtures';
-import { FakeSignaturePad } from '../testing/signaturePadMock';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
-import { openPdf } from '../../documents/pdf/openPdf';
-import { fakePdf } from '../../documents/testing/fakePdf';
+import SignDocumentPage from '../SignDocumentPage';
+import { createMockApi, renderDetails } from 'case-kit/testing/details';
+import { REQUEST_ID, signDetails, FakeSignaturePad, en, es } from 'case-kit/testing/esign';
+import { openPdf } from 'case-kit/pdf';
+import { fakePdf } from 'case-kit/testing/documents';
 
-jest.mock('../../documents/pdf/openPdf', () => ({ openPdf: jest.fn() }));
+jest.mock('case-kit/pdf', () => ({ openPdf: jest.fn() }));
 
 jest.mock('signature_pad', () => ({
   __esModule: true,
-  default: jest.requireActual('../testing/signaturePadMock').FakeSignaturePad,
+  default: jest.requireActual('case-kit/testing/esign').FakeSignaturePad,
 }));
 
 jest.setTimeout(30_000);
@@ -72,7 +68,9 @@ describe('sign document page', () => {
     // pdf.js draws the PDF into the page (no iframe or plugin, which phones and the CSP refuse).
     const preview = await screen.findByRole('img', { name: 'Document: I-129-v1.pdf, page 1 of 2' });
     expect(preview.tagName).toBe('CANVAS');
-    expect(new TextDecoder().decode((openPdf as jest.Mock).mock.calls.at(-1)[0] as ArrayBuffer)).toBe('%PDF-1.4 sample');
+    expect(new TextDecoder().decode((openPdf as jest.Mock).mock.calls.at(-1)[0] as ArrayBuffer)).toBe(
+      '%PDF-1.4 sample',
+    );
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', 'blob:preview');
     expect(r.api.lastPayload('/esign/view')).toMatchObject({ token: 'tok-1' });

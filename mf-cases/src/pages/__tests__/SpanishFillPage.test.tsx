@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultTemplate, type TQuestionnaireField } from 'shared/domain';
-import FillQuestionnairePage from '../../../pages/FillQuestionnairePage';
-import FilledCaseDetailsPage from '../../../pages/FilledCaseDetailsPage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { renderDetails } from '../../details/testing/renderDetails';
-import { CASE_ID, fillView } from '../testing/fixtures';
+import FillQuestionnairePage from '../FillQuestionnairePage';
+import FilledCaseDetailsPage from '../FilledCaseDetailsPage';
+import { createMockApi, renderDetails } from 'case-kit/testing/details';
+import { CASE_ID, fillView } from 'case-kit/testing/questionnaires';
 
 jest.setTimeout(30_000);
 

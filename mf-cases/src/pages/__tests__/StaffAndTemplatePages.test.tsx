@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
-import QuestionnaireTemplateDetailsPage from '../../../pages/QuestionnaireTemplateDetailsPage';
-import QuestionnaireTemplatesListPage from '../../../pages/QuestionnaireTemplatesListPage';
-import StaffQuestionnairePage from '../../../pages/StaffQuestionnairePage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { renderDetails } from '../../details/testing/renderDetails';
-import { makeSessionUser } from '../../details/testing/sessionUser';
-import { CASE_ID, FIELDS, staffView, templateDetails } from '../testing/fixtures';
+import QuestionnaireTemplateDetailsPage from '../QuestionnaireTemplateDetailsPage';
+import QuestionnaireTemplatesListPage from '../QuestionnaireTemplatesListPage';
+import StaffQuestionnairePage from '../StaffQuestionnairePage';
+import { createMockApi, renderDetails, makeSessionUser } from 'case-kit/testing/details';
+import { CASE_ID, FIELDS, staffView, templateDetails } from 'case-kit/testing/questionnaires';
 
 jest.setTimeout(30_000);
 

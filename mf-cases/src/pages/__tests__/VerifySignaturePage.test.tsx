@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
-import VerifySignaturePage from '../../../pages/VerifySignaturePage';
-import { createMockApi } from '../../details/testing/mockApi';
-import { renderDetails } from '../../details/testing/renderDetails';
+import VerifySignaturePage from '../VerifySignaturePage';
+import { createMockApi, renderDetails } from 'case-kit/testing/details';
 
 jest.setTimeout(30_000);
 

@@ -27,13 +27,13 @@ import {
 import { caseListKeys, exportCases, fetchCasePage } from '../api/caseListApi';
 import { useCaseListUrl } from '../hooks/useCaseListUrl';
 import { useCasePermissions } from '../hooks/useCasePermissions';
-import { caseHref } from '../utils/caseHref';
 import { countFilterFields, DEFAULT_CASE_SORT, parseCaseSort } from '../utils/caseListUrl';
 import { CaseFilterDialog } from './CaseFilterDialog';
 import { caseColumns, exportColumnsFor } from './caseColumns';
 import { CursorPager } from './CursorPager';
 import { ExportButtons } from './ExportButtons';
 import { SavedViews } from './SavedViews';
+import { caseDetailsPath } from 'shared/routes';
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -158,7 +158,7 @@ export function CaseListView({
 
   const onOpen = useCallback(
     (row: TCaseListItem, event: MouseEvent | KeyboardEvent) => {
-      const href = caseHref(row);
+      const href = caseDetailsPath(row);
       if (event.metaKey || event.ctrlKey) window.open(href, '_blank', 'noopener');
       else navigate(href);
     },

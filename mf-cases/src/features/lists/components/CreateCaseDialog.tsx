@@ -19,7 +19,7 @@ import {
   type SelectOption,
 } from 'shared/ui';
 import { caseListKeys, fetchBranchOptions, loadBeneficiaryOptions, loadCompanyOptions } from '../api/caseListApi';
-import { caseHref } from '../utils/caseHref';
+import { caseDetailsPath } from 'shared/routes';
 
 const StyledHalf = styled.div`
   grid-column: span 3;
@@ -71,7 +71,7 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: caseListKeys.all });
       toast.success(`Case ${created.caseNumber} created`);
-      navigate(caseHref(created));
+      navigate(caseDetailsPath(created));
     },
     onError: (e) => {
       const issues = fieldIssues(e);

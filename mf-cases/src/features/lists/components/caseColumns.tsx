@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { CASE_COLUMN_LABELS, type TCaseColumn, type TCaseListItem } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { CaseStatusBadge, type ListColumn } from 'shared/ui';
-import { caseHref } from '../utils/caseHref';
 import { CaseDeadline } from './CaseDeadline';
+import { caseDetailsPath } from 'shared/routes';
 
 export type CaseColumn = ListColumn<TCaseListItem> & { id: TCaseColumn };
 
@@ -26,7 +26,7 @@ export const caseColumns = (): CaseColumn[] => [
     mobile: 'title',
     alwaysVisible: true,
     cell: (r) => (
-      <Link to={caseHref(r)}>
+      <Link to={caseDetailsPath(r)}>
         <strong>{r.caseNumber}</strong>
       </Link>
     ),

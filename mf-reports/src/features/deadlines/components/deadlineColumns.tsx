@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TCaseListItem } from 'shared/contract';
 import { formatDate, overdueLabel } from 'shared/domain';
 import { CaseStatusBadge, type ListColumn } from 'shared/ui';
-import { caseHref } from '../utils/caseHref';
+import { caseDetailsPath } from 'shared/routes';
 
 const StyledOverdue = styled.span`
   display: block;
@@ -47,7 +47,7 @@ export const deadlineColumns = (today: string): ListColumn<TCaseListItem>[] => [
     header: 'Case No.',
     mobile: 'title',
     cell: (r) => (
-      <Link to={caseHref(r)}>
+      <Link to={caseDetailsPath(r)}>
         <strong>{r.caseNumber}</strong>
       </Link>
     ),

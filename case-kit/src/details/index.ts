@@ -1,0 +1,22 @@
+/**
+ * `case-kit/details`: the case details frame (header facts, status area, tabs, workflow and its
+ * dialogs) and its data hooks. Tabs: one list for every kind today (hooks/useCaseTab.ts).
+ */
+export {
+  caseKeys,
+  useCaseAction,
+  useCaseActivity,
+  useCaseDetails,
+  useCaseNotes,
+  useCarriers,
+  useMyNotifications,
+  usePreparers,
+  useRfeDetails,
+} from './api/caseQueries';
+export { CaseDetailsView, saveFile, type CaseDetailsViewProps } from './components/CaseDetailsView';
+export { CaseHeaderFacts } from './components/CaseHeaderFacts';
+export { StatusArea, type StatusAreaView } from './components/StatusArea';
+export { RfeEditDialog, RFE_STATUS_IDS } from './components/RfeEditDialog';
+export { CASE_TABS, DEFAULT_CASE_TAB, tabFromQuery, useCaseTab, type CaseTabId } from './hooks/useCaseTab';
+export { useViewer } from './hooks/useViewer';
+export { ASSIGNMENT_SLOTS, caseActions, workflowSteps, type Viewer } from './utils/caseRules';

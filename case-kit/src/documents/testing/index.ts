@@ -1,0 +1,2 @@
+/** `case-kit/testing/documents`: a fake pdf.js document (mock `case-kit/pdf` with it). */
+export * from './fakePdf';

@@ -1,0 +1,2 @@
+/** `case-kit/letters`: the case letters panel. */
+export { LettersPanel } from './components/LettersPanel';
