@@ -8,6 +8,8 @@ const REMOTES = ['mf-cases', 'mf-perm-gc', 'mf-lca-pwd', 'mf-people', 'mf-billin
 // A package is named either by its bare name (`shell`, `api/x`) or by a relative path into its
 // folder (`../../shell/src/x`); a remote's own `./api/` folder is neither.
 const appSource = (pkg) => [`^${pkg}(/.*)?$`, `(^|/)\\.\\./(.*/)?${pkg}/(src|dist)/`];
+// Remotes reach `case-kit` through its package entries (`case-kit/details`, …), never by a path into its source.
+const CASE_KIT_BY_PATH = '(^|/)\\.\\./(.*/)?case-kit/src/';
 const restrict = (regexes, message, modules = []) => ({
   'no-restricted-imports': [
     'error',
@@ -17,6 +19,27 @@ const restrict = (regexes, message, modules = []) => ({
     },
   ],
 });
+
+// Issue 15.8: role ids are compared through ROLE / the named sets of shared/src/domain/roles.ts,
+// never with a number literal. Matches identifiers and properties named role, roles, roleId,
+// roleIds, role_id, callerRoleId, … (see docs/query-layer.md). If another block ever needs
+// `no-restricted-syntax` for the same files, spread ROLE_LITERAL_RULES' selectors into it: flat
+// config replaces a rule's options, it does not merge them.
+const ROLE_NAME = '/(^r|R)ole(s|Id|Ids|_id|_ids)?$/';
+const NUMBER = '/^[0-9]/';
+const roleAt = (path) => [`[${path}.name=${ROLE_NAME}]`, `[${path}.property.name=${ROLE_NAME}]`, `[${path}.expression.property.name=${ROLE_NAME}]`];
+const ROLE_MESSAGE = 'Compare role ids with ROLE.X or a named set / helper from shared/domain/roles.ts (isAdminRole, INTERNAL_ROLES.includes(…)), never a number (issue 15.8).';
+const ROLE_LITERAL_SELECTORS = [
+  ...roleAt('left').map((r) => `BinaryExpression${r}[right.raw=${NUMBER}]`),
+  ...roleAt('right').map((r) => `BinaryExpression${r}[left.raw=${NUMBER}]`),
+  ...roleAt('arguments.0').map((r) => `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][callee.object.elements.0.raw=${NUMBER}]${r}`),
+  ...roleAt('arguments.0').map((r) => `CallExpression[callee.name=/^(eq|ne|gt|gte|lt|lte)$/][arguments.1.raw=${NUMBER}]${r}`),
+  ...roleAt('arguments.0').map((r) => `CallExpression[callee.name=/^(inArray|notInArray)$/][arguments.1.elements.0.raw=${NUMBER}]${r}`),
+  ...roleAt('discriminant').map((r) => `SwitchStatement${r} > SwitchCase[test.raw=${NUMBER}]`),
+];
+const ROLE_LITERAL_RULES = {
+  'no-restricted-syntax': ['error', ...ROLE_LITERAL_SELECTORS.map((selector) => ({ selector, message: ROLE_MESSAGE }))],
+};
 
 export default tseslint.config(
   {
@@ -32,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'shared/src/**/*.ts', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
+    files: ['**/*.tsx', 'shared/src/**/*.ts', 'case-kit/src/**/*.ts', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -41,14 +64,23 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // A remote imports only `shared` (and libraries): never the shell, the api or another remote.
+  // A remote imports only `shared`, `case-kit` (by its entries) and libraries: never the shell,
+  // the api or another remote.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: restrict(
-      [...appSource('shell'), ...appSource('api'), ...REMOTES.filter((r) => r !== remote).flatMap(appSource)],
-      'A remote imports only `shared` and libraries (STYLE.md §12).',
+      [...appSource('shell'), ...appSource('api'), ...REMOTES.filter((r) => r !== remote).flatMap(appSource), CASE_KIT_BY_PATH],
+      'A remote imports only `shared`, `case-kit/<entry>` and libraries (STYLE.md §12, docs/case-kit.md).',
     ),
   })),
+  // `case-kit` (the case UI kit every remote may use) imports only `shared` and libraries.
+  {
+    files: ['case-kit/src/**/*.{ts,tsx}'],
+    rules: restrict(
+      [...appSource('shell'), ...appSource('api'), ...appSource('e2e'), ...REMOTES.flatMap(appSource)],
+      '`case-kit` imports only `shared` and libraries (docs/case-kit.md).',
+    ),
+  },
   // The shell never imports a remote's source: remotes arrive at run time through federation.
   {
     files: ['shell/src/**/*.{ts,tsx}'],
@@ -58,7 +90,7 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: restrict(
-      [...appSource('shell'), ...appSource('api'), ...appSource('e2e'), ...REMOTES.flatMap(appSource)],
+      [...appSource('shell'), ...appSource('api'), ...appSource('e2e'), ...REMOTES.flatMap(appSource), ...appSource('case-kit')],
       '`shared` is the contract: it imports no app.',
     ),
   },
@@ -70,7 +102,13 @@ export default tseslint.config(
         '^react-dom/', ...appSource('shell'), ...REMOTES.flatMap(appSource),
       ],
       'The api imports no React or browser code.',
-      ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'shared/ui', 'shared/dev', 'shared/session'],
+      ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'shared/ui', 'shared/dev', 'shared/session', 'shared/query'],
     ),
+  },
+  // Role ids only through shared/domain/roles.ts (issue 15.8); tests included.
+  {
+    files: ['api/src/**/*.ts', 'shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'case-kit/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['shared/src/domain/roles.ts'],
+    rules: ROLE_LITERAL_RULES,
   },
 );
