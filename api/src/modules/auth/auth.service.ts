@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type ZActivateUserPayload,
   type ZChangePasswordPayload,
@@ -29,7 +28,7 @@ import {
 } from 'shared/contract';
 import { hasTenantPermission, type TSessionUser } from 'shared/domain';
 import { bearerToken, createSession, hashPassword, revokeSession, verifyPassword } from '../../platform/auth';
-import { AppError, conflict, forbidden, validationFailed, type CallContext } from '../../platform/http';
+import { AppError, conflict, forbidden, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { branchNames } from '../branches/branches.repository';
 import { createCompanyForInvite } from '../companies';
 import { mfaOverdue, mfaPolicy, hasMfa, verifySecondFactor } from '../mfa/mfa.policy';
@@ -52,8 +51,6 @@ import { sendIdentityMail } from './mail';
 import { assertRouteAllowed } from './route-access';
 import { buildSessionUser } from './session-user';
 import { assertMayTry, clearFailures, recordFailure } from './throttle';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 /** Verified against when the e-mail has no account, so both answers take the same time. */
 let dummyHash: Promise<string> | undefined;

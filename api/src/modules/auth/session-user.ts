@@ -6,9 +6,7 @@ import type { TenantRow } from '../tenants/tenants.table';
 import { branchNames } from '../branches/branches.repository';
 import { roleName, toUser } from '../users/users.mapper';
 import type { UserRow } from '../users/users.table';
-
-const iso = (d: Date | string | null | undefined): string | null =>
-  d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
+import { iso } from '../../platform/data';
 
 /**
  * Adds fields other modules own to the session user (e.g. the cases module's capCaseCount).

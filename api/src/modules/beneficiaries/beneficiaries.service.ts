@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
 import { conflict, forbidden, invalidLike, notFound, type CallContext } from './beneficiaries.errors';
+import type { Ctx } from '../../platform/http';
 import { usersRepository } from '../users';
 import { mailAccountLink } from '../auth/account-links';
 import { companies } from '../companies/companies.table';
@@ -37,8 +38,8 @@ import {
   type PeopleAccess,
 } from '../people/access';
 import { recordActivity, type Actor } from '../people/activity';
-import { csvFileName, toCsv } from '../people/csv';
-import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../people/paging';
+import { csvFileName, toCsv } from '../../platform/data';
+import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
 import {
   addDaysIso,
   addYearsIso,
@@ -51,7 +52,7 @@ import {
   unnamedDuplicateConflict,
   userNames,
 } from '../people/people-util';
-import { inSequence } from '../people/sequence';
+import { inSequence } from '../../platform/data';
 import { beneficiaryName, PROFILE_KEYS, toBeneficiary, toBeneficiaryListItem } from './beneficiaries.mapper';
 import {
   beneficiaries,
@@ -60,7 +61,6 @@ import {
   type NewBeneficiaryRow,
 } from './beneficiaries.table';
 
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 const actorOf = (a: PeopleAccess): Actor => ({ userId: a.userId, userName: a.userName });
 
 /** Attorney-like roles a beneficiary can be assigned to. */

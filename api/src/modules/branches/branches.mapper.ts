@@ -1,7 +1,6 @@
 import type { TBranch } from 'shared/contract';
 import type { BranchRow } from './branches.table';
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+import { iso } from '../../platform/data';
 
 export const toBranch = (row: BranchRow, userCount: number): TBranch => ({
   _id: row.id,

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type ZBranchDetailsPayload,
   type ZCreateBranchPayload,
@@ -8,7 +7,7 @@ import {
   type TBranchDetailsResult,
   type TListBranchesResult,
 } from 'shared/contract';
-import { conflict, forbidden, notFound, type CallContext } from '../../platform/http';
+import { conflict, forbidden, notFound, type CallContext, type Ctx } from '../../platform/http';
 import { assertRouteAllowed } from '../auth/route-access';
 import { findTenantById, updateTenantRow } from '../tenants/tenants.repository';
 import { roleName } from '../users/users.mapper';
@@ -16,8 +15,6 @@ import { countUsersByBranch, listUsersOfBranch } from '../users/users.repository
 import { toBranch } from './branches.mapper';
 import * as repo from './branches.repository';
 import type { BranchRow } from './branches.table';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 const LIST_ROUTE = 'branches.list';
 const DETAILS_ROUTE = 'branches.details';

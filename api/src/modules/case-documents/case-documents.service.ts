@@ -22,8 +22,7 @@ import {
   type ZDeleteCaseDocumentPayload,
   type ZDownloadCaseDocumentsPayload,
 } from 'shared/contract';
-import type { z } from 'zod';
-import { conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { readAll, releaseFiles, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { caseAccess, type CaseAccess, notifyCaseUsers, findVisibleCase, updateCase, usersByIds, logCase, type PetitionRow } from '../petitions';
@@ -36,8 +35,6 @@ import type { CaseDocumentRow } from './case-documents.table';
  * of documents awaiting review across cases. Visibility is the case's (petitions.access): a case
  * outside the caller's view is 404.
  */
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 const STAFF: readonly number[] = CASE_DOCUMENT_STAFF_ROLES;
 /** Internal staff (3–13) who are not external users. */

@@ -27,8 +27,7 @@ import type {
   ZUploadUscisDocsPayload,
   ZUscisNoticesPayload,
 } from 'shared/contract';
-import type { z } from 'zod';
-import { conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { todayOf } from '../people/people-util';
 import { caseAccess, type CaseAccess, shownCaseNumber, notifyCaseUsers, usersForRoles, findVisibleCase, updateCase, usersByIds, logCase, type PetitionRow } from '../petitions';
 import * as repo from './case-documents.repository';
@@ -41,8 +40,6 @@ import type { CaseDocumentRow, RfeResponseApprovalRow } from './case-documents.t
  * notices and scanned-copy addresses (docs/documents.md). Same visibility as the checklist: a
  * case outside the caller's view is 404; an RFE call on a case that is not an RFE case is 404 too.
  */
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 function assertStaff(a: CaseAccess): void {
   if (!isStaff(a)) throw forbidden('Only the law firm can do this.');

@@ -18,15 +18,15 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { forbidden, notFound, type CallContext } from '../../platform/http';
+import { forbidden, notFound, type CallContext, type Ctx } from '../../platform/http';
 import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
 import { users } from '../users/users.table';
 import { usersRepository } from '../users';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { internalAccess, inList, peopleAccess, requireWrite, type PeopleAccess } from '../people/access';
 import { recordActivity, type Actor } from '../people/activity';
-import { csvFileName, toCsv } from '../people/csv';
-import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../people/paging';
+import { csvFileName, toCsv } from '../../platform/data';
+import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
 import {
   assertBranch,
   assertFileKeys,
@@ -37,11 +37,9 @@ import {
   todayOf,
   unnamedDuplicateConflict,
 } from '../people/people-util';
-import { inSequence } from '../people/sequence';
+import { inSequence } from '../../platform/data';
 import { toCompany, toCompanyListItem, toDocument } from './companies.mapper';
 import { companies, companyDocuments, companyUsers, type AuthSignerJson, type CompanyRow, type NewCompanyRow } from './companies.table';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 const actorOf = (a: PeopleAccess): Actor => ({ userId: a.userId, userName: a.userName });
 

@@ -16,11 +16,11 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, type CallContext } from '../../platform/http';
+import { conflict, notFound, type Ctx } from '../../platform/http';
 import { internalAccess, type PeopleAccess } from '../people/access';
 import { recordActivity, type Actor } from '../people/activity';
-import { csvFileName, toCsv } from '../people/csv';
-import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../people/paging';
+import { csvFileName, toCsv } from '../../platform/data';
+import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
 import { duplicateConflict, fullName, iso, todayOf } from '../people/people-util';
 import { contactCategories, contacts, type ContactCategoryRow, type ContactRow } from './contacts.table';
 
@@ -29,7 +29,6 @@ import { contactCategories, contacts, type ContactCategoryRow, type ContactRow }
  * too: contacts have no branch); roles 12 and 13 only read.
  */
 
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 type NewContact = typeof contacts.$inferInsert;
 const actorOf = (a: PeopleAccess): Actor => ({ userId: a.userId, userName: a.userName });
 

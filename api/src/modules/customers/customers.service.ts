@@ -11,7 +11,7 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import { rowsOf, type Db } from '../../platform/db';
-import { notFound, type CallContext } from '../../platform/http';
+import { notFound, type Ctx } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { beneficiaryName } from '../beneficiaries/beneficiaries.mapper';
 import { companies } from '../companies/companies.table';
@@ -19,17 +19,16 @@ import { companyVisibility } from '../companies/companies.service';
 import { individuals } from '../individuals/individuals.table';
 import { individualVisibility } from '../individuals/individuals.service';
 import { inList, internalAccess, type PeopleAccess } from '../people/access';
-import { csvFileName, toCsv } from '../people/csv';
-import { andAll, decodeCursor, encodeCursor, likePattern } from '../people/paging';
+import { csvFileName, toCsv } from '../../platform/data';
+import { andAll, decodeCursor, encodeCursor, likePattern } from '../../platform/data';
 import { fullName, iso, todayOf } from '../people/people-util';
-import { inSequence } from '../people/sequence';
+import { inSequence } from '../../platform/data';
 
 /*
  * Customers are not stored on their own: a customer is a petitioner company or an individual
  * client (who pays). The list is a UNION of both, ordered by name.
  */
 
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 type Filter = Pick<z.output<typeof ZListCustomersPayload>, 'search' | 'matcher'>;
 
 interface Row {

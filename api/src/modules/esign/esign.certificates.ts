@@ -5,9 +5,8 @@ import type {
   ZSealCertificateDetailsPayload,
   ZUploadSealCertificatePayload,
 } from 'shared/contract';
-import type { z } from 'zod';
 import { asTenant, PLATFORM_TENANT_ID, withPlatform, type Db } from '../../platform/db';
-import { AppError, type CallContext } from '../../platform/http';
+import { AppError, type CallContext, type Ctx } from '../../platform/http';
 import { esignCertificates, type EsignCertificateRow } from './esign.table';
 import {
   createSelfSignedPkcs12,
@@ -23,8 +22,6 @@ import {
  * PKCS#12 (its row of esign_certificates), else the product's self-signed one (the platform row),
  * created the first time a document is sealed and kept in the database with the rest of the data.
  */
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 const PRODUCT_NAME = 'Passage e-signature seal';
 

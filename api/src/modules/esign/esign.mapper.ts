@@ -1,7 +1,6 @@
 import type { TSignFileRef, TSignRequest } from 'shared/contract';
 import type { EsignRequestRow } from './esign.table';
-
-const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+import { iso } from '../../platform/data';
 
 const fileRef = (
   id: string | null,

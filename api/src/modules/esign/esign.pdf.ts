@@ -1,6 +1,6 @@
 import { PDFDict, PDFName, PDFRef, rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SIGNATURE_IMAGE_MAX_BYTES, type TSignaturePlacement } from 'shared/contract';
-import { AppError } from '../../platform/http';
+import { AppError, unprocessable } from '../../platform/http';
 import { addSealPlaceholder, signPlaceholder, type SealInput } from './esign.seal';
 import { loadUserPdf } from '../../platform/pdf';
 
@@ -20,9 +20,6 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BRAND = rgb(0.12, 0.31, 0.55);
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.4, 0.45);
-
-const unprocessable = (path: string, message: string): AppError =>
-  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
 
 /** A PDF by its bytes (the `%PDF-` header), whatever its name says. */
 export const looksLikePdf = (bytes: Uint8Array): boolean =>

@@ -23,10 +23,9 @@ import {
   type ZVerifySignaturePayload,
 } from 'shared/contract';
 import { canCompleteActivity } from 'shared/domain';
-import type { z } from 'zod';
 import { issueLinkToken, linkTokenState } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { AppError, conflict, forbidden, notFound, type CallContext } from '../../platform/http';
+import { AppError, conflict, forbidden, notFound, type CallContext, type Ctx, unprocessable } from '../../platform/http';
 import { readAll, storageOf } from '../../platform/storage';
 import { newStorageKey } from '../../platform/storage/storage.service';
 import { files, type FileRow } from '../../platform/storage/storage.table';
@@ -52,17 +51,12 @@ import { mappedTarget, placedTarget, placementsByFile } from './esign.placement'
 import * as repo from './esign.repository';
 import type { EsignRequestRow } from './esign.table';
 
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The case team told of signing events: the users in the case's staff slots. */
 const TEAM_ROLES = [5, 6, 7, 8, 9, 10];
 const PENDING = ['requested', 'viewed'];
 
 const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
-
-const unprocessable = (path: string, message: string): AppError =>
-  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
 
 const notPdf = (name: string): AppError =>
   new AppError('VALIDATION_FAILED', `${name} is not a PDF. Only PDF documents can be signed.`, {

@@ -6,9 +6,9 @@ import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { beneficiaryVisibility } from '../beneficiaries/beneficiaries.service';
 import { companies } from '../companies/companies.table';
 import { inList, type PeopleAccess } from '../people/access';
-import { andAll } from '../people/paging';
+import { andAll } from '../../platform/data';
 import { daysBetweenIso, fullName, userNames } from '../people/people-util';
-import { inSequence } from '../people/sequence';
+import { inSequence } from '../../platform/data';
 
 /** Column of each kind (the expiring date). */
 const KIND_COLUMN: Record<TExpiryKind, SQL> = {

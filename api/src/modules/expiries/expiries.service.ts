@@ -10,10 +10,9 @@ import {
   type ZListExpiriesPayload,
   type ZSaveExpirySettingsPayload,
 } from 'shared/contract';
-import type { z } from 'zod';
 import { hashToken, newToken } from '../../platform/auth';
 import { rowsOf, withPlatform, withTenant, type Db } from '../../platform/db';
-import type { CallContext } from '../../platform/http';
+import type { CallContext, Ctx } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import { tenants } from '../tenants/tenants.table';
 import { users } from '../users/users.table';
@@ -33,8 +32,6 @@ import { addDaysIso, todayOf } from '../people/people-util';
 import { queryExpiries, toExpiryItems, type ExpiryFilter } from './expiries.query';
 import { expiryRemindersSent, expirySettings, icsTokens } from './expiries.table';
 import { buildIcs } from './ics';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 // ─────────────────────────── list ───────────────────────────
 

@@ -13,9 +13,8 @@ import {
   type ZUpdateFormsAndLettersVersionPayload,
   type ZUploadFormsAndLettersPayload,
 } from 'shared/contract';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { conflict, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { conflict, notFound, validationFailed, type Ctx } from '../../platform/http';
 import { releaseFiles, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { caseDocuments } from '../case-documents/case-documents.table';
@@ -31,8 +30,6 @@ import { formCatalogue, formsCaseAccess, toVersion, zipVersions } from './forms.
  * file (one per form code and case), download chosen versions (a signed address or a zip) and
  * delete a version with its stored file. Every change is written to the case activity log.
  */
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 /**
  * Checks run before a version is deleted; a check answers a reason to refuse (409) or null. Other

@@ -16,9 +16,8 @@ import {
   type ZPdfFormVersionListPayload,
   type ZSavePdfFormVersionPayload,
 } from 'shared/contract';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { readAll, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { newStorageKey } from '../../platform/storage/storage.service';
@@ -28,8 +27,6 @@ import { buildFormData, formLookups } from './forms.data';
 import { fillPdf, uscisPdfDir } from './forms.pdf';
 import * as repo from './forms.repository';
 import type { PdfFormVersionRow } from './forms.table';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 /**
  * The forms the server knows: the shared mappings. Superseded editions stay listed with

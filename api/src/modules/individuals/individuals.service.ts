@@ -12,17 +12,16 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { forbidden, notFound, type CallContext } from '../../platform/http';
+import { forbidden, notFound, type Ctx } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { beneficiaryName } from '../beneficiaries/beneficiaries.mapper';
 import { inList, internalAccess, type PeopleAccess } from '../people/access';
 import { recordActivity, type Actor } from '../people/activity';
-import { csvFileName, toCsv } from '../people/csv';
-import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../people/paging';
+import { csvFileName, toCsv } from '../../platform/data';
+import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
 import { assertBranch, duplicateConflict, fullName, iso, todayOf, unnamedDuplicateConflict } from '../people/people-util';
 import { individuals, type IndividualRow } from './individuals.table';
 
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 type NewIndividual = typeof individuals.$inferInsert;
 const actorOf = (a: PeopleAccess): Actor => ({ userId: a.userId, userName: a.userName });
 

@@ -16,18 +16,17 @@ import {
 } from 'shared/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { conflict, forbidden, notFound, type CallContext } from '../../platform/http';
+import { conflict, forbidden, notFound, type Ctx } from '../../platform/http';
 import { createBeneficiaryFor } from '../beneficiaries/beneficiaries.service';
 import { findVisibleCompany, insertCompany } from '../companies/companies.service';
 import { createIndividualFor } from '../individuals/individuals.service';
 import { inList, internalAccess, requirePeopleTerm, type PeopleAccess } from '../people/access';
 import { recordActivity, type Actor } from '../people/activity';
-import { csvFileName, toCsv } from '../people/csv';
-import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../people/paging';
+import { csvFileName, toCsv } from '../../platform/data';
+import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
 import { assertBranch, assertUser, fullName, iso, todayOf, userNames } from '../people/people-util';
 import { leads, type LeadRow } from './leads.table';
 
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 type NewLead = typeof leads.$inferInsert;
 const actorOf = (a: PeopleAccess): Actor => ({ userId: a.userId, userName: a.userName });
 const STAFF_ROLES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];

@@ -44,8 +44,7 @@ import type {
   ZLetterTemplateListPayload,
   ZLetterTemplateUpdatePayload,
 } from 'shared/contract';
-import type { z } from 'zod';
-import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { newStorageKey } from '../../platform/storage/storage.service';
@@ -60,8 +59,6 @@ import { letterCategories, type CaseLetterRow, type FormGroupRow, type LetterCat
  * Letters (docs/letters.md): templates, categories and child form groups (settings, tenant-wide),
  * and case letters (preview with the case's data, PDF generation, versions).
  */
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 // ── access ───────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type ZCheck2faPayload,
   type ZDisableMfaPayload,
@@ -15,7 +14,7 @@ import {
   type TResetMfaResult,
 } from 'shared/contract';
 import { verifyPassword } from '../../platform/auth';
-import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { canView, inUserScope } from '../users/users.access';
 import * as users from '../users/users.repository';
 import { resetUserMfa } from '../users/users.service';
@@ -23,8 +22,6 @@ import type { UserRow } from '../users/users.table';
 import { clearMfa, hasMfa, mfaOverdue, mfaPolicy, verifySecondFactor, type MfaPolicy } from './mfa.policy';
 import { saveMfaSettings } from './mfa.repository';
 import { acceptTotp, newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl } from './totp';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 const GRACE_DEFAULT_MS = 14 * 24 * 60 * 60 * 1000;
 

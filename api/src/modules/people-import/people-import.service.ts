@@ -22,24 +22,21 @@ import {
   validateZip,
   VALIDATION_MESSAGES as M,
 } from 'shared/domain';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { AppError, type CallContext } from '../../platform/http';
+import { AppError, type CallContext, type Ctx } from '../../platform/http';
 import { masterdata } from '../masterdata/masterdata.table';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { createBeneficiaryFor } from '../beneficiaries/beneficiaries.service';
 import { companies } from '../companies/companies.table';
 import { companyVisibility, insertCompany } from '../companies/companies.service';
 import { internalAccess, requirePeopleTerm, type PeopleAccess } from '../people/access';
-import { parseCsv } from '../people/csv';
+import { parseCsv } from '../../platform/data';
 
 /*
  * CSV import of beneficiaries or petitioners. The preview checks every row with the SPEC §5
  * messages (plus duplicates in the file and in the tenant) and writes nothing; the commit checks
  * again and writes every row in the call's one transaction, or nothing when any row has an error.
  */
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 export const MAX_IMPORT_ROWS = 5000;
 

@@ -1,37 +1,15 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TPeopleActivity, TPeopleEntity } from 'shared/contract';
+import { diffSnapshots, snapshotOf } from '../../platform/data';
 import type { Db } from '../../platform/db';
 import { peopleActivity } from './people.table';
+
+/** The audit diff lives in the platform (issue 15.4); re-exported for the people files. */
+export { diffSnapshots, snapshotOf };
 
 export interface Actor {
   userId: string | null;
   userName: string | null;
-}
-
-type Json = Record<string, unknown>;
-
-/** Plain JSON copy of a record (dates as ISO strings); internal-only keys dropped. */
-export function snapshotOf(row: object | null | undefined): Json | null {
-  if (!row) return null;
-  const out: Json = {};
-  for (const [k, v] of Object.entries(row)) {
-    if (k === 'tenantId') continue;
-    out[k] = v instanceof Date ? v.toISOString() : v;
-  }
-  return JSON.parse(JSON.stringify(out)) as Json;
-}
-
-/** Fields whose values differ between two snapshots (updatedAt ignored). */
-export function diffSnapshots(before: Json | null, after: Json | null): { field: string; before: unknown; after: unknown }[] {
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const out: { field: string; before: unknown; after: unknown }[] = [];
-  for (const k of keys) {
-    if (k === 'updatedAt' || k === 'createdAt') continue;
-    const b = before?.[k] ?? null;
-    const a = after?.[k] ?? null;
-    if (JSON.stringify(b) !== JSON.stringify(a)) out.push({ field: k, before: b, after: a });
-  }
-  return out.sort((x, y) => x.field.localeCompare(y.field));
 }
 
 /** Records one change (in the caller's transaction). A no-op update is not recorded. */

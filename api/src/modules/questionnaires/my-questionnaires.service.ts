@@ -8,11 +8,10 @@ import {
   type ZMyFillLinkPayload,
   type ZMyQuestionnaireListPayload,
 } from 'shared/contract';
-import type { z } from 'zod';
 import { issueLinkToken, linkTokens } from '../../platform/auth';
-import { conflict, forbidden, notFound, type CallContext } from '../../platform/http';
+import { conflict, forbidden, notFound, type Ctx } from '../../platform/http';
 import { mailboxProven } from '../auth';
-import { andAll, finishPage, keyset } from '../people/paging';
+import { andAll, finishPage, keyset } from '../../platform/data';
 import { caseAccess, caseVisibility, type CaseAccess, shownCaseNumber, typeName, findVisibleCase, petitions } from '../petitions';
 import { FILL_PAGES } from './questionnaires.mail';
 import * as repo from './questionnaires.repository';
@@ -26,8 +25,6 @@ import { questionnaires } from './questionnaires.table';
  * questionnaire; the beneficiary: the beneficiary and investor ones). Only the recipient, with a
  * proven mailbox, gets a fill link here; the answer never carries anyone else's token.
  */
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 /** The questionnaire kinds that are a client's own side of their cases. */
 const SIDE_KINDS: Readonly<Record<number, readonly QuestionnaireKind[]>> = {

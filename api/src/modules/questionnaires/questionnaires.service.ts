@@ -44,10 +44,10 @@ import {
   type ZRevokeQuestionnaireLinkPayload,
   type ZSendQuestionnairePayload,
 } from 'shared/contract';
-import type { z } from 'zod';
 import { issueLinkToken, linkTokenState } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { AppError, conflict, notFound, type CallContext } from '../../platform/http';
+import { iso } from '../../platform/data';
+import { AppError, conflict, notFound, unprocessableAll as unprocessable, type CallContext, type Ctx } from '../../platform/http';
 import { files } from '../../platform/storage/storage.table';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { publicOrigin } from '../auth/links';
@@ -56,18 +56,14 @@ import { FILL_PAGES, MAIL_WORDS, mailTemplateFor } from './questionnaires.mail';
 import * as repo from './questionnaires.repository';
 import type { QuestionnaireRow, QuestionnaireTemplateRow } from './questionnaires.table';
 
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The workflow activity a beneficiary questionnaire completes (status 2 Questionnaire Submitted). */
 export const QUESTIONNAIRE_ACTIVITY = 'SUBMIT_BY_BENEFICIARY' as const;
 /** The case team told of a submission: the users in the case's staff slots. */
 const TEAM_ROLES = [5, 6, 7, 8, 9, 10];
 
-export const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
-
-export const unprocessable = (issues: { path: string; message: string }[]): AppError =>
-  new AppError('VALIDATION_FAILED', issues.map((i) => i.message).join(' '), { issues });
+/** The platform's helpers, under the names the questionnaire files use. */
+export { iso, unprocessable };
 
 const parseFields = (raw: unknown): TQuestionnaireField[] => {
   const list = Array.isArray(raw) ? raw : [];

@@ -20,9 +20,8 @@ import {
   type ZRevokeSponsorshipLinkPayload,
   type ZSponsorshipListPayload,
 } from 'shared/contract';
-import type { z } from 'zod';
 import { issueLinkToken } from '../../platform/auth';
-import { AppError, conflict, type CallContext } from '../../platform/http';
+import { AppError, conflict, type CallContext, type Ctx } from '../../platform/http';
 import { publicOrigin } from '../auth/links';
 import { caseAccess, shownCaseNumber, typeName, notifyCaseUsers, usersForRoles, findVisibleCase, logCase, petitions, type PetitionRow } from '../petitions';
 import { MAIL_WORDS, mailTemplateFor, ROLE_TEXT } from './questionnaires.mail';
@@ -45,7 +44,6 @@ import type { SponsorshipConfirmationRow } from './questionnaires.table';
  * the questionnaire links: purpose-bound, hashed, expiring, revoked on resend, single use.
  */
 
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The case team told of an answer (the case's staff slots). */
 const TEAM_ROLES = [5, 6, 7, 8, 9, 10];

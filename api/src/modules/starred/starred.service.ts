@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   MAX_STARRED_PAGES,
   STARRED_LIMIT_MESSAGE,
@@ -8,10 +7,8 @@ import {
   type ZRemoveStarredPayload,
   type ZReorderStarredPayload,
 } from 'shared/contract';
-import { conflict, unauthenticated, validationFailed, type CallContext } from '../../platform/http';
+import { conflict, unauthenticated, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import * as repo from './starred.repository';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 function userOf(ctx: CallContext<unknown>): string {
   if (!ctx.session) throw unauthenticated();

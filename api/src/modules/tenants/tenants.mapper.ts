@@ -1,9 +1,7 @@
 import type { TTenant, TTenantPermissions, TTenantPublic, TTenantStatus } from 'shared/contract';
 import { DEFAULT_TENANT_PERMISSIONS, TENANT_PERMISSION_KEYS } from 'shared/domain';
 import type { TenantRow } from './tenants.table';
-
-const iso = (d: Date | string | null | undefined): string | null =>
-  d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
+import { iso } from '../../platform/data';
 
 /** Stored permissions completed with the defaults for keys never set. */
 export function permissionsOf(row: Pick<TenantRow, 'permissions'>): TTenantPermissions {

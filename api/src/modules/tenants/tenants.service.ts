@@ -20,12 +20,10 @@ import {
 } from 'shared/contract';
 import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
 import { hashToken, newToken } from '../../platform/auth';
-import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { permissionsOf, toTenant, toTenantPublic } from './tenants.mapper';
 import * as repo from './tenants.repository';
 import type { NewTenantRow, TenantRow } from './tenants.table';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

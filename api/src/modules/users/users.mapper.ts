@@ -1,9 +1,7 @@
 import type { TUser, TUserStatus } from 'shared/contract';
 import { ROLE_NAMES, type RoleId } from 'shared/domain';
 import type { UserRow } from './users.table';
-
-const iso = (d: Date | string | null | undefined): string | null =>
-  d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
+import { iso } from '../../platform/data';
 
 export const roleName = (roleId: number): string => ROLE_NAMES[roleId as RoleId] ?? `Role ${roleId}`;
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type ZListUsersPayload,
   type ZLookupUsersPayload,
@@ -19,7 +18,7 @@ import {
 import { hasTenantPermission, type RoleId } from 'shared/domain';
 import { hashPassword, revokeUserSessions, type SessionRevokeReason } from '../../platform/auth';
 import { PLATFORM_TENANT_ID, type Db } from '../../platform/db';
-import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext } from '../../platform/http';
+import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import type { Realtime } from '../../platform/realtime';
 import { releaseFiles, type FileService } from '../../platform/storage';
 import { mailAccountLink } from '../auth/account-links';
@@ -32,8 +31,6 @@ import { fullName, toUser } from './users.mapper';
 import * as repo from './users.repository';
 import { ALL_ROLE_IDS, roleInfo } from './roles';
 import type { UserRow } from './users.table';
-
-type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
 /** Route whose data the users screens show (external users may not open it: SPEC §6). */
 const USERS_ROUTE = 'people.users';

@@ -1,6 +1,14 @@
 import './fastify-types';
 export { AppError, notFound, forbidden, conflict, unauthenticated, validationFailed, errorEnvelope } from './errors';
 export { installErrorHandler } from './error-handler';
+export {
+  unprocessable,
+  unprocessableAll,
+  invalid,
+  duplicateConflict,
+  unnamedDuplicateConflict,
+} from './call-helpers';
+export type { Ctx } from './call-helpers';
 export { assertStorableText, findUnstorableText, MAX_PAYLOAD_DEPTH } from './storable-text';
 export { handle, registerCall, registerCalls, assertCallsComplete, toIssues } from './register-call';
 export type { CallHandler, CallRegistration } from './register-call';

@@ -1,9 +1,9 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
-import { AppError } from '../../platform/http';
+import { AppError } from '../http';
 
 /*
- * Keyset ("seek") paging for the people lists: the order is (sort expression, id); a cursor holds
+ * Keyset ("seek") paging for the lists: the order is (sort expression, id); a cursor holds
  * the last row's sort value and id, and the next page starts strictly after it. Sort expressions
  * never yield null (coalesce), so the row comparison is total.
  */
