@@ -1,8 +1,10 @@
 export * from './expiry-schemas';
 export * from './list-expiries';
 export * from './ics-token';
-export * from './expiry-settings';
-import { getExpirySettingsCall, saveExpirySettingsCall } from './expiry-settings';
+export * from './get-expiry-settings';
+export * from './save-expiry-settings';
+import { getExpirySettingsCall } from './get-expiry-settings';
+import { saveExpirySettingsCall } from './save-expiry-settings';
 import { icsTokenCall } from './ics-token';
 import { listExpiriesCall } from './list-expiries';
 

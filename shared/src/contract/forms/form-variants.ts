@@ -1,4 +1,4 @@
-import { downloadCaseDocumentsCall } from '../case-documents/case-document-calls';
+import { downloadCaseDocumentsCall } from '../case-documents/download-case-documents';
 import { defineCall, type CallDeclaration } from '../define-call';
 import { downloadAllFormsCall } from './download-all-forms';
 import { generatePdfFormDocumentCall } from './generate-pdf-form-document';

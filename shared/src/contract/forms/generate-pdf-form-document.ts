@@ -24,10 +24,3 @@ export const generatePdfFormDocumentCall = defineCall({
   ids: { petitionId: 'petition' },
   example: { petitionId: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', formCode: 'I-129' },
 });
-
-/** SPEC §7 lists the same generation under the case calls ("Fees and PDFs: … generate-pdf …"). */
-export const generatePetitionPdfCall = defineCall({
-  ...generatePdfFormDocumentCall,
-  path: '/petition/generate-pdf',
-  summary: `Same as /generate-pdf-form-document, under the case calls of SPEC §7. ${generatePdfFormDocumentCall.summary}`,
-});

@@ -1,19 +1,23 @@
 export * from './forms-schemas';
 export * from './generate-pdf-form-document';
+export * from './generate-petition-pdf';
 export * from './pdf-form-version-list';
 export * from './save-pdf-form-version';
 export * from './download-all-forms';
-export * from './forms-and-letters';
+export * from './upload-forms-and-letters';
+export * from './update-forms-and-letters-version';
+export * from './download-filled-forms';
+export * from './delete-filled-form';
+export { FORMS_PDF_ONLY_MESSAGE } from './forms-and-letters-schemas';
 export * from './form-variants';
 import { downloadAllFormsCall } from './download-all-forms';
-import {
-  deleteFilledFormCall,
-  downloadFilledFormsCall,
-  updateFormsAndLettersVersionCall,
-  uploadFormsAndLettersCall,
-} from './forms-and-letters';
+import { deleteFilledFormCall } from './delete-filled-form';
+import { downloadFilledFormsCall } from './download-filled-forms';
+import { updateFormsAndLettersVersionCall } from './update-forms-and-letters-version';
+import { uploadFormsAndLettersCall } from './upload-forms-and-letters';
 import { gcFormCalls, permFormCalls, rfeFormCalls } from './form-variants';
-import { generatePdfFormDocumentCall, generatePetitionPdfCall } from './generate-pdf-form-document';
+import { generatePdfFormDocumentCall } from './generate-pdf-form-document';
+import { generatePetitionPdfCall } from './generate-petition-pdf';
 import { pdfFormVersionListCall } from './pdf-form-version-list';
 import { savePdfFormVersionCall } from './save-pdf-form-version';
 

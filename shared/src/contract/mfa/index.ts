@@ -4,13 +4,15 @@ export * from './enroll-start';
 export * from './enroll-confirm';
 export * from './disable';
 export * from './reset-mfa';
-export * from './settings';
+export * from './get-mfa-settings';
+export * from './update-mfa-settings';
 import { check2faCall } from './check-2fa';
 import { disableMfaCall } from './disable';
 import { enrollConfirmCall } from './enroll-confirm';
 import { enrollStartCall } from './enroll-start';
 import { resetMfaCall } from './reset-mfa';
-import { getMfaSettingsCall, updateMfaSettingsCall } from './settings';
+import { getMfaSettingsCall } from './get-mfa-settings';
+import { updateMfaSettingsCall } from './update-mfa-settings';
 
 export const MFA_CALLS = [
   check2faCall,

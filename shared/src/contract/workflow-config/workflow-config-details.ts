@@ -1,0 +1,15 @@
+import { type z } from 'zod';
+import { callPayload, defineCall } from '../define-call';
+import { ZWorkflowConfigDetailsResult, ZWorkflowConfigKey } from './workflow-config-schemas';
+
+export const ZWorkflowConfigDetailsPayload = callPayload({ ...ZWorkflowConfigKey });
+export type TWorkflowConfigDetailsPayload = z.input<typeof ZWorkflowConfigDetailsPayload>;
+export const workflowConfigDetailsCall = defineCall({
+  path: '/workflow/config-details',
+  summary: 'The workflow new cases of a type and subtype get: the subtype’s, else the type’s, else the default.',
+  payload: ZWorkflowConfigDetailsPayload,
+  result: ZWorkflowConfigDetailsResult,
+  auth: { kind: 'session', roles: [3, 4, 5, 6, 7, 8, 9, 10, 11] },
+  scope: 'tenant',
+  example: { typeId: 1, subTypeId: 1 },
+});

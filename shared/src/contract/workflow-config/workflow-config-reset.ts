@@ -1,0 +1,15 @@
+import { type z } from 'zod';
+import { callPayload, defineCall } from '../define-call';
+import { ZWorkflowConfigDetailsResult, ZWorkflowConfigKey } from './workflow-config-schemas';
+
+export const ZWorkflowConfigResetPayload = callPayload({ ...ZWorkflowConfigKey });
+export type TWorkflowConfigResetPayload = z.input<typeof ZWorkflowConfigResetPayload>;
+export const workflowConfigResetCall = defineCall({
+  path: '/workflow/config-reset',
+  summary: "Remove the tenant's own workflow for a type (and subtype): the default applies again.",
+  payload: ZWorkflowConfigResetPayload,
+  result: ZWorkflowConfigDetailsResult,
+  auth: { kind: 'session', roles: [3] },
+  scope: 'tenant',
+  example: { typeId: 4 },
+});

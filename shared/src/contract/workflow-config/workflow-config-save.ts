@@ -1,0 +1,31 @@
+import { type z } from 'zod';
+import { ZWorkflow } from '../../domain/cases/workflow';
+import { callPayload, defineCall } from '../define-call';
+import { ZWorkflowConfigDetailsResult, ZWorkflowConfigKey } from './workflow-config-schemas';
+
+export const ZWorkflowConfigSavePayload = callPayload({ ...ZWorkflowConfigKey, workflow: ZWorkflow });
+export type TWorkflowConfigSavePayload = z.input<typeof ZWorkflowConfigSavePayload>;
+export const workflowConfigSaveCall = defineCall({
+  path: '/workflow/config-save',
+  summary: "Save the tenant's workflow for a type (and subtype); running cases keep the workflow they started with.",
+  payload: ZWorkflowConfigSavePayload,
+  result: ZWorkflowConfigDetailsResult,
+  auth: { kind: 'session', roles: [3] },
+  scope: 'tenant',
+  example: {
+    typeId: 4,
+    workflow: {
+      typeId: 4,
+      activities: [
+        { code: 'CREATE_CASE', label: 'Create Case', actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [] },
+        {
+          code: 'ASSIGN_ATTORNEY',
+          label: 'Attorney',
+          actionRequired: 'Yes',
+          editors: [{ roleId: 3 }],
+          watchers: [{ roleId: 6 }],
+        },
+      ],
+    },
+  },
+});
