@@ -8,3 +8,4 @@ export * from './case-filter';
 export * from './follow-on';
 export * from './outcomes';
 export * from './fees';
+export * from './case-kinds';
