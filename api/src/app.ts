@@ -35,6 +35,11 @@ import { leadRoutes } from './modules/leads';
 import { expiriesPlugin, expiryRoutes } from './modules/expiries';
 import { peopleImportRoutes } from './modules/people-import';
 import { caseFiles, petitionRoutes } from './modules/petitions';
+import { rfeRoutes } from './modules/rfe';
+import { noteRoutes } from './modules/notes';
+import { savedViewRoutes } from './modules/saved-views';
+import { workflowConfigRoutes } from './modules/workflow-config';
+import { reportRoutes } from './modules/reports';
 import { formsRoutes, formVersionFiles } from './modules/forms';
 import { questionnaireAnswerFiles, questionnaireRoutes } from './modules/questionnaires';
 import { caseDocumentFiles, caseDocumentRoutes } from './modules/case-documents';
@@ -84,6 +89,11 @@ export const MODULE_ROUTES: readonly CallRegistration[] = [
   ...expiryRoutes,
   ...peopleImportRoutes,
   ...petitionRoutes,
+  ...rfeRoutes,
+  ...noteRoutes,
+  ...savedViewRoutes,
+  ...workflowConfigRoutes,
+  ...reportRoutes,
   ...formsRoutes,
   ...questionnaireRoutes,
   ...caseDocumentRoutes,

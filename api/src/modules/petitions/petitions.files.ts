@@ -21,7 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { AppError, forbidden } from '../../platform/http';
 import { companies } from '../companies/companies.table';
-import { toCsv } from '../people/csv';
+import { toCsv } from '../../platform/data';
 import { todayOf } from '../people/people-util';
 import { caseAccess } from './petitions.access';
 import { toListItem, workflowOf, workflowStateOf } from './petitions.mapper';

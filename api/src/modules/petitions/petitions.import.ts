@@ -28,12 +28,13 @@ import type { CallContext } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { branches } from '../branches/branches.table';
 import { companies } from '../companies/companies.table';
-import { parseCsv } from '../people/csv';
+import { parseCsv } from '../../platform/data';
 import { todayOf } from '../people/people-util';
 import { users } from '../users/users.table';
 import { caseAccess, type CaseAccess } from './petitions.access';
 import * as repo from './petitions.repository';
-import { logCase, nextCaseNumber, unprocessable, workflowFor, type Ctx } from './petitions.service';
+import { logCase, nextCaseNumber, unprocessable, type Ctx } from './petitions.service';
+import { workflowFor } from '../workflow-config';
 import type { NewPetitionRow } from './petitions.table';
 
 /*

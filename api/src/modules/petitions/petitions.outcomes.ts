@@ -34,10 +34,10 @@ import {
   nextCaseNumber,
   notifyWatchers,
   unprocessable,
-  workflowFor,
   type Ctx,
 } from './petitions.service';
 import type { PetitionRow } from './petitions.table';
+import { workflowFor } from '../workflow-config';
 
 /*
  * USCIS responses, RFE cases and follow-on cases (docs/cases.md "Outcomes and RFE",

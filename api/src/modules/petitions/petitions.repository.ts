@@ -8,7 +8,7 @@ import { beneficiaries } from '../beneficiaries/beneficiaries.table';
 import { branches } from '../branches/branches.table';
 import { companies } from '../companies/companies.table';
 import { inList } from '../people/access';
-import { finishPage, keyset, likePattern, type SortSpec } from '../people/paging';
+import { finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
 import { users } from '../users/users.table';
 import { caseVisibility, type CaseAccess } from './petitions.access';
 import {

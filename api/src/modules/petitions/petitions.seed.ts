@@ -17,7 +17,8 @@ import { addDaysIso } from '../people/people-util';
 import { tenants } from '../tenants/tenants.table';
 import { users } from '../users/users.table';
 import { nextCaseSequence } from './petitions.repository';
-import { petitionActivity, petitionNotes, petitions, type NewPetitionRow } from './petitions.table';
+import { petitionNotes } from '../notes';
+import { petitionActivity, petitions, type NewPetitionRow } from './petitions.table';
 
 /*
  * About 40 demo cases for the demo tenant (docs/cases.md "Demo data"): H-1B, L-1, H-4, H-4 EAD,

@@ -13,7 +13,6 @@ import {
   caseNumberPrefix,
   completeActivity,
   decodeCaseFilter,
-  defaultWorkflow,
   encodeCaseFilter,
   formatCaseNumber,
   hasTenantPermission,
@@ -24,12 +23,10 @@ import {
   isSubTypeOf,
   USCIS_OUTCOME_CODES,
   validateCustomCaseNumber,
-  ZWorkflow,
   type ActivityCode,
   type CaseRoleSlot,
   type CaseWorkflowState,
   type TCaseFilter,
-  type Workflow,
 } from 'shared/domain';
 import type {
   TCaseDetails,
@@ -69,7 +66,8 @@ import {
 } from './petitions.mapper';
 import { notifyCaseUsers, usersForRoles } from './petitions.notify';
 import * as repo from './petitions.repository';
-import { workflowConfigs, type NewPetitionRow, type PetitionRow } from './petitions.table';
+import type { NewPetitionRow, PetitionRow } from './petitions.table';
+import { workflowFor } from '../workflow-config';
 
 export type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
 
@@ -135,20 +133,6 @@ export async function logCase(
     after: aOut,
     note: extra.note ?? null,
   });
-}
-
-/** The workflow a new case of this type and subtype gets: the tenant's (subtype, then type) or the default. */
-export async function workflowFor(ctx: CallContext<unknown>, typeId: number, subTypeId: number | null): Promise<{ workflow: Workflow; source: 'tenant' | 'default'; updatedAt: Date | null; subTypeId: number | null }> {
-  const rows = await ctx.tx.select().from(workflowConfigs).where(eq(workflowConfigs.typeId, typeId));
-  for (const sub of subTypeId ? [subTypeId, 0] : [0]) {
-    const row = rows.find((r) => r.subTypeId === sub);
-    if (row) {
-      const parsed = ZWorkflow.safeParse(row.workflow);
-      if (parsed.success) return { workflow: parsed.data, source: 'tenant', updatedAt: row.updatedAt, subTypeId: sub || null };
-    }
-  }
-  const t = await tenantInfo(ctx);
-  return { workflow: defaultWorkflow(t.typeId, typeId), source: 'default', updatedAt: null, subTypeId: null };
 }
 
 /** The workflow user for the rules: role plus the roles the user holds on this case. */

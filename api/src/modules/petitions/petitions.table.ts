@@ -153,58 +153,11 @@ export const petitionActivity = tenantTable(
 );
 export type PetitionActivityRow = typeof petitionActivity.$inferSelect;
 
-/** Notes on a case (the Communication tab's thread). */
-export const petitionNotes = tenantTable(
-  'petition_notes',
-  {
-    id: uuid('id').notNull().defaultRandom(),
-    petitionId: uuid('petition_id').notNull(),
-    text: text('text').notNull(),
-    /** Internal notes are hidden from petitioners and beneficiaries. */
-    internal: boolean('internal').notNull().default(true),
-    createdBy: uuid('created_by'),
-    createdByName: text('created_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'petition_notes_pkey', columns: [t.tenantId, t.id] }),
-    index('petition_notes_petition_idx').on(t.tenantId, t.petitionId, t.createdAt),
-  ],
-);
-
-/** A tenant's workflow per case type and subtype (sub_type_id 0: any subtype of the type). */
-export const workflowConfigs = tenantTable(
-  'workflow_configs',
-  {
-    typeId: integer('type_id').notNull(),
-    subTypeId: integer('sub_type_id').notNull().default(0),
-    workflow: jsonb('workflow').$type<unknown>().notNull(),
-    updatedBy: uuid('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ name: 'workflow_configs_pkey', columns: [t.tenantId, t.typeId, t.subTypeId] })],
-);
-
-/** A user's saved case-list views: the base64 filter, sort and columns. */
-export const petitionViews = tenantTable(
-  'petition_views',
-  {
-    id: uuid('id').notNull().defaultRandom(),
-    userId: uuid('user_id').notNull(),
-    name: text('name').notNull(),
-    list: text('list').notNull().default('cases'),
-    filter: text('filter').notNull().default(''),
-    search: text('search'),
-    sort: jsonb('sort').$type<{ field: string; order: 1 | -1 } | null>(),
-    columns: jsonb('columns').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'petition_views_pkey', columns: [t.tenantId, t.id] }),
-    uniqueIndex('petition_views_name_key').on(t.tenantId, t.userId, t.list, sql`lower(${t.name})`),
-  ],
-);
+/*
+ * Notes (petition_notes), saved views (petition_views) and workflow configuration
+ * (workflow_configs) are defined by their own modules since issue 15.3: modules/notes,
+ * modules/saved-views, modules/workflow-config (same tables, same migrations).
+ */
 
 /** One applied bulk replacement, kept so it can be undone within the window. */
 export const petitionBulkBatches = tenantTable(

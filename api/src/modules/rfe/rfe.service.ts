@@ -11,18 +11,34 @@ import type {
   ZRfePetitionDetailsPayload,
   ZUpdateRfePetitionPayload,
 } from 'shared/contract';
-import { conflict, forbidden, type CallContext } from '../../platform/http';
-import { todayOf } from '../people/people-util';
-import { caseAccess, caseVisibility, isStaff } from './petitions.access';
-import { shownCaseNumber, toListItem } from './petitions.mapper';
-import { createRfeCase } from './petitions.outcomes';
-import * as repo from './petitions.repository';
-import { activityList, caseView, logCase, unprocessable, type Ctx } from './petitions.service';
-import { petitions, type PetitionRow } from './petitions.table';
+import { todayOf } from '../../platform/data';
+import { conflict, forbidden, unprocessable, type CallContext, type Ctx } from '../../platform/http';
+import {
+  activityList,
+  caseAccess,
+  caseById,
+  caseView,
+  caseVisibility,
+  createRfeCase,
+  findVisibleCase,
+  isStaff,
+  listCases,
+  logCase,
+  petitions,
+  searchSql,
+  shownCaseNumber,
+  toListItem,
+  updateCase,
+  type PetitionRow,
+} from '../petitions';
+import { RFE_KIND } from './rfe.kind';
 
 /*
- * /rfe-petition/*: RFE cases are cases of kind 'rfe' (type 8) with a parent. Their deadline is
- * the response due date; their own statuses are the RFE ones (24, 32, 33, 25, 26).
+ * /rfe-petition/*: RFE cases are cases of kind 'rfe' (type 8) with a parent, the first case kind
+ * with a module of its own (issue 15.2, docs/case-kinds.md). Their deadline is the response due
+ * date; their own statuses are the RFE ones (24, 32, 33, 25, 26). The RFE-specific fields
+ * (noticeDate, editOption, noticeFileKey) stay in the case's `data` document for now: see
+ * docs/case-kinds.md "RFE data".
  */
 
 async function rfeView(ctx: CallContext<unknown>, row: PetitionRow): Promise<TRfeDetails> {
@@ -43,10 +59,10 @@ export async function listRfePetitions(ctx: Ctx<typeof ZListRfePetitionsPayload>
     caseVisibility(a),
     eq(petitions.kind, 'rfe'),
     p.parentId ? eq(petitions.parentId, p.parentId) : undefined,
-    p.includeClosed ? undefined : notInArray(petitions.statusId, [...CLOSED_STATUS_IDS, 26]),
-    repo.searchSql(p.search),
+    p.includeClosed ? undefined : notInArray(petitions.statusId, [...CLOSED_STATUS_IDS, RFE_KIND.closeStatusId]),
+    searchSql(p.search),
   );
-  const res = await repo.listCases(ctx.tx, { where, sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true, joinsForCount: !!p.search });
+  const res = await listCases(ctx.tx, { where, sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true, joinsForCount: !!p.search });
   const today = todayOf(p);
   return {
     data: res.rows.map((r) => toListItem(r, today)),
@@ -58,13 +74,13 @@ export async function listRfePetitions(ctx: Ctx<typeof ZListRfePetitionsPayload>
 
 export async function rfePetitionDetails(ctx: Ctx<typeof ZRfePetitionDetailsPayload>): Promise<TRfeDetails> {
   const a = await caseAccess(ctx);
-  return rfeView(ctx, await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe' }));
+  return rfeView(ctx, await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe' }));
 }
 
 export async function createRfePetition(ctx: Ctx<typeof ZCreateRfePetitionPayload>): Promise<TRfeDetails> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
-  const parent = await repo.findVisibleCase(ctx.tx, a, p.parentId, { lock: true });
+  const parent = await findVisibleCase(ctx.tx, a, p.parentId, { lock: true });
   if (parent.kind === 'rfe') throw conflict('An RFE case cannot have an RFE of its own; create it on the original case.');
   const noticeDate = p.noticeDate ?? todayOf(p);
   if (p.responseDueDate < noticeDate) throw unprocessable('responseDueDate', 'The response due date must not be before the notice date');
@@ -72,22 +88,20 @@ export async function createRfePetition(ctx: Ctx<typeof ZCreateRfePetitionPayloa
   return rfeView(ctx, row);
 }
 
-const RFE_STATUS_TO_CLOSE = 26;
-
 export async function updateRfePetition(ctx: Ctx<typeof ZUpdateRfePetitionPayload>): Promise<TRfeDetails> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
-  const row = await repo.findVisibleCase(ctx.tx, a, p.petitionId, { kind: 'rfe', lock: true });
+  const row = await findVisibleCase(ctx.tx, a, p.petitionId, { kind: 'rfe', lock: true });
   const data = { ...(row.data ?? {}) };
   const noticeDate = p.noticeDate !== undefined ? p.noticeDate : ((data.noticeDate as string | null | undefined) ?? null);
   const due = p.responseDueDate ?? row.deadlineDate;
   if (noticeDate && due && due < noticeDate) throw unprocessable('responseDueDate', 'The response due date must not be before the notice date');
   if (p.noticeDate !== undefined) data.noticeDate = p.noticeDate;
   if (p.responseDueDate) data.responseDueDate = p.responseDueDate;
-  const after = await repo.updateCase(ctx.tx, row.id, {
+  const after = await updateCase(ctx.tx, row.id, {
     ...(p.responseDueDate ? { deadlineDate: p.responseDueDate } : {}),
     ...(p.title !== undefined ? { title: p.title } : {}),
-    ...(p.statusId ? { statusId: p.statusId, closedAt: p.statusId === RFE_STATUS_TO_CLOSE ? new Date() : null } : {}),
+    ...(p.statusId ? { statusId: p.statusId, closedAt: p.statusId === RFE_KIND.closeStatusId ? new Date() : null } : {}),
     data,
     updatedBy: a.userId,
   });
@@ -97,11 +111,11 @@ export async function updateRfePetition(ctx: Ctx<typeof ZUpdateRfePetitionPayloa
 
 export async function deleteRfePetition(ctx: Ctx<typeof ZDeleteRfePetitionPayload>) {
   const a = await caseAccess(ctx);
-  const row = await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe', lock: true });
-  const after = await repo.updateCase(ctx.tx, row.id, { deletedAt: new Date(), updatedBy: a.userId });
+  const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe', lock: true });
+  const after = await updateCase(ctx.tx, row.id, { deletedAt: new Date(), updatedBy: a.userId });
   await logCase(ctx.tx, a, 'delete', row, after);
   if (row.parentId) {
-    const parent = await repo.caseById(ctx.tx, row.parentId);
+    const parent = await caseById(ctx.tx, row.parentId);
     if (parent) await logCase(ctx.tx, a, 'rfe-deleted', parent, parent, { note: `RFE case ${shownCaseNumber(row)} removed` });
   }
   return { id: row.id, deleted: true as const };
@@ -110,8 +124,8 @@ export async function deleteRfePetition(ctx: Ctx<typeof ZDeleteRfePetitionPayloa
 export async function manageRfeEditOption(ctx: Ctx<typeof ZManageRfeEditOptionPayload>): Promise<TRfeDetails> {
   const a = await caseAccess(ctx);
   if (!isStaff(a)) throw forbidden();
-  const row = await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe', lock: true });
-  const after = await repo.updateCase(ctx.tx, row.id, { data: { ...(row.data ?? {}), editOption: ctx.payload.editOption }, updatedBy: a.userId });
+  const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe', lock: true });
+  const after = await updateCase(ctx.tx, row.id, { data: { ...(row.data ?? {}), editOption: ctx.payload.editOption }, updatedBy: a.userId });
   await logCase(ctx.tx, a, 'edit-option', row, after, { note: ctx.payload.editOption ? 'Petitioner editing allowed' : 'Petitioner editing stopped' });
   return rfeView(ctx, after);
 }

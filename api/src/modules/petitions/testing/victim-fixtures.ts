@@ -6,7 +6,8 @@ import { files } from '../../../platform/storage/storage.table';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import type { VictimFixture } from '../../../testing/isolation-fixtures';
 import { users } from '../../users/users.table';
-import { petitionBulkBatches, petitions, petitionViews } from '../petitions.table';
+import { petitionViews } from '../../saved-views';
+import { petitionBulkBatches, petitions } from '../petitions.table';
 
 /*
  * Records of the victim tenant for the case entities named in the declarations' `ids`
