@@ -27,11 +27,12 @@ const restrict = (regexes, message, modules = []) => ({
 // config replaces a rule's options, it does not merge them.
 const ROLE_NAME = '/(^r|R)ole(s|Id|Ids|_id|_ids)?$/';
 const NUMBER = '/^[0-9]/';
+const COMPARE = "[operator=/^([=!]==?|[<>]=?)$/]";
 const roleAt = (path) => [`[${path}.name=${ROLE_NAME}]`, `[${path}.property.name=${ROLE_NAME}]`, `[${path}.expression.property.name=${ROLE_NAME}]`];
 const ROLE_MESSAGE = 'Compare role ids with ROLE.X or a named set / helper from shared/domain/roles.ts (isAdminRole, INTERNAL_ROLES.includes(…)), never a number (issue 15.8).';
 const ROLE_LITERAL_SELECTORS = [
-  ...roleAt('left').map((r) => `BinaryExpression${r}[right.raw=${NUMBER}]`),
-  ...roleAt('right').map((r) => `BinaryExpression${r}[left.raw=${NUMBER}]`),
+  ...roleAt('left').map((r) => `BinaryExpression${COMPARE}${r}[right.raw=${NUMBER}]`),
+  ...roleAt('right').map((r) => `BinaryExpression${COMPARE}${r}[left.raw=${NUMBER}]`),
   ...roleAt('arguments.0').map((r) => `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][callee.object.elements.0.raw=${NUMBER}]${r}`),
   ...roleAt('arguments.0').map((r) => `CallExpression[callee.name=/^(eq|ne|gt|gte|lt|lte)$/][arguments.1.raw=${NUMBER}]${r}`),
   ...roleAt('arguments.0').map((r) => `CallExpression[callee.name=/^(inArray|notInArray)$/][arguments.1.elements.0.raw=${NUMBER}]${r}`),
@@ -40,6 +41,30 @@ const ROLE_LITERAL_SELECTORS = [
 const ROLE_LITERAL_RULES = {
   'no-restricted-syntax': ['error', ...ROLE_LITERAL_SELECTORS.map((selector) => ({ selector, message: ROLE_MESSAGE }))],
 };
+
+// The api's import rules (one `no-restricted-imports` per file: flat config replaces options).
+const API_BROWSER_REGEXES = ['^react-dom/', ...appSource('shell'), ...REMOTES.flatMap(appSource)];
+const API_BROWSER_MODULES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'shared/ui', 'shared/dev', 'shared/session', 'shared/query'];
+const MODULE_INTERNALS = 'Import another api module only through its index.ts (`../<module>`), never its files (issue 15.5, docs/modules.md).';
+const intoModule = (ups) => `^(\\.\\./){${ups}}[^./][^/]*/.+`;
+const apiRestrict = (moduleRegexes) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: API_BROWSER_MODULES.map((name) => ({ name, message: 'The api imports no React or browser code.' })),
+      patterns: [
+        ...API_BROWSER_REGEXES.map((regex) => ({ regex, message: 'The api imports no React or browser code.' })),
+        ...['(^|/)modules/[^/]+/.+', ...moduleRegexes].map((regex) => ({ regex, message: MODULE_INTERNALS })),
+      ],
+    },
+  ],
+});
+const API_IMPORT_BLOCKS = [
+  { files: ['api/src/**/*.ts'], rules: apiRestrict([]) },
+  { files: ['api/src/modules/*/*.ts'], rules: apiRestrict([intoModule(1)]) },
+  { files: ['api/src/modules/*/*/*.ts'], rules: apiRestrict([intoModule(2)]) },
+  { files: ['api/src/modules/*/*/*/*.ts'], rules: apiRestrict([intoModule(3)]) },
+];
 
 export default tseslint.config(
   {
@@ -94,17 +119,11 @@ export default tseslint.config(
       '`shared` is the contract: it imports no app.',
     ),
   },
-  // `api` imports no React or browser code.
-  {
-    files: ['api/src/**/*.ts'],
-    rules: restrict(
-      [
-        '^react-dom/', ...appSource('shell'), ...REMOTES.flatMap(appSource),
-      ],
-      'The api imports no React or browser code.',
-      ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'shared/ui', 'shared/dev', 'shared/session', 'shared/query'],
-    ),
-  },
+  // `api` imports no React or browser code, and no module's files but its index.ts (issue 15.5):
+  // `../<module>/<file>` from a module's folder, `../../<module>/<file>` from its subfolders, and
+  // `…/modules/<module>/<file>` from anywhere else (app.ts, seed, testing, platform). A module's
+  // own files and subfolders are fine.
+  ...API_IMPORT_BLOCKS,
   // Role ids only through shared/domain/roles.ts (issue 15.8); tests included.
   {
     files: ['api/src/**/*.ts', 'shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'case-kit/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],

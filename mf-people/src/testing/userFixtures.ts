@@ -1,5 +1,5 @@
 import type { TBranch, TRoleInfo, TUser } from 'shared/contract';
-import { ROLE_NAMES, type RoleId } from 'shared/domain';
+import { ROLE, ROLE_NAMES, type RoleId } from 'shared/domain';
 
 export const BRANCH_NY = '00000000-0000-4000-8000-0000000000b1';
 export const BRANCH_DC = '00000000-0000-4000-8000-0000000000b2';
@@ -48,7 +48,7 @@ export const rolesFor = (callerRoleId: number): { data: TRoleInfo[] } => ({
     description: `What a ${ROLE_NAMES[id]} does.`,
     kind: id === 49 ? 'i9' : id >= 50 ? 'external' : 'internal',
     admin: id === 3 || id === 4,
-    assignable: callerRoleId === 3 ? true : callerRoleId === 4 ? id >= 5 : false,
+    assignable: callerRoleId === ROLE.ADMIN ? true : callerRoleId === ROLE.BRANCH_MANAGER ? id >= 5 : false,
   })),
 });
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNo
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { deadlineListCall, type TCaseListItem } from 'shared/contract';
-import { toPayloadDate } from 'shared/domain';
+import { isCaseWorkerRole, toPayloadDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, caseDetailsPath, routeById } from 'shared/routes';
 import { useApi, useSession } from 'shared/session';
@@ -158,7 +158,7 @@ export default function DeadlinesPage({ routeId }: PageProps) {
       <DeadlineFilters
         key={`${state.from ?? ''}|${state.to ?? ''}`}
         state={state}
-        canChooseAssignee={roleId !== null && roleId >= 3 && roleId <= 11}
+        canChooseAssignee={isCaseWorkerRole(roleId)}
         onChange={url.setFilters}
       />
       {data ? (

@@ -86,6 +86,26 @@ export const DASHBOARD_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...INTERNA
 /** SPEC §2 company details & settings: platform staff, the admins and the petitioner (his company profile). */
 export const COMPANY_SETTINGS_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...ADMIN_ROLES, ROLE.PETITIONER];
 
+/** The case team below the admins: front office, attorney, supervisor, paralegal, documentation (5–10). */
+export const TEAM_ROLES: readonly RoleId[] = [
+  ROLE.FRONT_OFFICE,
+  ROLE.ATTORNEY,
+  ROLE.SUPERVISOR,
+  ROLE.PARALEGAL,
+  ROLE.DOCUMENTATION_MANAGER,
+  ROLE.DOCUMENTATION_EXECUTIVE,
+];
+/** Who prepares cases (the preparer list, e-signature senders, RFE editors): admins and the case team (3–10). */
+export const PREPARER_ROLES: readonly RoleId[] = [...ADMIN_ROLES, ...TEAM_ROLES];
+/** Admins and attorneys (3, 4, 6): approve RFE filings, sign as the attorney, manage letter templates. */
+export const ATTORNEY_ROLES: readonly RoleId[] = [...ADMIN_ROLES, ROLE.ATTORNEY];
+/** Staff who see but do not change cases or people: billing manager and read-only staff (12, 13). */
+export const NON_CASE_STAFF_ROLES: readonly RoleId[] = [ROLE.BILLING_MANAGER, ROLE.READ_ONLY_STAFF];
+/** Every role of a tenant (3–13, 49–51): what a tenant admin may give. */
+export const TENANT_ROLES: readonly RoleId[] = [...INTERNAL_ROLES, ROLE.I9_USER, ...CLIENT_ROLES];
+/** Roles a branch manager manages (SPEC §6: 5–13 and 49–51, within his branches). */
+export const BRANCH_MANAGED_ROLES: readonly RoleId[] = TENANT_ROLES.filter((r) => !ADMIN_ROLES.includes(r));
+
 /** The named sets, by name: docs/roles.md and the tests name a set by finding it here. */
 export const ROLE_SETS = {
   ALL_ROLES,
@@ -105,6 +125,12 @@ export const ROLE_SETS = {
   INVOICE_ROLES,
   DASHBOARD_ROLES,
   COMPANY_SETTINGS_ROLES,
+  TEAM_ROLES,
+  PREPARER_ROLES,
+  ATTORNEY_ROLES,
+  NON_CASE_STAFF_ROLES,
+  TENANT_ROLES,
+  BRANCH_MANAGED_ROLES,
 } as const satisfies Record<string, readonly RoleId[]>;
 export type RoleSetName = keyof typeof ROLE_SETS;
 
@@ -117,3 +143,11 @@ export const DEFAULT_ROLE_ID: RoleId = 7;
 export const isAdminRole = (roleId: number | null | undefined): boolean => roleId === 3 || roleId === 4;
 export const isInternalRole = (roleId: number | null | undefined): boolean =>
   typeof roleId === 'number' && roleId >= 3 && roleId <= 13;
+
+/** True when `roleId` is in `set` (a named set above); false for a missing role. */
+export const hasRole = (roleId: number | null | undefined, set: readonly RoleId[]): boolean =>
+  typeof roleId === 'number' && (set as readonly number[]).includes(roleId);
+/** Staff who work on cases (3–11): create companies and beneficiaries, import, pick assignees. */
+export const isCaseWorkerRole = (roleId: number | null | undefined): boolean => hasRole(roleId, CASE_WORKER_ROLES);
+/** Platform staff (1, 2). */
+export const isPlatformRole = (roleId: number | null | undefined): boolean => hasRole(roleId, PLATFORM_ROLES);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from 'shared/contract';
+import { ROLE } from 'shared/domain';
 import { ApiError } from 'shared/client';
 import { createMockApi } from 'shared/testing';
 import { renderWithServices } from 'shared/testing';
@@ -24,7 +25,7 @@ function setup(opts: { roleId?: number; users?: TUser[]; list?: (p: Record<strin
     '/users/list': opts.list ?? (() => ({ data: users, count: users.length, page: 1, perpage: 25 })),
     '/users/roles-list': () => rolesFor(roleId),
     '/branches/list': () =>
-      branchPage(roleId === 4 ? [makeBranch(BRANCH_NY, 'New York')] : [makeBranch(BRANCH_NY, 'New York'), makeBranch(BRANCH_DC, 'Washington')]),
+      branchPage(roleId === ROLE.BRANCH_MANAGER ? [makeBranch(BRANCH_NY, 'New York')] : [makeBranch(BRANCH_NY, 'New York'), makeBranch(BRANCH_DC, 'Washington')]),
     '/users/register': (p) => ({ ...makeUser(9, { email: String(p.email), name: String(p.firstName) }), activationExpiresAt: null }),
     '/users/update': (p) => makeUser(1, { roleId: Number(p.roleId ?? 8) }),
     '/users/manage-status': (p) => makeUser(1, { name: 'Ada Paralegal', status: p.status as TUser['status'] }),

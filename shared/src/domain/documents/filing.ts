@@ -1,3 +1,4 @@
+import { isAdminRole, ROLE } from '../roles';
 import { documentLabel, registryKeysOf } from './registry';
 
 /*
@@ -60,8 +61,8 @@ export const RFE_APPROVER_ROLES = [3, 4, 6] as const;
  * most checks, SPEC §6); an attorney when he is the case's attorney or the case has none.
  */
 export function canDecideRfeApproval(user: { roleId: number; userId: string }, caseAttorneyId: string | null): boolean {
-  if (user.roleId === 3 || user.roleId === 4) return true;
-  return user.roleId === 6 && (caseAttorneyId === null || caseAttorneyId === user.userId);
+  if (isAdminRole(user.roleId)) return true;
+  return user.roleId === ROLE.ATTORNEY && (caseAttorneyId === null || caseAttorneyId === user.userId);
 }
 
 /** The status an RFE case takes once response documents exist (never moves a case backwards past filing). */

@@ -1,4 +1,4 @@
-import { hasTenantPermission, isAdminRole, isInternalRole, ROLE, type TenantPermissionKey } from 'shared/domain';
+import { hasTenantPermission, isAdminRole, isCaseWorkerRole, isInternalRole, ROLE, type TenantPermissionKey } from 'shared/domain';
 import { useSession } from 'shared/session';
 
 /** What the signed-in user may do on the people pages (SPEC §6); the server enforces the same. */
@@ -20,14 +20,14 @@ export function usePermissions() {
     /** /company/update-status: roles 3, 4, 5. */
     canChangeCompanyStatus: roleId === ROLE.ADMIN || roleId === ROLE.BRANCH_MANAGER || roleId === ROLE.FRONT_OFFICE,
     /** /company/create and /people-import: internal staff 3–11. */
-    canCreateCompany: roleId !== null && roleId >= 3 && roleId <= 11,
-    canImport: roleId !== null && roleId >= 3 && roleId <= 11,
+    canCreateCompany: isCaseWorkerRole(roleId),
+    canImport: isCaseWorkerRole(roleId),
     /** /beneficiary/create: staff 3–11 and petitioners. */
-    canCreateBeneficiary: roleId !== null && ((roleId >= 3 && roleId <= 11) || roleId === ROLE.PETITIONER),
+    canCreateBeneficiary: isCaseWorkerRole(roleId) || roleId === ROLE.PETITIONER,
     /** /contact/category-save: roles 3, 4, 5. */
     canManageCategories: roleId === ROLE.ADMIN || roleId === ROLE.BRANCH_MANAGER || roleId === ROLE.FRONT_OFFICE,
     /** /company/documents-save, /beneficiary/documents-save: staff 3–11 and petitioners (beneficiaries: their own). */
-    canUploadDocuments: roleId !== null && ((roleId >= 3 && roleId <= 11) || roleId === ROLE.PETITIONER),
+    canUploadDocuments: isCaseWorkerRole(roleId) || roleId === ROLE.PETITIONER,
     /** /expiry/settings-save: admins. */
     canEditExpirySettings: isAdminRole(roleId),
   };

@@ -1,8 +1,5 @@
 import type { TUser } from 'shared/contract';
-import { ROLE } from 'shared/domain';
-
-/** Roles a branch manager manages (docs/roles.md); the server decides the same way. */
-const BRANCH_MANAGED_ROLES = [5, 6, 7, 8, 9, 10, 11, 12, 13, 49, 50, 51];
+import { BRANCH_MANAGED_ROLES, hasRole, PLATFORM_ROLES, ROLE } from 'shared/domain';
 
 export interface Me {
   userId: string;
@@ -18,10 +15,10 @@ export const canOpenUsers = (roleId: number | null): boolean =>
 export function canManageUser(me: Me, target: Pick<TUser, '_id' | 'roleId' | 'branchIds'>): boolean {
   if (target._id === me.userId) return false;
   if (me.roleId === ROLE.ADMIN) return true;
-  if (me.roleId === ROLE.PLATFORM_OPERATOR) return target.roleId === ROLE.ADMIN || target.roleId <= 2;
+  if (me.roleId === ROLE.PLATFORM_OPERATOR) return target.roleId === ROLE.ADMIN || hasRole(target.roleId, PLATFORM_ROLES);
   if (me.roleId === ROLE.BRANCH_MANAGER) {
     return (
-      BRANCH_MANAGED_ROLES.includes(target.roleId) &&
+      hasRole(target.roleId, BRANCH_MANAGED_ROLES) &&
       target.branchIds.length > 0 &&
       target.branchIds.every((b) => me.branchIds.includes(b))
     );
