@@ -17,6 +17,14 @@ export { CaseDetailsView, saveFile, type CaseDetailsViewProps } from './componen
 export { CaseHeaderFacts } from './components/CaseHeaderFacts';
 export { StatusArea, type StatusAreaView } from './components/StatusArea';
 export { RfeEditDialog, RFE_STATUS_IDS } from './components/RfeEditDialog';
-export { CASE_TABS, DEFAULT_CASE_TAB, tabFromQuery, useCaseTab, type CaseTabId } from './hooks/useCaseTab';
+export {
+  CASE_TABS,
+  caseTabsFor,
+  DEFAULT_CASE_TAB,
+  tabFromQuery,
+  useCaseTab,
+  type CaseTab,
+  type CaseTabId,
+} from './hooks/useCaseTab';
 export { useViewer } from './hooks/useViewer';
 export { ASSIGNMENT_SLOTS, caseActions, workflowSteps, type Viewer } from './utils/caseRules';

@@ -33,7 +33,7 @@ import { FormsPanel } from '../../forms/components/FormsPanel';
 import { LettersPanel } from '../../letters/components/LettersPanel';
 import { AttorneySignDeepLinkEffect } from '../../esign/components/AttorneySignDeepLinkEffect';
 import { SignaturesPanel } from '../../esign/components/SignaturesPanel';
-import { CASE_TABS, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
+import { caseTabsFor, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
 import { caseActions, workflowSteps, type StepView } from '../utils/caseRules';
 import { ActivityLog } from './ActivityLog';
@@ -139,10 +139,12 @@ export interface CaseDetailsViewProps {
   banner?: ReactNode;
   /** Extra header buttons. */
   extraActions?: ReactNode;
+  /** The remote showing the page (marks its frame); mf-cases unless another remote shows a case. */
+  remote?: string;
 }
 
 /** The details page of any case: header, status area, tabs, workflow with its actions and their dialogs. */
-export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }: CaseDetailsViewProps) {
+export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, remote = 'mf-cases' }: CaseDetailsViewProps) {
   const api = useApi();
   const toast = useToast();
   const viewer = useViewer();
@@ -235,13 +237,13 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions }
     ),
   };
 
-  const tabs = CASE_TABS.map((t) => (t.id === 'Documents' ? { ...t, count: documentCountOf(checklist.data) } : t));
+  const tabs = caseTabsFor(c.kind).map((t) => (t.id === 'Documents' ? { ...t, count: documentCountOf(checklist.data) } : t));
 
   return (
     <PageFrame
       title={`Case ${c.caseNumber}`}
       description={[c.typeName, c.subTypeName].filter(Boolean).join(' · ')}
-      remote="mf-cases"
+      remote={remote}
       actions={
         <StyledActionBar>
           {extraActions}

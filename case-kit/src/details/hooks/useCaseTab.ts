@@ -12,6 +12,14 @@ export const CASE_TABS = [
   { id: 'Communication', label: 'Communication' },
 ] as const;
 export type CaseTabId = (typeof CASE_TABS)[number]['id'];
+export type CaseTab = (typeof CASE_TABS)[number];
+
+/**
+ * The details tabs of a case kind: the one place the frame reads them from. Every kind shows the
+ * same tabs today; when the case-kind registry in `shared/domain/cases` (issue 15 point 2) lists
+ * detail tabs per kind, this reads them from there (docs/case-kit.md).
+ */
+export const caseTabsFor = (_kind: string): readonly CaseTab[] => CASE_TABS;
 export const DEFAULT_CASE_TAB: CaseTabId = 'CaseDetails';
 
 const squash = (s: string) => s.replace(/[\s_-]+/g, '').toLowerCase();
