@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { Loading, PageFrame, StyledActionBar, StyledButton, StyledLinkButton, Tabs, useTabParam } from 'shared/ui';
-import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiaryApi';
+import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiariesQueries';
 import { BeneficiaryList } from '../features/beneficiaries/components/BeneficiaryList';
-import { expiryKeys } from '../features/expiries/api/expiryApi';
+import { expiryKeys } from '../features/expiries/api/expiriesQueries';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 

@@ -17,7 +17,7 @@ import {
   StyledButton,
   StyledFormActions,
 } from 'shared/ui';
-import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiaryApi';
+import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiariesQueries';
 import { BeneficiaryForm } from '../features/beneficiaries/components/BeneficiaryForm';
 import { useBeneficiary } from '../features/beneficiaries/hooks/useBeneficiary';
 import {

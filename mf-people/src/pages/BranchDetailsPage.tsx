@@ -27,8 +27,8 @@ import {
   StyledStack,
   useIsMobile,
 } from 'shared/ui';
-import { branchKeys, formatBranchAddress } from '../features/branches/api/branchApi';
-import { USER_STATUS_LABELS } from '../features/users/api/userApi';
+import { branchKeys, formatBranchAddress } from '../features/branches/api/branchesQueries';
+import { USER_STATUS_LABELS } from '../features/users/api/usersQueries';
 
 const StyledList = styled.ul`
   margin: 0;

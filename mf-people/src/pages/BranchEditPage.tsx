@@ -24,7 +24,7 @@ import {
   StyledInput,
   StyledLinkButton,
 } from 'shared/ui';
-import { branchKeys } from '../features/branches/api/branchApi';
+import { branchKeys } from '../features/branches/api/branchesQueries';
 import {
   branchFormToPayload,
   branchToForm,

@@ -13,7 +13,7 @@ import {
   StyledActionBar,
   StyledLinkButton,
 } from 'shared/ui';
-import { BRANCH_FILTER_KEYS, branchKeys, fetchBranchPage, formatBranchAddress } from '../features/branches/api/branchApi';
+import { BRANCH_FILTER_KEYS, branchKeys, fetchBranchPage, formatBranchAddress } from '../features/branches/api/branchesQueries';
 
 export default function BranchListPage({ routeId }: PageProps) {
   const api = useApi();

@@ -22,7 +22,7 @@ import {
 } from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
 import { formatAddressLines } from '../features/common/utils/formatAddress';
-import { contactKeys } from '../features/contacts/api/contactApi';
+import { contactKeys } from '../features/contacts/api/contactsQueries';
 import { CategoryChips } from '../features/contacts/components/CategoryChips';
 import { ContactEditor } from '../features/contacts/components/ContactEditor';
 import { useContact } from '../features/contacts/hooks/useContact';

@@ -21,7 +21,7 @@ import {
   contactKeys,
   exportContactsCsv,
   fetchContactPage,
-} from '../features/contacts/api/contactApi';
+} from '../features/contacts/api/contactsQueries';
 import { CategoryChips } from '../features/contacts/components/CategoryChips';
 import { ContactEditor } from '../features/contacts/components/ContactEditor';
 import { useContactCategories } from '../features/contacts/hooks/useContactCategories';

@@ -11,7 +11,7 @@ import {
   customerKeys,
   exportCustomersCsv,
   fetchCustomerPage,
-} from '../features/customers/api/customerApi';
+} from '../features/customers/api/customersQueries';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 
 const FILTERS: ListFilterDef[] = [

@@ -10,7 +10,7 @@ import {
   fetchIndividualPage,
   individualKeys,
   INDIVIDUAL_FILTER_KEYS,
-} from '../features/individuals/api/individualApi';
+} from '../features/individuals/api/individualsQueries';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 
 const COLUMNS: ListColumn<TIndividualListItem>[] = [

@@ -20,7 +20,7 @@ import {
 } from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
 import { useCountries } from 'shared/query';
-import { LEAD_SOURCE_LABELS } from '../features/leads/api/leadApi';
+import { LEAD_SOURCE_LABELS } from '../features/leads/api/leadsQueries';
 import { ConvertLeadDialog } from '../features/leads/components/ConvertLeadDialog';
 import { LeadEditor } from '../features/leads/components/LeadEditor';
 import { LeadNotes } from '../features/leads/components/LeadNotes';

@@ -22,7 +22,7 @@ import {
   LEAD_FILTER_KEYS,
   LEAD_SOURCE_LABELS,
   leadKeys,
-} from '../features/leads/api/leadApi';
+} from '../features/leads/api/leadsQueries';
 import { LeadBoard } from '../features/leads/components/LeadBoard';
 import { LeadEditor } from '../features/leads/components/LeadEditor';
 import { leadStatusTone } from '../features/leads/utils/leadStatusTone';

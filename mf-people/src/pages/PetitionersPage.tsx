@@ -23,7 +23,7 @@ import {
   fetchCompanyPage,
   petitionerKeys,
   PETITIONER_FILTER_KEYS,
-} from '../features/petitioners/api/petitionerApi';
+} from '../features/petitioners/api/petitionersQueries';
 import { useMasterdataOptions } from 'shared/query';
 import { companyStatusTone } from '../features/petitioners/utils/companyStatusTone';
 

@@ -18,7 +18,7 @@ import {
   type BadgeTone,
 } from 'shared/ui';
 import { useBranchOptions } from '../features/common/hooks/useBranchOptions';
-import { fetchUserPage, USER_FILTER_KEYS, USER_STATUS_LABELS, userKeys } from '../features/users/api/userApi';
+import { fetchUserPage, USER_FILTER_KEYS, USER_STATUS_LABELS, userKeys } from '../features/users/api/usersQueries';
 import { useRoles } from '../features/users/hooks/useAssignableRoles';
 import { canManageUser, canOpenUsers } from '../features/users/utils/userAccess';
 

@@ -8,6 +8,7 @@ import { EmptyState } from '../kit/EmptyState';
 import { useIsMobile } from '../kit/useMediaQuery';
 import { errorCode, errorMessage } from '../kit/errorMessage';
 import { useListQuery, type FetchListPage } from './useListQuery';
+import type { CallTarget } from '../../query/keys';
 import { useListState } from './useListState';
 import type { ListColumn, ListFilterDef, ListQuery, ListSort } from './listTypes';
 import { CardList } from './CardList';
@@ -62,8 +63,11 @@ const StyledListCard = styled(StyledCard)`
 `;
 
 export interface ListPageProps<T> {
-  /** Query-cache key prefix, e.g. ['people', 'petitioners']. */
-  queryKey: readonly unknown[];
+  /**
+   * The list call's declaration (the cache key derives from it, see shared/query) or, for lists
+   * not yet on the query layer, a key prefix such as `['people', 'petitioners']`.
+   */
+  queryKey: CallTarget;
   /** Plural noun for labels: 'Petitioners'. */
   label: string;
   columns: readonly ListColumn<T>[];

@@ -11,7 +11,7 @@ import {
   exportBeneficiariesCsv,
   fetchBeneficiaryPage,
   type FixedBeneficiaryMatcher,
-} from '../api/beneficiaryApi';
+} from '../api/beneficiariesQueries';
 import { ExpiryDate } from './ExpiryDate';
 
 const StyledNameCell = styled.span`

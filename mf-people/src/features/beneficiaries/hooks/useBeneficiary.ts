@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { beneficiaryDetailsCall } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { beneficiaryKeys } from '../api/beneficiaryApi';
+import { beneficiaryKeys } from '../api/beneficiariesQueries';
 
 /** One beneficiary or employee (details call), cached by id. */
 export function useBeneficiary(beneficiaryId: string | undefined) {

@@ -15,7 +15,7 @@ import { formatDate } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import type { MergeCandidate } from '../../people/components/MergeDialog';
-import { beneficiaryKeys } from '../api/beneficiaryApi';
+import { beneficiaryKeys } from '../api/beneficiariesQueries';
 
 /** Writes on one beneficiary; each refreshes the cached record, the lists and the calendar, and toasts. */
 export function useBeneficiaryMutations(beneficiaryId: string) {

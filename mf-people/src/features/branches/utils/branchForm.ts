@@ -1,7 +1,7 @@
 import type { TBranch, TCreateBranchPayload } from 'shared/contract';
 import { COUNTRY_ID, validateMinLength, validateRequired, validateZip } from 'shared/domain';
 import { collect, type FormErrorMap } from 'shared/ui';
-import { branchAddress } from '../api/branchApi';
+import { branchAddress } from '../api/branchesQueries';
 
 export interface BranchFormValues {
   name: string;

@@ -15,7 +15,7 @@ import {
   StyledFormGrid,
   StyledInput,
 } from 'shared/ui';
-import { contactKeys } from '../api/contactApi';
+import { contactKeys } from '../api/contactsQueries';
 
 interface CategoryValues {
   name: string;

@@ -23,7 +23,7 @@ import {
   StyledTextArea,
 } from 'shared/ui';
 import { DuplicateNotice } from '../../common/components/DuplicateNotice';
-import { contactKeys } from '../api/contactApi';
+import { contactKeys } from '../api/contactsQueries';
 import { useContactCategories } from '../hooks/useContactCategories';
 import { invalidateLists } from '../../common/utils/invalidateLists';
 import {

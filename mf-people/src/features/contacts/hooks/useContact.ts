@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contactDetailsCall } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { contactKeys } from '../api/contactApi';
+import { contactKeys } from '../api/contactsQueries';
 
 export function useContact(contactId: string | undefined) {
   const api = useApi();

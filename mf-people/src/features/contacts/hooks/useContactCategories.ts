@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listContactCategoriesCall } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { contactKeys } from '../api/contactApi';
+import { contactKeys } from '../api/contactsQueries';
 
 /** The tenant's contact categories with their counts; inactive ones on request (the category page). */
 export function useContactCategories(includeInactive = false) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from 'shared/client';
 import { customerDetailsCall, type TCustomerKind } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { customerKeys } from '../api/customerApi';
+import { customerKeys } from '../api/customersQueries';
 
 /**
  * One customer. The route carries only the id; the list links add `?kind=`. Without it the

@@ -5,7 +5,7 @@ import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { type BadgeTone, type ListColumn, type ListFilterDef, ListPage, StatusBadge } from 'shared/ui';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
-import { EXPIRY_FILTER_KEYS, EXPIRY_WINDOWS, expiryKeys, fetchExpiryPage } from '../api/expiryApi';
+import { EXPIRY_FILTER_KEYS, EXPIRY_WINDOWS, expiryKeys, fetchExpiryPage } from '../api/expiriesQueries';
 
 const tone = (item: TExpiryItem): BadgeTone =>
   item.expired || item.daysLeft <= 30 ? 'danger' : item.daysLeft <= 90 ? 'warning' : 'neutral';

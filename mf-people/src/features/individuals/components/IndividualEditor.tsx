@@ -15,7 +15,7 @@ import {
 } from 'shared/ui';
 import { DuplicateNotice } from '../../common/components/DuplicateNotice';
 import { useCountries } from 'shared/query';
-import { individualKeys } from '../api/individualApi';
+import { individualKeys } from '../api/individualsQueries';
 import {
   emptyIndividualForm,
   individualFormToPayload,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { individualDetailsCall } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { individualKeys } from '../api/individualApi';
+import { individualKeys } from '../api/individualsQueries';
 
 export function useIndividual(individualId: string | undefined) {
   const api = useApi();

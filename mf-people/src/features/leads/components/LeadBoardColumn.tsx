@@ -7,7 +7,7 @@ import { formatDate } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { errorMessage, ErrorPanel, Loading } from 'shared/ui';
-import { BOARD_COLUMN_SIZE, leadKeys } from '../api/leadApi';
+import { BOARD_COLUMN_SIZE, leadKeys } from '../api/leadsQueries';
 import { MoveLeadSelect } from './MoveLeadSelect';
 
 const StyledColumn = styled.section<{ $over: boolean }>`

@@ -20,7 +20,7 @@ import {
   StyledTextArea,
 } from 'shared/ui';
 import { CountrySelect } from '../../common/components/CountrySelect';
-import { leadKeys } from '../api/leadApi';
+import { leadKeys } from '../api/leadsQueries';
 import { emptyLeadForm, leadFormToPayload, leadToForm, validateLeadForm, type LeadFormValues } from '../utils/leadForm';
 import { invalidateLists } from '../../common/utils/invalidateLists';
 import { CountriesGate } from '../../common/components/CountriesGate';

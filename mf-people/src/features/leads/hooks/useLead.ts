@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { leadDetailsCall } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { leadKeys } from '../api/leadApi';
+import { leadKeys } from '../api/leadsQueries';
 
 export function useLead(leadId: string | undefined) {
   const api = useApi();

@@ -9,7 +9,7 @@ import {
 } from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
-import { leadKeys } from '../api/leadApi';
+import { leadKeys } from '../api/leadsQueries';
 import { invalidateLists } from '../../common/utils/invalidateLists';
 
 /** Pipeline moves, notes and conversion of leads; each refreshes the lists, the board and the record. */

@@ -15,7 +15,7 @@ import {
   StyledInput,
   textOrNull,
 } from 'shared/ui';
-import { petitionerKeys } from '../api/petitionerApi';
+import { petitionerKeys } from '../api/petitionersQueries';
 import { companyToForm, validatePetitionerForm, type PetitionerFormValues } from '../utils/petitionerForm';
 import { invalidateLists } from '../../common/utils/invalidateLists';
 

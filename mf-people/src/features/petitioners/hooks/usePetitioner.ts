@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyDetailsCall } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { petitionerKeys } from '../api/petitionerApi';
+import { petitionerKeys } from '../api/petitionersQueries';
 
 /** One petitioner company (details call), cached by id. */
 export function usePetitioner(companyId: string | undefined) {

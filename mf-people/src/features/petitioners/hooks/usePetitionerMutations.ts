@@ -12,7 +12,7 @@ import {
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import type { MergeCandidate } from '../../people/components/MergeDialog';
-import { petitionerKeys } from '../api/petitionerApi';
+import { petitionerKeys } from '../api/petitionersQueries';
 import { invalidateLists } from '../../common/utils/invalidateLists';
 
 /** Writes on one petitioner; each refreshes the cached details and lists, and toasts the outcome. */

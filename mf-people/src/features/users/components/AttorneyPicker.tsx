@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useApi } from 'shared/session';
 import { AsyncSelect, type SelectOption } from 'shared/ui';
-import { lookupUserOptions } from '../api/userApi';
+import { lookupUserOptions } from '../api/usersQueries';
 
 export interface AttorneyPickerProps {
   /** The chosen user id, '' for none. */

@@ -19,7 +19,7 @@ import {
   StyledSelect,
   type FilterOption,
 } from 'shared/ui';
-import { userKeys } from '../api/userApi';
+import { userKeys } from '../api/usersQueries';
 import { emptyUserForm, userToForm, validateUserForm, type UserFormValues } from '../utils/userForm';
 
 const StyledBranchList = styled.div`

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { manageUserStatusCall, resetUserMfaCall, type TUser } from 'shared/contract';
 import { useApi, useToast } from 'shared/session';
 import { ConfirmDialog, errorMessage } from 'shared/ui';
-import { userKeys } from '../api/userApi';
+import { userKeys } from '../api/usersQueries';
 
 /** Deactivate (ends the user's sessions) or reactivate, after confirmation. */
 export function UserStatusDialog({ user, onClose }: { user: TUser; onClose: () => void }) {

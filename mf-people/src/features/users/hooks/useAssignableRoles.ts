@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { rolesListCall } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { userKeys } from '../api/userApi';
+import { userKeys } from '../api/usersQueries';
 
 /** /users/roles-list: every role of SPEC §6 with its description and whether the caller may give it. */
 export function useRoles() {
