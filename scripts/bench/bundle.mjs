@@ -39,6 +39,13 @@ function remoteSizes(remote) {
       for (const f of expose.assets[kind].async) lazyFiles.add(f);
     }
   }
+  // `case-kit` is a singleton between remotes but the shell does not provide it: a page that needs
+  // one of its entries fetches this remote's copy (unless another remote loaded it first), so its
+  // chunks count with the lazy pages (docs/case-kit.md). The manifest lists them under `shared` only.
+  for (const shared of manifest.shared ?? []) {
+    if (!shared.name.startsWith('case-kit/')) continue;
+    for (const kind of ['js', 'css']) for (const f of [...shared.assets[kind].sync, ...shared.assets[kind].async]) lazyFiles.add(f);
+  }
   const sum = (files) => [...files].reduce((s, f) => s + gz(path.join(dir, f)), 0);
   const lazy = [...lazyFiles].map((f) => gz(path.join(dir, f)));
   return {
