@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { forbidden, type CallContext } from '../../platform/http';
-import { users } from '../users/users.table';
-import { inList, ownBeneficiaryIds, petitionerCompanyIds } from '../people/access';
+import { users } from '../users';
+import { inList, ownBeneficiaryIds, petitionerCompanyIds } from '../people';
 import { petitions } from './petitions.table';
 
 /*

@@ -8,7 +8,7 @@ import {
   type ZTransferPetitionPayload,
 } from 'shared/contract';
 import { conflict, notFound } from '../../platform/http';
-import { assertBranch } from '../people/people-util';
+import { assertBranch } from '../people';
 import { caseAccess, caseVisibility, type CaseAccess } from './petitions.access';
 import { shownCaseNumber } from './petitions.mapper';
 import { notifyCaseUsers } from './petitions.notify';

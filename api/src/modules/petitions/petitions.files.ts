@@ -20,9 +20,8 @@ import {
 } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import { AppError, forbidden } from '../../platform/http';
-import { companies } from '../companies/companies.table';
-import { toCsv } from '../../platform/data';
-import { todayOf } from '../people/people-util';
+import { companies } from '../companies';
+import { toCsv, todayOf } from '../../platform/data';
 import { caseAccess } from './petitions.access';
 import { toListItem, workflowOf, workflowStateOf } from './petitions.mapper';
 import * as repo from './petitions.repository';

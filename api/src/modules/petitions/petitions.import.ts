@@ -25,12 +25,11 @@ import {
 } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import type { CallContext } from '../../platform/http';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { branches } from '../branches/branches.table';
-import { companies } from '../companies/companies.table';
-import { parseCsv } from '../../platform/data';
-import { todayOf } from '../people/people-util';
-import { users } from '../users/users.table';
+import { beneficiaries } from '../beneficiaries';
+import { branches } from '../branches';
+import { companies } from '../companies';
+import { parseCsv, todayOf } from '../../platform/data';
+import { users } from '../users';
 import { caseAccess, type CaseAccess } from './petitions.access';
 import * as repo from './petitions.repository';
 import { logCase, nextCaseNumber, unprocessable, type Ctx } from './petitions.service';

@@ -10,8 +10,7 @@ import {
   type Workflow,
 } from 'shared/domain';
 import type { TCaseActivity, TCaseDetails, TCaseLink, TCaseListItem } from 'shared/contract';
-import { daysBetweenIso } from '../people/people-util';
-import { diffSnapshots } from '../people/activity';
+import { daysBetweenIso, diffSnapshots } from '../../platform/data';
 import type { CaseListRow } from './petitions.repository';
 import type { PetitionActivityRow, PetitionRow } from './petitions.table';
 

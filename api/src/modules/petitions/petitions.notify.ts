@@ -3,9 +3,9 @@ import type { Db } from '../../platform/db';
 import type { CallContext } from '../../platform/http';
 import { registerMailTemplate } from '../../platform/mail/templates';
 import { buttonHtml } from '../../platform/mail/templates/layout';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { companyUsers } from '../companies/companies.table';
-import { users } from '../users/users.table';
+import { beneficiaries } from '../beneficiaries';
+import { companyUsers } from '../companies';
+import { users } from '../users';
 import { shownCaseNumber, SLOT_ROLE, type SlotColumn } from './petitions.mapper';
 import type { PetitionRow } from './petitions.table';
 

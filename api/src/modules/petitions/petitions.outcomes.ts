@@ -20,9 +20,10 @@ import type {
   ZRecordUscisResponsePayload,
 } from 'shared/contract';
 import { AppError, conflict, type CallContext } from '../../platform/http';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
+import { beneficiaries } from '../beneficiaries';
 import { assertAttachableKeys } from '../../platform/storage';
-import { assertFileKeys, todayOf } from '../people/people-util';
+import { assertFileKeys } from '../people';
+import { todayOf } from '../../platform/data';
 import { caseAccess, type CaseAccess } from './petitions.access';
 import { shownCaseNumber, slotRolesOf, toCaseLink, workflowOf, workflowStateOf } from './petitions.mapper';
 import { notifyCaseUsers, usersForRoles } from './petitions.notify';

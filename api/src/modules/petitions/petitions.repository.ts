@@ -4,12 +4,12 @@ import { CLOSED_STATUS_IDS, type TCaseFilter } from 'shared/domain';
 import type { TCaseList, TCaseSort } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { branches } from '../branches/branches.table';
-import { companies } from '../companies/companies.table';
-import { inList } from '../people/access';
+import { beneficiaries } from '../beneficiaries';
+import { branches } from '../branches';
+import { companies } from '../companies';
+import { inList } from '../people';
 import { finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { caseVisibility, type CaseAccess } from './petitions.access';
 import {
   petitionActivity,

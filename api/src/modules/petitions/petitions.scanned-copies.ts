@@ -1,7 +1,7 @@
 import type { ZDeleteScannedCopyPayload, ZUploadScannedCopyPayload } from 'shared/contract';
 import { notFound } from '../../platform/http';
 import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
-import { assertFileKeys } from '../people/people-util';
+import { assertFileKeys } from '../people';
 import { caseAccess } from './petitions.access';
 import * as repo from './petitions.repository';
 import { caseView, logCase, type Ctx } from './petitions.service';

@@ -11,11 +11,11 @@ import {
   type Workflow,
 } from 'shared/domain';
 import type { Db } from '../../platform/db';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { companies } from '../companies/companies.table';
-import { addDaysIso } from '../people/people-util';
-import { tenants } from '../tenants/tenants.table';
-import { users } from '../users/users.table';
+import { beneficiaries } from '../beneficiaries';
+import { companies } from '../companies';
+import { addDaysIso } from '../../platform/data';
+import { tenants } from '../tenants';
+import { users } from '../users';
 import { nextCaseSequence } from './petitions.repository';
 import { petitionNotes } from '../notes';
 import { petitionActivity, petitions, type NewPetitionRow } from './petitions.table';

@@ -41,16 +41,13 @@ import type {
   ZPetitionDetailsPayload,
   ZUpdatePetitionPayload,
 } from 'shared/contract';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { AppError, conflict, forbidden, notFound, type CallContext } from '../../platform/http';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { companies } from '../companies/companies.table';
-import { masterdata } from '../masterdata/masterdata.table';
-import { peopleAccess, tenantInfo, type PeopleAccess } from '../people/access';
-import { beneficiaryVisibility } from '../beneficiaries';
-import { companyVisibility } from '../companies';
-import { assertBranch, todayOf } from '../people/people-util';
+import { AppError, conflict, forbidden, notFound, unprocessable, type CallContext, type Ctx } from '../../platform/http';
+import { todayOf } from '../../platform/data';
+import { beneficiaries, beneficiaryVisibility } from '../beneficiaries';
+import { companies, companyVisibility } from '../companies';
+import { masterdata } from '../masterdata';
+import { assertBranch, peopleAccess, tenantInfo, type PeopleAccess } from '../people';
 import { caseAccess, caseVisibility, isStaff, type CaseAccess } from './petitions.access';
 import {
   caseSnapshot,
@@ -69,15 +66,13 @@ import * as repo from './petitions.repository';
 import type { NewPetitionRow, PetitionRow } from './petitions.table';
 import { workflowFor } from '../workflow-config';
 
-export type Ctx<S extends z.ZodType> = CallContext<z.output<S>>;
+/** The handler context and the one-field 422 are the platform's (issue 15.4); re-exported for this module's files. */
+export type { Ctx } from '../../platform/http';
+export { unprocessable } from '../../platform/http';
 
 // ─────────────────────────── helpers ───────────────────────────
 
 const nowIso = () => new Date().toISOString();
-
-/** 422 for one field. */
-export const unprocessable = (path: string, message: string): AppError =>
-  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
 
 /** The case as the details page shows it. */
 export async function caseView(ctx: CallContext<unknown>, row: PetitionRow): Promise<TCaseDetails> {

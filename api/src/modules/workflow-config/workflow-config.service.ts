@@ -9,7 +9,7 @@ import type {
   ZWorkflowConfigSavePayload,
 } from 'shared/contract';
 import { unprocessable, type CallContext, type Ctx } from '../../platform/http';
-import { tenantInfo } from '../people/access';
+import { tenantInfo } from '../people';
 import { typeName } from '../petitions';
 import { workflowConfigs } from './workflow-config.table';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
-import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
+import { beneficiaries } from '../../beneficiaries';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from './support';
 
 /** Issue 20 point 9: a person's name reads the same in the people picker and on the case. */

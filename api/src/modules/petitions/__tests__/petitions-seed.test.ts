@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from 'shared/domain';
 import { withTenant, type Database } from '../../../platform/db';
 import { call, createTestApp, openTestDatabase } from '../../../testing';
 import { seedDemo } from '../../../seed/demo.seed';
-import { users } from '../../users/users.table';
+import { users } from '../../users';
 import { petitions } from '../petitions.table';
 
 describe('demo cases', () => {

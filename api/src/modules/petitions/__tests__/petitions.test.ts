@@ -8,7 +8,7 @@ import { callPayload, defineCall } from 'shared/contract';
 import { handle } from '../../../platform/http';
 import { call, createTestApp, testDbKinds, type TestLogin } from '../../../testing';
 import { searchCases } from '../petitions.search';
-import { users } from '../../users/users.table';
+import { users } from '../../users';
 import { petitionActivity, petitionBulkBatches, petitions } from '../petitions.table';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from './support';
 

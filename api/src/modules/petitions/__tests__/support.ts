@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { withPlatform, withTenant } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
-import { call, createTestApp, createTestSession, createTestTenant, openTestDatabase, type TestDbKind, type TestLogin } from '../../../testing';
-import { branches } from '../../branches/branches.table';
-import { companyUsers } from '../../companies/companies.table';
-import { tenants } from '../../tenants/tenants.table';
-import { users } from '../../users/users.table';
-import type { PeopleHarness, PeopleTenant } from '../../people/__tests__/support';
+import type { AnyCallDeclaration } from 'shared/contract';
+import { call, callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, unchecked, type TestDbKind, type TestLogin } from '../../../testing';
+import { branches } from '../../branches';
+import { companyUsers } from '../../companies';
+import { tenants } from '../../tenants';
+import { users } from '../../users';
+import type { PeopleHarness, PeopleTenant, PostAnswer } from '../../people/__tests__/support';
 
 /**
  * The people harness with the platform plugins on (mail outbox, real-time notifications,
@@ -44,8 +45,9 @@ export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<People
         },
       };
     },
-    async post(tenant, path, payload, login) {
-      const res = await call(app, path, payload, { host: tenant.host, token: login?.token });
+    async post(tenant: PeopleTenant, target: string | AnyCallDeclaration, payload: unknown, login?: TestLogin): Promise<PostAnswer> {
+      const opts = { host: tenant.host, token: login?.token };
+      const res = typeof target === 'string' ? await call(app, target, payload, opts) : await callAs(app, target, unchecked(payload), opts);
       const body = res.json();
       return { status: res.statusCode, body, result: body.result, error: body.result?.error };
     },

@@ -5,7 +5,7 @@ import { withTenant } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import type { VictimFixture } from '../../../testing/isolation-fixtures';
-import { users } from '../../users/users.table';
+import { users } from '../../users';
 import { petitionViews } from '../../saved-views';
 import { petitionBulkBatches, petitions } from '../petitions.table';
 
