@@ -27,6 +27,40 @@ function resolveModule(fromFile: string, specifier: string): string | undefined 
   return EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate));
 }
 
+/** The names a `{ … }` import or export list brings in at run time (`type` ones dropped), as exported. */
+function runtimeNames(list: string, side: 'imported' | 'exported'): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith('type '))
+    .map((part) => {
+      const [name, alias] = part.split(/\s+as\s+/);
+      return (side === 'exported' ? (alias ?? name) : name)!.trim();
+    });
+}
+
+/**
+ * The workspace package `case-kit` (docs/case-kit.md) is imported by its entries (`case-kit/details`,
+ * …): follow, through the entry's re-exports, only the modules of the names the page imports.
+ */
+function caseKitModules(entry: string, list: string): string[] {
+  const exportsMap = (
+    JSON.parse(readFileSync(resolve(ROOT, 'case-kit/package.json'), 'utf8')) as { exports: Record<string, string> }
+  ).exports;
+  const target =
+    exportsMap[`./${entry}`] ??
+    exportsMap[`./${entry.split('/')[0]}/*`]?.replace('*', entry.split('/').slice(1).join('/'));
+  if (!target) return [];
+  const file = resolve(ROOT, 'case-kit', target);
+  const text = readFileSync(file, 'utf8');
+  const wanted = new Set(runtimeNames(list, 'imported'));
+  const reexports = [...text.matchAll(/export\s+(\*|\{([^}]*)\})\s+from\s+'(\.{1,2}\/[^']+)'/g)];
+  if (reexports.length === 0) return [file];
+  return reexports
+    .filter((m) => m[1] === '*' || runtimeNames(m[2]!, 'exported').some((name) => wanted.has(name)))
+    .flatMap((m) => resolveModule(file, m[3]!) ?? []);
+}
+
 interface ModuleFacts {
   /** Declarations the module loads data with: `api.call(decl, …, { signal })` (a query). */
   loads: AnyCallDeclaration[];
@@ -95,6 +129,9 @@ function readModule(file: string): ModuleFacts {
   for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)) {
     const target = resolveModule(file, m[1]!);
     if (target && !/\.test\.tsx?$/.test(target)) imports.push(target);
+  }
+  for (const m of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'case-kit\/([^']+)'/g)) {
+    imports.push(...caseKitModules(m[2]!, m[1]!));
   }
   const result = { loads, calls, imports };
   facts.set(file, result);

@@ -31,7 +31,7 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
   {
     call: '/petition/get-preparer-list',
     routes: ['cases.petitionDetails', 'cases.rfePetitionDetails', 'cases.print'],
-    file: 'mf-cases/src/features/details/components/CaseDetailsView.tsx',
+    file: 'case-kit/src/details/components/CaseDetailsView.tsx',
     why: 'the assign dialog opens only from the staff actions of a case',
   },
   {
@@ -44,7 +44,7 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
     (call) => ({
       call,
       routes: ['cases.petitionDetails', 'cases.rfePetitionDetails', 'cases.print'],
-      file: 'mf-cases/src/features/details/components/CaseDetailsView.tsx',
+      file: 'case-kit/src/details/components/CaseDetailsView.tsx',
       why: 'the Forms and Letters panels show to staff only (canGenerateForms)',
     }),
   ),
