@@ -5,8 +5,8 @@ import { PLATFORM_TENANT_ID } from '../platform/db';
 import { branchesRepository } from '../modules/branches';
 import { tenantsRepository } from '../modules/tenants';
 import { usersRepository } from '../modules/users';
-import { seedDemoPeople } from '../modules/beneficiaries/beneficiaries.seed';
-import { seedDemoCases } from '../modules/petitions/petitions.seed';
+import { seedDemoPeople } from '../modules/beneficiaries';
+import { seedDemoCases } from '../modules/petitions';
 
 export interface DemoSeedResult {
   seeded: boolean;

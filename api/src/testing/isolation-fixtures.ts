@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { withPlatform, withTenant, type Db } from '../platform/db';
-import { masterdata } from '../modules/masterdata/masterdata.table';
-import { nextTenantMasterdataId } from '../modules/masterdata/masterdata.repository';
-import { tenants } from '../modules/tenants/tenants.table';
-import { branches } from '../modules/branches/branches.table';
-import { users } from '../modules/users/users.table';
+import { masterdata } from '../modules/masterdata';
+import { nextTenantMasterdataId } from '../modules/masterdata';
+import { tenants } from '../modules/tenants';
+import { branches } from '../modules/branches';
+import { users } from '../modules/users';
 import { notifications } from '../platform/realtime/notifications.table';
 import { files } from '../platform/storage/storage.table';
 import { newStorageKey } from '../platform/storage/storage.service';

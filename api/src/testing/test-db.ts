@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { globalMasterdataRows, seedDataDir } from '../modules/masterdata/masterdata.seed';
+import { globalMasterdataRows, seedDataDir } from '../modules/masterdata';
 import { seedMasterdata } from '../modules/masterdata';
 import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '../platform/db';
 

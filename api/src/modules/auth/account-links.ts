@@ -1,5 +1,5 @@
 import type { CallContext } from '../../platform/http';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../users';
 import { ACCOUNT_LINKS, accountLinkUrl, issueAccountLink } from './links';
 import { sendIdentityMail } from './mail';
 

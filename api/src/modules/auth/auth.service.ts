@@ -29,14 +29,14 @@ import {
 import { hasTenantPermission, type TSessionUser } from 'shared/domain';
 import { bearerToken, createSession, hashPassword, revokeSession, verifyPassword } from '../../platform/auth';
 import { AppError, conflict, forbidden, validationFailed, type CallContext, type Ctx } from '../../platform/http';
-import { branchNames } from '../branches/branches.repository';
+import { branchNames } from '../branches';
 import { createCompanyForInvite } from '../companies';
-import { mfaOverdue, mfaPolicy, hasMfa, verifySecondFactor } from '../mfa/mfa.policy';
-import { findTenantById } from '../tenants/tenants.repository';
-import { endSessions } from '../users/users.service';
-import { fullName, roleName } from '../users/users.mapper';
-import * as users from '../users/users.repository';
-import type { UserRow } from '../users/users.table';
+import { mfaOverdue, mfaPolicy, hasMfa, verifySecondFactor } from '../mfa';
+import { findTenantById } from '../tenants';
+import { endSessions } from '../users';
+import { fullName, roleName } from '../users';
+import { usersRepository as users } from '../users';
+import type { UserRow } from '../users';
 import { mailAccountLink } from './account-links';
 import {
   consumeAccountLink,

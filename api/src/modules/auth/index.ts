@@ -10,3 +10,8 @@ export type { AccountLinkPurpose } from './links';
 export { mailAccountLink } from './account-links';
 export { mailboxProven } from './mailbox-proof';
 export { authThrottle } from './auth-throttle.table';
+
+// Used by other modules (issue 15.5: modules import each other only through index.ts).
+export { publicOrigin } from './links';
+/** The account calls users' routes reuse (log-in details, activation, verify link). */
+export * as authService from './auth.service';

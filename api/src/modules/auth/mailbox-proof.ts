@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { linkTokens } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import type { MailedLinkPurpose } from './account-links';
 
 /** Links that only someone who reads the address's mail can have used. */

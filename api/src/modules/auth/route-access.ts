@@ -2,7 +2,7 @@ import { decideRoute, isProfileComplete, type GuardDecision } from 'shared/domai
 import { buildPath, routeById } from 'shared/routes';
 import type { AnyCallDeclaration } from 'shared/contract';
 import { forbidden, type CallContext, type CallHandler } from '../../platform/http';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById } from '../tenants';
 
 /** Any value for each `:param` of a route's path, so the guard can match it. */
 function samplePath(routeId: string): string {

@@ -1,11 +1,11 @@
 import type { TSessionTenantDetails, TSessionUser } from 'shared/domain';
 import { PLATFORM_TENANT_ID, type Db } from '../../platform/db';
-import { findTenantById } from '../tenants/tenants.repository';
-import { permissionsOf } from '../tenants/tenants.mapper';
-import type { TenantRow } from '../tenants/tenants.table';
-import { branchNames } from '../branches/branches.repository';
-import { roleName, toUser } from '../users/users.mapper';
-import type { UserRow } from '../users/users.table';
+import { findTenantById } from '../tenants';
+import { permissionsOf } from '../tenants';
+import type { TenantRow } from '../tenants';
+import { branchNames } from '../branches';
+import { roleName, toUser } from '../users';
+import type { UserRow } from '../users';
 import { iso } from '../../platform/data';
 
 /**

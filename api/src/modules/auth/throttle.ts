@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { SIGN_IN_MESSAGES } from 'shared/domain';
 import { withTenant, type Db } from '../../platform/db';
 import { AppError, type CallContext } from '../../platform/http';
-import * as users from '../users/users.repository';
+import { usersRepository as users } from '../users';
 import { authThrottle } from './auth-throttle.table';
 import { runAfterTransaction } from './deferred';
 import { publicOrigin } from './links';

@@ -1,2 +1,2 @@
 export { conflict, forbidden, notFound, type CallContext } from '../../platform/http';
-export { invalid as invalidLike } from '../people/people-util';
+export { invalid as invalidLike } from '../../platform/http';

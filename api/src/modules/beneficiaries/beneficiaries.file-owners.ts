@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { defineFileOwner } from '../../platform/storage';
-import { peopleAccess } from '../people/access';
+import { peopleAccess } from '../people';
 import { findVisibleBeneficiary } from './beneficiaries.service';
 import { beneficiaryDocuments } from './beneficiaries.table';
 

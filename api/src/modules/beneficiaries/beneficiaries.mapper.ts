@@ -1,5 +1,5 @@
 import { temporaryEmailFlag, type TBeneficiary, type TBeneficiaryListItem, type TPeopleDocument } from 'shared/contract';
-import { fullName, iso } from '../people/people-util';
+import { fullName, isoOrEpoch as iso } from '../../platform/data';
 import type { BeneficiaryRow } from './beneficiaries.table';
 
 /** Profile keys stored in the `profile` JSON (the rest of ZBeneficiary is in columns). */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { TAddress } from 'shared/contract';
 import type { Db } from '../../platform/db';
-import { branches } from '../branches/branches.table';
-import { users } from '../users/users.table';
-import { companies, companyUsers, type NewCompanyRow } from '../companies/companies.table';
-import { contactCategories, contacts } from '../contacts/contacts.table';
-import { individuals } from '../individuals/individuals.table';
-import { leads } from '../leads/leads.table';
-import { addDaysIso } from '../people/people-util';
+import { branches } from '../branches';
+import { users } from '../users';
+import { companies, companyUsers, type NewCompanyRow } from '../companies';
+import { contactCategories, contacts } from '../contacts';
+import { individuals } from '../individuals';
+import { leads } from '../leads';
+import { addDaysIso } from '../../platform/data';
 import { columnsFromProfile } from './beneficiaries.service';
 import { beneficiaries, type NewBeneficiaryRow } from './beneficiaries.table';
 

@@ -24,10 +24,10 @@ import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
 import { conflict, forbidden, invalidLike, notFound, type CallContext } from './beneficiaries.errors';
 import type { Ctx } from '../../platform/http';
 import { usersRepository } from '../users';
-import { mailAccountLink } from '../auth/account-links';
-import { companies } from '../companies/companies.table';
-import { toDocument } from '../companies/companies.mapper';
-import { individuals } from '../individuals/individuals.table';
+import { mailAccountLink } from '../auth';
+import { companies } from '../companies';
+import { toDocument } from '../companies';
+import { individuals } from '../individuals';
 import {
   inList,
   internalAccess,
@@ -36,22 +36,13 @@ import {
   requireTenantPermission,
   requireWrite,
   type PeopleAccess,
-} from '../people/access';
-import { recordActivity, type Actor } from '../people/activity';
+} from '../people';
+import { recordActivity, type Actor } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
 import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
-import {
-  addDaysIso,
-  addYearsIso,
-  assertBranch,
-  assertFileKeys,
-  assertUser,
-  duplicateConflict,
-  masterdataNames,
-  todayOf,
-  unnamedDuplicateConflict,
-  userNames,
-} from '../people/people-util';
+import { addDaysIso, addYearsIso, todayOf } from '../../platform/data';
+import { duplicateConflict, unnamedDuplicateConflict } from '../../platform/http';
+import { assertBranch, assertFileKeys, assertUser, masterdataNames, userNames } from '../people';
 import { inSequence } from '../../platform/data';
 import { beneficiaryName, PROFILE_KEYS, toBeneficiary, toBeneficiaryListItem } from './beneficiaries.mapper';
 import {

@@ -5,3 +5,8 @@ export { seedDemoPeople } from './beneficiaries.seed';
 export { beneficiaryDocumentFiles } from './beneficiaries.file-owners';
 /** Which beneficiaries a caller sees on the people pages (cases check a new case's beneficiary with it). */
 export { beneficiaryVisibility } from './beneficiaries.service';
+
+// Used by other modules (issue 15.5: modules import each other only through index.ts).
+export type { BeneficiaryDocumentRow } from './beneficiaries.table';
+export { beneficiaryName } from './beneficiaries.mapper';
+export { createBeneficiaryFor } from './beneficiaries.service';

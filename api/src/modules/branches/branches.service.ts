@@ -8,10 +8,10 @@ import {
   type TListBranchesResult,
 } from 'shared/contract';
 import { conflict, forbidden, notFound, type CallContext, type Ctx } from '../../platform/http';
-import { assertRouteAllowed } from '../auth/route-access';
-import { findTenantById, updateTenantRow } from '../tenants/tenants.repository';
-import { roleName } from '../users/users.mapper';
-import { countUsersByBranch, listUsersOfBranch } from '../users/users.repository';
+import { assertRouteAllowed } from '../auth';
+import { findTenantById, updateTenantRow } from '../tenants';
+import { roleName } from '../users';
+import { countUsersByBranch, listUsersOfBranch } from '../users';
 import { toBranch } from './branches.mapper';
 import * as repo from './branches.repository';
 import type { BranchRow } from './branches.table';

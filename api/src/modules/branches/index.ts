@@ -3,3 +3,6 @@ export type { BranchRow } from './branches.table';
 export * as branchesRepository from './branches.repository';
 export { branchRoutes } from './branches.routes';
 export { toBranch } from './branches.mapper';
+
+// Used by other modules (issue 15.5: modules import each other only through index.ts).
+export { branchNames } from './branches.repository';

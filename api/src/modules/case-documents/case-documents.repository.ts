@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
+import { beneficiaries } from '../beneficiaries';
 import { caseVisibility, type CaseAccess, beneficiaryNameSql, petitions } from '../petitions';
 import type { CaseDocumentCategory } from 'shared/domain';
 import {

@@ -28,7 +28,7 @@ import type {
   ZUscisNoticesPayload,
 } from 'shared/contract';
 import { conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
-import { todayOf } from '../people/people-util';
+import { todayOf } from '../../platform/data';
 import { caseAccess, type CaseAccess, shownCaseNumber, notifyCaseUsers, usersForRoles, findVisibleCase, updateCase, usersByIds, logCase, type PetitionRow } from '../petitions';
 import * as repo from './case-documents.repository';
 import { storageOf } from '../../platform/storage';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isAcceptedDocumentFile, questionDocumentSlot, caseChecklist } from 'shared/domain';
 import type { TQuestionnaireField } from 'shared/domain';
 import { files } from '../../platform/storage/storage.table';
-import type { AfterSubmit } from '../questionnaires/questionnaires.service';
+import type { AfterSubmit } from '../questionnaires';
 import * as repo from './case-documents.repository';
 import { fileColumns, replacedDocument } from './case-documents.service';
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { CallContext } from '../../platform/http';
 import { defineFileOwner } from '../../platform/storage';
-import { peopleAccess } from '../people/access';
+import { peopleAccess } from '../people';
 import { findVisibleCompany } from './companies.service';
 import { companies, companyDocuments } from './companies.table';
 

@@ -1,7 +1,7 @@
 import { COMPANY_DOCUMENT_TYPES, documentTypeLabel, type TCompany, type TCompanyListItem, type TPeopleDocument } from 'shared/contract';
 import type { AuthSignerJson, CompanyDocumentRow, CompanyRow } from './companies.table';
-import type { BeneficiaryDocumentRow } from '../beneficiaries/beneficiaries.table';
-import { fullName, iso } from '../people/people-util';
+import type { BeneficiaryDocumentRow } from '../beneficiaries';
+import { fullName, isoOrEpoch as iso } from '../../platform/data';
 
 export function docLabel(docType: string): string {
   return (COMPANY_DOCUMENT_TYPES as Record<string, string>)[docType] ?? documentTypeLabel(docType);

@@ -20,23 +20,16 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound, type CallContext, type Ctx } from '../../platform/http';
 import { assertAttachableKeys, releaseFiles } from '../../platform/storage';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { usersRepository } from '../users';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { internalAccess, inList, peopleAccess, requireWrite, type PeopleAccess } from '../people/access';
-import { recordActivity, type Actor } from '../people/activity';
+import { beneficiaries } from '../beneficiaries';
+import { internalAccess, inList, peopleAccess, requireWrite, type PeopleAccess } from '../people';
+import { recordActivity, type Actor } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
 import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
-import {
-  assertBranch,
-  assertFileKeys,
-  branchNames,
-  duplicateConflict,
-  invalid,
-  masterdataNames,
-  todayOf,
-  unnamedDuplicateConflict,
-} from '../people/people-util';
+import { todayOf } from '../../platform/data';
+import { duplicateConflict, invalid, unnamedDuplicateConflict } from '../../platform/http';
+import { assertBranch, assertFileKeys, branchNames, masterdataNames } from '../people';
 import { inSequence } from '../../platform/data';
 import { toCompany, toCompanyListItem, toDocument } from './companies.mapper';
 import { companies, companyDocuments, companyUsers, type AuthSignerJson, type CompanyRow, type NewCompanyRow } from './companies.table';

@@ -6,3 +6,8 @@ export { createCompanyForInvite, linkCompanyUser, findCompanyByFein } from './co
 export { companyDocumentFiles, companySignatureFiles } from './companies.file-owners';
 /** Which petitioners a caller sees on the people pages (cases check a new case's petitioner with it). */
 export { companyVisibility } from './companies.service';
+
+// Used by other modules (issue 15.5: modules import each other only through index.ts).
+export { findVisibleCompany, insertCompany } from './companies.service';
+export { toDocument } from './companies.mapper';
+export type { NewCompanyRow } from './companies.table';

@@ -17,11 +17,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { conflict, notFound, type Ctx } from '../../platform/http';
-import { internalAccess, type PeopleAccess } from '../people/access';
-import { recordActivity, type Actor } from '../people/activity';
+import { internalAccess, type PeopleAccess } from '../people';
+import { recordActivity, type Actor } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
 import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
-import { duplicateConflict, fullName, iso, todayOf } from '../people/people-util';
+import { fullName, isoOrEpoch as iso, todayOf } from '../../platform/data';
+import { duplicateConflict } from '../../platform/http';
 import { contactCategories, contacts, type ContactCategoryRow, type ContactRow } from './contacts.table';
 
 /*

@@ -12,16 +12,16 @@ import {
 import type { z } from 'zod';
 import { rowsOf, type Db } from '../../platform/db';
 import { notFound, type Ctx } from '../../platform/http';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { beneficiaryName } from '../beneficiaries/beneficiaries.mapper';
-import { companies } from '../companies/companies.table';
-import { companyVisibility } from '../companies/companies.service';
-import { individuals } from '../individuals/individuals.table';
-import { individualVisibility } from '../individuals/individuals.service';
-import { inList, internalAccess, type PeopleAccess } from '../people/access';
+import { beneficiaries } from '../beneficiaries';
+import { beneficiaryName } from '../beneficiaries';
+import { companies } from '../companies';
+import { companyVisibility } from '../companies';
+import { individuals } from '../individuals';
+import { individualVisibility } from '../individuals';
+import { inList, internalAccess, type PeopleAccess } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
 import { andAll, decodeCursor, encodeCursor, likePattern } from '../../platform/data';
-import { fullName, iso, todayOf } from '../people/people-util';
+import { fullName, isoOrEpoch as iso, todayOf } from '../../platform/data';
 import { inSequence } from '../../platform/data';
 
 /*

@@ -3,7 +3,7 @@ import type { TDocumentSignaturePlacement, TSignaturePlacement } from 'shared/co
 import { formMapping } from 'shared/forms-mappings';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
-import { pdfFormVersions } from '../forms/forms.table';
+import { pdfFormVersions } from '../forms';
 import type { SignatureTarget } from './esign.pdf';
 
 /*

@@ -30,11 +30,11 @@ import { readAll, storageOf } from '../../platform/storage';
 import { newStorageKey } from '../../platform/storage/storage.service';
 import { files, type FileRow } from '../../platform/storage/storage.table';
 import { mailboxProven } from '../auth';
-import { publicOrigin } from '../auth/links';
-import { companies, companyUsers } from '../companies/companies.table';
-import { pdfFormVersions } from '../forms/forms.table';
+import { publicOrigin } from '../auth';
+import { companies, companyUsers } from '../companies';
+import { pdfFormVersions } from '../forms';
 import { caseAccess, isStaff, type CaseAccess, shownCaseNumber, slotRolesOf, typeName, workflowOf, workflowStateOf, notifyCaseUsers, usersForRoles, findVisibleCase, completeAndNotify, logCase, petitions, type PetitionRow } from '../petitions';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { SIGN_PAGE, VERIFY_PAGE } from './esign.mail';
 import { toSignRequest } from './esign.mapper';
 import {

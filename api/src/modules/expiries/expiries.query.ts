@@ -2,12 +2,13 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { EXPIRY_KIND_LABELS, EXPIRY_KINDS, type TExpiryItem, type TExpiryKind } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { rowsOf } from '../../platform/db';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { beneficiaryVisibility } from '../beneficiaries/beneficiaries.service';
-import { companies } from '../companies/companies.table';
-import { inList, type PeopleAccess } from '../people/access';
+import { beneficiaries } from '../beneficiaries';
+import { beneficiaryVisibility } from '../beneficiaries';
+import { companies } from '../companies';
+import { inList, type PeopleAccess } from '../people';
 import { andAll } from '../../platform/data';
-import { daysBetweenIso, fullName, userNames } from '../people/people-util';
+import { daysBetweenIso, fullName } from '../../platform/data';
+import { userNames } from '../people';
 import { inSequence } from '../../platform/data';
 
 /** Column of each kind (the expiring date). */

@@ -14,10 +14,10 @@ import { hashToken, newToken } from '../../platform/auth';
 import { rowsOf, withPlatform, withTenant, type Db } from '../../platform/db';
 import type { CallContext, Ctx } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
-import { tenants } from '../tenants/tenants.table';
-import { users } from '../users/users.table';
-import { companies, companyUsers } from '../companies/companies.table';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
+import { tenants } from '../tenants';
+import { users } from '../users';
+import { companies, companyUsers } from '../companies';
+import { beneficiaries } from '../beneficiaries';
 import {
   internalAccess,
   ownBeneficiaryIds,
@@ -26,9 +26,9 @@ import {
   petitionerCompanyIds,
   requirePeopleTerm,
   type PeopleAccess,
-} from '../people/access';
-import { recordActivity } from '../people/activity';
-import { addDaysIso, todayOf } from '../people/people-util';
+} from '../people';
+import { recordActivity } from '../people';
+import { addDaysIso, todayOf } from '../../platform/data';
 import { queryExpiries, toExpiryItems, type ExpiryFilter } from './expiries.query';
 import { expiryRemindersSent, expirySettings, icsTokens } from './expiries.table';
 import { buildIcs } from './ics';

@@ -9,13 +9,13 @@ import {
 } from 'shared/domain';
 import type { TAddress } from 'shared/contract';
 import type { Db } from '../../platform/db';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { companies } from '../companies/companies.table';
-import { masterdata } from '../masterdata/masterdata.table';
+import { beneficiaries } from '../beneficiaries';
+import { companies } from '../companies';
+import { masterdata } from '../masterdata';
 import { petitions, type PetitionRow } from '../petitions';
-import { questionnaires } from '../questionnaires/questionnaires.table';
-import { tenants } from '../tenants/tenants.table';
-import { users } from '../users/users.table';
+import { questionnaires } from '../questionnaires';
+import { tenants } from '../tenants';
+import { users } from '../users';
 
 /*
  * The data a form mapping reads (docs/forms.md "Data paths"), built from the case row, its

@@ -17,8 +17,8 @@ import type { Db } from '../../platform/db';
 import { conflict, notFound, validationFailed, type Ctx } from '../../platform/http';
 import { releaseFiles, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
-import { caseDocuments } from '../case-documents/case-documents.table';
-import * as caseDocumentsService from '../case-documents/case-documents.service';
+import { caseDocuments } from '../case-documents';
+import { downloadAll as downloadCaseDocuments } from '../case-documents';
 import { caseAccess, caseVisibility, logCase, petitions } from '../petitions';
 import { pdfFormVersions, type PdfFormVersionRow } from './forms.table';
 import * as repo from './forms.repository';
@@ -208,5 +208,5 @@ export async function downloadDocumentsOfKind(
     .where(and(eq(petitions.id, ctx.payload.petitionId), caseVisibility(a), eq(petitions.kind, kind)))
     .limit(1);
   if (!row) throw notFound(FORM_CASE_KIND_NOT_FOUND[kind]);
-  return caseDocumentsService.downloadAll(ctx);
+  return downloadCaseDocuments(ctx);
 }

@@ -21,7 +21,7 @@ import { conflict, forbidden, notFound, validationFailed, type CallContext, type
 import { readAll, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { newStorageKey } from '../../platform/storage/storage.service';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { caseAccess, caseVisibility, type CaseAccess, petitions, type PetitionRow } from '../petitions';
 import { buildFormData, formLookups } from './forms.data';
 import { fillPdf, uscisPdfDir } from './forms.pdf';

@@ -13,13 +13,15 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound, type Ctx } from '../../platform/http';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { beneficiaryName } from '../beneficiaries/beneficiaries.mapper';
-import { inList, internalAccess, type PeopleAccess } from '../people/access';
-import { recordActivity, type Actor } from '../people/activity';
+import { beneficiaries } from '../beneficiaries';
+import { beneficiaryName } from '../beneficiaries';
+import { inList, internalAccess, type PeopleAccess } from '../people';
+import { recordActivity, type Actor } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
 import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
-import { assertBranch, duplicateConflict, fullName, iso, todayOf, unnamedDuplicateConflict } from '../people/people-util';
+import { fullName, isoOrEpoch as iso, todayOf } from '../../platform/data';
+import { duplicateConflict, unnamedDuplicateConflict } from '../../platform/http';
+import { assertBranch } from '../people';
 import { individuals, type IndividualRow } from './individuals.table';
 
 type NewIndividual = typeof individuals.$inferInsert;

@@ -17,14 +17,15 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { conflict, forbidden, notFound, type Ctx } from '../../platform/http';
-import { createBeneficiaryFor } from '../beneficiaries/beneficiaries.service';
-import { findVisibleCompany, insertCompany } from '../companies/companies.service';
-import { createIndividualFor } from '../individuals/individuals.service';
-import { inList, internalAccess, requirePeopleTerm, type PeopleAccess } from '../people/access';
-import { recordActivity, type Actor } from '../people/activity';
+import { createBeneficiaryFor } from '../beneficiaries';
+import { findVisibleCompany, insertCompany } from '../companies';
+import { createIndividualFor } from '../individuals';
+import { inList, internalAccess, requirePeopleTerm, type PeopleAccess } from '../people';
+import { recordActivity, type Actor } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
 import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
-import { assertBranch, assertUser, fullName, iso, todayOf, userNames } from '../people/people-util';
+import { fullName, isoOrEpoch as iso, todayOf } from '../../platform/data';
+import { assertBranch, assertUser, userNames } from '../people';
 import { leads, type LeadRow } from './leads.table';
 
 type NewLead = typeof leads.$inferInsert;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { addressLine, CASE_SUB_TYPE_BY_ID, type LetterLookups, type LetterSourceData } from 'shared/domain';
 import type { Db } from '../../platform/db';
-import { buildFormData, formLookups } from '../forms/forms.data';
+import { buildFormData, formLookups } from '../forms';
 import type { PetitionRow } from '../petitions';
-import { tenants } from '../tenants/tenants.table';
-import { users } from '../users/users.table';
+import { tenants } from '../tenants';
+import { users } from '../users';
 import type { Letterhead } from './letters.pdf';
 
 /*

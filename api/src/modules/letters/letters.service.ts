@@ -49,7 +49,7 @@ import { storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { newStorageKey } from '../../platform/storage/storage.service';
 import { caseAccess, findVisibleCase, type PetitionRow } from '../petitions';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { buildLetterData, letterheadOf } from './letters.data';
 import { renderLetterPdf } from './letters.pdf';
 import * as repo from './letters.repository';

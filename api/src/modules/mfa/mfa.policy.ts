@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { users, type UserRow } from '../users/users.table';
+import { users, type UserRow } from '../users';
 import { findMfaSettings } from './mfa.repository';
 import { acceptTotp, useRecoveryCode } from './totp';
 

@@ -15,10 +15,10 @@ import {
 } from 'shared/contract';
 import { verifyPassword } from '../../platform/auth';
 import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
-import { canView, inUserScope } from '../users/users.access';
-import * as users from '../users/users.repository';
-import { resetUserMfa } from '../users/users.service';
-import type { UserRow } from '../users/users.table';
+import { canView, inUserScope } from '../users';
+import { usersRepository as users } from '../users';
+import { resetUserMfa } from '../users';
+import type { UserRow } from '../users';
 import { clearMfa, hasMfa, mfaOverdue, mfaPolicy, verifySecondFactor, type MfaPolicy } from './mfa.policy';
 import { saveMfaSettings } from './mfa.repository';
 import { acceptTotp, newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl } from './totp';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { authenticator as base } from 'otplib';
 import { toDataURL } from 'qrcode';
 import { hashToken } from '../../platform/auth';
-import type { RecoveryCodeJson } from '../users/users.table';
+import type { RecoveryCodeJson } from '../users';
 
 /** RFC 6238 TOTP: 30 s steps, 6 digits, SHA-1 (what authenticator apps expect); ±1 step of clock drift. */
 const authenticator = base.clone({ window: 1 });

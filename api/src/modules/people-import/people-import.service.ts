@@ -24,12 +24,12 @@ import {
 } from 'shared/domain';
 import type { Db } from '../../platform/db';
 import { AppError, type CallContext, type Ctx } from '../../platform/http';
-import { masterdata } from '../masterdata/masterdata.table';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { createBeneficiaryFor } from '../beneficiaries/beneficiaries.service';
-import { companies } from '../companies/companies.table';
-import { companyVisibility, insertCompany } from '../companies/companies.service';
-import { internalAccess, requirePeopleTerm, type PeopleAccess } from '../people/access';
+import { masterdata } from '../masterdata';
+import { beneficiaries } from '../beneficiaries';
+import { createBeneficiaryFor } from '../beneficiaries';
+import { companies } from '../companies';
+import { companyVisibility, insertCompany } from '../companies';
+import { internalAccess, requirePeopleTerm, type PeopleAccess } from '../people';
 import { parseCsv } from '../../platform/data';
 
 /*

@@ -4,10 +4,10 @@ import { decideRoute, hasTenantPermission, type TenantPermissionKey } from 'shar
 import type { TPeopleTerm } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { forbidden, type CallContext } from '../../platform/http';
-import { tenants } from '../tenants/tenants.table';
-import { users } from '../users/users.table';
-import { companyUsers } from '../companies/companies.table';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
+import { tenants } from '../tenants';
+import { users } from '../users';
+import { companyUsers } from '../companies';
+import { beneficiaries } from '../beneficiaries';
 
 /*
  * SPEC §6 record rules for the people calls, decided on the server for every call:

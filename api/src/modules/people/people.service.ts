@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { type TListPeopleActivityResult, type ZListPeopleActivityPayload } from 'shared/contract';
 import type { z } from 'zod';
 import { forbidden, notFound, type CallContext } from '../../platform/http';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table';
-import { companies } from '../companies/companies.table';
-import { contactCategories } from '../contacts/contacts.table';
-import { individuals } from '../individuals/individuals.table';
-import { leads } from '../leads/leads.table';
+import { beneficiaries } from '../beneficiaries';
+import { companies } from '../companies';
+import { contactCategories } from '../contacts';
+import { individuals } from '../individuals';
+import { leads } from '../leads';
 import { inList, peopleAccess, type PeopleAccess } from './access';
 import { listActivity } from './activity';
 

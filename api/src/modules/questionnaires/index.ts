@@ -8,3 +8,6 @@ export {
   sponsorshipConfirmations,
 } from './questionnaires.table';
 export { questionnaireAnswerFiles } from './questionnaires.file-owners';
+
+// Used by other modules (issue 15.5: modules import each other only through index.ts).
+export type { AfterSubmit } from './questionnaires.service';

@@ -22,7 +22,7 @@ import {
   sponsorshipListCall,
 } from 'shared/contract';
 import { handle, type CallRegistration } from '../../platform/http';
-import { attachQuestionnaireFiles } from '../case-documents/questionnaire-files';
+import { attachQuestionnaireFiles } from '../case-documents';
 import * as mine from './my-questionnaires.service';
 import * as service from './questionnaires.service';
 import * as sponsorship from './sponsorship.service';

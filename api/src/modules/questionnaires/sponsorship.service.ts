@@ -22,7 +22,7 @@ import {
 } from 'shared/contract';
 import { issueLinkToken } from '../../platform/auth';
 import { AppError, conflict, type CallContext, type Ctx } from '../../platform/http';
-import { publicOrigin } from '../auth/links';
+import { publicOrigin } from '../auth';
 import { caseAccess, shownCaseNumber, typeName, notifyCaseUsers, usersForRoles, findVisibleCase, logCase, petitions, type PetitionRow } from '../petitions';
 import { MAIL_WORDS, mailTemplateFor, ROLE_TEXT } from './questionnaires.mail';
 import * as repo from './questionnaires.repository';

@@ -1,14 +1,14 @@
 import { and, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { buildPath } from 'shared/routes';
-import { beneficiaryVisibility } from '../beneficiaries/beneficiaries.service';
-import { beneficiaries, beneficiaryDocuments } from '../beneficiaries/beneficiaries.table';
-import { companyVisibility } from '../companies/companies.service';
-import { companies, companyDocuments } from '../companies/companies.table';
-import { contacts } from '../contacts/contacts.table';
-import { individualVisibility } from '../individuals/individuals.service';
-import { individuals } from '../individuals/individuals.table';
-import { leads } from '../leads/leads.table';
-import { inList, type PeopleAccess } from '../people/access';
+import { beneficiaryVisibility } from '../beneficiaries';
+import { beneficiaries, beneficiaryDocuments } from '../beneficiaries';
+import { companyVisibility } from '../companies';
+import { companies, companyDocuments } from '../companies';
+import { contacts } from '../contacts';
+import { individualVisibility } from '../individuals';
+import { individuals } from '../individuals';
+import { leads } from '../leads';
+import { inList, type PeopleAccess } from '../people';
 import { textSearch } from './search.sql';
 import type { SearchContext, SearchProvider, SearchProviderHit } from './search.types';
 

@@ -1,4 +1,4 @@
-import { searchCases } from '../petitions/petitions.search';
+import { searchCases } from '../petitions';
 import {
   searchBeneficiaries,
   searchContacts,

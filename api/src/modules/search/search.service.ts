@@ -7,7 +7,7 @@ import {
   type TSearchKind,
 } from 'shared/contract';
 import { AppError, forbidden, type CallContext } from '../../platform/http';
-import { peopleAccess, peopleTermFor, tenantInfo, type PeopleAccess } from '../people/access';
+import { peopleAccess, peopleTermFor, tenantInfo, type PeopleAccess } from '../people';
 import { SEARCH_PROVIDERS } from './search.registry';
 import type { SearchContext, SearchProvider } from './search.types';
 

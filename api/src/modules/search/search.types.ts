@@ -1,5 +1,5 @@
 import type { CallContext } from '../../platform/http';
-import type { PeopleAccess } from '../people/access';
+import type { PeopleAccess } from '../people';
 
 /** One hit of a provider. `kind` is one of SEARCH_KINDS (shared/contract/search); others are dropped. */
 export interface SearchProviderHit {

@@ -4,3 +4,7 @@ export type { TenantRow } from './tenants.table';
 export * as tenantsRepository from './tenants.repository';
 export { toTenant, toTenantPublic } from './tenants.mapper';
 export { tenantLogoFiles } from './tenants.file-owners';
+
+// Used by other modules (issue 15.5: modules import each other only through index.ts).
+export { findTenantById, updateTenantRow } from './tenants.repository';
+export { permissionsOf } from './tenants.mapper';

@@ -7,3 +7,8 @@ export { canManage, canView, inUserScope, assignableRoles } from './users.access
 export type { UserScope } from './users.access';
 export { endSessions, disconnectUsers } from './users.service';
 export { userPictureFiles } from './users.file-owners';
+
+// Used by other modules (issue 15.5: modules import each other only through index.ts).
+export { roleName, fullName } from './users.mapper';
+export { resetUserMfa } from './users.service';
+export { countUsersByBranch, listUsersOfBranch } from './users.repository';

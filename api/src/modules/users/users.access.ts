@@ -2,7 +2,7 @@ import { INTERNAL_ROLES } from 'shared/domain';
 import type { SessionInfo } from '../../platform/auth';
 import { PLATFORM_TENANT_ID } from '../../platform/db';
 import { forbidden, notFound, type CallContext } from '../../platform/http';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById } from '../tenants';
 import type { UserRow } from './users.table';
 
 /*

@@ -13,7 +13,7 @@ import {
   userDetailsCall,
 } from 'shared/contract';
 import { handle, type CallRegistration } from '../../platform/http';
-import * as auth from '../auth/auth.service';
+import { authService as auth } from '../auth';
 import * as service from './users.service';
 
 export const userRoutes: CallRegistration[] = [

@@ -6,7 +6,7 @@ import type { MailTemplate } from '../mail/templates';
 import type { FileOwnerKind } from '../storage';
 import type { ModuleHook } from './hooks';
 // Type only: the search module defines what a provider is; no module code is loaded here.
-import type { SearchProvider } from '../../modules/search/search.types';
+import type { SearchProvider } from '../../modules/search';
 
 /** A record of the victim tenant that a call must neither reveal nor change (isolation test). */
 export interface VictimRecord {

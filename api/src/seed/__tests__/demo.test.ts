@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_LOGINS, DEMO_PASSWORD } from 'shared/domain';
 import { verifyPassword } from '../../platform/auth';
 import { PLATFORM_TENANT_ID, withPlatform, withTenant, type Database } from '../../platform/db';
-import { branches } from '../../modules/branches/branches.table';
-import { users } from '../../modules/users/users.table';
+import { branches } from '../../modules/branches';
+import { users } from '../../modules/users';
 import { call, createTestApp, openTestDatabase } from '../../testing';
 import { seedDemo } from '../demo.seed';
 

@@ -4,7 +4,7 @@ import { createSession } from '../../../platform/auth';
 import { withTenant, type Database } from '../../../platform/db';
 import { call, createTestApp, openTestDatabase } from '../../../testing';
 import { seedDemo } from '../../../seed/demo.seed';
-import { users } from '../../users/users.table';
+import { users } from '../../users';
 
 describe('demo people', () => {
   let database: Database;

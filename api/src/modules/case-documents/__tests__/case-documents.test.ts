@@ -6,7 +6,7 @@ import * as F from '../../../platform/storage/__tests__/fixtures';
 import { notifications } from '../../../platform/realtime/notifications.table';
 import { files } from '../../../platform/storage/storage.table';
 import { testDbKinds, type TestLogin } from '../../../testing';
-import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
+import { beneficiaries } from '../../beneficiaries';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 
 describe.each(testDbKinds())('case documents (%s)', (kind) => {

@@ -6,8 +6,8 @@ import { notifications } from '../../../platform/realtime/notifications.table';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
 import { testDbKinds, type TestLogin } from '../../../testing';
-import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
-import { users } from '../../users/users.table';
+import { beneficiaries } from '../../beneficiaries';
+import { users } from '../../users';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 
 /*

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { findRepoRoot } from '../../../platform/config';
-import { uscisPdfDir } from '../../forms/forms.pdf';
+import { uscisPdfDir } from '../../forms';
 import { decodeSignatureImage, looksLikePdf, stampAndCertify, type SignerRecord } from '../esign.pdf';
 import { pageText, pngDataUrl, samplePdf } from './support';
 

@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFPage, type PDFTextField } from 'pdf-lib';
 import { formMapping } from 'shared/forms-mappings';
 import { findRepoRoot } from '../../../platform/config';
-import { fillPdf, uscisPdfDir } from '../../forms/forms.pdf';
+import { fillPdf, uscisPdfDir } from '../../forms';
 import {
   checkPlacement,
   decodeSignatureImage,

@@ -4,10 +4,10 @@ import { formMapping } from 'shared/forms-mappings';
 import { findRepoRoot } from '../../../platform/config';
 import { withTenant, type Database } from '../../../platform/db';
 import { createTestSession, createTestTenant, openTestDatabase, testDbKinds } from '../../../testing';
-import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
-import { companies } from '../../companies/companies.table';
+import { beneficiaries } from '../../beneficiaries';
+import { companies } from '../../companies';
 import { petitions } from '../../petitions';
-import { questionnaires } from '../../questionnaires/questionnaires.table';
+import { questionnaires } from '../../questionnaires';
 import { answerAddress, buildFormData, familyCategory } from '../forms.data';
 import { fillPdf, uscisPdfDir } from '../forms.pdf';
 

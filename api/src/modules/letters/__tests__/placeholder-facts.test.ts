@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { LETTER_PLACEHOLDERS, resolvePlaceholder } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
-import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
-import { companies } from '../../companies/companies.table';
+import { beneficiaries } from '../../beneficiaries';
+import { companies } from '../../companies';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { petitions } from '../../petitions';
-import { tenants } from '../../tenants/tenants.table';
-import { users } from '../../users/users.table';
+import { tenants } from '../../tenants';
+import { users } from '../../users';
 import { buildLetterData, type LetterContext } from '../letters.data';
 
 /*

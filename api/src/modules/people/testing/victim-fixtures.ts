@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withTenant, type Db } from '../../../platform/db';
 import type { VictimFixture } from '../../../testing/isolation-fixtures';
-import { beneficiaries, beneficiaryDocuments } from '../../beneficiaries/beneficiaries.table';
-import { companies, companyDocuments } from '../../companies/companies.table';
-import { contactCategories, contacts } from '../../contacts/contacts.table';
-import { individuals } from '../../individuals/individuals.table';
-import { leads } from '../../leads/leads.table';
+import { beneficiaries, beneficiaryDocuments } from '../../beneficiaries';
+import { companies, companyDocuments } from '../../companies';
+import { contactCategories, contacts } from '../../contacts';
+import { individuals } from '../../individuals';
+import { leads } from '../../leads';
 
 /*
  * Records of the victim tenant for the people entities named in the declarations' `ids`

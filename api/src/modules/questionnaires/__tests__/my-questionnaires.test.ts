@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { issueAccountLink } from '../../auth';
-import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
+import { beneficiaries } from '../../beneficiaries';
 import { questionnaires } from '../questionnaires.table';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 

@@ -7,7 +7,7 @@ import { files } from '../../../platform/storage/storage.table';
 import { notifications } from '../../../platform/realtime';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
-import { beneficiaries } from '../../beneficiaries/beneficiaries.table';
+import { beneficiaries } from '../../beneficiaries';
 import { petitions } from '../../petitions';
 
 const TODAY = '2026-11-22';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { branches } from '../../../modules/branches/branches.table';
-import { masterdata } from '../../../modules/masterdata/masterdata.table';
+import { branches } from '../../../modules/branches';
+import { masterdata } from '../../../modules/masterdata';
 import { createTestTenant, openTestDatabase, testDbKinds } from '../../../testing';
 import {
   APP_ROLE,

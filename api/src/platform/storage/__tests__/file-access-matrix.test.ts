@@ -5,16 +5,16 @@ import { and, eq } from 'drizzle-orm';
 import { docFromText } from 'shared/domain';
 import { withPlatform, withTenant } from '../../db';
 import { testDbKinds, type TestLogin } from '../../../testing';
-import { beneficiaries, beneficiaryDocuments } from '../../../modules/beneficiaries/beneficiaries.table';
-import { caseDocuments } from '../../../modules/case-documents/case-documents.table';
-import { companies, companyDocuments } from '../../../modules/companies/companies.table';
-import { esignRequests } from '../../../modules/esign/esign.table';
-import { pdfFormVersions } from '../../../modules/forms/forms.table';
-import { caseLetters } from '../../../modules/letters/letters.table';
-import { petitions } from '../../../modules/petitions/petitions.table';
-import { questionnaires } from '../../../modules/questionnaires/questionnaires.table';
-import { tenants } from '../../../modules/tenants/tenants.table';
-import { users } from '../../../modules/users/users.table';
+import { beneficiaries, beneficiaryDocuments } from '../../../modules/beneficiaries';
+import { caseDocuments } from '../../../modules/case-documents';
+import { companies, companyDocuments } from '../../../modules/companies';
+import { esignRequests } from '../../../modules/esign';
+import { pdfFormVersions } from '../../../modules/forms';
+import { caseLetters } from '../../../modules/letters';
+import { petitions } from '../../../modules/petitions';
+import { questionnaires } from '../../../modules/questionnaires';
+import { tenants } from '../../../modules/tenants';
+import { users } from '../../../modules/users';
 import {
   caseTenant,
   peopleHarness,

@@ -21,8 +21,8 @@ import {
   type Database,
 } from '../../../db';
 import { installErrorHandler } from '../../../http';
-import { users } from '../../../../modules/users/users.table';
-import { tenants } from '../../../../modules/tenants/tenants.table';
+import { users } from '../../../../modules/users';
+import { tenants } from '../../../../modules/tenants';
 import { outbox } from '../../../mail/outbox.table';
 import { notifications } from '../../../realtime/notifications.table';
 import { files } from '../../../storage/storage.table';
