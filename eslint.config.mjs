@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const REMOTES = ['mf-cases', 'mf-perm-gc', 'mf-lca-pwd', 'mf-people', 'mf-billing', 'mf-comms', 'mf-reports', 'mf-settings'];
+const REMOTES = (await import('./shared/remotes.json', { with: { type: 'json' } })).default.remotes.map((r) => r.name);
 // A package is named either by its bare name (`shell`, `api/x`) or by a relative path into its
 // folder (`../../shell/src/x`); a remote's own `./api/` folder is neither.
 const appSource = (pkg) => [`^${pkg}(/.*)?$`, `(^|/)\\.\\./(.*/)?${pkg}/(src|dist)/`];

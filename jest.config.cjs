@@ -12,7 +12,7 @@ const base = (name, environment) => ({
   moduleNameMapper: { '\\.(css)$': require.resolve('./scripts/jest/style-mock.cjs') },
 });
 
-const remotes = ['cases', 'perm-gc', 'lca-pwd', 'people', 'billing', 'comms', 'reports', 'settings'];
+const remotes = require('./shared/remotes.json').remotes.map((r) => r.name.replace(/^mf-/, ''));
 
 module.exports = {
   rootDir: __dirname,

@@ -7,14 +7,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, WEB_PACKAGES } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const { createRemoteConfig, createHostConfig } = require('./webpack/create-config.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['mf-cases', 'mf-perm-gc', 'mf-lca-pwd', 'mf-people', 'mf-billing', 'mf-comms', 'mf-reports', 'mf-settings'];
-export const WEB_PACKAGES = ['shell', ...REMOTES];
+// The remotes come from the one list, shared/remotes.json (read by scripts/lib.mjs).
+export { REMOTES, WEB_PACKAGES };
 
 const args = process.argv.slice(2);
 const arg = (name) => {

@@ -1,11 +1,15 @@
 /** Helpers for the two README commands: run steps, install what is missing, report. */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['mf-cases', 'mf-perm-gc', 'mf-lca-pwd', 'mf-people', 'mf-billing', 'mf-comms', 'mf-reports', 'mf-settings'];
+/** The remotes, in sidebar order, from the one list shared/remotes.json (name and sample page). */
+const REMOTE_ENTRIES = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'remotes.json'), 'utf8')).remotes;
+export const REMOTES = REMOTE_ENTRIES.map((r) => r.name);
+/** One list page of each remote (remote → path), as e2e/support/routes.ts samples them. */
+export const REMOTE_SAMPLE_PATHS = Object.fromEntries(REMOTE_ENTRIES.map((r) => [r.name, r.samplePath]));
 export const WEB_PACKAGES = ['shell', ...REMOTES];
 
 /** Corepack, where still used (the package.json scripts), needs this: the registry mirror strips signatures (STACK.md). */

@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared/federation';
+import { REMOTE_NAMES, REMOTE_SAMPLE_PATHS, type RemoteName } from 'shared/federation';
 import { buildPath, ROUTES, type RouteDef } from 'shared/routes';
 
-/** One list page of each remote that the demo tenant's admin may open. */
-const SAMPLE_PATHS: Readonly<Record<RemoteName, string>> = {
-  'mf-cases': '/cases',
-  'mf-perm-gc': '/perm',
-  'mf-lca-pwd': '/lcalist',
-  'mf-people': '/beneficiaries',
-  'mf-billing': '/invoice-list',
-  'mf-comms': '/messages',
-  'mf-reports': '/dashboard',
-  'mf-settings': '/basic-settings',
-};
+/** One list page of each remote that the demo tenant's admin may open (shared/remotes.json). */
+const SAMPLE_PATHS: Readonly<Record<RemoteName, string>> = REMOTE_SAMPLE_PATHS;
 
 export function samplePage(remote: RemoteName): { route: RouteDef; path: string } {
   const path = SAMPLE_PATHS[remote];

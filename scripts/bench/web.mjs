@@ -21,7 +21,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, REMOTES, ROOT, run } from '../lib.mjs';
+import { ensureChromium, REMOTE_SAMPLE_PATHS, REMOTES, ROOT, run } from '../lib.mjs';
 import { benchMeta, mdTable, ms, args as parseArgs, writeBenchSection, writeResult } from './report.mjs';
 import { removeDir } from './lib/db.mjs';
 import { call, ensureApiBuild, startApi } from './lib/server.mjs';
@@ -48,17 +48,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const DEMO = { email: 'admin@demo.test', password: 'Demo@12345' };
-/** One list page of each remote (as e2e/support/routes.ts samples them). */
-const SAMPLE_PATHS = {
-  'mf-cases': '/cases',
-  'mf-perm-gc': '/perm',
-  'mf-lca-pwd': '/lcalist',
-  'mf-people': '/beneficiaries',
-  'mf-billing': '/invoice-list',
-  'mf-comms': '/messages',
-  'mf-reports': '/dashboard',
-  'mf-settings': '/basic-settings',
-};
+/** One list page of each remote (shared/remotes.json, as e2e/support/routes.ts samples them). */
+const SAMPLE_PATHS = REMOTE_SAMPLE_PATHS;
 
 const e2eRequire = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = e2eRequire('@playwright/test');

@@ -1,21 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RemoteName } from './remotes';
 
 /** Bumped when the shell ↔ remote contract changes incompatibly. The shell refuses other majors. */
 export const CONTRACT_VERSION = '1.0.0';
 export const SUPPORTED_CONTRACT_MAJOR = 1;
 
-/** Package names of the remotes, in sidebar order. */
-export const REMOTE_NAMES = [
-  'mf-cases',
-  'mf-perm-gc',
-  'mf-lca-pwd',
-  'mf-people',
-  'mf-billing',
-  'mf-comms',
-  'mf-reports',
-  'mf-settings',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, REMOTE_SAMPLE_PATHS, type RemoteName } from './remotes';
 export type RouteOwner = 'shell' | RemoteName;
 
 /** Federation container name for a remote package name (JS identifier: `mf-cases` → `mf_cases`). */
