@@ -7,7 +7,7 @@ import { buildPath, routeById } from 'shared/routes';
 import { EmptyState, PageFrame, QueryState, StatusBadge, StyledButton, StyledCard, StyledScrollX } from 'shared/ui';
 import { CategoryChips } from '../features/contacts/components/CategoryChips';
 import { CategoryDialog } from '../features/contacts/components/CategoryDialog';
-import { useContactCategories } from '../features/contacts/hooks/useContactCategories';
+import { useContactCategories } from '../features/contacts/api/contactsQueries';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 
 const StyledTable = styled.table`

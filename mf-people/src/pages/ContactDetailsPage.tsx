@@ -25,7 +25,7 @@ import { formatAddressLines } from '../features/common/utils/formatAddress';
 import { contactKeys } from '../features/contacts/api/contactsQueries';
 import { CategoryChips } from '../features/contacts/components/CategoryChips';
 import { ContactEditor } from '../features/contacts/components/ContactEditor';
-import { useContact } from '../features/contacts/hooks/useContact';
+import { useContact } from '../features/contacts/api/contactsQueries';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 
 const SOURCES: Record<string, string> = {
@@ -47,7 +47,7 @@ function ContactView({ contact: c }: { contact: TContact }) {
     mutationFn: () => api.call(deleteContactCall, { contactId: c.id }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: contactKeys.details(c.id) });
-      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.list });
       void queryClient.invalidateQueries({ queryKey: contactKeys.categories });
       toast.success(`${c.name} deleted.`);
       navigate(buildPath('people.contacts'));

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TContact } from 'shared/contract';
+import { listContactsCall, type TContact } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
@@ -18,13 +18,12 @@ import {
 import { displayPhone } from 'shared/domain';
 import {
   CONTACT_FILTER_KEYS,
-  contactKeys,
   exportContactsCsv,
   fetchContactPage,
 } from '../features/contacts/api/contactsQueries';
 import { CategoryChips } from '../features/contacts/components/CategoryChips';
 import { ContactEditor } from '../features/contacts/components/ContactEditor';
-import { useContactCategories } from '../features/contacts/hooks/useContactCategories';
+import { useContactCategories } from '../features/contacts/api/contactsQueries';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 
 const COLUMNS: ListColumn<TContact>[] = [
@@ -94,7 +93,7 @@ export default function ContactsPage({ routeId }: PageProps) {
       }
     >
       <ListPage
-        queryKey={contactKeys.all}
+        queryKey={listContactsCall}
         label="Contacts"
         columns={COLUMNS}
         fetchPage={fetchPage}

@@ -16,6 +16,7 @@ import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import type { MergeCandidate } from '../../people/components/MergeDialog';
 import { beneficiaryKeys } from '../api/beneficiariesQueries';
+import { contactKeys } from '../../contacts/api/contactsQueries';
 
 /** Writes on one beneficiary; each refreshes the cached record, the lists and the calendar, and toasts. */
 export function useBeneficiaryMutations(beneficiaryId: string) {
@@ -79,6 +80,7 @@ export function useBeneficiaryMutations(beneficiaryId: string) {
     api.call(mergeBeneficiariesCall, { targetId: beneficiaryId, sourceId }).then((b) => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: ['people'] });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
       return b;
     });
   const searchCandidates = async (text: string, signal: AbortSignal): Promise<MergeCandidate[]> => {

@@ -1,4 +1,12 @@
-import { exportContactsCsvCall, listContactsCall, type TContact, type TListContactsPayload } from 'shared/contract';
+import {
+  contactDetailsCall,
+  exportContactsCsvCall,
+  listContactCategoriesCall,
+  listContactsCall,
+  type TContact,
+  type TListContactsPayload,
+} from 'shared/contract';
+import { callKey, moduleKey, useCallQuery } from 'shared/query';
 import type { ApiClient } from 'shared/client';
 import {
   type CsvFile,
@@ -9,11 +17,26 @@ import {
   withoutPaging,
 } from 'shared/ui';
 
+/** Cache keys of the contacts feature, derived from the declarations (shared/query). */
 export const contactKeys = {
-  all: ['people', 'contacts'] as const,
-  details: (id: string) => ['people', 'contacts', 'details', id] as const,
-  categories: ['people', 'contact-categories'] as const,
+  /** Every contact call: lists, records, categories (what a ['people'] refresh used to reach). */
+  all: moduleKey(listContactsCall.module),
+  /** The contact list (every page and filter). */
+  list: callKey(listContactsCall),
+  details: (contactId: string) => callKey(contactDetailsCall, { contactId }),
+  /** The category list (with and without inactive ones). */
+  categories: callKey(listContactCategoriesCall),
 };
+
+/** One contact by id; idle without one. */
+export function useContact(contactId: string | undefined) {
+  return useCallQuery(contactDetailsCall, { contactId: contactId ?? '' }, { enabled: !!contactId });
+}
+
+/** The tenant's contact categories with their counts; inactive ones on request (the category page). */
+export function useContactCategories(includeInactive = false) {
+  return useCallQuery(listContactCategoriesCall, { includeInactive }, { staleTime: 60_000 });
+}
 
 export const CONTACT_FILTER_KEYS = { category: 'category', subscribed: 'subscribed' } as const;
 const CONTACT_SORT_FIELDS = ['name', 'createdAt', 'organisation'] as const;

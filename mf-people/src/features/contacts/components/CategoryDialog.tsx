@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { saveContactCategoryCall, type TContactCategory } from 'shared/contract';
+import { listContactCategoriesCall, saveContactCategoryCall, type TContactCategory } from 'shared/contract';
 import { validateRequired } from 'shared/domain';
-import { useApi, useToast } from 'shared/session';
+import { useCallMutation } from 'shared/query';
+import { useToast } from 'shared/session';
 import {
   collect,
   Dialog,
-  errorMessage,
   type FormErrorMap,
   FormField,
   resolverFrom,
@@ -15,7 +14,6 @@ import {
   StyledFormGrid,
   StyledInput,
 } from 'shared/ui';
-import { contactKeys } from '../api/contactsQueries';
 
 interface CategoryValues {
   name: string;
@@ -32,9 +30,7 @@ const validate = (v: CategoryValues): FormErrorMap => {
 
 /** Create or rename a category (names are unique per tenant). */
 export function CategoryDialog({ category, onClose }: { category: TContactCategory | null; onClose: () => void }) {
-  const api = useApi();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const form = useForm<CategoryValues>({
     resolver: resolverFrom(validate),
     defaultValues: {
@@ -43,20 +39,13 @@ export function CategoryDialog({ category, onClose }: { category: TContactCatego
       active: category?.active ?? true,
     },
   });
-  const save = useMutation({
-    mutationFn: (v: CategoryValues) =>
-      api.call(saveContactCategoryCall, {
-        ...(category ? { id: category.id } : {}),
-        name: v.name.trim(),
-        color: v.color || null,
-        active: v.active,
-      }),
+  const save = useCallMutation(saveContactCategoryCall, {
+    invalidates: [listContactCategoriesCall],
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: contactKeys.categories });
       toast.success(category ? `${saved.name} saved.` : `${saved.name} added.`);
       onClose();
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    errorToast: true,
   });
   const { errors } = form.formState;
   return (
@@ -76,7 +65,7 @@ export function CategoryDialog({ category, onClose }: { category: TContactCatego
         </>
       }
     >
-      <form id="category-form" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <form id="category-form" noValidate onSubmit={form.handleSubmit((v) => save.mutate({ ...(category ? { id: category.id } : {}), name: v.name.trim(), color: v.color || null, active: v.active }))}>
         <StyledFormGrid>
           <FormField label="Name" required span={4} error={errors.name?.message}>
             <StyledInput data-autofocus {...form.register('name')} />

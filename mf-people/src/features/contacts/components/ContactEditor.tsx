@@ -24,8 +24,7 @@ import {
 } from 'shared/ui';
 import { DuplicateNotice } from '../../common/components/DuplicateNotice';
 import { contactKeys } from '../api/contactsQueries';
-import { useContactCategories } from '../hooks/useContactCategories';
-import { invalidateLists } from '../../common/utils/invalidateLists';
+import { useContactCategories } from '../api/contactsQueries';
 import {
   contactFormToPayload,
   contactToForm,
@@ -62,7 +61,7 @@ export function ContactEditor({ contact, onSaved, onCancel }: ContactEditorProps
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(contactKeys.details(saved.id), saved);
-      void invalidateLists(queryClient, contactKeys.all);
+      void queryClient.invalidateQueries({ queryKey: contactKeys.list });
       void queryClient.invalidateQueries({ queryKey: contactKeys.categories });
       toast.success(contact ? 'Contact saved.' : `${saved.name} added.`);
       onSaved(saved);

@@ -11,6 +11,7 @@ import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import { leadKeys } from '../api/leadsQueries';
 import { invalidateLists } from '../../common/utils/invalidateLists';
+import { contactKeys } from '../../contacts/api/contactsQueries';
 
 /** Pipeline moves, notes and conversion of leads; each refreshes the lists, the board and the record. */
 export function useLeadMutations() {
@@ -52,6 +53,8 @@ export function useLeadMutations() {
       store(r.lead);
       // The new client and person show up in their lists; the lead itself was just stored.
       void queryClient.invalidateQueries({ queryKey: ['people'], predicate: (q) => q.queryKey[2] !== 'details' });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.list });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.categories });
       toast.success(`${r.lead.name} converted.`);
     },
     onError,
