@@ -76,12 +76,12 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** True when `pkg/dist` is missing or older than its sources or `shared`'s. */
+/** True when `pkg/dist` is missing or older than its sources or those of `shared` and `case-kit`. */
 export function needsBuild(pkg, marker) {
   const out = path.join(ROOT, pkg, 'dist', marker);
   if (!existsSync(out)) return true;
   const built = statSync(out).mtimeMs;
-  const inputs = [path.join(ROOT, pkg, 'src'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'scripts', 'webpack')];
+  const inputs = [path.join(ROOT, pkg, 'src'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'case-kit', 'src'), path.join(ROOT, 'scripts', 'webpack')];
   return inputs.some((d) => newestMtime(d) > built);
 }
 
