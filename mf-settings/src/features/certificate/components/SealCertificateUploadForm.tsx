@@ -14,7 +14,7 @@ import {
   StyledCard,
   StyledInput,
 } from 'shared/ui';
-import { useUploadSealCertificate } from '../api/sealCertificateQueries';
+import { useUploadSealCertificate } from '../api/certificateQueries';
 import { checkSealFileSize, readFileAsBase64, SEAL_FILE_ACCEPT, validateSealFileName } from '../utils/sealFile';
 
 const StyledForm = styled.form`

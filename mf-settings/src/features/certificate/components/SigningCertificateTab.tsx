@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { QueryState } from 'shared/ui';
-import { useSealCertificate } from '../api/sealCertificateQueries';
+import { useSealCertificate } from '../api/certificateQueries';
 import { SealCertificateSummary } from './SealCertificateSummary';
 import { SealCertificateUploadForm } from './SealCertificateUploadForm';
 

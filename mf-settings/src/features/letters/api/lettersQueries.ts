@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   formGroupDeleteCall,
   formGroupListCall,
@@ -12,23 +12,15 @@ import {
   letterTemplateListCall,
   letterTemplateUpdateCall,
   LETTER_TEMPLATE_SORT_FIELDS,
-  type TFormGroupSavePayload,
-  type TLetterCategorySavePayload,
-  type TLetterTemplateCreatePayload,
   type TLetterTemplateSummary,
-  type TLetterTemplateUpdatePayload,
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
+import { invalidateCalls, moduleKey, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage, toListPayloadBase, type ListPageData, type ListQuery } from 'shared/ui';
 
-export const letterKeys = {
-  all: ['settings', 'letters'] as const,
-  templates: ['settings', 'letters', 'templates'] as const,
-  template: (id: string) => ['settings', 'letters', 'template', id] as const,
-  groups: ['settings', 'letters', 'groups'] as const,
-  categories: ['settings', 'letters', 'categories'] as const,
-};
+/** Every /form-letter call (templates, groups, categories): what a letter write refreshes. */
+const LETTER_CALLS = moduleKey(letterTemplateListCall.module);
 
 /** One page of templates for the list (search, sort, paging from the URL). */
 export const fetchTemplatePage =
@@ -39,40 +31,17 @@ export const fetchTemplatePage =
   };
 
 /** Every template (for pickers): at most 1000. */
-export function useAllTemplates() {
-  const api = useApi();
-  return useQuery({
-    queryKey: [...letterKeys.templates, 'all'],
-    queryFn: ({ signal }) => api.call(letterTemplateListCall, { page: 1, perpage: 1000 }, { signal }),
-  });
-}
+export const useAllTemplates = () => useCallQuery(letterTemplateListCall, { page: 1, perpage: 1000 });
 
-export function useTemplate(id: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: letterKeys.template(id ?? ''),
-    queryFn: ({ signal }) => api.call(letterTemplateDetailsCall, { id: id! }, { signal }),
-    enabled: !!id,
-  });
-}
+export const useTemplate = (id: string | null) =>
+  useCallQuery(letterTemplateDetailsCall, { id: id ?? '' }, { enabled: !!id });
 
-export function useCategories() {
-  const api = useApi();
-  return useQuery({
-    queryKey: letterKeys.categories,
-    queryFn: ({ signal }) => api.call(letterCategoryListCall, {}, { signal }),
-  });
-}
+export const useCategories = () => useCallQuery(letterCategoryListCall, {});
 
-export function useGroups() {
-  const api = useApi();
-  return useQuery({
-    queryKey: letterKeys.groups,
-    queryFn: ({ signal }) => api.call(formGroupListCall, {}, { signal }),
-  });
-}
+export const useGroups = () => useCallQuery(formGroupListCall, {});
 
-function useLetterMutation<V, R>(fn: (api: ApiClient, v: V) => Promise<R>, success: (r: R) => string) {
+/** A delete that names the record in its toast (the call answers no name). */
+function useLetterDelete<V extends { id: string; name: string }, R>(fn: (api: ApiClient, v: V) => Promise<R>, success: (r: R) => string) {
   const api = useApi();
   const qc = useQueryClient();
   const toast = useToast();
@@ -80,24 +49,18 @@ function useLetterMutation<V, R>(fn: (api: ApiClient, v: V) => Promise<R>, succe
     mutationFn: (v: V) => fn(api, v),
     onSuccess: async (r) => {
       toast.success(success(r));
-      await qc.invalidateQueries({ queryKey: letterKeys.all });
+      await invalidateCalls(qc, LETTER_CALLS);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
 }
 
 export const useCreateTemplate = () =>
-  useLetterMutation(
-    (api, v: TLetterTemplateCreatePayload) => api.call(letterTemplateCreateCall, v),
-    (t) => `${t.name} created`,
-  );
+  useCallMutation(letterTemplateCreateCall, { successToast: (t) => `${t.name} created`, errorToast: true, invalidates: [LETTER_CALLS] });
 export const useUpdateTemplate = () =>
-  useLetterMutation(
-    (api, v: TLetterTemplateUpdatePayload) => api.call(letterTemplateUpdateCall, v),
-    (t) => `${t.name} saved`,
-  );
+  useCallMutation(letterTemplateUpdateCall, { successToast: (t) => `${t.name} saved`, errorToast: true, invalidates: [LETTER_CALLS] });
 export const useDeleteTemplate = () =>
-  useLetterMutation(
+  useLetterDelete(
     (api, v: { id: string; name: string }) =>
       api.call(letterTemplateDeleteCall, { id: v.id }).then((r) => ({ ...r, name: v.name })),
     (r) =>
@@ -106,22 +69,16 @@ export const useDeleteTemplate = () =>
         : `${r.name} deleted`,
   );
 export const useSaveGroup = () =>
-  useLetterMutation(
-    (api, v: TFormGroupSavePayload) => api.call(formGroupSaveCall, v),
-    (g) => `${g.name} saved`,
-  );
+  useCallMutation(formGroupSaveCall, { successToast: (g) => `${g.name} saved`, errorToast: true, invalidates: [LETTER_CALLS] });
 export const useDeleteGroup = () =>
-  useLetterMutation(
+  useLetterDelete(
     (api, v: { id: string; name: string }) => api.call(formGroupDeleteCall, { id: v.id }).then(() => v),
     (v) => `${v.name} deleted`,
   );
 export const useSaveCategory = () =>
-  useLetterMutation(
-    (api, v: TLetterCategorySavePayload) => api.call(letterCategorySaveCall, v),
-    (c) => `${c.name} saved`,
-  );
+  useCallMutation(letterCategorySaveCall, { successToast: (c) => `${c.name} saved`, errorToast: true, invalidates: [LETTER_CALLS] });
 export const useDeleteCategory = () =>
-  useLetterMutation(
+  useLetterDelete(
     (api, v: { id: string; name: string }) => api.call(letterCategoryDeleteCall, { id: v.id }).then(() => v),
     (v) => `${v.name} deleted`,
   );

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { TLetterTemplateSummary } from 'shared/contract';
+import { letterTemplateListCall, type TLetterTemplateSummary } from 'shared/contract';
 import { CASE_TYPE_BY_ID, formatDate, LETTER_KIND_LABELS } from 'shared/domain';
 import { useApi } from 'shared/session';
 import { ListPage, QueryState, StatusBadge, StyledButton, type ListColumn } from 'shared/ui';
-import { fetchTemplatePage, letterKeys, useCategories, useTemplate } from '../api/lettersQueries';
+import { fetchTemplatePage, useCategories, useTemplate } from '../api/lettersQueries';
 import { TemplateEditor } from './TemplateEditor';
 
 const caseTypes = (ids: readonly number[]): string =>
@@ -95,7 +95,7 @@ export function LetterTemplatesTab({ canManage, firmName }: { canManage: boolean
 
   return (
     <ListPage<TLetterTemplateSummary>
-      queryKey={letterKeys.templates}
+      queryKey={letterTemplateListCall}
       label="Letter templates"
       columns={COLUMNS}
       fetchPage={fetchPage}
