@@ -238,6 +238,8 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   };
 
   const tabs = caseTabsFor(c.kind).map((t) => (t.id === 'Documents' ? { ...t, count: documentCountOf(checklist.data) } : t));
+  // A `?tab=` the case's kind does not show opens its first tab.
+  const shown: CaseTabId = tabs.some((t) => t.id === tab) ? tab : (tabs[0]?.id ?? tab);
 
   return (
     <PageFrame
@@ -274,8 +276,8 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
         <StatusArea c={c} />
         {banner ? <div className="case-banner">{banner}</div> : null}
       </StyledTop>
-      <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Case sections">
-        {panels[tab]()}
+      <Tabs tabs={tabs} selected={shown} onSelect={setTab} label="Case sections">
+        {panels[shown]()}
       </Tabs>
       {dialog?.kind === 'assign' ? <AssignDialog c={c} field={dialog.field} onClose={close} /> : null}
       {dialog?.kind === 'complete' ? <CompleteActivityDialog c={c} code={dialog.code} onClose={close} /> : null}

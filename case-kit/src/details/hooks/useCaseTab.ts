@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CASE_KIND_BY_NAME, type CaseKind } from 'shared/domain';
 
 /** The details tabs; the id is what `?tab=` carries (e.g. ?tab=Communication). */
 export const CASE_TABS = [
@@ -15,11 +16,15 @@ export type CaseTabId = (typeof CASE_TABS)[number]['id'];
 export type CaseTab = (typeof CASE_TABS)[number];
 
 /**
- * The details tabs of a case kind: the one place the frame reads them from. Every kind shows the
- * same tabs today; when the case-kind registry in `shared/domain/cases` (issue 15 point 2) lists
- * detail tabs per kind, this reads them from there (docs/case-kit.md).
+ * The details tabs of a case kind, in order: the kind's `detailTabs` in the case-kind registry
+ * (`shared/domain/cases/case-kinds.ts`, issue 15 point 2); every tab for a kind not registered yet.
+ * The one place the frame reads its tabs from (docs/case-kit.md).
  */
-export const caseTabsFor = (_kind: string): readonly CaseTab[] => CASE_TABS;
+export const caseTabsFor = (kind: string): readonly CaseTab[] => {
+  const ids = CASE_KIND_BY_NAME.get(kind as CaseKind)?.detailTabs;
+  if (!ids) return CASE_TABS;
+  return ids.flatMap((id) => CASE_TABS.filter((t) => t.id === id));
+};
 export const DEFAULT_CASE_TAB: CaseTabId = 'CaseDetails';
 
 const squash = (s: string) => s.replace(/[\s_-]+/g, '').toLowerCase();
