@@ -21,8 +21,9 @@ let loading: Promise<PdfJs> | undefined;
 
 /**
  * pdf.js in its own lazy chunk, loaded on the first preview. Its worker is emitted by webpack as
- * a file of this remote (`new URL(…, import.meta.url)`), so it is fetched from our own origin
- * under `/remotes/mf-cases/` as the CSP's `worker-src 'self'` wants; no plugin, no <object>.
+ * a file of the remote that built this copy of the kit (`new URL(…, import.meta.url)`), so it is
+ * fetched from our own origin under `/remotes/<remote>/` (`mf-cases` today) as the CSP's
+ * `worker-src 'self'` wants; no plugin, no <object>.
  */
 function loadPdfJs(): Promise<PdfJs> {
   loading ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist').then((pdfjs) => {
