@@ -1,12 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { deadlineListCall, type TCaseListItem } from 'shared/contract';
+import type { TCaseListItem } from 'shared/contract';
 import { isCaseWorkerRole, toPayloadDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, caseDetailsPath, routeById } from 'shared/routes';
-import { useApi, useSession } from 'shared/session';
+import { useSession } from 'shared/session';
 import {
   CardList,
   DataTable,
@@ -22,10 +21,11 @@ import {
   StyledLinkButton,
   useIsMobile,
 } from 'shared/ui';
+import { useDeadlines } from '../features/deadlines/api/deadlinesQueries';
 import { DeadlineFilters } from '../features/deadlines/components/DeadlineFilters';
 import { deadlineColumns } from '../features/deadlines/components/deadlineColumns';
 import { useDeadlineUrl } from '../features/deadlines/hooks/useDeadlineUrl';
-import { DEADLINE_PAGE_SIZE, deadlinePayload } from '../features/deadlines/utils/deadlineUrl';
+import { DEADLINE_PAGE_SIZE } from '../features/deadlines/utils/deadlineUrl';
 
 const StyledSummary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -59,7 +59,6 @@ const StyledPager = styled.nav`
 /** /deadlines: open cases by deadline date, earliest first, with 'Overdue by N day(s)'. */
 export default function DeadlinesPage({ routeId }: PageProps) {
   const route = routeById(routeId);
-  const api = useApi();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const roleId = useSession((s) => s.user?.roleId ?? null);
@@ -67,11 +66,7 @@ export default function DeadlinesPage({ routeId }: PageProps) {
   const { state } = url;
   const today = toPayloadDate(new Date());
   const columns = useMemo(() => deadlineColumns(today), [today]);
-  const result = useQuery({
-    queryKey: ['reports', 'deadlines', state],
-    queryFn: ({ signal }) => api.call(deadlineListCall, deadlinePayload(state), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const result = useDeadlines(state);
   const onOpen = useCallback(
     (row: TCaseListItem, event: MouseEvent | KeyboardEvent) => {
       if (event.metaKey || event.ctrlKey) window.open(caseDetailsPath(row), '_blank', 'noopener');

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { getPreparerListCall } from 'shared/contract';
 import { CASE_TYPES, isoToUs, usToIso, VALIDATION_MESSAGES } from 'shared/domain';
-import { useApi } from 'shared/session';
 import { DateInput, FormField, mobile, StyledButton, StyledCheckboxLabel, StyledSelect } from 'shared/ui';
+import { usePreparers } from '../api/deadlinesQueries';
 import type { DeadlineUrlState } from '../utils/deadlineUrl';
 
 const StyledFilters = styled.form`
@@ -27,16 +25,10 @@ export interface DeadlineFiltersProps {
 
 /** Range (MM/DD/YYYY), case type, assignee and closed cases; the range applies on Apply or Enter. */
 export function DeadlineFilters({ state, canChooseAssignee, onChange }: DeadlineFiltersProps) {
-  const api = useApi();
   const [from, setFrom] = useState(isoToUs(state.from));
   const [to, setTo] = useState(isoToUs(state.to));
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  const staff = useQuery({
-    queryKey: ['reports', 'preparers'],
-    queryFn: ({ signal }) => api.call(getPreparerListCall, {}, { signal }),
-    enabled: canChooseAssignee,
-    staleTime: 60_000,
-  });
+  const staff = usePreparers(canChooseAssignee);
 
   const applyRange = () => {
     const next: { from?: string; to?: string } = {};
