@@ -507,19 +507,7 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
     });
   });
 
-  describe('views, export, notes, config, stats, preparers', () => {
-    it('saves, lists and deletes the caller’s views', async () => {
-      const filter = encodeCaseFilter({ statusIds: [1] });
-      const v = await post('/petition/view-save', { name: 'Started', filter, columns: ['caseNumber', 'statusName'] }, A.attorney);
-      expect(v.result).toMatchObject({ name: 'Started', filter, columns: ['caseNumber', 'statusName'] });
-      expect((await post('/petition/view-save', { name: 'started' }, A.attorney)).status).toBe(409);
-      expect((await post('/petition/view-save', { name: '' }, A.attorney)).error.issues[0].message).toBe('Please fill Name .');
-      expect((await post('/petition/view-list', {}, A.attorney)).result.data).toHaveLength(1);
-      expect((await post('/petition/view-list', {}, A.paralegal)).result.data).toHaveLength(0);
-      expect((await post('/petition/view-delete', { id: v.result.id }, A.paralegal)).status).toBe(404);
-      expect((await post('/petition/view-delete', { id: v.result.id }, A.attorney)).result.deleted).toBe(true);
-    });
-
+  describe('export', () => {
     it('exports the filtered list as CSV and XLSX', async () => {
       const csv = await post('/petition/export', { matcher: { typeIds: [2] }, columns: ['caseNumber', 'beneficiaryName', 'typeName'] }, A.admin);
       const text = Buffer.from(csv.result.contentBase64, 'base64').toString('utf8');
@@ -530,71 +518,6 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
       const xlsx = await post('/petition/export', { format: 'xlsx' }, A.paralegal);
       expect(Buffer.from(xlsx.result.contentBase64, 'base64').subarray(0, 2).toString()).toBe('PK');
       expect((await post('/petition/export', {}, await A.t.login(51))).status).toBe(403);
-    });
-
-    it('notes: staff notes are internal unless shared; the petitioner sees shared ones', async () => {
-      const c = await create();
-      await post('/petition/note-add', { petitionId: c.id, text: 'Internal: pay stubs missing' }, A.admin);
-      await post('/petition/note-add', { petitionId: c.id, text: 'Please upload pay stubs', internal: false }, A.admin);
-      expect((await post('/petition/note-list', { petitionId: c.id }, A.admin)).result.count).toBe(2);
-      const seen = await post('/petition/note-list', { petitionId: c.id }, A.petitioner);
-      expect(seen.result.data.map((n: { text: string }) => n.text)).toEqual(['Please upload pay stubs']);
-      expect((await post('/petition/note-add', { petitionId: c.id, text: '  ' }, A.admin)).status).toBe(422);
-    });
-
-    it('workflow configuration per type and subtype drives new cases', async () => {
-      const list = await post('/workflow/config-list', {}, A.admin);
-      expect(list.result.data.find((x: { typeId: number }) => x.typeId === 4)).toMatchObject({ source: 'default' });
-      const workflow = {
-        typeId: 4,
-        activities: [
-          { code: 'CREATE_CASE', label: 'Create Case', actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [] },
-          { code: 'ASSIGN_ATTORNEY', label: 'Attorney', actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [{ roleId: 6 }] },
-          { code: 'UPDATE_USCIS_RESPONSE', label: 'USCIS Response', actionRequired: 'Yes', editors: [{ roleId: 8 }], watchers: [] },
-        ],
-      };
-      expect((await post('/workflow/config-save', { typeId: 4, workflow }, A.attorney)).status).toBe(403);
-      expect((await post('/workflow/config-save', { typeId: 4, workflow: { ...workflow, activities: [...workflow.activities, workflow.activities[0]] } }, A.admin)).status).toBe(422);
-      expect((await post('/workflow/config-save', { typeId: 4, subTypeId: 1, workflow }, A.admin)).status).toBe(422);
-      const saved = await post('/workflow/config-save', { typeId: 4, subTypeId: 12, workflow }, A.admin);
-      expect(saved.result).toMatchObject({ source: 'tenant', subTypeId: 12, activityCount: 3 });
-      const c = await create({ typeId: 4, subTypeId: 12 });
-      expect(c.workflow.activities).toHaveLength(3);
-      expect(c.nextWorkflowActivity).toBe('ASSIGN_ATTORNEY');
-      const other = await create({ typeId: 4, subTypeId: 11 });
-      expect(other.workflow.activities.length).toBeGreaterThan(3);
-      // B is untouched; reset brings the default back.
-      expect((await post('/workflow/config-details', { typeId: 4, subTypeId: 12 }, B.admin, B)).result.source).toBe('default');
-      expect((await post('/workflow/config-reset', { typeId: 4, subTypeId: 12 }, A.admin)).result.source).toBe('default');
-      // A running case keeps its snapshot.
-      expect((await post('/petition/details', { petitionId: c.id }, A.admin)).result.workflow.activities).toHaveLength(3);
-    });
-
-    it('stats by user and the preparer list', async () => {
-      const stats = await post('/petition/get-stats-by-user', {}, A.paralegal);
-      expect(stats.status).toBe(200);
-      expect(stats.result.total).toBe(stats.result.open + stats.result.closed);
-      expect(stats.result.total).toBeGreaterThan(0);
-      expect((await post('/petition/get-stats-by-user', { userId: A.attorney.userId }, A.paralegal)).status).toBe(403);
-      expect((await post('/petition/get-stats-by-user', { userId: A.attorney.userId }, A.admin)).result.userId).toBe(A.attorney.userId);
-      const preparers = await post('/petition/get-preparer-list', { roleIds: [6] }, A.paralegal);
-      expect(preparers.result.data.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([A.attorney.userId, A.attorney2.userId]));
-      expect(preparers.result.data.every((u: { roleId: number; roleName: string }) => u.roleId === 6 && u.roleName === 'Attorney')).toBe(true);
-      expect((await post('/petition/get-preparer-list', {}, A.petitioner)).status).toBe(403);
-    });
-
-    it('RFE cases by hand: create, edit option, delete', async () => {
-      const c = await create();
-      const r = await post('/rfe-petition/create', { parentId: c.id, responseDueDate: '2027-01-01', noticeDate: '2026-11-01' }, A.admin);
-      expect(r.result).toMatchObject({ kind: 'rfe', responseDueDate: '2027-01-01', editOption: false, parent: { id: c.id } });
-      expect((await post('/rfe-petition/create', { parentId: r.result.id, responseDueDate: '2027-01-01' }, A.admin)).status).toBe(409);
-      expect((await post('/rfe-petition/create', { parentId: c.id, responseDueDate: '2026-01-01', noticeDate: '2026-11-01' }, A.admin)).status).toBe(422);
-      expect((await post('/rfe-petition/manage-edit-option', { petitionId: r.result.id, editOption: true }, A.admin)).result.editOption).toBe(true);
-      expect((await post('/rfe-petition/details', { petitionId: c.id }, A.admin)).status).toBe(404);
-      expect((await post('/rfe-petition/delete', { petitionId: r.result.id }, A.paralegal)).status).toBe(403);
-      expect((await post('/rfe-petition/delete', { petitionId: r.result.id }, A.admin)).result.deleted).toBe(true);
-      expect((await post('/rfe-petition/details', { petitionId: r.result.id }, A.admin)).status).toBe(404);
-      expect((await post('/rfe-petition/activity-list', { petitionId: r.result.id }, A.admin)).status).toBe(404);
     });
   });
 

@@ -1,0 +1,37 @@
+import { testDbKinds, type TestLogin } from '../../../testing';
+import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+
+const TODAY = '2026-11-22';
+
+/* Moved from petitions.test.ts with the module (issue 15.3); same harness, same assertions. */
+describe.each(testDbKinds())('case notes (%s)', (kind) => {
+  let h: PeopleHarness;
+  let A: CaseTenant;
+
+  const post = (path: string, payload: Record<string, unknown>, login: TestLogin) =>
+    h.post(A.t, path, { today: TODAY, ...payload }, login);
+
+  const create = async (over: Record<string, unknown> = {}, login: TestLogin = A.admin) => {
+    const res = await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, ...over }, login);
+    if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.result;
+  };
+
+  beforeAll(async () => {
+    h = await peopleHarness(kind);
+    A = await caseTenant(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('notes: staff notes are internal unless shared; the petitioner sees shared ones', async () => {
+    const c = await create();
+    await post('/petition/note-add', { petitionId: c.id, text: 'Internal: pay stubs missing' }, A.admin);
+    await post('/petition/note-add', { petitionId: c.id, text: 'Please upload pay stubs', internal: false }, A.admin);
+    expect((await post('/petition/note-list', { petitionId: c.id }, A.admin)).result.count).toBe(2);
+    const seen = await post('/petition/note-list', { petitionId: c.id }, A.petitioner);
+    expect(seen.result.data.map((n: { text: string }) => n.text)).toEqual(['Please upload pay stubs']);
+    expect((await post('/petition/note-add', { petitionId: c.id, text: '  ' }, A.admin)).status).toBe(422);
+  });
+});

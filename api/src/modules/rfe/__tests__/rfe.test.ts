@@ -1,0 +1,41 @@
+import { testDbKinds, type TestLogin } from '../../../testing';
+import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+
+const TODAY = '2026-11-22';
+
+/* Moved from petitions.test.ts with the module (issue 15.3); same harness, same assertions. */
+describe.each(testDbKinds())('RFE cases (%s)', (kind) => {
+  let h: PeopleHarness;
+  let A: CaseTenant;
+
+  const post = (path: string, payload: Record<string, unknown>, login: TestLogin) =>
+    h.post(A.t, path, { today: TODAY, ...payload }, login);
+
+  const create = async (over: Record<string, unknown> = {}, login: TestLogin = A.admin) => {
+    const res = await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, ...over }, login);
+    if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.result;
+  };
+
+  beforeAll(async () => {
+    h = await peopleHarness(kind);
+    A = await caseTenant(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('RFE cases by hand: create, edit option, delete', async () => {
+    const c = await create();
+    const r = await post('/rfe-petition/create', { parentId: c.id, responseDueDate: '2027-01-01', noticeDate: '2026-11-01' }, A.admin);
+    expect(r.result).toMatchObject({ kind: 'rfe', responseDueDate: '2027-01-01', editOption: false, parent: { id: c.id } });
+    expect((await post('/rfe-petition/create', { parentId: r.result.id, responseDueDate: '2027-01-01' }, A.admin)).status).toBe(409);
+    expect((await post('/rfe-petition/create', { parentId: c.id, responseDueDate: '2026-01-01', noticeDate: '2026-11-01' }, A.admin)).status).toBe(422);
+    expect((await post('/rfe-petition/manage-edit-option', { petitionId: r.result.id, editOption: true }, A.admin)).result.editOption).toBe(true);
+    expect((await post('/rfe-petition/details', { petitionId: c.id }, A.admin)).status).toBe(404);
+    expect((await post('/rfe-petition/delete', { petitionId: r.result.id }, A.paralegal)).status).toBe(403);
+    expect((await post('/rfe-petition/delete', { petitionId: r.result.id }, A.admin)).result.deleted).toBe(true);
+    expect((await post('/rfe-petition/details', { petitionId: r.result.id }, A.admin)).status).toBe(404);
+    expect((await post('/rfe-petition/activity-list', { petitionId: r.result.id }, A.admin)).status).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import { encodeCaseFilter } from 'shared/domain';
+import { testDbKinds, type TestLogin } from '../../../testing';
+import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+
+const TODAY = '2026-11-22';
+
+/* Moved from petitions.test.ts with the module (issue 15.3); same harness, same assertions. */
+describe.each(testDbKinds())('saved case-list views (%s)', (kind) => {
+  let h: PeopleHarness;
+  let A: CaseTenant;
+
+  const post = (path: string, payload: Record<string, unknown>, login: TestLogin) =>
+    h.post(A.t, path, { today: TODAY, ...payload }, login);
+
+
+  beforeAll(async () => {
+    h = await peopleHarness(kind);
+    A = await caseTenant(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('saves, lists and deletes the caller’s views', async () => {
+    const filter = encodeCaseFilter({ statusIds: [1] });
+    const v = await post('/petition/view-save', { name: 'Started', filter, columns: ['caseNumber', 'statusName'] }, A.attorney);
+    expect(v.result).toMatchObject({ name: 'Started', filter, columns: ['caseNumber', 'statusName'] });
+    expect((await post('/petition/view-save', { name: 'started' }, A.attorney)).status).toBe(409);
+    expect((await post('/petition/view-save', { name: '' }, A.attorney)).error.issues[0].message).toBe('Please fill Name .');
+    expect((await post('/petition/view-list', {}, A.attorney)).result.data).toHaveLength(1);
+    expect((await post('/petition/view-list', {}, A.paralegal)).result.data).toHaveLength(0);
+    expect((await post('/petition/view-delete', { id: v.result.id }, A.paralegal)).status).toBe(404);
+    expect((await post('/petition/view-delete', { id: v.result.id }, A.attorney)).result.deleted).toBe(true);
+  });
+});
