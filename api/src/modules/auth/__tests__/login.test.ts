@@ -1,9 +1,10 @@
+import { changePasswordCall, loginCall, loginUserDetailsCall, logoutCall, switchAccountCall } from 'shared/contract';
 import { DEMO_LOGINS, ZSessionUser, isProfileComplete } from 'shared/domain';
 import { hashPassword } from '../../../platform/auth';
 import { withTenant } from '../../../platform/db';
-import { testDbKinds } from '../../../testing';
+import { callAs, testDbKinds, unchecked } from '../../../testing';
 import { THROTTLE } from '../throttle';
-import * as usersRepo from '../../users/users.repository';
+import { usersRepository as usersRepo } from '../../users';
 import {
   ACME,
   APP,
@@ -11,7 +12,6 @@ import {
   DEMO_PASSWORD,
   ageSessions,
   body,
-  call,
   endSignInWaits,
   errorOf,
   openIdentityHarness,
@@ -43,7 +43,7 @@ describe.each(testDbKinds())('sign-in (%s)', (kind) => {
       expect(user.tenantDetails).toBeNull();
     }
     // The token works for the session user call.
-    const me = await call(h.app, '/users/login-user-details', { accessToken: token }, { host });
+    const me = await callAs(h.app, loginUserDetailsCall, { accessToken: token }, { host });
     expect(me.statusCode).toBe(200);
     expect(body(me).result.userId).toBe(user.userId);
   });
@@ -59,15 +59,15 @@ describe.each(testDbKinds())('sign-in (%s)', (kind) => {
 
   it('a demo login is unknown at another tenant’s host and at the app host', async () => {
     for (const host of [ACME, APP]) {
-      const res = await call(h.app, '/auth/login', { email: 'admin@demo.test', password: DEMO_PASSWORD }, { host });
+      const res = await callAs(h.app, loginCall, { email: 'admin@demo.test', password: DEMO_PASSWORD }, { host });
       expect(res.statusCode).toBe(401);
       expect(errorOf(res).code).toBe('INVALID_CREDENTIALS');
     }
   });
 
   it('a wrong password and an unknown e-mail get the same answer', async () => {
-    const wrong = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: 'Nope@1234' }, { host: DEMO });
-    const unknown = await call(h.app, '/auth/login', { email: 'nobody@demo.test', password: 'Nope@1234' }, { host: DEMO });
+    const wrong = await callAs(h.app, loginCall, { email: 'paralegal@demo.test', password: 'Nope@1234' }, { host: DEMO });
+    const unknown = await callAs(h.app, loginCall, { email: 'nobody@demo.test', password: 'Nope@1234' }, { host: DEMO });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -75,48 +75,48 @@ describe.each(testDbKinds())('sign-in (%s)', (kind) => {
   });
 
   it('missing and malformed fields answer 422 with field paths', async () => {
-    const res = await call(h.app, '/auth/login', {}, { host: DEMO });
+    const res = await callAs(h.app, loginCall, {}, { host: DEMO });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).issues!.map((i) => i.path).sort()).toEqual(['email', 'password']);
-    const bad = await call(h.app, '/auth/login', { email: 'not-an-email', password: 'x', mfaCode: '12ab' }, { host: DEMO });
+    const bad = await callAs(h.app, loginCall, { email: 'not-an-email', password: 'x', mfaCode: '12ab' }, { host: DEMO });
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).issues!.map((i) => i.path).sort()).toEqual(['email', 'mfaCode']);
-    const hostile = await call(h.app, '/auth/login', { email: "admin@demo.test' OR 1=1 --", password: { $ne: null } }, { host: DEMO });
+    const hostile = await callAs(h.app, loginCall, unchecked({ email: "admin@demo.test' OR 1=1 --", password: { $ne: null } }), { host: DEMO });
     expect(hostile.statusCode).toBe(422);
-    const arr = await call(h.app, '/auth/login', [1, 2], { host: DEMO });
+    const arr = await callAs(h.app, loginCall, unchecked([1, 2]), { host: DEMO });
     expect(arr.statusCode).toBe(400);
   });
 
   it('another tenant’s token is refused with 401 (a demo token at acme’s host)', async () => {
     const { token } = await signIn(h.app, DEMO, 'attorney@demo.test');
-    const res = await call(h.app, '/users/login-user-details', {}, { host: ACME, token });
+    const res = await callAs(h.app, loginUserDetailsCall, {}, { host: ACME, token });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).code).toBe('UNAUTHENTICATED');
-    const res2 = await call(h.app, '/auth/change-password', { oldPassword: DEMO_PASSWORD, password: 'Other@123' }, { host: ACME, token });
+    const res2 = await callAs(h.app, changePasswordCall, { oldPassword: DEMO_PASSWORD, password: 'Other@123' }, { host: ACME, token });
     expect(res2.statusCode).toBe(401);
   });
 
   it('logout revokes the token at once', async () => {
     const { token } = await signIn(h.app, DEMO, 'supervisor@demo.test');
-    expect((await call(h.app, '/users/login-user-details', {}, { host: DEMO, token })).statusCode).toBe(200);
-    const out = await call(h.app, '/auth/logout', {}, { host: DEMO, token });
+    expect((await callAs(h.app, loginUserDetailsCall, {}, { host: DEMO, token })).statusCode).toBe(200);
+    const out = await callAs(h.app, logoutCall, {}, { host: DEMO, token });
     expect(body(out).result).toEqual({ loggedOut: true });
-    const after = await call(h.app, '/users/login-user-details', {}, { host: DEMO, token });
+    const after = await callAs(h.app, loginUserDetailsCall, {}, { host: DEMO, token });
     expect(after.statusCode).toBe(401);
     expect(errorOf(after).code).toBe('UNAUTHENTICATED');
     // Logging out again (or with a junk token) still answers the same.
-    expect((await call(h.app, '/auth/logout', {}, { host: DEMO, token })).statusCode).toBe(200);
+    expect((await callAs(h.app, logoutCall, {}, { host: DEMO, token })).statusCode).toBe(200);
   });
 
   it('an expired session answers TOKEN_EXPIRED (absolute and idle expiry)', async () => {
     const a = await signIn(h.app, DEMO, 'doc.manager@demo.test');
     await ageSessions(h.database.db, h.tenants.demo, a.user.userId, { expiresAt: new Date(Date.now() - 1000) });
-    const r1 = await call(h.app, '/users/login-user-details', {}, { host: DEMO, token: a.token });
+    const r1 = await callAs(h.app, loginUserDetailsCall, {}, { host: DEMO, token: a.token });
     expect([r1.statusCode, errorOf(r1).code]).toEqual([401, 'TOKEN_EXPIRED']);
 
     const b = await signIn(h.app, DEMO, 'doc.manager@demo.test');
     await ageSessions(h.database.db, h.tenants.demo, b.user.userId, { lastSeenAt: new Date(Date.now() - 3 * 60 * 60 * 1000) });
-    const r2 = await call(h.app, '/users/login-user-details', { accessToken: b.token }, { host: DEMO });
+    const r2 = await callAs(h.app, loginUserDetailsCall, { accessToken: b.token }, { host: DEMO });
     expect([r2.statusCode, errorOf(r2).code]).toEqual([401, 'TOKEN_EXPIRED']);
   });
 
@@ -125,10 +125,10 @@ describe.each(testDbKinds())('sign-in (%s)', (kind) => {
     await withTenant(h.database.db, h.tenants.demo, (tx) =>
       usersRepo.insertUser(tx, { email: 'pending@demo.test', name: 'Pending', roleId: 8, status: 'pending_verification', passwordHash: hash }),
     );
-    const res = await call(h.app, '/auth/login', { email: 'pending@demo.test', password: 'Secret@123' }, { host: DEMO });
+    const res = await callAs(h.app, loginCall, { email: 'pending@demo.test', password: 'Secret@123' }, { host: DEMO });
     expect([res.statusCode, errorOf(res).code]).toEqual([403, 'ACCOUNT_NOT_ACTIVATED']);
     // With a wrong password it is just invalid credentials (no hint the account exists).
-    const wrong = await call(h.app, '/auth/login', { email: 'pending@demo.test', password: 'Wrong@123' }, { host: DEMO });
+    const wrong = await callAs(h.app, loginCall, { email: 'pending@demo.test', password: 'Wrong@123' }, { host: DEMO });
     expect(errorOf(wrong).code).toBe('INVALID_CREDENTIALS');
   });
 });
@@ -145,13 +145,13 @@ describe.each(testDbKinds())('throttling (%s)', (kind) => {
   it(`slows an address after ${THROTTLE.PAIR_FREE} failures of an account: 429 even with the right password, from that address only`, async () => {
     const at = { host: DEMO, headers: from('198.51.100.1') };
     for (let i = 0; i < THROTTLE.PAIR_FREE + 3; i++) {
-      const res = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: `Wrong@${i}xx` }, at);
+      const res = await callAs(h.app, loginCall, { email: 'paralegal@demo.test', password: `Wrong@${i}xx` }, at);
       expect(res.statusCode).toBe(401);
       await endSignInWaits(h.database.db, h.tenants.demo);
     }
     // One more failure: the wait is now 8 s (1, 2, 4, 8 s after the free ones).
-    await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: 'Wrong@9xx' }, at);
-    const slowed = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: DEMO_PASSWORD }, at);
+    await callAs(h.app, loginCall, { email: 'paralegal@demo.test', password: 'Wrong@9xx' }, at);
+    const slowed = await callAs(h.app, loginCall, { email: 'paralegal@demo.test', password: DEMO_PASSWORD }, at);
     expect(slowed.statusCode).toBe(429);
     expect(errorOf(slowed).code).toBe('RATE_LIMITED');
     expect(errorOf(slowed).message).toMatch(/^Too many failed sign-in attempts\. Try again in [1-8] seconds?\.$/);
@@ -159,10 +159,10 @@ describe.each(testDbKinds())('throttling (%s)', (kind) => {
     expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(8);
     // The owner at another address signs in; another account from the slowed address too.
     await signIn(h.app, DEMO, 'paralegal@demo.test', DEMO_PASSWORD, {});
-    const other = await call(h.app, '/auth/login', { email: 'attorney@demo.test', password: DEMO_PASSWORD }, at);
+    const other = await callAs(h.app, loginCall, { email: 'attorney@demo.test', password: DEMO_PASSWORD }, at);
     expect(other.statusCode).toBe(200);
     // Per tenant scope: the same address at acme is not slowed.
-    const acme = await call(h.app, '/auth/login', { email: 'paralegal@demo.test', password: DEMO_PASSWORD }, { ...at, host: ACME });
+    const acme = await callAs(h.app, loginCall, { email: 'paralegal@demo.test', password: DEMO_PASSWORD }, { ...at, host: ACME });
     expect(errorOf(acme).code).toBe('INVALID_CREDENTIALS');
   });
 
@@ -170,10 +170,10 @@ describe.each(testDbKinds())('throttling (%s)', (kind) => {
     const at = { host: DEMO, headers: from('198.51.100.2') };
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < THROTTLE.PAIR_FREE; i++) {
-        const res = await call(h.app, '/auth/login', { email: 'lca.manager@demo.test', password: 'Wrong@123x' }, at);
+        const res = await callAs(h.app, loginCall, { email: 'lca.manager@demo.test', password: 'Wrong@123x' }, at);
         expect(res.statusCode).toBe(401);
       }
-      const ok = await call(h.app, '/auth/login', { email: 'lca.manager@demo.test', password: DEMO_PASSWORD }, at);
+      const ok = await callAs(h.app, loginCall, { email: 'lca.manager@demo.test', password: DEMO_PASSWORD }, at);
       expect(ok.statusCode).toBe(200);
     }
   });
@@ -181,15 +181,15 @@ describe.each(testDbKinds())('throttling (%s)', (kind) => {
   it(`slows an address after ${THROTTLE.ADDRESS_FREE} failures across e-mails`, async () => {
     const at = { host: ACME, headers: from('198.51.100.3') };
     for (let i = 0; i < THROTTLE.ADDRESS_FREE + 3; i++) {
-      const res = await call(h.app, '/auth/login', { email: `probe${i}@demo.test`, password: 'Wrong@123x' }, at);
+      const res = await callAs(h.app, loginCall, { email: `probe${i}@demo.test`, password: 'Wrong@123x' }, at);
       expect(res.statusCode).toBe(401);
       await endSignInWaits(h.database.db, h.tenants.acme);
     }
-    await call(h.app, '/auth/login', { email: 'probe-last@demo.test', password: 'Wrong@123x' }, at);
-    const res = await call(h.app, '/auth/login', { email: 'admin@acme.test', password: DEMO_PASSWORD }, at);
+    await callAs(h.app, loginCall, { email: 'probe-last@demo.test', password: 'Wrong@123x' }, at);
+    const res = await callAs(h.app, loginCall, { email: 'admin@acme.test', password: DEMO_PASSWORD }, at);
     expect(res.statusCode).toBe(429);
     // The admin from his own address is not affected.
-    expect((await call(h.app, '/auth/login', { email: 'admin@acme.test', password: DEMO_PASSWORD }, { host: ACME, headers: from('198.51.100.4') })).statusCode).toBe(200);
+    expect((await callAs(h.app, loginCall, { email: 'admin@acme.test', password: DEMO_PASSWORD }, { host: ACME, headers: from('198.51.100.4') })).statusCode).toBe(200);
   });
 });
 
@@ -211,7 +211,7 @@ describe.each(testDbKinds())('pick-list (%s)', (kind) => {
   afterAll(async () => h?.close());
 
   it('answers a pick-list and no session, then signs in to the picked account', async () => {
-    const first = await call(h.app, '/auth/login', { email: 'dual@demo.test', password: 'Twice@123' }, { host: DEMO });
+    const first = await callAs(h.app, loginCall, { email: 'dual@demo.test', password: 'Twice@123' }, { host: DEMO });
     expect(first.statusCode).toBe(200);
     const pick = body(first).result;
     expect(pick).toMatchObject({ kind: 'pick', pick: 'accounts', challengeToken: expect.any(String) });
@@ -220,10 +220,10 @@ describe.each(testDbKinds())('pick-list (%s)', (kind) => {
     expect(pick.accounts[1]).toMatchObject({ accountId: petitionerId, roleName: 'Petitioner', companyName: 'Dual Co' });
 
     // With the challenge token (no password) and the picked account.
-    const second = await call(h.app, '/auth/login', { challengeToken: pick.challengeToken, accountId: petitionerId }, { host: DEMO });
+    const second = await callAs(h.app, loginCall, { challengeToken: pick.challengeToken, accountId: petitionerId }, { host: DEMO });
     expect(body(second).result).toMatchObject({ kind: 'session', user: { userId: petitionerId, roleId: 50 } });
     // The challenge is single use.
-    const again = await call(h.app, '/auth/login', { challengeToken: pick.challengeToken, accountId: petitionerId }, { host: DEMO });
+    const again = await callAs(h.app, loginCall, { challengeToken: pick.challengeToken, accountId: petitionerId }, { host: DEMO });
     expect([again.statusCode, errorOf(again).code]).toEqual([401, 'LINK_TOKEN_INVALID']);
     // Or with email + password + the picked account.
     const direct = await signIn(h.app, DEMO, 'dual@demo.test', 'Twice@123', { accountId: paralegalId });
@@ -232,19 +232,19 @@ describe.each(testDbKinds())('pick-list (%s)', (kind) => {
 
   it('refuses an account id that is not one of the e-mail’s', async () => {
     const other = await userByEmail(h.database.db, h.tenants.demo, 'admin@demo.test');
-    const res = await call(h.app, '/auth/login', { email: 'dual@demo.test', password: 'Twice@123', accountId: other.id }, { host: DEMO });
+    const res = await callAs(h.app, loginCall, { email: 'dual@demo.test', password: 'Twice@123', accountId: other.id }, { host: DEMO });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).issues![0]!.path).toBe('accountId');
   });
 
   it('switch-account moves the session to the other account and revokes the old one', async () => {
     const a = await signIn(h.app, DEMO, 'dual@demo.test', 'Twice@123', { accountId: paralegalId });
-    const list = await call(h.app, '/auth/switch-account', {}, { host: DEMO, token: a.token });
+    const list = await callAs(h.app, switchAccountCall, {}, { host: DEMO, token: a.token });
     expect(body(list).result.kind).toBe('pick');
-    const sw = await call(h.app, '/auth/switch-account', { accountId: petitionerId }, { host: DEMO, token: a.token });
+    const sw = await callAs(h.app, switchAccountCall, { accountId: petitionerId }, { host: DEMO, token: a.token });
     const s = body(sw).result;
     expect(s).toMatchObject({ kind: 'session', user: { userId: petitionerId, roleId: 50 } });
-    expect((await call(h.app, '/users/login-user-details', {}, { host: DEMO, token: a.token })).statusCode).toBe(401);
-    expect((await call(h.app, '/users/login-user-details', {}, { host: DEMO, token: s.token })).statusCode).toBe(200);
+    expect((await callAs(h.app, loginUserDetailsCall, {}, { host: DEMO, token: a.token })).statusCode).toBe(401);
+    expect((await callAs(h.app, loginUserDetailsCall, {}, { host: DEMO, token: s.token })).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@
  * reopens. (Point 2, the outbox, is replayed in platform/mail/__tests__/outbox-tokens.test.ts.)
  */
 import { eq } from 'drizzle-orm';
-import { ALL_CALLS, defineCall } from 'shared/contract';
+import { ALL_CALLS, defineCall, registerUserCall, updatePasswordCall, activateUserCall, verifyEmailCall, loginCall, signDetailsCall, fillQuestionnaireDetailsCall, forgotPasswordCall } from 'shared/contract';
 import { SIGN_IN_MESSAGES } from 'shared/domain';
 import { z } from 'zod';
 import { issueLinkToken } from '../../../platform/auth';
@@ -12,17 +12,7 @@ import { HSTS_VALUE } from '../../../platform/ops/security-headers';
 import { authThrottle } from '../auth-throttle.table';
 import { issueAccountLink, type AccountLinkPurpose } from '../links';
 import { delayAfter, THROTTLE, throttleKeys } from '../throttle';
-import {
-  call,
-  DEMO,
-  DEMO_PASSWORD,
-  endSignInWaits,
-  errorOf,
-  openIdentityHarness,
-  signIn,
-  userByEmail,
-  type IdentityHarness,
-} from './support';
+import { call, DEMO, DEMO_PASSWORD, endSignInWaits, errorOf, openIdentityHarness, signIn, userByEmail, type IdentityHarness, callAs } from './support';
 
 let h: IdentityHarness;
 beforeAll(async () => {
@@ -39,7 +29,7 @@ describe('issue 14.5: a link token works only for its own purpose', () => {
 
   beforeAll(async () => {
     const admin = await signIn(h.app, DEMO, 'admin@demo.test');
-    const reg = await call(h.app, '/users/register', { email: 'purpose@demo.test', firstName: 'Pia', roleId: 8 }, { host: DEMO, token: admin.token });
+    const reg = await callAs(h.app, registerUserCall, { email: 'purpose@demo.test', firstName: 'Pia', roleId: 8 }, { host: DEMO, token: admin.token });
     expect(reg.statusCode).toBe(200);
     invitedId = (await userByEmail(h.database.db, h.tenants.demo, 'purpose@demo.test')).id;
     activeId = (await userByEmail(h.database.db, h.tenants.demo, 'doc.manager@demo.test')).id;
@@ -63,27 +53,27 @@ describe('issue 14.5: a link token works only for its own purpose', () => {
       await issueOther('questionnaire'),
     ];
     for (const token of tokens) {
-      const res = await call(h.app, '/auth/update-password', { token, password: 'Taken@2026' }, { host: DEMO });
+      const res = await callAs(h.app, updatePasswordCall, { token, password: 'Taken@2026' }, { host: DEMO });
       expect([res.statusCode, errorOf(res).code]).toEqual([401, 'LINK_TOKEN_INVALID']);
     }
     // Nothing was set: the doc manager's password is unchanged …
     await signIn(h.app, DEMO, 'doc.manager@demo.test');
     // … and the activation link was not used up: it works where it belongs.
-    const act = await call(h.app, '/users/activate', { token: activation, password: 'Mine@2026x' }, { host: DEMO });
+    const act = await callAs(h.app, activateUserCall, { token: activation, password: 'Mine@2026x' }, { host: DEMO });
     expect(act.statusCode).toBe(200);
     await signIn(h.app, DEMO, 'purpose@demo.test', 'Mine@2026x');
   });
 
   it('a reset link sets a password only through update-password', async () => {
     const reset = await issue('password-reset', activeId);
-    expect(errorOf(await call(h.app, '/users/activate', { token: reset, password: 'Taken@2026' }, { host: DEMO })).code).toBe('LINK_TOKEN_INVALID');
-    expect(errorOf(await call(h.app, '/auth/verify-email', { token: reset }, { host: DEMO })).code).toBe('LINK_TOKEN_INVALID');
-    expect(errorOf(await call(h.app, '/auth/login', { challengeToken: reset, email: 'doc.manager@demo.test' }, { host: DEMO })).code).toBe(
+    expect(errorOf(await callAs(h.app, activateUserCall, { token: reset, password: 'Taken@2026' }, { host: DEMO })).code).toBe('LINK_TOKEN_INVALID');
+    expect(errorOf(await callAs(h.app, verifyEmailCall, { token: reset }, { host: DEMO })).code).toBe('LINK_TOKEN_INVALID');
+    expect(errorOf(await callAs(h.app, loginCall, { challengeToken: reset, email: 'doc.manager@demo.test' }, { host: DEMO })).code).toBe(
       'LINK_TOKEN_INVALID',
     );
-    expect(errorOf(await call(h.app, '/esign/sign-details', { token: reset }, { host: DEMO })).code).toBe('LINK_TOKEN_INVALID');
-    expect(errorOf(await call(h.app, '/questionnaire/fill-details', { token: reset }, { host: DEMO })).code).toBe('LINK_TOKEN_INVALID');
-    const ok = await call(h.app, '/auth/update-password', { token: reset, password: 'Reset@2026x' }, { host: DEMO });
+    expect(errorOf(await callAs(h.app, signDetailsCall, { token: reset }, { host: DEMO })).code).toBe('LINK_TOKEN_INVALID');
+    expect(errorOf(await callAs(h.app, fillQuestionnaireDetailsCall, { token: reset }, { host: DEMO })).code).toBe('LINK_TOKEN_INVALID');
+    const ok = await callAs(h.app, updatePasswordCall, { token: reset, password: 'Reset@2026x' }, { host: DEMO });
     expect(ok.statusCode).toBe(200);
     await signIn(h.app, DEMO, 'doc.manager@demo.test', 'Reset@2026x');
   });
@@ -91,7 +81,7 @@ describe('issue 14.5: a link token works only for its own purpose', () => {
 
 describe('issue 14.7: wrong passwords cannot lock the owner out', () => {
   const OWNER = 'supervisor@demo.test';
-  const wrong = (ip: string, email = OWNER) => call(h.app, '/auth/login', { email, password: 'Wrong@1234' }, from(ip));
+  const wrong = (ip: string, email = OWNER) => callAs(h.app, loginCall, { email, password: 'Wrong@1234' }, from(ip));
   const waitOf = async (key: string): Promise<number> => {
     const [row] = await withTenant(h.database.db, h.tenants.demo, (tx) => tx.select().from(authThrottle).where(eq(authThrottle.key, key)));
     return row?.lockedUntil ? new Date(row.lockedUntil).getTime() - new Date(row.updatedAt).getTime() : 0;
@@ -101,7 +91,7 @@ describe('issue 14.7: wrong passwords cannot lock the owner out', () => {
     for (let i = 0; i < 12; i++) {
       expect([401, 429]).toContain((await wrong('203.0.113.1')).statusCode);
     }
-    const owner = await call(h.app, '/auth/login', { email: OWNER, password: DEMO_PASSWORD }, from('192.0.2.10'));
+    const owner = await callAs(h.app, loginCall, { email: OWNER, password: DEMO_PASSWORD }, from('192.0.2.10'));
     expect(owner.statusCode).toBe(200);
     expect(owner.json().result.kind).toBe('session');
   });
@@ -116,7 +106,7 @@ describe('issue 14.7: wrong passwords cannot lock the owner out', () => {
       if (i < THROTTLE.PAIR_FREE + 3) await endSignInWaits(h.database.db, h.tenants.demo);
     }
     expect(waits).toEqual([0, 0, 0, 1000, 2000, 4000, 8000]);
-    const refused = await call(h.app, '/auth/login', { email, password: DEMO_PASSWORD }, from(ip));
+    const refused = await callAs(h.app, loginCall, { email, password: DEMO_PASSWORD }, from(ip));
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -133,9 +123,9 @@ describe('issue 14.7: wrong passwords cannot lock the owner out', () => {
     // A new address fails once: it waits the account's delay (16 s after 15 failures) at once.
     expect((await wrong('203.0.115.1', email)).statusCode).toBe(401);
     expect(await waitOf(throttleKeys.pair(email, '203.0.115.1'))).toBe(16_000);
-    expect((await call(h.app, '/auth/login', { email, password: DEMO_PASSWORD }, from('203.0.115.1'))).statusCode).toBe(429);
+    expect((await callAs(h.app, loginCall, { email, password: DEMO_PASSWORD }, from('203.0.115.1'))).statusCode).toBe(429);
     // The owner, from an address that has not failed, signs in.
-    const owner = await call(h.app, '/auth/login', { email, password: DEMO_PASSWORD }, from('192.0.2.20'));
+    const owner = await callAs(h.app, loginCall, { email, password: DEMO_PASSWORD }, from('192.0.2.20'));
     expect(owner.statusCode).toBe(200);
   });
 
@@ -204,7 +194,7 @@ describe('issue 14.10: HSTS only over TLS', () => {
     expect((await health(h.app, { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
     expect((await health(h.app, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(HSTS_VALUE);
     // Call answers too, not only the health check.
-    const res = await call(h.app, '/auth/forgot-password', { email: 'a@demo.test' }, { host: DEMO, headers: { 'x-forwarded-proto': 'https' } });
+    const res = await callAs(h.app, forgotPasswordCall, { email: 'a@demo.test' }, { host: DEMO, headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBe(HSTS_VALUE);
   });
 

@@ -3,6 +3,7 @@
  * app built like app.ts (module calls, no platform plugins) with a capturing mailer that renders
  * the real templates, and helpers to sign in and to follow mailed links.
  */
+import { loginCall } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { authenticator } from 'otplib';
@@ -14,12 +15,12 @@ import type { Mailer, MailMessage } from '../../../platform/mail';
 import { linksOf, renderMail } from '../../../platform/mail';
 import { DEFAULT_BRANDING } from '../../../platform/mail/templates/layout';
 import { seedDemo } from '../../../seed';
-import { call, openTestDatabase, testConfig, type TestDbKind } from '../../../testing';
+import { call, callAs, openTestDatabase, testConfig, unchecked, type TestDbKind } from '../../../testing';
 import { tenantsRepository } from '../../tenants';
-import { users } from '../../users/users.table';
+import { users } from '../../users';
 import { authThrottle } from '../auth-throttle.table';
 
-export { call, DEMO_PASSWORD };
+export { call, callAs, unchecked, DEMO_PASSWORD };
 
 export interface CapturedMail {
   to: string;
@@ -95,7 +96,7 @@ export async function signIn(
   password = DEMO_PASSWORD,
   extra: Record<string, unknown> = {},
 ): Promise<{ token: string; user: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const res = await call(app, '/auth/login', { email, password, ...extra }, { host });
+  const res = await callAs(app, loginCall, { email, password, ...extra }, { host });
   if (res.statusCode !== 200 || body(res).result.kind !== 'session') {
     throw new Error(`sign-in of ${email} at ${host} failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
   }

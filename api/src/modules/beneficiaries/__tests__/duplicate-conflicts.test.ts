@@ -1,6 +1,7 @@
+import { createBeneficiaryCall, createCompanyCall, createIndividualCall, updateBeneficiaryCall, updateCompanyCall } from 'shared/contract';
 import { withTenant } from '../../../platform/db';
 import type { TestLogin } from '../../../testing';
-import { companyUsers } from '../../companies/companies.table';
+import { companyUsers } from '../../companies';
 import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
 
 /*
@@ -34,10 +35,10 @@ describe('a duplicate answer never names a record the caller cannot see (issue 1
     A = await h.newTenant();
     admin = await A.login(3);
     eastManager = await A.login(4, { branchIds: [A.branchIds[0]!] });
-    ownCompanyId = (await h.post(A, '/company/create', { name: 'Own Co', branchId: A.branchIds[0], feiNumber: '12-3456789' }, admin)).result.id;
-    otherCompanyId = (await h.post(A, '/company/create', { name: 'Hiddenco Holdings', branchId: A.branchIds[1], feiNumber: '98-7654321' }, admin)).result.id;
-    hiddenBeneficiaryId = (await h.post(A, '/beneficiary/create', { ...HIDDEN, companyId: otherCompanyId }, admin)).result.id;
-    ownBeneficiaryId = (await h.post(A, '/beneficiary/create', { ...OWN, companyId: ownCompanyId }, admin)).result.id;
+    ownCompanyId = (await h.post(A, createCompanyCall, { name: 'Own Co', branchId: A.branchIds[0], feiNumber: '12-3456789' }, admin)).result.id;
+    otherCompanyId = (await h.post(A, createCompanyCall, { name: 'Hiddenco Holdings', branchId: A.branchIds[1], feiNumber: '98-7654321' }, admin)).result.id;
+    hiddenBeneficiaryId = (await h.post(A, createBeneficiaryCall, { ...HIDDEN, companyId: otherCompanyId }, admin)).result.id;
+    ownBeneficiaryId = (await h.post(A, createBeneficiaryCall, { ...OWN, companyId: ownCompanyId }, admin)).result.id;
     petitioner = await A.login(50);
     await withTenant(h.database.db, A.id, (tx) => tx.insert(companyUsers).values({ companyId: ownCompanyId, userId: petitioner.userId }));
   });
@@ -47,13 +48,13 @@ describe('a duplicate answer never names a record the caller cannot see (issue 1
 
   it('petitioner: another company’s beneficiary by passport or e-mail → 409 naming nothing', async () => {
     for (const probe of [{ passport: { number: 'k7730021', countryId: 101 } }, { email: HIDDEN.email }]) {
-      const res = await h.post(A, '/beneficiary/create', { firstName: 'New', lastName: 'Hire', ...probe }, petitioner);
+      const res = await h.post(A, createBeneficiaryCall, { firstName: 'New', lastName: 'Hire', ...probe }, petitioner);
       expect(res.status).toBe(409);
       expect(duplicateIdOf(res.error)).toBeUndefined();
       namesNothing(res, hiddenBeneficiaryId, 'Secretname', 'Otherco');
     }
     // The same through update, invite and dependents.
-    const upd = await h.post(A, '/beneficiary/update', { beneficiaryId: ownBeneficiaryId, passport: { number: 'K7730021', countryId: 101 } }, petitioner);
+    const upd = await h.post(A, updateBeneficiaryCall, { beneficiaryId: ownBeneficiaryId, passport: { number: 'K7730021', countryId: 101 } }, petitioner);
     expect(upd.status).toBe(409);
     namesNothing(upd, hiddenBeneficiaryId, 'Secretname', 'Otherco');
     const dep = await h.post(
@@ -67,29 +68,29 @@ describe('a duplicate answer never names a record the caller cannot see (issue 1
   });
 
   it('petitioner: his own company’s beneficiary is still named (id and name)', async () => {
-    const res = await h.post(A, '/beneficiary/create', { firstName: 'New', lastName: 'Hire', email: OWN.email }, petitioner);
+    const res = await h.post(A, createBeneficiaryCall, { firstName: 'New', lastName: 'Hire', email: OWN.email }, petitioner);
     expect(res.status).toBe(409);
     expect(duplicateIdOf(res.error)).toBe(ownBeneficiaryId);
     expect(res.error.message).toContain('Visible Ownco');
   });
 
   it('admin sees every record: the duplicate is named', async () => {
-    const res = await h.post(A, '/beneficiary/create', { firstName: 'New', lastName: 'Hire', passport: { number: 'K7730021', countryId: 101 } }, admin);
+    const res = await h.post(A, createBeneficiaryCall, { firstName: 'New', lastName: 'Hire', passport: { number: 'K7730021', countryId: 101 } }, admin);
     expect(res.status).toBe(409);
     expect(duplicateIdOf(res.error)).toBe(hiddenBeneficiaryId);
   });
 
   it('branch manager: another branch’s beneficiary, petitioner (FEIN) and individual → 409 naming nothing', async () => {
-    const ben = await h.post(A, '/beneficiary/create', { firstName: 'New', lastName: 'Hire', email: HIDDEN.email }, eastManager);
+    const ben = await h.post(A, createBeneficiaryCall, { firstName: 'New', lastName: 'Hire', email: HIDDEN.email }, eastManager);
     expect(ben.status).toBe(409);
     namesNothing(ben, hiddenBeneficiaryId, 'Secretname', 'Otherco');
 
-    const fein = await h.post(A, '/company/create', { name: 'Copy Co', feiNumber: '98-7654321' }, eastManager);
+    const fein = await h.post(A, createCompanyCall, { name: 'Copy Co', feiNumber: '98-7654321' }, eastManager);
     expect(fein.status).toBe(409);
     expect(duplicateIdOf(fein.error)).toBeUndefined();
     namesNothing(fein, otherCompanyId, 'Hiddenco');
     // Own branch: named.
-    const ownFein = await h.post(A, '/company/create', { name: 'Copy Co', feiNumber: '12-3456789' }, eastManager);
+    const ownFein = await h.post(A, createCompanyCall, { name: 'Copy Co', feiNumber: '12-3456789' }, eastManager);
     expect(duplicateIdOf(ownFein.error)).toBe(ownCompanyId);
 
     const westPerson = await h.post(
@@ -99,14 +100,14 @@ describe('a duplicate answer never names a record the caller cannot see (issue 1
       admin,
     );
     expect(westPerson.status).toBe(200);
-    const ind = await h.post(A, '/individual/create', { accountType: 'Individual', firstName: 'X', lastName: 'Y', email: 'WESTY@example.test' }, eastManager);
+    const ind = await h.post(A, createIndividualCall, { accountType: 'Individual', firstName: 'X', lastName: 'Y', email: 'WESTY@example.test' }, eastManager);
     expect(ind.status).toBe(409);
     expect(duplicateIdOf(ind.error)).toBeUndefined();
     namesNothing(ind, westPerson.result.id, 'Westy', 'Hiddenperson');
   });
 
   it('petitioner: changing his FEIN to another company’s → 409 naming nothing', async () => {
-    const res = await h.post(A, '/company/update', { companyId: ownCompanyId, feiNumber: '98-7654321' }, petitioner);
+    const res = await h.post(A, updateCompanyCall, { companyId: ownCompanyId, feiNumber: '98-7654321' }, petitioner);
     expect(res.status).toBe(409);
     namesNothing(res, otherCompanyId, 'Hiddenco');
   });

@@ -1,8 +1,9 @@
+import { createBeneficiaryCall, createCompanyCall, getExpirySettingsCall, icsTokenCall, listExpiriesCall, saveDependentsCall, saveExpirySettingsCall } from 'shared/contract';
 import { withTenant } from '../../../platform/db';
 import type { Mailer } from '../../../platform/mail';
 import { testDbKinds, type TestLogin } from '../../../testing';
-import { companyUsers } from '../../companies/companies.table';
-import { addDaysIso } from '../../people/people-util';
+import { companyUsers } from '../../companies';
+import { addDaysIso } from '../../../platform/data';
 import { peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
 import { runExpiryReminders } from '../expiries.service';
 import { buildIcs, foldLine } from '../ics';
@@ -53,8 +54,8 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
     admin = await A.login(3);
     attorney1 = await A.login(6, { email: 'att1@firm.example' });
     attorney2 = await A.login(6, { email: 'att2@firm.example' });
-    companyX = (await h.post(A, '/company/create', { name: 'X Corp', contacts: [{ name: 'Helen HR', title: 'HR Manager', email: 'hr@x.example', isPrimary: true }] }, admin)).result.id;
-    companyY = (await h.post(A, '/company/create', { name: 'Y Corp' }, admin)).result.id;
+    companyX = (await h.post(A, createCompanyCall, { name: 'X Corp', contacts: [{ name: 'Helen HR', title: 'HR Manager', email: 'hr@x.example', isPrimary: true }] }, admin)).result.id;
+    companyY = (await h.post(A, createCompanyCall, { name: 'Y Corp' }, admin)).result.id;
     b1 = (
       await h.post(
         A,
@@ -72,7 +73,7 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
         admin,
       )
     ).result.id;
-    await h.post(A, '/beneficiary/dependents-save', { beneficiaryId: b1, dependents: [{ relation: 'spouse', firstName: 'Ravi', lastName: 'Rao', ead: { expiryDate: d(153) } }] }, admin);
+    await h.post(A, saveDependentsCall, { beneficiaryId: b1, dependents: [{ relation: 'spouse', firstName: 'Ravi', lastName: 'Rao', ead: { expiryDate: d(153) } }] }, admin);
     b2 = (
       await h.post(
         A,
@@ -82,7 +83,7 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
       )
     ).result.id;
     const bB = await B.login(3);
-    await h.post(B, '/beneficiary/create', { firstName: 'Other', lastName: 'Tenant', passport: { number: 'X1', expiryDate: d(10) } }, bB);
+    await h.post(B, createBeneficiaryCall, { firstName: 'Other', lastName: 'Tenant', passport: { number: 'X1', expiryDate: d(10) } }, bB);
   });
   afterAll(async () => {
     await h?.close();
@@ -91,7 +92,7 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
   const kindsOf = (res: { result: { data: { kind: string; beneficiaryName: string }[] } }) => res.result.data.map((x) => `${x.beneficiaryName}:${x.kind}`);
 
   it('lists every expiring date of beneficiaries and dependents, soonest first', async () => {
-    const res = await h.post(A, '/expiry/list', { today }, admin);
+    const res = await h.post(A, listExpiriesCall, { today }, admin);
     expect(res.status).toBe(200);
     expect(kindsOf(res)).toEqual(['Asha Rao:i94', 'Asha Rao:passport', 'Asha Rao:status', 'Li Wei:max_out', 'Ravi Rao:ead', 'Li Wei:visa']);
     const first = res.result.data[0];
@@ -99,36 +100,36 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
     const status = res.result.data[2];
     expect(status).toMatchObject({ label: 'Immigration status (H-1B)', daysLeft: 75, expired: false });
     expect(res.result.data[4]).toMatchObject({ relation: 'spouse', principalName: 'Asha Rao', companyId: companyX });
-    const desc = await h.post(A, '/expiry/list', { today, order: -1, perpage: 2 }, admin);
+    const desc = await h.post(A, listExpiriesCall, { today, order: -1, perpage: 2 }, admin);
     expect(kindsOf(desc)).toEqual(['Li Wei:visa', 'Ravi Rao:ead']);
     expect(desc.result.count).toBe(6);
   });
 
   it('filters by kind, window, expired, petitioner, attorney and relation', async () => {
-    expect(kindsOf(await h.post(A, '/expiry/list', { today, matcher: { kinds: ['passport', 'visa'] } }, admin))).toEqual(['Asha Rao:passport', 'Li Wei:visa']);
-    expect(kindsOf(await h.post(A, '/expiry/list', { today, matcher: { withinDays: 30 } }, admin))).toEqual(['Asha Rao:i94', 'Asha Rao:passport']);
-    expect(kindsOf(await h.post(A, '/expiry/list', { today, matcher: { withinDays: 90, includeExpired: false } }, admin))).toEqual(['Asha Rao:passport', 'Asha Rao:status']);
-    expect(kindsOf(await h.post(A, '/expiry/list', { today, matcher: { companyIds: [companyY] } }, admin))).toEqual(['Li Wei:max_out', 'Li Wei:visa']);
-    expect(kindsOf(await h.post(A, '/expiry/list', { today, matcher: { attorneyUserIds: [attorney1.userId], includeExpired: false } }, admin))).toEqual([
+    expect(kindsOf(await h.post(A, listExpiriesCall, { today, matcher: { kinds: ['passport', 'visa'] } }, admin))).toEqual(['Asha Rao:passport', 'Li Wei:visa']);
+    expect(kindsOf(await h.post(A, listExpiriesCall, { today, matcher: { withinDays: 30 } }, admin))).toEqual(['Asha Rao:i94', 'Asha Rao:passport']);
+    expect(kindsOf(await h.post(A, listExpiriesCall, { today, matcher: { withinDays: 90, includeExpired: false } }, admin))).toEqual(['Asha Rao:passport', 'Asha Rao:status']);
+    expect(kindsOf(await h.post(A, listExpiriesCall, { today, matcher: { companyIds: [companyY] } }, admin))).toEqual(['Li Wei:max_out', 'Li Wei:visa']);
+    expect(kindsOf(await h.post(A, listExpiriesCall, { today, matcher: { attorneyUserIds: [attorney1.userId], includeExpired: false } }, admin))).toEqual([
       'Asha Rao:passport',
       'Asha Rao:status',
       'Ravi Rao:ead',
     ]);
-    expect(kindsOf(await h.post(A, '/expiry/list', { today, matcher: { relation: 'dependent' } }, admin))).toEqual(['Ravi Rao:ead']);
-    expect(kindsOf(await h.post(A, '/expiry/list', { today, matcher: { from: d(100), to: d(400) } }, admin))).toEqual(['Ravi Rao:ead', 'Li Wei:visa']);
+    expect(kindsOf(await h.post(A, listExpiriesCall, { today, matcher: { relation: 'dependent' } }, admin))).toEqual(['Ravi Rao:ead']);
+    expect(kindsOf(await h.post(A, listExpiriesCall, { today, matcher: { from: d(100), to: d(400) } }, admin))).toEqual(['Ravi Rao:ead', 'Li Wei:visa']);
   });
 
   it('shows a petitioner only his company’s people; another tenant nothing of A', async () => {
     const petitioner = await A.login(50);
     await withTenant(h.database.db, A.id, (tx) => tx.insert(companyUsers).values({ companyId: companyY, userId: petitioner.userId }));
-    expect(kindsOf(await h.post(A, '/expiry/list', { today }, petitioner))).toEqual(['Li Wei:max_out', 'Li Wei:visa']);
+    expect(kindsOf(await h.post(A, listExpiriesCall, { today }, petitioner))).toEqual(['Li Wei:max_out', 'Li Wei:visa']);
     const bAdmin = await B.login(3);
-    expect(kindsOf(await h.post(B, '/expiry/list', { today }, bAdmin))).toEqual(['Other Tenant:passport']);
-    expect(kindsOf(await h.post(B, '/expiry/list', { today, matcher: { beneficiaryIds: [b1, b2] } }, bAdmin))).toEqual([]);
+    expect(kindsOf(await h.post(B, listExpiriesCall, { today }, bAdmin))).toEqual(['Other Tenant:passport']);
+    expect(kindsOf(await h.post(B, listExpiriesCall, { today, matcher: { beneficiaryIds: [b1, b2] } }, bAdmin))).toEqual([]);
   });
 
   it('serves a per-user iCalendar feed at /ics/<token>.ics', async () => {
-    const tok = await h.post(A, '/expiry/ics-token', {}, admin);
+    const tok = await h.post(A, icsTokenCall, {}, admin);
     expect(tok.result.url).toMatch(new RegExp(`^http://${A.host}/ics/[A-Za-z0-9_-]+\\.ics$`));
     const path = new URL(tok.result.url).pathname;
     const res = await h.app.inject({ method: 'GET', url: path, headers: { host: A.host } });
@@ -149,8 +150,8 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
     expect((await h.app.inject({ method: 'GET', url: path, headers: { host: B.host } })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: '/ics/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics', headers: { host: A.host } })).statusCode).toBe(404);
     // Asking again keeps the address (not shown again); regenerating revokes the old one.
-    expect((await h.post(A, '/expiry/ics-token', {}, admin)).result.token).toBeNull();
-    const fresh = await h.post(A, '/expiry/ics-token', { regenerate: true }, admin);
+    expect((await h.post(A, icsTokenCall, {}, admin)).result.token).toBeNull();
+    const fresh = await h.post(A, icsTokenCall, { regenerate: true }, admin);
     expect((await h.app.inject({ method: 'GET', url: path, headers: { host: A.host } })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: new URL(fresh.result.url).pathname, headers: { host: A.host } })).statusCode).toBe(200);
   });
@@ -158,16 +159,16 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
   it('gives a petitioner’s feed only his people', async () => {
     const petitioner = await A.login(50);
     await withTenant(h.database.db, A.id, (tx) => tx.insert(companyUsers).values({ companyId: companyX, userId: petitioner.userId }));
-    const tok = await h.post(A, '/expiry/ics-token', {}, petitioner);
+    const tok = await h.post(A, icsTokenCall, {}, petitioner);
     const res = await h.app.inject({ method: 'GET', url: new URL(tok.result.url).pathname, headers: { host: A.host } });
     const summaries = unfold(res.body).filter((l) => l.startsWith('SUMMARY:'));
     expect(summaries.sort()).toEqual(['SUMMARY:EAD expires: Ravi Rao', 'SUMMARY:I-94 expires: Asha Rao', 'SUMMARY:Immigration status (H-1B) expires: Asha Rao', 'SUMMARY:Passport expires: Asha Rao']);
   });
 
   it('saves reminder settings (admins only) and mails once per item and lead time', async () => {
-    expect((await h.post(A, '/expiry/settings-get', {}, admin)).result).toMatchObject({ enabled: true, leadTimes: [180, 90, 30] });
-    expect((await h.post(A, '/expiry/settings-save', { enabled: true, leadTimes: [30, 90], recipients: { attorney: true, petitionerHr: true, beneficiary: true }, kinds: ['passport', 'status', 'max_out'] }, attorney1)).status).toBe(403);
-    const saved = await h.post(A, '/expiry/settings-save', { enabled: true, leadTimes: [30, 90], recipients: { attorney: true, petitionerHr: true, beneficiary: true }, kinds: ['passport', 'status', 'max_out'] }, admin);
+    expect((await h.post(A, getExpirySettingsCall, {}, admin)).result).toMatchObject({ enabled: true, leadTimes: [180, 90, 30] });
+    expect((await h.post(A, saveExpirySettingsCall, { enabled: true, leadTimes: [30, 90], recipients: { attorney: true, petitionerHr: true, beneficiary: true }, kinds: ['passport', 'status', 'max_out'] }, attorney1)).status).toBe(403);
+    const saved = await h.post(A, saveExpirySettingsCall, { enabled: true, leadTimes: [30, 90], recipients: { attorney: true, petitionerHr: true, beneficiary: true }, kinds: ['passport', 'status', 'max_out'] }, admin);
     expect(saved.result.leadTimes).toEqual([90, 30]);
 
     const sent: { to: string; data: Record<string, unknown> }[] = [];

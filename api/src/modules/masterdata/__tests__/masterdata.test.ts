@@ -1,15 +1,8 @@
+import { addMasterdataCall, listMasterdataCall, updateMasterdataCall, type TListMasterdataPayload } from 'shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { CASE_STATUSES, PAGE_SIZE } from 'shared/domain';
 import type { Database } from '../../../platform/db';
-import {
-  call,
-  createTestApp,
-  createTestSession,
-  createTestTenant,
-  openTestDatabase,
-  testDbKinds,
-  type TestLogin,
-} from '../../../testing';
+import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, type TestLogin, type UncheckedPayload } from '../../../testing';
 
 describe.each(testDbKinds())('master data calls (%s)', (kind) => {
   let database: Database;
@@ -38,7 +31,7 @@ describe.each(testDbKinds())('master data calls (%s)', (kind) => {
     await database?.close();
   });
 
-  const list = (payload: object, host = 'localhost', token?: string) => call(app, '/masterdata/list', payload, { host, token });
+  const list = (payload: TListMasterdataPayload | UncheckedPayload, host = 'localhost', token?: string) => callAs(app, listMasterdataCall, payload, { host, token });
 
   it('pages through a category with a stable order and a total count', async () => {
     const p1 = (await list({ category: 'countries', page: 1, perpage: 100 })).json().result;
@@ -89,7 +82,7 @@ describe.each(testDbKinds())('master data calls (%s)', (kind) => {
   });
 
   it('lets a tenant admin add its own entries, seen by that tenant only', async () => {
-    const added = await call(app, '/masterdata/add', { category: 'carriers', name: 'Blue Dart' }, { host: hostA, token: adminA.token });
+    const added = await callAs(app, addMasterdataCall, { category: 'carriers', name: 'Blue Dart' }, { host: hostA, token: adminA.token });
     expect(added.statusCode).toBe(200);
     const item = added.json().result;
     expect(item.id).toBeGreaterThanOrEqual(1_000_000);
@@ -101,23 +94,23 @@ describe.each(testDbKinds())('master data calls (%s)', (kind) => {
     expect(seenByB).not.toContain('Blue Dart');
     expect(seenByPlatform).not.toContain('Blue Dart');
 
-    const renamed = await call(app, '/masterdata/update', { category: 'carriers', id: item.id, name: 'Blue Dart Express', active: false }, { host: hostA, token: adminA.token });
+    const renamed = await callAs(app, updateMasterdataCall, { category: 'carriers', id: item.id, name: 'Blue Dart Express', active: false }, { host: hostA, token: adminA.token });
     expect(renamed.json().result).toMatchObject({ name: 'Blue Dart Express', active: false });
-    const fromB = await call(app, '/masterdata/update', { category: 'carriers', id: item.id, name: 'x' }, { host: hostB, token: adminB.token });
+    const fromB = await callAs(app, updateMasterdataCall, { category: 'carriers', id: item.id, name: 'x' }, { host: hostB, token: adminB.token });
     expect(fromB.statusCode).toBe(404);
   });
 
   it('keeps global entries for the operator to change', async () => {
-    const byTenant = await call(app, '/masterdata/update', { category: 'carriers', id: 1, name: 'FedEx!' }, { host: hostA, token: adminA.token });
+    const byTenant = await callAs(app, updateMasterdataCall, { category: 'carriers', id: 1, name: 'FedEx!' }, { host: hostA, token: adminA.token });
     expect(byTenant.statusCode).toBe(403);
-    const byParalegal = await call(app, '/masterdata/add', { category: 'carriers', name: 'x' }, { host: hostA, token: paralegalA.token });
+    const byParalegal = await callAs(app, addMasterdataCall, { category: 'carriers', name: 'x' }, { host: hostA, token: paralegalA.token });
     expect(byParalegal.statusCode).toBe(403);
-    const added = await call(app, '/masterdata/add', { category: 'carriers', name: 'OnTrac', code: 'ontrac' }, { token: operator.token });
+    const added = await callAs(app, addMasterdataCall, { category: 'carriers', name: 'OnTrac', code: 'ontrac' }, { token: operator.token });
     expect(added.statusCode).toBe(200);
     expect(added.json().result).toMatchObject({ id: 5, tenantId: null });
     const seenByB = (await list({ category: 'carriers' }, hostB)).json().result.data.map((c: { name: string }) => c.name);
     expect(seenByB).toContain('OnTrac');
-    const renamed = await call(app, '/masterdata/update', { category: 'carriers', id: 5, name: 'OnTrac Inc' }, { token: operator.token });
+    const renamed = await callAs(app, updateMasterdataCall, { category: 'carriers', id: 5, name: 'OnTrac Inc' }, { token: operator.token });
     expect(renamed.json().result.name).toBe('OnTrac Inc');
   });
 

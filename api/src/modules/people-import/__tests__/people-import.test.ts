@@ -1,3 +1,4 @@
+import { commitPeopleImportCall, companyDetailsCall, createCompanyCall, listBeneficiariesCall, listCompaniesCall, listPeopleActivityCall, previewPeopleImportCall } from 'shared/contract';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
 
@@ -18,14 +19,14 @@ describe.each(testDbKinds())('people import (%s)', (kind) => {
     h = await peopleHarness(kind);
     A = await h.newTenant();
     admin = await A.login(3);
-    await h.post(A, '/company/create', { name: 'Northwind Analytics Inc.', feiNumber: '12-3456789' }, admin);
+    await h.post(A, createCompanyCall, { name: 'Northwind Analytics Inc.', feiNumber: '12-3456789' }, admin);
   });
   afterAll(async () => {
     await h?.close();
   });
 
   it('previews every row with the spec’s messages and writes nothing', async () => {
-    const res = await h.post(A, '/people-import/preview', { kind: 'beneficiary', csv: GOOD_AND_BAD }, admin);
+    const res = await h.post(A, previewPeopleImportCall, { kind: 'beneficiary', csv: GOOD_AND_BAD }, admin);
     expect(res.status).toBe(200);
     expect(res.result).toMatchObject({ validCount: 2, errorCount: 2 });
     expect(res.result.columns).toEqual(['firstName', 'lastName', 'email', 'dateOfBirth', 'citizenshipCountry', 'passportNumber', 'passportExpiryDate', 'petitionerFein']);
@@ -39,11 +40,11 @@ describe.each(testDbKinds())('people import (%s)', (kind) => {
       ]),
     );
     expect(res.result.rows[3].values.firstName).toBe('Nguyen, Jr.');
-    expect((await h.post(A, '/beneficiary/list', {}, admin)).result.count).toBe(0);
+    expect((await h.post(A, listBeneficiariesCall, {}, admin)).result.count).toBe(0);
   });
 
   it('commit refuses the whole file when any row has an error: nothing half-imported', async () => {
-    const res = await h.post(A, '/people-import/commit', { kind: 'beneficiary', csv: GOOD_AND_BAD }, admin);
+    const res = await h.post(A, commitPeopleImportCall, { kind: 'beneficiary', csv: GOOD_AND_BAD }, admin);
     expect(res.status).toBe(422);
     expect(res.error.message).toBe('2 row(s) have errors; nothing was imported.');
     expect(res.error.issues).toEqual(
@@ -53,7 +54,7 @@ describe.each(testDbKinds())('people import (%s)', (kind) => {
         { path: 'rows.3.email', message: 'The Email field must be a valid email' },
       ]),
     );
-    expect((await h.post(A, '/beneficiary/list', {}, admin)).result.count).toBe(0);
+    expect((await h.post(A, listBeneficiariesCall, {}, admin)).result.count).toBe(0);
   });
 
   it('catches passport rules and duplicates in the file and in the tenant', async () => {
@@ -63,7 +64,7 @@ describe.each(testDbKinds())('people import (%s)', (kind) => {
       'B,Two,b@example.test,K7654321,India,99-9999999',
       'C,Three,b@example.test,K7654321,India,',
     ].join('\n');
-    const res = await h.post(A, '/people-import/preview', { kind: 'beneficiary', csv }, admin);
+    const res = await h.post(A, previewPeopleImportCall, { kind: 'beneficiary', csv }, admin);
     const e = res.result.rows.map((r: { errors: { field: string; message: string }[] }) => r.errors.map((x) => `${x.field}: ${x.message}`));
     expect(e[0]).toEqual(['passportNumber: Passport number not valid']);
     expect(e[1]).toEqual(['petitionerFein: Petitioner not found']);
@@ -72,17 +73,17 @@ describe.each(testDbKinds())('people import (%s)', (kind) => {
 
   it('imports a clean file in one go, linked to the petitioner by FEIN, then flags the rows as duplicates', async () => {
     const csv = GOOD_AND_BAD.split('\r\n').filter((_, i) => i !== 2 && i !== 3).join('\r\n');
-    const res = await h.post(A, '/people-import/commit', { kind: 'beneficiary', csv }, admin);
+    const res = await h.post(A, commitPeopleImportCall, { kind: 'beneficiary', csv }, admin);
     expect(res.status).toBe(200);
     expect(res.result).toMatchObject({ kind: 'beneficiary', created: 2 });
-    const list = await h.post(A, '/beneficiary/list', { sort: { field: 'name', order: 1 } }, admin);
+    const list = await h.post(A, listBeneficiariesCall, { sort: { field: 'name', order: 1 } }, admin);
     expect(list.result.data.map((b: { name: string; companyName: string | null; passportExpiry: string | null }) => [b.name, b.companyName, b.passportExpiry])).toEqual([
       ['Nguyen, Jr. Tuan', null, '2031-07-04'],
       ['Ravi Shankar', 'Northwind Analytics Inc.', '2030-05-31'],
     ]);
-    const again = await h.post(A, '/people-import/preview', { kind: 'beneficiary', csv }, admin);
+    const again = await h.post(A, previewPeopleImportCall, { kind: 'beneficiary', csv }, admin);
     expect(again.result.errorCount).toBe(2);
-    const act = await h.post(A, '/people/activity-list', { entity: 'beneficiary', id: res.result.ids[0] }, admin);
+    const act = await h.post(A, listPeopleActivityCall, { entity: 'beneficiary', id: res.result.ids[0] }, admin);
     expect(act.result.data[0].action).toBe('import');
   });
 
@@ -93,7 +94,7 @@ describe.each(testDbKinds())('people import (%s)', (kind) => {
       'Bad Numbers Inc,456789012,abc,3.5,3000,x@y,1 Main,Austin,Texas,7870,US',
       'Northwind Copy,12-3456789,,,,,,,,,',
     ].join('\n');
-    const preview = await h.post(A, '/people-import/preview', { kind: 'company', csv }, admin);
+    const preview = await h.post(A, previewPeopleImportCall, { kind: 'company', csv }, admin);
     const e = preview.result.rows.map((r: { errors: { field: string; message: string }[] }) => r.errors.map((x) => `${x.field}: ${x.message}`));
     expect(e[0]).toEqual([]);
     expect(e[1]).toEqual([
@@ -105,19 +106,19 @@ describe.each(testDbKinds())('people import (%s)', (kind) => {
       'zipcode: Zip Code not valid',
     ]);
     expect(e[2]).toEqual(['feiNumber: A petitioner with this FEIN already exists']);
-    expect((await h.post(A, '/people-import/commit', { kind: 'company', csv }, admin)).status).toBe(422);
-    expect((await h.post(A, '/company/list', {}, admin)).result.count).toBe(1);
-    const ok = await h.post(A, '/people-import/commit', { kind: 'company', csv: csv.split('\n').slice(0, 2).join('\n') }, admin);
+    expect((await h.post(A, commitPeopleImportCall, { kind: 'company', csv }, admin)).status).toBe(422);
+    expect((await h.post(A, listCompaniesCall, {}, admin)).result.count).toBe(1);
+    const ok = await h.post(A, commitPeopleImportCall, { kind: 'company', csv: csv.split('\n').slice(0, 2).join('\n') }, admin);
     expect(ok.result.created).toBe(1);
-    const company = await h.post(A, '/company/details', { companyId: ok.result.ids[0] }, admin);
+    const company = await h.post(A, companyDetailsCall, { companyId: ok.result.ids[0] }, admin);
     expect(company.result).toMatchObject({ name: 'Lakeside Dental Group PLLC', employeesCount: 35, addresses: [expect.objectContaining({ zipcode: '53703', locationDetails: { name: 'Madison' } })] });
   });
 
   it('refuses files without the required columns, and non-staff callers', async () => {
-    const res = await h.post(A, '/people-import/preview', { kind: 'company', csv: 'fein\n12-1234567' }, admin);
+    const res = await h.post(A, previewPeopleImportCall, { kind: 'company', csv: 'fein\n12-1234567' }, admin);
     expect(res.status).toBe(422);
     expect(res.error.issues).toEqual([{ path: 'csv', message: 'Missing column(s): name' }]);
-    expect((await h.post(A, '/people-import/preview', { kind: 'company', csv: 'name\nX' }, await A.login(50))).status).toBe(403);
-    expect((await h.post(A, '/people-import/commit', { kind: 'company', csv: 'name\nX' }, await A.login(13))).status).toBe(403);
+    expect((await h.post(A, previewPeopleImportCall, { kind: 'company', csv: 'name\nX' }, await A.login(50))).status).toBe(403);
+    expect((await h.post(A, commitPeopleImportCall, { kind: 'company', csv: 'name\nX' }, await A.login(13))).status).toBe(403);
   });
 });

@@ -3,10 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withPlatform, withTenant, type Database } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
-import { call, createTestApp, createTestSession, createTestTenant, openTestDatabase, type TestDbKind, type TestLogin } from '../../../testing';
-import { branches } from '../../branches/branches.table';
-import { tenants } from '../../tenants/tenants.table';
-import { users } from '../../users/users.table';
+import type { AnyCallDeclaration, CallPayloadInput } from 'shared/contract';
+import { call, callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, unchecked, type TestDbKind, type TestLogin, type UncheckedPayload } from '../../../testing';
+import { branches } from '../../branches';
+import { tenants } from '../../tenants';
+import { users } from '../../users';
+
+/** What the harness's `post` answers. */
+export interface PostAnswer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  result: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  error: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
 
 /** A tenant with a host, its branches and signed-in users by role. */
 export interface PeopleTenant {
@@ -21,8 +30,12 @@ export interface PeopleHarness {
   database: Database;
   app: FastifyInstance;
   newTenant(opts?: { typeId?: number; employeeMngmt?: 0 | 1; permissions?: Record<string, number[]> }): Promise<PeopleTenant>;
-  /** POSTs a call as `login` at `tenant`'s host: `{ status, body, result, error }`. */
-  post(tenant: PeopleTenant, path: string, payload: unknown, login?: TestLogin): Promise<{ status: number; body: any; result: any; error: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * POSTs a call as `login` at `tenant`'s host: `{ status, body, result, error }`. Give the call's
+   * declaration (its payload is typed then, as with `callAs`); a string path is still accepted.
+   */
+  post<C extends AnyCallDeclaration>(tenant: PeopleTenant, declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin): Promise<PostAnswer>;
+  post(tenant: PeopleTenant, path: string, payload: unknown, login?: TestLogin): Promise<PostAnswer>;
   /** A stored file row of the tenant (as /s3/upload would leave). */
   storedFile(tenant: PeopleTenant, opts?: { mimetype?: string; ext?: string }): Promise<string>;
   close(): Promise<void>;
@@ -63,8 +76,9 @@ export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<People
       };
       return tenant;
     },
-    async post(tenant, path, payload, login) {
-      const res = await call(app, path, payload, { host: tenant.host, token: login?.token });
+    async post(tenant: PeopleTenant, target: string | AnyCallDeclaration, payload: unknown, login?: TestLogin): Promise<PostAnswer> {
+      const opts = { host: tenant.host, token: login?.token };
+      const res = typeof target === 'string' ? await call(app, target, payload, opts) : await callAs(app, target, unchecked(payload), opts);
       const body = res.json();
       return { status: res.statusCode, body, result: body.result, error: body.result?.error };
     },

@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_QUERY_TOO_SHORT, type TGlobalSearchResult } from 'shared/contract';
+import { globalSearchCall, SEARCH_QUERY_TOO_SHORT, type TGlobalSearchPayload, type TGlobalSearchResult } from 'shared/contract';
 import { withTenant, type Database, type Db } from '../../../platform/db';
-import {
-  call,
-  createTestApp,
-  createTestSession,
-  createTestTenant,
-  openTestDatabase,
-  testDbKinds,
-  type TestLogin,
-} from '../../../testing';
-import { beneficiaries, beneficiaryDocuments } from '../../beneficiaries/beneficiaries.table';
-import { companies, companyDocuments, companyUsers } from '../../companies/companies.table';
-import { contacts } from '../../contacts/contacts.table';
-import { individuals } from '../../individuals/individuals.table';
-import { leads } from '../../leads/leads.table';
+import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, unchecked, type TestLogin, type UncheckedPayload } from '../../../testing';
+import { beneficiaries, beneficiaryDocuments } from '../../beneficiaries';
+import { companies, companyDocuments, companyUsers } from '../../companies';
+import { contacts } from '../../contacts';
+import { individuals } from '../../individuals';
+import { leads } from '../../leads';
 import { defaultWorkflow } from 'shared/domain';
-import { petitions } from '../../petitions/petitions.table';
+import { petitions } from '../../petitions';
 
 jest.setTimeout(60_000);
 
@@ -132,9 +124,9 @@ describe.each(testDbKinds())('/search/global (%s)', (kind) => {
     await database?.close();
   });
 
-  const search = async (who: TestLogin, payload: object, host = hostA) =>
-    call(app, '/search/global', payload, { host, token: who.token });
-  const result = async (who: TestLogin, payload: object, host = hostA): Promise<TGlobalSearchResult> => {
+  const search = async (who: TestLogin, payload: TGlobalSearchPayload | UncheckedPayload, host = hostA) =>
+    callAs(app, globalSearchCall, payload, { host, token: who.token });
+  const result = async (who: TestLogin, payload: TGlobalSearchPayload, host = hostA): Promise<TGlobalSearchResult> => {
     const res = await search(who, payload, host);
     expect(res.statusCode).toBe(200);
     return res.json().result as TGlobalSearchResult;
@@ -221,10 +213,10 @@ describe.each(testDbKinds())('/search/global (%s)', (kind) => {
     const short = await search(admin, { q: ' a ' });
     expect(short.statusCode).toBe(422);
     expect(JSON.stringify(short.json())).toContain(SEARCH_QUERY_TOO_SHORT);
-    expect((await search(admin, {})).statusCode).toBe(422);
-    expect((await search(admin, { q: 'x'.repeat(101) })).statusCode).toBe(422);
-    expect((await search(admin, { q: 'iyer', limit: 0 })).statusCode).toBe(422);
-    expect((await search(admin, { q: 'iyer', kinds: ['planets'] })).statusCode).toBe(422);
-    expect((await call(app, '/search/global', { q: 'iyer' }, { host: hostA })).statusCode).toBe(401);
+    expect((await search(admin, unchecked({}))).statusCode).toBe(422);
+    expect((await search(admin, unchecked({ q: 'x'.repeat(101) }))).statusCode).toBe(422);
+    expect((await search(admin, unchecked({ q: 'iyer', limit: 0 }))).statusCode).toBe(422);
+    expect((await search(admin, unchecked({ q: 'iyer', kinds: ['planets'] }))).statusCode).toBe(422);
+    expect((await callAs(app, globalSearchCall, { q: 'iyer' }, { host: hostA })).statusCode).toBe(401);
   });
 });

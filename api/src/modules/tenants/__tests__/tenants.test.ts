@@ -1,15 +1,8 @@
+import { getTenantBySubdomainCall, getTenantChecklistCall, getTenantDetailsCall, listMasterdataCall, listTenantsCall, registerTenantCall, updateTenantCall, updateTenantStatusCall, deleteTenantCall, inviteTenantCall, resendTenantActivationKeyCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
 import type { Database } from '../../../platform/db';
-import {
-  call,
-  createTestApp,
-  createTestSession,
-  createTestTenant,
-  openTestDatabase,
-  testDbKinds,
-  type TestLogin,
-} from '../../../testing';
+import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, type TestLogin, type UncheckedPayload } from '../../../testing';
 
 describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
   let database: Database;
@@ -26,34 +19,35 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
     await database?.close();
   });
 
-  const asOperator = (path: string, payload: object) => call(app, path, payload, { token: operator.token });
+  const asOperator = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload) =>
+    callAs(app, declaration, payload, { token: operator.token });
 
   describe('tenancy by host name', () => {
     it('resolves a tenant from the first label and 404s an unknown slug', async () => {
       const t = await createTestTenant(database.db, { name: 'Host Test LLP' });
-      const ok = await call(app, '/tenant/details-by-subdomain', {}, { host: `${t.slug}.localhost:4000` });
+      const ok = await callAs(app, getTenantBySubdomainCall, {}, { host: `${t.slug}.localhost:4000` });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().result).toMatchObject({ _id: t.id, slug: t.slug, name: 'Host Test LLP' });
-      const unknown = await call(app, '/masterdata/list', { category: 'carriers' }, { host: 'no-such-firm.localhost:4000' });
+      const unknown = await callAs(app, listMasterdataCall, { category: 'carriers' }, { host: 'no-such-firm.localhost:4000' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().result.error.code).toBe('TENANT_NOT_FOUND');
     });
 
     it('treats app hosts and IP addresses as the platform', async () => {
       for (const host of ['localhost:4000', '127.0.0.1:4000', 'www.passage.example', 'app.passage.example']) {
-        const res = await call(app, '/masterdata/list', { category: 'wage_levels' }, { host });
+        const res = await callAs(app, listMasterdataCall, { category: 'wage_levels' }, { host });
         expect(res.statusCode).toBe(200);
       }
-      const noTenant = await call(app, '/tenant/details-by-subdomain', {}, { host: 'localhost:4000' });
+      const noTenant = await callAs(app, getTenantBySubdomainCall, {}, { host: 'localhost:4000' });
       expect(noTenant.statusCode).toBe(404);
       expect(noTenant.json().result.error.code).toBe('PLATFORM_HOST');
-      const unknown = await call(app, '/tenant/details-by-subdomain', { subdomain: 'no-such-firm' }, { host: 'localhost:4000' });
+      const unknown = await callAs(app, getTenantBySubdomainCall, { subdomain: 'no-such-firm' }, { host: 'localhost:4000' });
       expect(unknown.json().result.error.code).toBe('TENANT_NOT_FOUND');
     });
   });
 
   it('lets the operator register, list, update, deactivate and delete tenants at the app host', async () => {
-    const reg = await asOperator('/tenant/register', {
+    const reg = await asOperator(registerTenantCall, {
       name: 'Lee Immigration PC',
       slug: 'leeimm',
       typeId: 2,
@@ -83,43 +77,43 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
     expect(t.permissions.LCA_CREATE).toEqual(DEFAULT_TENANT_PERMISSIONS.LCA_CREATE);
     expect(Object.keys(t.permissions)).toHaveLength(8);
 
-    const dup = await asOperator('/tenant/register', { name: 'Another', slug: 'LeeImm' });
+    const dup = await asOperator(registerTenantCall, { name: 'Another', slug: 'LeeImm' });
     expect(dup.statusCode).toBe(409);
-    const reserved = await asOperator('/tenant/register', { name: 'Www', slug: 'www' });
+    const reserved = await asOperator(registerTenantCall, { name: 'Www', slug: 'www' });
     expect(reserved.statusCode).toBe(422);
 
-    const listed = (await asOperator('/tenant/list', { matcher: { name: 'lee' } })).json().result;
+    const listed = (await asOperator(listTenantsCall, { matcher: { name: 'lee' } })).json().result;
     expect(listed.data.map((x: { slug: string }) => x.slug)).toEqual(['leeimm']);
 
-    const details = await asOperator('/tenant/details', { tenantId: t._id });
+    const details = await asOperator(getTenantDetailsCall, { tenantId: t._id });
     expect(details.json().result.slug).toBe('leeimm');
-    const noId = await asOperator('/tenant/details', {});
+    const noId = await asOperator(getTenantDetailsCall, {});
     expect(noId.statusCode).toBe(422);
 
-    const off = await asOperator('/tenant/update-status', { tenantId: t._id, status: 'inactive' });
+    const off = await asOperator(updateTenantStatusCall, { tenantId: t._id, status: 'inactive' });
     expect(off.json().result.status).toBe('inactive');
     const admin = await createTestSession(database.db, { tenantId: t._id, roleId: 3 });
-    const blocked = await call(app, '/tenant/details', {}, { host: 'leeimm.localhost', token: admin.token });
+    const blocked = await callAs(app, getTenantDetailsCall, {}, { host: 'leeimm.localhost', token: admin.token });
     expect(blocked.statusCode).toBe(403);
-    const publicStill = await call(app, '/tenant/details-by-subdomain', {}, { host: 'leeimm.localhost' });
+    const publicStill = await callAs(app, getTenantBySubdomainCall, {}, { host: 'leeimm.localhost' });
     expect(publicStill.json().result.status).toBe('inactive');
 
-    const del = await asOperator('/tenant/delete', { tenantId: t._id });
+    const del = await asOperator(deleteTenantCall, { tenantId: t._id });
     expect(del.json().result).toEqual({ deleted: true, tenantId: t._id });
-    const gone = await call(app, '/tenant/details-by-subdomain', {}, { host: 'leeimm.localhost' });
+    const gone = await callAs(app, getTenantBySubdomainCall, {}, { host: 'leeimm.localhost' });
     expect(gone.json().result.error.code).toBe('TENANT_NOT_FOUND');
-    const slugKept = await asOperator('/tenant/register', { name: 'Lee again', slug: 'leeimm' });
+    const slugKept = await asOperator(registerTenantCall, { name: 'Lee again', slug: 'leeimm' });
     expect(slugKept.statusCode).toBe(409);
   });
 
   it('invites a tenant with an activation key that can be re-sent', async () => {
-    const inv = await asOperator('/tenant/invite', { name: 'Invited LLP', slug: 'invited', adminName: 'Ivy', adminEmail: 'ivy@invited.test' });
+    const inv = await asOperator(inviteTenantCall, { name: 'Invited LLP', slug: 'invited', adminName: 'Ivy', adminEmail: 'ivy@invited.test' });
     expect(inv.statusCode).toBe(200);
     const { tenant, activationExpiresAt } = inv.json().result;
     expect(tenant.status).toBe('invited');
     expect(tenant.adminEmail).toBe('ivy@invited.test');
     expect(inv.body).not.toMatch(/activationKey"/);
-    const again = await asOperator('/tenant/resend-activation-key', { tenantId: tenant._id });
+    const again = await asOperator(resendTenantActivationKeyCall, { tenantId: tenant._id });
     expect(again.json().result.sent).toBe(true);
     expect(new Date(again.json().result.activationExpiresAt).getTime()).toBeGreaterThanOrEqual(new Date(activationExpiresAt).getTime());
   });
@@ -127,12 +121,12 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
   it('keeps operator calls to the operator at the app host', async () => {
     const t = await createTestTenant(database.db);
     const admin = await createTestSession(database.db, { tenantId: t.id, roleId: 3 });
-    const atTenant = await call(app, '/tenant/register', { name: 'X', slug: 'xyz' }, { host: `${t.slug}.localhost`, token: admin.token });
+    const atTenant = await callAs(app, registerTenantCall, { name: 'X', slug: 'xyz' }, { host: `${t.slug}.localhost`, token: admin.token });
     expect(atTenant.statusCode).toBe(403);
     const staffAtPlatform = await createTestSession(database.db, { tenantId: null, roleId: 2 });
-    const support = await call(app, '/tenant/list', {}, { token: staffAtPlatform.token });
+    const support = await callAs(app, listTenantsCall, {}, { token: staffAtPlatform.token });
     expect(support.statusCode).toBe(403);
-    const anonymous = await call(app, '/tenant/list', {});
+    const anonymous = await callAs(app, listTenantsCall, {});
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -142,22 +136,22 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
     const admin = await createTestSession(database.db, { tenantId: t.id, roleId: 3 });
     const attorney = await createTestSession(database.db, { tenantId: t.id, roleId: 6 });
 
-    const mine = await call(app, '/tenant/details', {}, { host, token: attorney.token });
+    const mine = await callAs(app, getTenantDetailsCall, {}, { host, token: attorney.token });
     expect(mine.json().result._id).toBe(t.id);
 
-    const brand = await call(app, '/tenant/update', { logo: 'https://cdn.example/logo.png', theme: { primaryColor: '#0A0B0C' } }, { host, token: admin.token });
+    const brand = await callAs(app, updateTenantCall, { logo: 'https://cdn.example/logo.png', theme: { primaryColor: '#0A0B0C' } }, { host, token: admin.token });
     expect(brand.json().result).toMatchObject({ logo: 'https://cdn.example/logo.png', profCompleted: 'yes' });
 
-    const profile = await call(app, '/tenant/update', { phone: '2025550100', feiNumber: '98-7654321' }, { host, token: admin.token });
+    const profile = await callAs(app, updateTenantCall, { phone: '2025550100', feiNumber: '98-7654321' }, { host, token: admin.token });
     expect(profile.json().result).toMatchObject({ phone: '2025550100', profCompleted: 'no' });
     expect(profile.json().result.profileUpdatedOn).not.toBeNull();
 
-    const completed = await call(app, '/tenant/update', { adminName: 'Zed', profCompleted: 'yes' }, { host, token: admin.token });
+    const completed = await callAs(app, updateTenantCall, { adminName: 'Zed', profCompleted: 'yes' }, { host, token: admin.token });
     expect(completed.json().result.profCompleted).toBe('yes');
 
-    const typeChange = await call(app, '/tenant/update', { typeId: 2 }, { host, token: admin.token });
+    const typeChange = await callAs(app, updateTenantCall, { typeId: 2 }, { host, token: admin.token });
     expect(typeChange.statusCode).toBe(403);
-    const byAttorney = await call(app, '/tenant/update', { name: 'Nope' }, { host, token: attorney.token });
+    const byAttorney = await callAs(app, updateTenantCall, { name: 'Nope' }, { host, token: attorney.token });
     expect(byAttorney.statusCode).toBe(403);
   });
 
@@ -165,10 +159,10 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
     const t = await createTestTenant(database.db);
     const host = `${t.slug}.localhost`;
     const admin = await createTestSession(database.db, { tenantId: t.id, roleId: 3 });
-    const before = (await call(app, '/tenant/get-checklist', {}, { host, token: admin.token })).json().result;
+    const before = (await callAs(app, getTenantChecklistCall, {}, { host, token: admin.token })).json().result;
     expect(before).toMatchObject({ isComplete: false, incomplete: ['petitionSetup', 'workflowSetup', 'branchSetup'] });
-    await call(app, '/tenant/update', { checklist: { branchSetupCompleted: true, workflowSetupCompleted: true } }, { host, token: admin.token });
-    const after = (await call(app, '/tenant/get-checklist', {}, { host, token: admin.token })).json().result;
+    await callAs(app, updateTenantCall, { checklist: { branchSetupCompleted: true, workflowSetupCompleted: true } }, { host, token: admin.token });
+    const after = (await callAs(app, getTenantChecklistCall, {}, { host, token: admin.token })).json().result;
     expect(after).toMatchObject({ isComplete: false, incomplete: ['petitionSetup'], branchSetupCompleted: true });
   });
 });

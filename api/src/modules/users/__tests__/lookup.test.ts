@@ -1,5 +1,6 @@
-import { testDbKinds } from '../../../testing';
-import { ACME, APP, DEMO, body, call, errorOf, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from '../../auth/__tests__/support';
+import { lookupUsersCall, manageUserStatusCall } from 'shared/contract';
+import { callAs, testDbKinds } from '../../../testing';
+import { ACME, APP, DEMO, body, errorOf, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from '../../auth/__tests__/support';
 
 type Item = { id: string; name: string; roleId: number };
 
@@ -14,7 +15,7 @@ describe.each(testDbKinds())('/users/lookup (%s)', (kind) => {
   });
   afterAll(async () => h?.close());
 
-  const lookup = (token: string, payload: object, host = DEMO) => call(h.app, '/users/lookup', payload, { host, token });
+  const lookup = (token: string, payload: object, host = DEMO) => callAs(h.app, lookupUsersCall, payload, { host, token });
 
   it('any internal user gets the active internal users by name: id, name and role only', async () => {
     const res = await lookup(paralegal, {});
@@ -52,11 +53,11 @@ describe.each(testDbKinds())('/users/lookup (%s)', (kind) => {
     const supervisor = await userByEmail(h.database.db, h.tenants.demo, 'supervisor@demo.test');
     const has = async () => (body(await lookup(paralegal, { limit: 50 })).result.data as Item[]).some((u) => u.id === supervisor.id);
     expect(await has()).toBe(true);
-    expect((await call(h.app, '/users/manage-status', { userId: supervisor.id, status: 'inactive' }, { host: DEMO, token: admin })).statusCode).toBe(200);
+    expect((await callAs(h.app, manageUserStatusCall, { userId: supervisor.id, status: 'inactive' }, { host: DEMO, token: admin })).statusCode).toBe(200);
     expect(await has()).toBe(false);
     // Not even through `ids`.
     expect(body(await lookup(paralegal, { ids: [supervisor.id], search: 'zzz' })).result.data).toEqual([]);
-    expect((await call(h.app, '/users/manage-status', { userId: supervisor.id, status: 'active' }, { host: DEMO, token: admin })).statusCode).toBe(200);
+    expect((await callAs(h.app, manageUserStatusCall, { userId: supervisor.id, status: 'active' }, { host: DEMO, token: admin })).statusCode).toBe(200);
     expect(await has()).toBe(true);
   });
 
@@ -82,7 +83,7 @@ describe.each(testDbKinds())('/users/lookup (%s)', (kind) => {
     const bad = await lookup(paralegal, { roleIds: [50], limit: 500, ids: ['nope'] });
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).issues!.map((i) => i.path).sort()).toEqual(['ids.0', 'limit', 'roleIds.0']);
-    expect((await call(h.app, '/users/lookup', {}, { host: DEMO })).statusCode).toBe(401);
+    expect((await callAs(h.app, lookupUsersCall, {}, { host: DEMO })).statusCode).toBe(401);
     const operator = (await signIn(h.app, APP, 'operator@passage.test')).token;
     expect([403, 404]).toContain((await lookup(operator, {}, APP)).statusCode);
   });
