@@ -82,7 +82,9 @@ export function needsBuild(pkg, marker) {
   if (!existsSync(out)) return true;
   const built = statSync(out).mtimeMs;
   const inputs = [path.join(ROOT, pkg, 'src'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'case-kit', 'src'), path.join(ROOT, 'scripts', 'webpack')];
-  return inputs.some((d) => newestMtime(d) > built);
+  // shared/package.json is the contract version every build declares (ADR 0008); remotes.json the remotes.
+  const files = [path.join(ROOT, 'shared', 'package.json'), path.join(ROOT, 'shared', 'remotes.json')];
+  return inputs.some((d) => newestMtime(d) > built) || files.some((f) => existsSync(f) && statSync(f).mtimeMs > built);
 }
 
 /** Builds the api bundle and the web packages whose sources changed (all of them on a fresh clone). */

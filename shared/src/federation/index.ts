@@ -1,9 +1,17 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RemoteName } from './remotes';
 
-/** Bumped when the shell ↔ remote contract changes incompatibly. The shell refuses other majors. */
-export const CONTRACT_VERSION = '1.0.0';
-export const SUPPORTED_CONTRACT_MAJOR = 1;
+// The shell ↔ remote contract version (shared/package.json) and its compatibility rule: ADR 0008.
+export {
+  checkContract,
+  contractOfManifest,
+  CONTRACT_VERSION,
+  describeContractMismatch,
+  isSupportedContract,
+  parseContractVersion,
+  SUPPORTED_CONTRACT_MAJOR,
+  type ContractCheck,
+} from './contract-version';
 
 export { REMOTE_NAMES, REMOTE_SAMPLE_PATHS, type RemoteName } from './remotes';
 export type RouteOwner = 'shell' | RemoteName;
@@ -36,6 +44,3 @@ export interface RemoteModule {
 
 /** Shape of `GET /remotes.json`: remote name → mf-manifest.json URL. */
 export type RemotesMap = Partial<Record<RemoteName, string>>;
-
-export const isSupportedContract = (version: string): boolean =>
-  Number.parseInt(version.split('.')[0] ?? '', 10) === SUPPORTED_CONTRACT_MAJOR;

@@ -5,6 +5,18 @@ import { describeRemoteError } from './remoteErrors';
 /** The panel shown in a remote's region when its code cannot be loaded or throws. */
 export function RemoteFailurePanel({ remote, error, onRetry }: { remote: string; error: unknown; onRetry: () => void }) {
   const failure = describeRemoteError(error);
+  if (failure.code === 'CONTRACT_MISMATCH') {
+    // ADR 0008: the remote was built for another contract than this shell's; retrying re-reads
+    // /remotes.json (a compatible build may have been deployed meanwhile).
+    return (
+      <ErrorPanel
+        title={`${remote} does not fit this version of the application`}
+        message={`${failure.message} The rest of the application keeps working.`}
+        code={failure.code}
+        onRetry={onRetry}
+      />
+    );
+  }
   return (
     <ErrorPanel
       title={`${remote} is unavailable`}

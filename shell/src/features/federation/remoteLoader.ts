@@ -1,5 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  checkContract,
+  contractOfManifest,
+  describeContractMismatch,
   federationName,
   isSupportedContract,
   REMOTE_NAMES,
@@ -40,8 +43,31 @@ async function register(remote: RemoteName, force: boolean): Promise<void> {
   const map = await fetchRemotesMap();
   const entry = map[remote];
   if (!entry) throw new RemoteLoadError('REMOTE_NOT_CONFIGURED', `${remote} is not listed in /remotes.json`, remote);
+  await assertContract(remote, absolute(entry));
   registerRemotes([{ name: federationName(remote), entry: absolute(entry) }], { force });
   registered.add(remote);
+}
+
+/**
+ * ADR 0008: a remote declares the contract it was built against in its mf-manifest.json (the
+ * version of its `shared` entries); a remote needing a newer contract than this shell's, or
+ * another major, is refused before any of its code runs (CONTRACT_MISMATCH panel). A manifest
+ * that cannot be read is left to the federation runtime, which reports it as a load failure.
+ */
+async function assertContract(remote: RemoteName, entryUrl: string): Promise<void> {
+  if (!/\.json($|[?#])/.test(entryUrl)) return; // a bare remoteEntry.js declares nothing up front
+  let manifest: unknown;
+  try {
+    const res = await fetch(entryUrl, { headers: { accept: 'application/json' } });
+    if (!res.ok) return;
+    manifest = await res.json();
+  } catch {
+    return;
+  }
+  const needed = contractOfManifest(manifest);
+  if (needed === null) return;
+  const check = checkContract(needed);
+  if (!check.ok) throw new RemoteLoadError('CONTRACT_MISMATCH', describeContractMismatch(remote, check), remote);
 }
 
 /** Loads a remote's `./remote` module once; `force` re-reads /remotes.json and re-registers (retry). */
