@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ROUTES } from '../routes/catalogue';
 import { REMOTE_NAMES, REMOTE_SAMPLE_PATHS, type RemoteName } from './remotes';
 
 const file = JSON.parse(readFileSync(resolve(__dirname, '../../remotes.json'), 'utf8')) as {
@@ -31,6 +32,7 @@ describe('the one list of remotes (shared/remotes.json)', () => {
       };
       expect(pkg.name).toBe(remote);
       expect(REMOTE_SAMPLE_PATHS[remote]).toMatch(/^\/[a-z-]+$/);
+      expect(ROUTES.find((r) => r.path === REMOTE_SAMPLE_PATHS[remote])?.owner).toBe(remote);
     }
   });
 });
