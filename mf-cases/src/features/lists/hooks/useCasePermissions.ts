@@ -1,4 +1,4 @@
-import { externalCasesEnabled, hasTenantPermission, isAdminRole, isInternalRole } from 'shared/domain';
+import { externalCasesEnabled, hasTenantPermission, isAdminRole, isCaseWorkerRole, isInternalRole, ROLE } from 'shared/domain';
 import { useSession } from 'shared/session';
 
 /** What the signed-in user may do on the case lists (SPEC §6); the server checks the same again. */
@@ -13,9 +13,9 @@ export function useCasePermissions() {
     /** /petition/entity-bulk-replace, /petition/transfer, old-case import: roles 3 and 4. */
     canManage: isAdminRole(roleId),
     /** /petition/export: internal roles and petitioners. */
-    canExport: isInternalRole(roleId) || roleId === 50,
+    canExport: isInternalRole(roleId) || roleId === ROLE.PETITIONER,
     /** /petition/get-preparer-list: staff 3–11. */
-    canListStaff: roleId !== null && roleId >= 3 && roleId <= 11,
+    canListStaff: isCaseWorkerRole(roleId),
     /** SPEC §6: the external-cases feature is the global config flag isAllowExternalCases. */
     externalCases: externalCasesEnabled(globalConfig),
   };
