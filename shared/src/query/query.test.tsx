@@ -105,6 +105,21 @@ describe('useCallQuery', () => {
     await waitFor(() => expect(result.current.data).toBe(2));
   });
 
+  it('keeps answers of different scopes (e.g. users) apart under the declaration key', async () => {
+    let n = 0;
+    const { api, client, wrapper } = setup({ '/alpha/list': () => ({ names: [`u${++n}`] }) });
+    const { result, rerender } = renderHook(({ who }: { who: string }) => useCallQuery(alphaList, { page: 1 }, { scope: who }), {
+      wrapper,
+      initialProps: { who: 'ada' },
+    });
+    await waitFor(() => expect(result.current.data).toEqual({ names: ['u1'] }));
+    rerender({ who: 'bo' });
+    await waitFor(() => expect(result.current.data).toEqual({ names: ['u2'] }));
+    expect(client.getQueryData([...callKey(alphaList, { page: 1 }), 'ada'])).toEqual({ names: ['u1'] });
+    await act(() => invalidateCalls(client, alphaList));
+    expect(api.payloads('/alpha/list')).toHaveLength(3);
+  });
+
   it('reports every failure as an ApiError', async () => {
     const { wrapper } = setup({
       '/alpha/list': () => {

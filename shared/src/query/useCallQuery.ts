@@ -10,7 +10,14 @@ import { callKey } from './keys';
 export type CallQueryOptions<C extends AnyCallDeclaration, TData = CallResult<C>> = Omit<
   UseQueryOptions<CallResult<C>, ApiError, TData, QueryKey>,
   'queryKey' | 'queryFn'
->;
+> & {
+  /**
+   * What the answer depends on besides the payload, e.g. the signed-in user's id for a call about
+   * "me" (the cache outlives a sign-out): appended to the key, `[...callKey(decl, payload), scope]`,
+   * so invalidating the declaration still reaches it.
+   */
+  scope?: unknown;
+};
 
 /**
  * The key and function of one call with one payload, for `useQueries`, `prefetchQuery` or
@@ -44,9 +51,11 @@ export function useCallQuery<C extends AnyCallDeclaration, TData = CallResult<C>
   options?: CallQueryOptions<C, TData>,
 ): UseQueryResult<TData, ApiError> {
   const api = useApi();
+  const { scope, ...rest } = options ?? {};
+  const key = callKey(decl, payload);
   return useQuery<CallResult<C>, ApiError, TData, QueryKey>({
-    ...options,
-    queryKey: callKey(decl, payload),
+    ...rest,
+    queryKey: scope === undefined ? key : [...key, scope],
     queryFn: callQueryFn(api, decl, payload),
   });
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SEARCH_LIMIT_MAX, SEARCH_QUERY_MIN } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { EmptyState, ErrorPanel, Loading, PageFrame, StyledButton, StyledCard } from 'shared/ui';
-import { isSearchable, useGlobalSearch } from '../features/search/hooks/useGlobalSearch';
+import { isSearchable, useGlobalSearch } from '../features/search/api/searchQueries';
 import { moveIndex } from '../features/search/utils/flattenHits';
 
 const StyledForm = styled.form`

@@ -6,8 +6,7 @@ import { stripHtml, truncate, TRUNCATE_LENGTHS } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { ConfirmDialog, EmptyState, ErrorPanel, Loading, PageFrame, StyledButton, StyledCard } from 'shared/ui';
 import { NotificationItem } from '../features/notifications/components/NotificationItem';
-import { useNotificationActions } from '../features/notifications/hooks/useNotificationActions';
-import { useNotificationPage } from '../features/notifications/hooks/useNotificationPage';
+import { useNotificationActions, useNotificationPage } from '../features/notifications/api/notificationsQueries';
 import { openCommunication } from '../features/notifications/utils/notificationLinks';
 
 const PER_PAGE = 25;

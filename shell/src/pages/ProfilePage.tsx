@@ -7,7 +7,7 @@ import { ChangePasswordForm } from '../features/auth/components/ChangePasswordFo
 import { ProfileDetailsForm } from '../features/auth/components/ProfileDetailsForm';
 import { ProfilePictureField } from '../features/auth/components/ProfilePictureField';
 import { TwoFactorSection } from '../features/auth/components/TwoFactorSection';
-import { useMyUser } from '../features/auth/hooks/useMyUser';
+import { useMyUser } from '../features/auth/api/authQueries';
 import { errorMessage } from '../features/auth/utils/apiErrors';
 
 const StyledStack = styled.div`

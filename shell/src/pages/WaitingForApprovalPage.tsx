@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkCompanyApprovalCall, loginUserDetailsCall } from 'shared/contract';
+import { loginUserDetailsCall } from 'shared/contract';
 import { useApi, useSession, useSessionStore } from 'shared/session';
 import { Loading, StyledButton } from 'shared/ui';
+import { useCompanyApproval } from '../features/auth/api/authQueries';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { StyledButtonLink } from '../features/auth/components/ButtonLink';
 import { StatusBlock } from '../features/auth/components/StatusBlock';
@@ -23,13 +23,7 @@ export function WaitingForApprovalPage() {
   const user = useSession((s) => s.user);
   const tenant = useSession((s) => s.tenant);
   const { signOut, busy: signingOut } = useSignOut();
-  const approval = useQuery({
-    queryKey: ['company-approval', user?.userId],
-    enabled: user !== null,
-    queryFn: () => api.call(checkCompanyApprovalCall, {}),
-    refetchInterval: (query) => (query.state.data?.approved ? false : APPROVAL_POLL_MS),
-    refetchIntervalInBackground: false,
-  });
+  const approval = useCompanyApproval(user?.userId ?? null, APPROVAL_POLL_MS);
   const approved = approval.data?.approved === true;
   const userId = user?.userId;
   useEffect(() => {

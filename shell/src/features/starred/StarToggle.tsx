@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MAX_STARRED_PAGES } from 'shared/contract';
 import { matchRoute, pageTitle } from 'shared/routes';
 import { useSession } from 'shared/session';
-import { useStarred } from './useStarred';
+import { useStarred } from './api/starredQueries';
 
 const StyledStar = styled.button<{ $on: boolean }>`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -48,7 +48,7 @@ export function StarToggle() {
       aria-label={on ? 'Unstar this page' : 'Star this page'}
       title={label}
       disabled={full || isLoading || add.isPending || remove.isPending}
-      onClick={() => (on ? remove.mutate(path) : star())}
+      onClick={() => (on ? remove.mutate({ path }) : star())}
     >
       {on ? '★' : '☆'}
     </StyledStar>

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { decideRoute } from 'shared/domain';
 import { useGuardContext } from '../routing/useGuard';
-import { useStarred } from './useStarred';
+import { useStarred } from './api/starredQueries';
 
 const StyledHeading = styled.h2`
   margin: 0;
@@ -107,14 +107,16 @@ export function StarredSection() {
     if (!item) return;
     focusPath.current = item.path;
     setAnnounce(`${item.title} moved to position ${target + 1} of ${items.length}`);
-    reorder.mutate([
-      ...movePath(
-        items.map((i) => i.path),
-        index,
-        target,
-      ),
-      ...kept,
-    ]);
+    reorder.mutate({
+      paths: [
+        ...movePath(
+          items.map((i) => i.path),
+          index,
+          target,
+        ),
+        ...kept,
+      ],
+    });
   };
 
   const onDrop = (e: DragEvent, index: number) => {
@@ -179,7 +181,7 @@ export function StarredSection() {
             >
               ↓
             </button>
-            <button type="button" aria-label={`Unstar ${item.title}`} onClick={() => remove.mutate(item.path)}>
+            <button type="button" aria-label={`Unstar ${item.title}`} onClick={() => remove.mutate({ path: item.path })}>
               ×
             </button>
           </StyledRow>

@@ -7,7 +7,7 @@ import { useApi, useSessionStore, useToast } from 'shared/session';
 import { StyledButton } from 'shared/ui';
 import { uploadFile } from '../../session/utils/storageCalls';
 import { UserAvatar } from '../../session/components/UserAvatar';
-import { MY_USER_QUERY_KEY } from '../hooks/useMyUser';
+import { MY_USER_QUERY_KEY } from '../api/authQueries';
 import { errorMessage } from '../utils/apiErrors';
 
 const StyledRow = styled.div`

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  check2faCall,
   disableMfaCall,
   enrollConfirmCall,
   enrollStartCall,
@@ -14,7 +13,7 @@ import {
 import { formatDate, VALIDATION_MESSAGES } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
 import { Loading, mobile, StyledButton } from 'shared/ui';
-import { MY_USER_QUERY_KEY } from '../hooks/useMyUser';
+import { MFA_QUERY_KEY, MY_USER_QUERY_KEY, useMfaPolicy } from '../api/authQueries';
 import { applyFieldIssues, errorMessage } from '../utils/apiErrors';
 import { StyledLinkButton } from './AuthForm';
 import { FormAlert } from './FormAlert';
@@ -96,15 +95,11 @@ export function TwoFactorSection({ user }: { user: TUser }) {
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const policy = useQuery({
-    queryKey: ['mfa', 'check', user._id],
-    queryFn: () => api.call(check2faCall, {}),
-    retry: false,
-  });
+  const policy = useMfaPolicy(user._id);
   const enrolled = user.mfaType !== null;
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: MY_USER_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['mfa'] });
+    void queryClient.invalidateQueries({ queryKey: MFA_QUERY_KEY });
   };
 
   async function start() {

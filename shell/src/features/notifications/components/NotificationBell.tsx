@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useUnreadCount } from '../hooks/useUnreadCount';
+import { useUnreadCount } from '../api/notificationsQueries';
 
 const StyledBell = styled(Link)`
   position: relative;

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import { z } from 'zod';
 import { NOTIFICATION_EVENT, ZNotificationPayload } from 'shared/contract';
 import { useSession, useToast } from 'shared/session';
-import { NOTIFICATION_KEYS } from '../utils/notificationKeys';
+import { NOTIFICATION_KEYS, refreshNotificationPages, setUnreadCount } from '../api/notificationsQueries';
 import { notificationToast } from '../utils/notificationToast';
 import { createSeenIds } from '../utils/seenIds';
 import { connectNotificationSocket, type NotificationSocketFactory } from '../utils/socketFactory';
@@ -50,8 +50,8 @@ export function NotificationSocketEffect() {
       const parsed = ZNotificationEvent.safeParse(raw);
       if (!parsed.success || !firstTime.current(parsed.data.id)) return;
       toast.show(notificationToast(parsed.data));
-      client.setQueryData<number>(NOTIFICATION_KEYS.unread, (count) => (count ?? 0) + 1);
-      void client.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all, predicate: (q) => q.queryKey[1] === 'page' });
+      setUnreadCount(client, (count) => count + 1);
+      void refreshNotificationPages(client);
     };
     socket.on('connect', onConnect);
     socket.on(NOTIFICATION_EVENT, onNotification);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SEARCH_KIND_LABELS } from 'shared/contract';
 import { Dialog, mobile } from 'shared/ui';
-import { isSearchable, useGlobalSearch } from '../hooks/useGlobalSearch';
+import { isSearchable, useGlobalSearch } from '../api/searchQueries';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { flattenHits, moveIndex } from '../utils/flattenHits';
 

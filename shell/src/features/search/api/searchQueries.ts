@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { globalSearchCall, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from 'shared/contract';
-import { useApi } from 'shared/session';
+import { useCallQuery } from 'shared/query';
 
 /** True when the text is a query the server accepts (2–100 characters after trimming). */
 export const isSearchable = (q: string): boolean => {
@@ -10,13 +10,10 @@ export const isSearchable = (q: string): boolean => {
 
 /** `/search/global` for a query; idle while the query is too short. */
 export function useGlobalSearch(q: string, limit: number) {
-  const api = useApi();
   const trimmed = q.trim();
-  return useQuery({
-    queryKey: ['search', trimmed.toLowerCase(), limit],
-    queryFn: ({ signal }) => api.call(globalSearchCall, { q: trimmed, limit }, { signal }),
-    enabled: isSearchable(trimmed),
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
+  return useCallQuery(
+    globalSearchCall,
+    { q: trimmed, limit },
+    { enabled: isSearchable(trimmed), placeholderData: keepPreviousData, staleTime: 15_000 },
+  );
 }
