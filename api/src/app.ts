@@ -16,35 +16,42 @@ import {
 import { healthPlugin, metricsPlugin, securityHeadersPlugin } from './platform/ops';
 import { webPlugin } from './platform/web/web.plugin';
 import { seedDatabase } from './seed';
-import { masterdataRoutes } from './modules/masterdata';
-import { tenantLogoFiles, tenantRoutes } from './modules/tenants';
-import { authRoutes, deferredWorkPlugin } from './modules/auth';
-import { userPictureFiles, userRoutes } from './modules/users';
-import { mfaRoutes } from './modules/mfa';
-import { branchRoutes } from './modules/branches';
-import { starredRoutes } from './modules/starred';
-import { searchRoutes } from './modules/search';
+import {
+  contributions,
+  decorateModules,
+  installModules,
+  type ModuleDefinition,
+} from './platform/modules';
+import { tenantsModule } from './modules/tenants';
+import { masterdataModule } from './modules/masterdata';
+import { authModule } from './modules/auth';
+import { usersModule } from './modules/users';
+import { mfaModule } from './modules/mfa';
+import { branchesModule } from './modules/branches';
+import { starredModule } from './modules/starred';
+import { searchModule } from './modules/search';
 // People and organisations (issue 6)
-import { peopleRoutes } from './modules/people';
-import { companyDocumentFiles, companyRoutes, companySignatureFiles } from './modules/companies';
-import { beneficiaryDocumentFiles, beneficiaryRoutes } from './modules/beneficiaries';
-import { individualRoutes } from './modules/individuals';
-import { customerRoutes } from './modules/customers';
-import { contactRoutes } from './modules/contacts';
-import { leadRoutes } from './modules/leads';
-import { expiriesPlugin, expiryRoutes } from './modules/expiries';
-import { peopleImportRoutes } from './modules/people-import';
-import { caseFiles, petitionRoutes } from './modules/petitions';
-import { rfeRoutes } from './modules/rfe';
-import { noteRoutes } from './modules/notes';
-import { savedViewRoutes } from './modules/saved-views';
-import { workflowConfigRoutes } from './modules/workflow-config';
-import { reportRoutes } from './modules/reports';
-import { formsRoutes, formVersionFiles } from './modules/forms';
-import { questionnaireAnswerFiles, questionnaireRoutes } from './modules/questionnaires';
-import { caseDocumentFiles, caseDocumentRoutes } from './modules/case-documents';
-import { caseLetterFiles, letterRoutes } from './modules/letters';
-import { ensureProductSealCertificate, esignRoutes, signatureRequestFiles } from './modules/esign';
+import { peopleModule } from './modules/people';
+import { companiesModule } from './modules/companies';
+import { beneficiariesModule } from './modules/beneficiaries';
+import { individualsModule } from './modules/individuals';
+import { customersModule } from './modules/customers';
+import { contactsModule } from './modules/contacts';
+import { leadsModule } from './modules/leads';
+import { expiriesModule } from './modules/expiries';
+import { peopleImportModule } from './modules/people-import';
+// Cases (issue 7) and the modules split out of petitions (issue 15)
+import { petitionsModule } from './modules/petitions';
+import { rfeModule } from './modules/rfe';
+import { notesModule } from './modules/notes';
+import { savedViewsModule } from './modules/saved-views';
+import { workflowConfigModule } from './modules/workflow-config';
+import { reportsModule } from './modules/reports';
+import { formsModule } from './modules/forms';
+import { questionnairesModule } from './modules/questionnaires';
+import { caseDocumentsModule } from './modules/case-documents';
+import { lettersModule } from './modules/letters';
+import { esignModule } from './modules/esign';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
@@ -69,55 +76,76 @@ export interface BuildAppOptions {
   assertCalls?: boolean;
 }
 
-/** Module call handlers, registered one module at a time. */
-export const MODULE_ROUTES: readonly CallRegistration[] = [
-  ...tenantRoutes,
-  ...masterdataRoutes,
-  ...authRoutes,
-  ...userRoutes,
-  ...mfaRoutes,
-  ...branchRoutes,
-  ...starredRoutes,
-  ...searchRoutes,
-  ...peopleRoutes,
-  ...companyRoutes,
-  ...beneficiaryRoutes,
-  ...individualRoutes,
-  ...customerRoutes,
-  ...contactRoutes,
-  ...leadRoutes,
-  ...expiryRoutes,
-  ...peopleImportRoutes,
-  ...petitionRoutes,
-  ...rfeRoutes,
-  ...noteRoutes,
-  ...savedViewRoutes,
-  ...workflowConfigRoutes,
-  ...reportRoutes,
-  ...formsRoutes,
-  ...questionnaireRoutes,
-  ...caseDocumentRoutes,
-  ...letterRoutes,
-  ...esignRoutes,
+/**
+ * The app's modules, in order (docs/modules.md). Everything a module brings is derived from this
+ * one list: its calls, file owners, search providers, mail templates, hooks, plugins, start work,
+ * demo seed (in this order) and isolation fixtures. Adding a module is adding its definition here.
+ */
+export const MODULES: readonly ModuleDefinition[] = [
+  tenantsModule,
+  masterdataModule,
+  authModule,
+  usersModule,
+  mfaModule,
+  branchesModule,
+  starredModule,
+  searchModule,
+  peopleModule,
+  companiesModule,
+  beneficiariesModule,
+  individualsModule,
+  customersModule,
+  contactsModule,
+  leadsModule,
+  expiriesModule,
+  peopleImportModule,
+  petitionsModule,
+  rfeModule,
+  notesModule,
+  savedViewsModule,
+  workflowConfigModule,
+  reportsModule,
+  formsModule,
+  questionnairesModule,
+  caseDocumentsModule,
+  lettersModule,
+  esignModule,
 ];
+
+/** Module call handlers, registered one module at a time. */
+export const MODULE_ROUTES: readonly CallRegistration[] = contributions(MODULES, 'calls');
+
+/**
+ * Which holder the storage calls name first when several records hold one file (the 409 "remove
+ * it there"): case-attached records before people and account records. Kinds not listed follow,
+ * in module order.
+ */
+const FILE_OWNER_PRECEDENCE = [
+  'case-document',
+  'case',
+  'beneficiary-document',
+  'company-document',
+  'company-signature',
+  'signature-request',
+  'form-version',
+  'case-letter',
+  'questionnaire-answer',
+  'user-picture',
+  'tenant-logo',
+];
+const precedence = (kind: string): number => {
+  const at = FILE_OWNER_PRECEDENCE.indexOf(kind);
+  return at < 0 ? FILE_OWNER_PRECEDENCE.length : at;
+};
 
 /**
  * The records that hold stored files, one kind per module table (docs/documents.md, "Who may
- * open a file"). The storage calls open or delete a file only as its holders allow.
+ * open a file"), from the modules' definitions. The storage calls open or delete a file only as
+ * its holders allow.
  */
-export const FILE_OWNERS: readonly FileOwnerKind[] = [
-  caseDocumentFiles,
-  caseFiles,
-  beneficiaryDocumentFiles,
-  companyDocumentFiles,
-  companySignatureFiles,
-  signatureRequestFiles,
-  formVersionFiles,
-  caseLetterFiles,
-  questionnaireAnswerFiles,
-  userPictureFiles,
-  tenantLogoFiles,
-];
+export const FILE_OWNERS: readonly FileOwnerKind[] = contributions(MODULES, 'fileOwners').sort(
+  (a, b) => precedence(a.kind) - precedence(b.kind),
+);
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -146,13 +174,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const ownsDatabase = !options.database;
   const database = options.database ?? (await prepareDatabase(config, app.log));
   if (ownsDatabase && (config.db.seedDemo || config.env !== 'test')) {
-    const seeded = await seedDatabase(database.db, { demo: config.db.seedDemo });
+    const seeded = await seedDatabase(database.db, { demo: config.db.seedDemo, modules: MODULES });
     if (seeded.masterdata) app.log.info({ rows: seeded.masterdata }, 'master data seeded');
     if (seeded.demo) app.log.info('demo tenants and logins seeded');
-    // The product's PDF-signing certificate, created at first start and kept with the data.
-    await ensureProductSealCertificate(database.db);
+    // The modules' start work (e.g. esign: the product's PDF-signing certificate).
+    for (const m of MODULES) if (m.onStart) await m.onStart(database.db, config);
   }
 
+  // Mail templates and hook entries of the modules; the module list for registries such as search.
+  installModules(MODULES);
+  decorateModules(app, MODULES);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('callRegistry', new Map());
@@ -179,16 +210,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(metricsPlugin);
   await app.register(healthPlugin);
 
-  // Work a refused call must still do after its rollback (failed sign-in counters): modules/auth.
-  await app.register(deferredWorkPlugin);
+  // Plugins a module needs before the calls (auth: work a refused call must still do after its rollback).
+  for (const m of MODULES) for (const plugin of m.earlyPlugins ?? []) await app.register(plugin);
 
   // API calls: the modules, then the platform plugins' own calls.
   registerCalls(app, [...MODULE_ROUTES, ...(options.extraCalls ?? [])]);
   if (!options.withoutPlatformPlugins) {
     for (const plugin of platformPlugins) await app.register(plugin, { config, fileOwners: FILE_OWNERS });
   }
-  // GET /ics/<token>.ics and the daily expiry reminder job (modules/expiries).
-  await app.register(expiriesPlugin);
+  // The modules' own plugins (expiries: GET /ics/<token>.ics and the daily reminder job).
+  for (const m of MODULES) for (const plugin of m.plugins ?? []) await app.register(plugin);
   if (config.apiDocs) {
     await app.register(docsPlugin, { declarations: () => ALL_CALLS });
   }

@@ -5,8 +5,9 @@ import { PLATFORM_TENANT_ID } from '../platform/db';
 import { branchesRepository } from '../modules/branches';
 import { tenantsRepository } from '../modules/tenants';
 import { usersRepository } from '../modules/users';
-import { seedDemoPeople } from '../modules/beneficiaries';
-import { seedDemoCases } from '../modules/petitions';
+import type { ModuleDefinition } from '../platform/modules';
+// Only inside seedDemo: app.ts imports this file too (for seedDatabase).
+import { MODULES } from '../app';
 
 export interface DemoSeedResult {
   seeded: boolean;
@@ -16,9 +17,10 @@ export interface DemoSeedResult {
 /**
  * Seeds the demo tenants, the demo tenant's branches and the demo logins, into a database with
  * no tenants yet (so a real installation is never touched). Everything runs in the RLS scopes
- * the app itself uses, in one transaction.
+ * the app itself uses, in one transaction. Then each module's `demoSeed` (app.ts MODULES) adds its
+ * demo data to the demo tenant.
  */
-export async function seedDemo(db: Db): Promise<DemoSeedResult> {
+export async function seedDemo(db: Db, modules: readonly ModuleDefinition[] = MODULES): Promise<DemoSeedResult> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return withPlatform(db, async (tx) => {
     if ((await tenantsRepository.countTenants(tx)) > 0) return { seeded: false, tenants: {} };
@@ -89,9 +91,10 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
         }),
       );
     }
-    // People and organisations (issue 6): petitioners, beneficiaries, individuals, contacts, leads.
-    await asTenant(tx, demo.id, () => seedDemoPeople(tx));
-    await asTenant(tx, demo.id, () => seedDemoCases(tx)); // Cases (issue 7)
+    // The modules' demo data, in module order (people and organisations, then cases…).
+    for (const m of modules) {
+      if (m.demoSeed) await asTenant(tx, demo.id, () => m.demoSeed!({ tx, tenants: ids }));
+    }
     return { seeded: true, tenants: ids };
   });
 }

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { withPlatform, withTenant, type Db } from '../platform/db';
+import { isolationFixturesOf, type VictimFixture, type VictimRecord } from '../platform/modules';
+import { MODULES } from '../app';
 import { masterdata } from '../modules/masterdata';
 import { nextTenantMasterdataId } from '../modules/masterdata';
 import { tenants } from '../modules/tenants';
@@ -9,32 +11,15 @@ import { users } from '../modules/users';
 import { notifications } from '../platform/realtime/notifications.table';
 import { files } from '../platform/storage/storage.table';
 import { newStorageKey } from '../platform/storage/storage.service';
-import { PEOPLE_VICTIM_FIXTURES } from '../modules/people/testing/victim-fixtures';
-import { CASES_VICTIM_FIXTURES } from '../modules/petitions/testing/victim-fixtures';
-import { CASE_DOCUMENTS_VICTIM_FIXTURES } from '../modules/case-documents/testing/victim-fixtures';
-import { LETTERS_VICTIM_FIXTURES } from '../modules/letters/testing/victim-fixtures';
-import { FORMS_VICTIM_FIXTURES } from '../modules/forms/testing/victim-fixtures';
-import { ESIGN_VICTIM_FIXTURES } from '../modules/esign/testing/victim-fixtures';
 
-/** A record of the victim tenant that a call must neither reveal nor change. */
-export interface VictimRecord {
-  /** Value to put in the declared id field. */
-  value: unknown;
-  /** Other payload fields the record needs (e.g. its master data category). */
-  patch?: Record<string, unknown>;
-  /** A unique string stored in the record: it must not appear in any answer to the attacker. */
-  marker: string;
-  /** The record's current state, compared before and after the call. */
-  snapshot(): Promise<unknown>;
-}
-
-export type VictimFixture = (db: Db, victim: { id: string; slug: string; name: string }) => Promise<VictimRecord>;
+export type { VictimFixture, VictimRecord };
 
 /**
  * One fixture per entity named in a declaration's `ids`. The isolation test fails for an entity
- * without a fixture: add it here when a new call takes ids of a new entity.
+ * without a fixture: add it to the owning module's `isolationFixtures` (platform records: here)
+ * when a new call takes ids of a new entity.
  */
-export const VICTIM_FIXTURES: Record<string, VictimFixture> = {
+const PLATFORM_FIXTURES: Record<string, VictimFixture> = {
   tenant: async (db, victim) => ({
     value: victim.id,
     marker: victim.name,
@@ -122,13 +107,12 @@ export const VICTIM_FIXTURES: Record<string, VictimFixture> = {
   },
 };
 
-// People and organisations (issue 6): company, beneficiary, individual, contact, lead… records.
-for (const [entity, fixture] of Object.entries(PEOPLE_VICTIM_FIXTURES)) VICTIM_FIXTURES[entity] ??= fixture;
-// Cases (issue 7): a real case row replaces the placeholder petition fixture above.
-Object.assign(VICTIM_FIXTURES, CASES_VICTIM_FIXTURES);
-// Case documents (issue 8).
-Object.assign(VICTIM_FIXTURES, CASE_DOCUMENTS_VICTIM_FIXTURES);
-Object.assign(VICTIM_FIXTURES, LETTERS_VICTIM_FIXTURES);
-Object.assign(VICTIM_FIXTURES, ESIGN_VICTIM_FIXTURES);
-// Forms and letters (issue 8 point 4).
-Object.assign(VICTIM_FIXTURES, FORMS_VICTIM_FIXTURES);
+/*
+ * The modules' fixtures (their definitions' `isolationFixtures`, app.ts MODULES) complete these:
+ * people records (issue 6), cases (issue 7: a real case row replaces the placeholder petition
+ * fixture above), case documents, letters, e-signature, forms.
+ */
+export const VICTIM_FIXTURES: Record<string, VictimFixture> = {
+  ...PLATFORM_FIXTURES,
+  ...isolationFixturesOf(MODULES),
+};

@@ -1,4 +1,8 @@
-import './mail';
+import { defineModule } from '../../platform/modules';
+import { authRoutes } from './auth.routes';
+import { deferredWorkPlugin } from './deferred';
+import { AUTH_MAIL_TEMPLATES } from './mail';
+
 export { authRoutes } from './auth.routes';
 export { deferredWorkPlugin, runAfterTransaction } from './deferred';
 export { assertRouteAllowed, routeDecision, guarded } from './route-access';
@@ -15,3 +19,12 @@ export { authThrottle } from './auth-throttle.table';
 export { publicOrigin } from './links';
 /** The account calls users' routes reuse (log-in details, activation, verify link). */
 export * as authService from './auth.service';
+
+/** The auth module: what it brings to the app (docs/modules.md). */
+export const authModule = defineModule({
+  name: 'auth',
+  calls: authRoutes,
+  mailTemplates: AUTH_MAIL_TEMPLATES,
+  // Work a refused call must still do after its rollback (failed sign-in counters).
+  earlyPlugins: [deferredWorkPlugin],
+});

@@ -1,27 +1,29 @@
 import { buttonHtml } from '../../platform/mail/templates/layout';
-import { registerMailTemplate } from '../../platform/mail/templates';
+import type { MailTemplate } from '../../platform/mail/templates';
 import type { CallContext } from '../../platform/http';
 import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 
-/** Templates of the identity mails beyond the platform's built-ins (account-activation, password-reset, invitation). */
-registerMailTemplate('email-verification', {
-  subject: 'Confirm your e-mail address for {{productName}}',
-  html: `<p>Hello {{name}},</p><p>Thank you for registering with {{productName}}. Confirm your e-mail address to activate your account.</p>${buttonHtml()}<p style="font-size:13px;color:#6b7280">This link expires in {{expiresIn}}. If you did not register, ignore this mail.</p>`,
-  text: `Hello {{name}},\n\nThank you for registering with {{productName}}. Confirm your e-mail address to activate your account:\n{{actionUrl}}\n\nThis link expires in {{expiresIn}}. If you did not register, ignore this mail.`,
-});
+/** The identity mails beyond the platform's built-ins; registered through the auth module's definition. */
+export const AUTH_MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
+  'email-verification': {
+    subject: 'Confirm your e-mail address for {{productName}}',
+    html: `<p>Hello {{name}},</p><p>Thank you for registering with {{productName}}. Confirm your e-mail address to activate your account.</p>${buttonHtml()}<p style="font-size:13px;color:#6b7280">This link expires in {{expiresIn}}. If you did not register, ignore this mail.</p>`,
+    text: `Hello {{name}},\n\nThank you for registering with {{productName}}. Confirm your e-mail address to activate your account:\n{{actionUrl}}\n\nThis link expires in {{expiresIn}}. If you did not register, ignore this mail.`,
+  },
 
-registerMailTemplate('account-exists', {
-  subject: 'You already have a {{productName}} account',
-  html: `<p>Hello {{name}},</p><p>Someone (hopefully you) tried to register with this e-mail address, but it already has an account. Sign in, or reset your password if you forgot it.</p>${buttonHtml()}<p style="font-size:13px;color:#6b7280">If this was not you, ignore this mail: nothing changed.</p>`,
-  text: `Hello {{name}},\n\nSomeone (hopefully you) tried to register with this e-mail address, but it already has an account. Sign in, or reset your password if you forgot it:\n{{actionUrl}}\n\nIf this was not you, ignore this mail: nothing changed.`,
-});
+  'account-exists': {
+    subject: 'You already have a {{productName}} account',
+    html: `<p>Hello {{name}},</p><p>Someone (hopefully you) tried to register with this e-mail address, but it already has an account. Sign in, or reset your password if you forgot it.</p>${buttonHtml()}<p style="font-size:13px;color:#6b7280">If this was not you, ignore this mail: nothing changed.</p>`,
+    text: `Hello {{name}},\n\nSomeone (hopefully you) tried to register with this e-mail address, but it already has an account. Sign in, or reset your password if you forgot it:\n{{actionUrl}}\n\nIf this was not you, ignore this mail: nothing changed.`,
+  },
 
-registerMailTemplate('sign-in-failures', {
-  subject: 'Failed sign-in attempts on your {{productName}} account',
-  html: `<p>Hello {{name}},</p><p>There were {{failures}} failed attempts to sign in to your {{productName}} account since {{since}}. Your account is not locked: you can sign in with your password as usual, and the addresses that failed are slowed down.</p><p>If these attempts were not yours, choose a new password.</p>${buttonHtml()}<p style="font-size:13px;color:#6b7280">We send this once per burst of failures.</p>`,
-  text: `Hello {{name}},\n\nThere were {{failures}} failed attempts to sign in to your {{productName}} account since {{since}}. Your account is not locked: you can sign in with your password as usual, and the addresses that failed are slowed down.\n\nIf these attempts were not yours, choose a new password:\n{{actionUrl}}\n\nWe send this once per burst of failures.`,
-});
+  'sign-in-failures': {
+    subject: 'Failed sign-in attempts on your {{productName}} account',
+    html: `<p>Hello {{name}},</p><p>There were {{failures}} failed attempts to sign in to your {{productName}} account since {{since}}. Your account is not locked: you can sign in with your password as usual, and the addresses that failed are slowed down.</p><p>If these attempts were not yours, choose a new password.</p>${buttonHtml()}<p style="font-size:13px;color:#6b7280">We send this once per burst of failures.</p>`,
+    text: `Hello {{name}},\n\nThere were {{failures}} failed attempts to sign in to your {{productName}} account since {{since}}. Your account is not locked: you can sign in with your password as usual, and the addresses that failed are slowed down.\n\nIf these attempts were not yours, choose a new password:\n{{actionUrl}}\n\nWe send this once per burst of failures.`,
+  },
+};
 
 export type IdentityMailTemplate =
   | 'account-activation'

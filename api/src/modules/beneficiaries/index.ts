@@ -1,3 +1,9 @@
+import { defineModule } from '../../platform/modules';
+import { beneficiaryRoutes } from './beneficiaries.routes';
+import { beneficiaryDocumentFiles } from './beneficiaries.file-owners';
+import { searchBeneficiaries } from './beneficiaries.search';
+import { seedDemoPeople } from './beneficiaries.seed';
+
 export { beneficiaryRoutes } from './beneficiaries.routes';
 export { beneficiaries, beneficiaryDocuments } from './beneficiaries.table';
 export type { BeneficiaryRow } from './beneficiaries.table';
@@ -10,3 +16,13 @@ export { beneficiaryVisibility } from './beneficiaries.service';
 export type { BeneficiaryDocumentRow } from './beneficiaries.table';
 export { beneficiaryName } from './beneficiaries.mapper';
 export { createBeneficiaryFor } from './beneficiaries.service';
+
+/** The beneficiaries module: what it brings to the app (docs/modules.md). */
+export const beneficiariesModule = defineModule({
+  name: 'beneficiaries',
+  calls: beneficiaryRoutes,
+  fileOwners: [beneficiaryDocumentFiles],
+  searchProviders: [searchBeneficiaries],
+  // People and organisations (issue 6): petitioners, beneficiaries, individuals, contacts, leads.
+  demoSeed: ({ tx }) => seedDemoPeople(tx),
+});

@@ -1,3 +1,8 @@
+import { defineModule } from '../../platform/modules';
+import { companyRoutes } from './companies.routes';
+import { companyDocumentFiles, companySignatureFiles } from './companies.file-owners';
+import { searchPetitioners } from './companies.search';
+
 export { companyRoutes } from './companies.routes';
 export { companies, companyUsers, companyDocuments } from './companies.table';
 export type { CompanyRow } from './companies.table';
@@ -11,3 +16,11 @@ export { companyVisibility } from './companies.service';
 export { findVisibleCompany, insertCompany } from './companies.service';
 export { toDocument } from './companies.mapper';
 export type { NewCompanyRow } from './companies.table';
+
+/** The companies module: what it brings to the app (docs/modules.md). */
+export const companiesModule = defineModule({
+  name: 'companies',
+  calls: companyRoutes,
+  fileOwners: [companyDocumentFiles, companySignatureFiles],
+  searchProviders: [searchPetitioners],
+});

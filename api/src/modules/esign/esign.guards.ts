@@ -1,13 +1,14 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { formVersionDeleteGuards } from '../forms';
+import type { FormVersionDeleteGuard } from '../forms';
 import { esignRequests } from './esign.table';
 
 /**
  * A form or letter version that is out for signature, or was signed, cannot be deleted: the
  * request (and the certificate's "before" hash) point at its file. Withdraw the request first;
- * a signed one stays as the record of what was signed.
+ * a signed one stays as the record of what was signed. Added to forms' hook point by the esign
+ * module's definition.
  */
-formVersionDeleteGuards.push(async (tx, version) => {
+export const esignVersionDeleteGuard: FormVersionDeleteGuard = async (tx, version) => {
   const [r] = await tx
     .select({ status: esignRequests.status })
     .from(esignRequests)
@@ -22,4 +23,4 @@ formVersionDeleteGuards.push(async (tx, version) => {
   return r.status === 'signed'
     ? 'This version was signed electronically; it stays as the record of what was signed.'
     : 'This version is out for signature. Withdraw the signature request first.';
-});
+};

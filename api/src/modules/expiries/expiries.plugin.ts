@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { withPlatform, withTenant } from '../../platform/db';
 import { errorEnvelope } from '../../platform/http';
 import { findTenantBySlug, scopeOfHost } from '../../platform/tenancy';
-import { registerMailTemplate } from '../../platform/mail';
+import type { MailTemplate } from '../../platform/mail';
 import { EXPIRY_REMINDER_TEMPLATE, icsFeed, runExpiryReminders } from './expiries.service';
 
-registerMailTemplate(EXPIRY_REMINDER_TEMPLATE, {
-  subject: '{{document}} of {{personName}} expires on {{date}}',
-  html: `<p>Hello {{name}},</p><p>The <strong>{{document}}</strong> of {{personName}} (petitioner: {{companyName}}) expires on <strong>{{date}}</strong>, in {{daysLeft}} day(s).</p><p>Please review what needs to be filed or renewed.</p>`,
-  text: `Hello {{name}},\n\nThe {{document}} of {{personName}} (petitioner: {{companyName}}) expires on {{date}}, in {{daysLeft}} day(s).\n\nPlease review what needs to be filed or renewed.`,
-});
+/** The expiry reminder mail; registered through the expiries module's definition. */
+export const EXPIRY_MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
+  [EXPIRY_REMINDER_TEMPLATE]: {
+    subject: '{{document}} of {{personName}} expires on {{date}}',
+    html: `<p>Hello {{name}},</p><p>The <strong>{{document}}</strong> of {{personName}} (petitioner: {{companyName}}) expires on <strong>{{date}}</strong>, in {{daysLeft}} day(s).</p><p>Please review what needs to be filed or renewed.</p>`,
+    text: `Hello {{name}},\n\nThe {{document}} of {{personName}} (petitioner: {{companyName}}) expires on {{date}}, in {{daysLeft}} day(s).\n\nPlease review what needs to be filed or renewed.`,
+  },
+};
 
 /** Daily queue of the expiry reminder run. */
 export const EXPIRY_REMINDER_QUEUE = 'expiry.reminders';

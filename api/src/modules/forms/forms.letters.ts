@@ -15,6 +15,7 @@ import {
 } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { conflict, notFound, validationFailed, type Ctx } from '../../platform/http';
+import { defineHookPoint } from '../../platform/modules';
 import { releaseFiles, storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { caseDocuments } from '../case-documents';
@@ -36,7 +37,10 @@ import { formCatalogue, formsCaseAccess, toVersion, zipVersions } from './forms.
  * modules register theirs (e-signature: "this version is out for signature").
  */
 export type FormVersionDeleteGuard = (tx: Db, version: PdfFormVersionRow) => Promise<string | null>;
-export const formVersionDeleteGuards: FormVersionDeleteGuard[] = [];
+/** The hook point other modules add guards to, through their definition's `hooks` (issue 15.5). */
+export const formVersionDeleteGuard = defineHookPoint<FormVersionDeleteGuard>('forms.versionDeleteGuard');
+/** The guards installed so far (the hook point's live list). */
+export const formVersionDeleteGuards: FormVersionDeleteGuard[] = formVersionDeleteGuard.entries;
 
 async function versionOr404(tx: Db, petitionId: string, id: string): Promise<PdfFormVersionRow> {
   const [v] = await tx

@@ -1,3 +1,8 @@
+import { defineModule } from '../../platform/modules';
+import { peopleRoutes } from './people.routes';
+import { searchDocuments } from './people.search';
+import { PEOPLE_VICTIM_FIXTURES } from './testing/victim-fixtures';
+
 export { peopleRoutes } from './people.routes';
 export { peopleActivity } from './people.table';
 export { peopleAccess, peopleTermFor, type PeopleAccess } from './access';
@@ -13,3 +18,11 @@ export {
   masterdataNames,
   userNames,
 } from './people-util';
+
+/** The people module: what it brings to the app (docs/modules.md). */
+export const peopleModule = defineModule({
+  name: 'people',
+  calls: peopleRoutes,
+  searchProviders: [searchDocuments],
+  isolationFixtures: PEOPLE_VICTIM_FIXTURES,
+});

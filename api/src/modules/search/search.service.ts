@@ -8,7 +8,6 @@ import {
 } from 'shared/contract';
 import { AppError, forbidden, type CallContext } from '../../platform/http';
 import { peopleAccess, peopleTermFor, tenantInfo, type PeopleAccess } from '../people';
-import { SEARCH_PROVIDERS } from './search.registry';
 import type { SearchContext, SearchProvider } from './search.types';
 
 type Payload = Required<Pick<TGlobalSearchPayload, 'q' | 'limit'>> & Pick<TGlobalSearchPayload, 'kinds'>;
@@ -41,7 +40,7 @@ async function allowedHits(provider: SearchProvider, ctx: SearchContext, q: stri
  */
 export async function globalSearch(
   ctx: CallContext<Payload>,
-  providers: readonly SearchProvider[] = SEARCH_PROVIDERS,
+  providers: readonly SearchProvider[],
 ): Promise<TGlobalSearchResult> {
   if (!ctx.session || !ctx.tenant) throw forbidden();
   const { q, limit } = ctx.payload;

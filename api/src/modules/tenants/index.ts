@@ -1,3 +1,7 @@
+import { defineModule } from '../../platform/modules';
+import { tenantRoutes } from './tenants.routes';
+import { tenantLogoFiles } from './tenants.file-owners';
+
 export { tenantRoutes } from './tenants.routes';
 export { tenants } from './tenants.table';
 export type { TenantRow } from './tenants.table';
@@ -8,3 +12,10 @@ export { tenantLogoFiles } from './tenants.file-owners';
 // Used by other modules (issue 15.5: modules import each other only through index.ts).
 export { findTenantById, updateTenantRow } from './tenants.repository';
 export { permissionsOf } from './tenants.mapper';
+
+/** The tenants module: what it brings to the app (docs/modules.md). */
+export const tenantsModule = defineModule({
+  name: 'tenants',
+  calls: tenantRoutes,
+  fileOwners: [tenantLogoFiles],
+});

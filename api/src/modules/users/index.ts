@@ -1,3 +1,7 @@
+import { defineModule } from '../../platform/modules';
+import { userRoutes } from './users.routes';
+import { userPictureFiles } from './users.file-owners';
+
 export { users } from './users.table';
 export type { UserRow, RecoveryCodeJson } from './users.table';
 export * as usersRepository from './users.repository';
@@ -12,3 +16,10 @@ export { userPictureFiles } from './users.file-owners';
 export { roleName, fullName } from './users.mapper';
 export { resetUserMfa } from './users.service';
 export { countUsersByBranch, listUsersOfBranch } from './users.repository';
+
+/** The users module: what it brings to the app (docs/modules.md). */
+export const usersModule = defineModule({
+  name: 'users',
+  calls: userRoutes,
+  fileOwners: [userPictureFiles],
+});

@@ -5,8 +5,8 @@
  */
 export interface HookPoint<T> {
   readonly name: string;
-  /** The entries installed so far, in module order. */
-  readonly entries: readonly T[];
+  /** The entries installed so far, in module order (the live list: its reader loops over it). */
+  readonly entries: T[];
   add(entry: T): void;
   remove(entry: T): void;
 }
@@ -15,9 +15,7 @@ export function defineHookPoint<T>(name: string): HookPoint<T> {
   const entries: T[] = [];
   return {
     name,
-    get entries() {
-      return entries;
-    },
+    entries,
     add(entry) {
       if (!entries.includes(entry)) entries.push(entry);
     },

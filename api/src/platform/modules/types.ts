@@ -55,9 +55,9 @@ export interface ModuleDefinition {
   /** Registered before the calls (e.g. work a refused call must still do after its rollback). */
   readonly earlyPlugins?: readonly ModulePlugin[];
   /** Work at first start of an installation, after the seed (e.g. the product's seal certificate). */
-  readonly onStart?: (db: Db, config: AppConfig) => Promise<void>;
+  readonly onStart?: (db: Db, config: AppConfig) => Promise<unknown>;
   /** Demo data of the module, in the demo tenant (runs in module order, in one transaction). */
-  readonly demoSeed?: (ctx: DemoSeedContext) => Promise<void>;
+  readonly demoSeed?: (ctx: DemoSeedContext) => Promise<unknown>;
   /** Victim records for the entities this module's calls take ids of (isolation test). */
   readonly isolationFixtures?: Readonly<Record<string, VictimFixture>>;
 }
