@@ -4,6 +4,13 @@
  * case-documents, letters, forms, notes, reports…) imports cases only from here, never from a
  * petitions.* file.
  */
+import { defineModule } from '../../platform/modules';
+import { caseFiles } from './petitions.file-owners';
+import { PETITIONS_MAIL_TEMPLATES } from './petitions.notify';
+import { petitionRoutes } from './petitions.routes';
+import { searchCases } from './petitions.search';
+import { seedDemoCases } from './petitions.seed';
+import { CASES_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 // Calls, file owners, search provider and demo seed of the module.
 export { petitionRoutes } from './petitions.routes';
@@ -37,3 +44,17 @@ export { shownCaseNumber, typeName, subTypeName, statusName, workflowOf, workflo
 
 // A case created from another one (RFE, follow-on).
 export { createRfeCase } from './petitions.outcomes';
+
+/** The petitions module (the case kernel): what it brings to the app (docs/modules.md). */
+export const petitionsModule = defineModule({
+  name: 'petitions',
+  calls: petitionRoutes,
+  fileOwners: [caseFiles],
+  searchProviders: [searchCases],
+  mailTemplates: PETITIONS_MAIL_TEMPLATES,
+  // Cases (issue 7): the demo tenant's ~40 cases, after the people they belong to.
+  demoSeed: async ({ tx }) => {
+    await seedDemoCases(tx);
+  },
+  isolationFixtures: CASES_VICTIM_FIXTURES,
+});

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { CallContext } from '../../platform/http';
-import { registerMailTemplate } from '../../platform/mail/templates';
+import type { MailTemplate } from '../../platform/mail';
 import { buttonHtml } from '../../platform/mail/templates/layout';
 import { beneficiaries } from '../beneficiaries';
 import { companyUsers } from '../companies';
@@ -9,11 +9,14 @@ import { users } from '../users';
 import { shownCaseNumber, SLOT_ROLE, type SlotColumn } from './petitions.mapper';
 import type { PetitionRow } from './petitions.table';
 
-registerMailTemplate('case-update', {
-  subject: '{{caseNo}}: {{headline}}',
-  html: `<p>Hello {{name}},</p><p>{{message}}</p>${buttonHtml()}`,
-  text: `Hello {{name}},\n\n{{message}}\n\n{{actionLabel}}: {{actionUrl}}`,
-});
+/** The case mails; registered through the petitions module's definition. */
+export const PETITIONS_MAIL_TEMPLATES: Readonly<Record<string, MailTemplate>> = {
+  'case-update': {
+    subject: '{{caseNo}}: {{headline}}',
+    html: `<p>Hello {{name}},</p><p>{{message}}</p>${buttonHtml()}`,
+    text: `Hello {{name}},\n\n{{message}}\n\n{{actionLabel}}: {{actionUrl}}`,
+  },
+};
 
 /**
  * The users behind watcher roles of a case: the assigned user for a case slot role (nobody when

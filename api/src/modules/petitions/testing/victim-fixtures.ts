@@ -4,15 +4,15 @@ import { defaultWorkflow } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
 import { newStorageKey } from '../../../platform/storage/storage.service';
-import type { VictimFixture } from '../../../testing/isolation-fixtures';
+import type { VictimFixture } from '../../../platform/modules';
 import { users } from '../../users';
-import { petitionViews } from '../../saved-views';
 import { petitionBulkBatches, petitions } from '../petitions.table';
 
 /*
  * Records of the victim tenant for the case entities named in the declarations' `ids`
  * (platform/http/__tests__/isolation.test.ts): a case (with a file of it, as the storage calls
- * take petition ids too), a saved view and a bulk-assignment batch, each with a unique marker.
+ * take petition ids too) and a bulk-assignment batch, each with a unique marker (the saved view's
+ * fixture is the saved-views module's).
  */
 
 const secret = () => `SECRET-${randomBytes(6).toString('hex')}`;
@@ -53,26 +53,6 @@ export const CASES_VICTIM_FIXTURES: Record<string, VictimFixture> = {
           petition: await tx.select().from(petitions).where(eq(petitions.id, id)),
           files: await tx.select().from(files).where(eq(files.petitionId, id)),
         })),
-    };
-  },
-  petition_view: async (db, victim) => {
-    const marker = secret();
-    const id = await withTenant(db, victim.id, async (tx) => {
-      const [u] = await tx
-        .insert(users)
-        .values({ email: `${marker.toLowerCase()}@victim.test`, name: marker, roleId: 6 })
-        .returning({ id: users.id });
-      const [v] = await tx
-        .insert(petitionViews)
-        .values({ userId: u!.id, name: marker, filter: marker })
-        .returning({ id: petitionViews.id });
-      return v!.id;
-    });
-    return {
-      value: id,
-      marker,
-      snapshot: () =>
-        withTenant(db, victim.id, (tx) => tx.select().from(petitionViews).where(eq(petitionViews.id, id))),
     };
   },
   petition_bulk_batch: async (db, victim) => {
