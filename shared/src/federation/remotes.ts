@@ -6,14 +6,7 @@ import remotesFile from '../../remotes.json';
  * the two differ.
  */
 export type RemoteName =
-  | 'mf-cases'
-  | 'mf-perm-gc'
-  | 'mf-lca-pwd'
-  | 'mf-people'
-  | 'mf-billing'
-  | 'mf-comms'
-  | 'mf-reports'
-  | 'mf-settings';
+  'mf-cases' | 'mf-perm-gc' | 'mf-lca-pwd' | 'mf-people' | 'mf-billing' | 'mf-comms' | 'mf-reports' | 'mf-settings';
 
 interface RemoteEntry {
   name: RemoteName;
