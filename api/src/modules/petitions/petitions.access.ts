@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { ROLE } from 'shared/domain';
 import { forbidden, type CallContext } from '../../platform/http';
 import { users } from '../users';
 import { inList, ownBeneficiaryIds, petitionerCompanyIds } from '../people';
@@ -43,11 +44,11 @@ export async function caseAccess(ctx: CallContext<unknown>): Promise<CaseAccess>
     beneficiaryIds: [],
   };
   if (base.isExternal) return base;
-  if (s.roleId === 3) return { ...base, kind: 'all' };
-  if (s.roleId === 4) return { ...base, kind: 'branch' };
-  if (s.roleId === 50) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(ctx.tx, s.userId) };
-  if (s.roleId === 51) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(ctx.tx, s.userId) };
-  if (s.roleId >= 5 && s.roleId <= 13) {
+  if (s.roleId === ROLE.ADMIN) return { ...base, kind: 'all' };
+  if (s.roleId === ROLE.BRANCH_MANAGER) return { ...base, kind: 'branch' };
+  if (s.roleId === ROLE.PETITIONER) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(ctx.tx, s.userId) };
+  if (s.roleId === ROLE.BENEFICIARY) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(ctx.tx, s.userId) };
+  if (s.roleId >= ROLE.FRONT_OFFICE && s.roleId <= ROLE.READ_ONLY_STAFF) {
     const [u] = await ctx.tx
       .select({ all: users.casesAccessForAllUsers })
       .from(users)
@@ -90,4 +91,4 @@ export function caseVisibility(a: CaseAccess): SQL {
 }
 
 /** Law-office staff (roles 3–13, not external). */
-export const isStaff = (a: CaseAccess): boolean => !a.isExternal && a.roleId >= 3 && a.roleId <= 13;
+export const isStaff = (a: CaseAccess): boolean => !a.isExternal && a.roleId >= ROLE.ADMIN && a.roleId <= ROLE.READ_ONLY_STAFF;

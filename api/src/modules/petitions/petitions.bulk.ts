@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ROLE } from 'shared/domain';
 import {
   BULK_UNDO_WINDOW_MINUTES,
   type TBulkChange,
@@ -97,7 +98,7 @@ export async function entityBulkUndo(ctx: Ctx<typeof ZEntityBulkUndoPayload>) {
   const a = await caseAccess(ctx);
   const tx = ctx.tx;
   const [batch] = await tx.select().from(petitionBulkBatches).where(eq(petitionBulkBatches.id, ctx.payload.batchId)).for('update').limit(1);
-  if (!batch || (batch.userId !== a.userId && a.roleId !== 3)) throw notFound('Bulk assignment not found');
+  if (!batch || (batch.userId !== a.userId && a.roleId !== ROLE.ADMIN)) throw notFound('Bulk assignment not found');
   if (batch.undoneAt) throw conflict('This bulk assignment was already undone.');
   if (batch.undoUntil.getTime() < Date.now()) throw conflict(`The undo window of ${BULK_UNDO_WINDOW_MINUTES} minutes has passed.`);
   let restored = 0;

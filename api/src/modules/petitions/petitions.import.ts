@@ -13,6 +13,7 @@ import {
   RECEIPT_NUMBER_MESSAGE,
   validateCustomCaseNumber,
   VALIDATION_MESSAGES,
+  ROLE,
 } from 'shared/domain';
 import {
   ERROR_MESSAGES,
@@ -155,7 +156,7 @@ async function checkRow(tx: Db, l: Lookups, values: Record<string, string>, rowN
     const v = values[field]?.toLowerCase();
     if (!v) return null;
     const u = l.staff.find((s) => s.email.toLowerCase() === v && s.roleId === role);
-    if (!u) err(field, `No active ${role === 6 ? 'attorney' : 'paralegal'} with e-mail ${values[field]}.`);
+    if (!u) err(field, `No active ${role === ROLE.ATTORNEY ? 'attorney' : 'paralegal'} with e-mail ${values[field]}.`);
     return u?.id ?? null;
   };
   const attorneyId = staff('attorneyEmail', 6);

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ROLE } from 'shared/domain';
 import type { Db } from '../../platform/db';
 import type { CallContext } from '../../platform/http';
 import type { MailTemplate } from '../../platform/mail';
@@ -32,7 +33,7 @@ export async function usersForRoles(tx: Db, row: PetitionRow, roleIds: readonly 
   }
   if (wanted.has(50) && row.petitionerId) {
     const links = await tx.select({ id: companyUsers.userId }).from(companyUsers).where(eq(companyUsers.companyId, row.petitionerId));
-    const direct = await tx.select({ id: users.id }).from(users).where(and(eq(users.roleId, 50), eq(users.companyId, row.petitionerId)));
+    const direct = await tx.select({ id: users.id }).from(users).where(and(eq(users.roleId, ROLE.PETITIONER), eq(users.companyId, row.petitionerId)));
     for (const l of [...links, ...direct]) ids.add(l.id);
   }
   if (wanted.has(51) && row.beneficiaryId) {
@@ -46,7 +47,7 @@ export async function usersForRoles(tx: Db, row: PetitionRow, roleIds: readonly 
       .from(users)
       .where(and(inArray(users.roleId, broad), eq(users.status, 'active')));
     for (const u of rows) {
-      if (u.roleId === 4 && row.branchId && !(u.branchIds ?? []).includes(row.branchId)) continue;
+      if (u.roleId === ROLE.BRANCH_MANAGER && row.branchId && !(u.branchIds ?? []).includes(row.branchId)) continue;
       ids.add(u.id);
     }
   }

@@ -9,6 +9,7 @@ import {
   type ActivityCode,
   type CaseWorkflowState,
   type Workflow,
+  ROLE,
 } from 'shared/domain';
 import type { Db } from '../../platform/db';
 import { beneficiaries } from '../beneficiaries';
@@ -107,12 +108,12 @@ export async function seedDemoCases(tx: Db, opts: { today?: string } = {}): Prom
   const tenantTypeId = tenant?.typeId ?? 1;
   const staff = await tx.select({ id: users.id, email: users.email, name: users.name, roleId: users.roleId }).from(users).where(eq(users.isExternal, 0));
   const byEmail = new Map(staff.map((u) => [u.email.toLowerCase(), u]));
-  const attorney = byEmail.get('attorney@demo.test') ?? staff.find((u) => u.roleId === 6);
-  const paralegal = byEmail.get('paralegal@demo.test') ?? staff.find((u) => u.roleId === 8);
-  const admin = byEmail.get('admin@demo.test') ?? staff.find((u) => u.roleId === 3);
-  const frontOffice = byEmail.get('front.office@demo.test') ?? staff.find((u) => u.roleId === 5);
-  const supervisor = byEmail.get('supervisor@demo.test') ?? staff.find((u) => u.roleId === 7);
-  const docManager = byEmail.get('doc.manager@demo.test') ?? staff.find((u) => u.roleId === 9);
+  const attorney = byEmail.get('attorney@demo.test') ?? staff.find((u) => u.roleId === ROLE.ATTORNEY);
+  const paralegal = byEmail.get('paralegal@demo.test') ?? staff.find((u) => u.roleId === ROLE.PARALEGAL);
+  const admin = byEmail.get('admin@demo.test') ?? staff.find((u) => u.roleId === ROLE.ADMIN);
+  const frontOffice = byEmail.get('front.office@demo.test') ?? staff.find((u) => u.roleId === ROLE.FRONT_OFFICE);
+  const supervisor = byEmail.get('supervisor@demo.test') ?? staff.find((u) => u.roleId === ROLE.SUPERVISOR);
+  const docManager = byEmail.get('doc.manager@demo.test') ?? staff.find((u) => u.roleId === ROLE.DOCUMENTATION_MANAGER);
   if (!admin) return { cases: 0, rfeCases: 0 };
   const comps = await tx.select({ id: companies.id, branchId: companies.branchId, name: companies.name }).from(companies).where(isNull(companies.deletedAt));
   const bens = await tx
@@ -156,7 +157,7 @@ export async function seedDemoCases(tx: Db, opts: { today?: string } = {}): Prom
     const useAttorney = spec.staff === 'attorney' || spec.staff === 'both';
     const useParalegal = spec.staff === 'paralegal' || spec.staff === 'both';
     const assigned = {
-      attorneyId: useAttorney ? (attorney?.id ?? null) : spec.staff === 'other' ? (staff.find((u) => u.roleId === 6 && u.id !== attorney?.id)?.id ?? null) : null,
+      attorneyId: useAttorney ? (attorney?.id ?? null) : spec.staff === 'other' ? (staff.find((u) => u.roleId === ROLE.ATTORNEY && u.id !== attorney?.id)?.id ?? null) : null,
       paralegalId: useParalegal ? (paralegal?.id ?? null) : null,
       supervisorId: i % 4 === 0 ? (supervisor?.id ?? null) : null,
       docManagerId: i % 5 === 0 ? (docManager?.id ?? null) : null,

@@ -1,3 +1,4 @@
+import { ROLE } from 'shared/domain';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 
@@ -39,7 +40,7 @@ describe.each(testDbKinds())('reports over cases (%s)', (kind) => {
     expect((await post('/petition/get-stats-by-user', { userId: A.attorney.userId }, A.admin)).result.userId).toBe(A.attorney.userId);
     const preparers = await post('/petition/get-preparer-list', { roleIds: [6] }, A.paralegal);
     expect(preparers.result.data.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([A.attorney.userId, A.attorney2.userId]));
-    expect(preparers.result.data.every((u: { roleId: number; roleName: string }) => u.roleId === 6 && u.roleName === 'Attorney')).toBe(true);
+    expect(preparers.result.data.every((u: { roleId: number; roleName: string }) => u.roleId === ROLE.ATTORNEY && u.roleName === 'Attorney')).toBe(true);
     expect((await post('/petition/get-preparer-list', {}, A.petitioner)).status).toBe(403);
   });
 
