@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CASE_SUB_TYPE_BY_ID, CASE_TYPES, defaultWorkflow, ZWorkflow, type Workflow } from 'shared/domain';
+import { CASE_SUB_TYPE_BY_ID, CASE_TYPES, caseKindOfType, defaultWorkflow, ZWorkflow, type Workflow } from 'shared/domain';
 import type {
   TWorkflowConfigDetailsResult,
   TWorkflowConfigSummary,
@@ -32,8 +32,11 @@ export async function workflowFor(ctx: CallContext<unknown>, typeId: number, sub
   return { workflow: defaultWorkflow(t.typeId, typeId), source: 'default', updatedAt: null, subTypeId: null };
 }
 
-/** Types whose cases run a workflow here (LCA, PWD, CAP and I-9 have their own screens). */
-const CONFIGURABLE_TYPES = CASE_TYPES.filter((t) => ['petition', 'perm', 'gc', 'rfe'].includes(t.kind));
+/**
+ * Types whose cases run a workflow configured here: those of the registered case kinds with
+ * `configurableWorkflow` (petition, perm, gc, rfe; LCA, PWD, CAP and I-9 have their own screens).
+ */
+const CONFIGURABLE_TYPES = CASE_TYPES.filter((t) => caseKindOfType(t.id)?.configurableWorkflow === true);
 
 function assertConfigKey(typeId: number, subTypeId: number | null | undefined): void {
   if (!CONFIGURABLE_TYPES.some((t) => t.id === typeId)) throw unprocessable('typeId', 'This case type has no configurable workflow.');

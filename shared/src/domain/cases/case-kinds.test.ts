@@ -79,3 +79,10 @@ describe('case-kind registry', () => {
     expect(ZRfeCaseData.safeParse({ ...data, responseDueDate: '1 Jan' }).success).toBe(false);
   });
 });
+
+describe('configurable workflows', () => {
+  it('are those of the petition, perm, gc and rfe kinds (as /workflow/config-list offered them before the registry)', () => {
+    const configurable = CASE_TYPES.filter((t) => caseKindOfType(t.id)?.configurableWorkflow === true).map((t) => t.id);
+    expect(configurable).toEqual(CASE_TYPES.filter((t) => ['petition', 'perm', 'gc', 'rfe'].includes(t.kind)).map((t) => t.id));
+  });
+});
