@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { matchRoute, pageTitle } from 'shared/routes';
+import { SignInPage } from '../pages/SignInPage';
 import { DEMO_PASSWORD_FOR_E2E } from './demo';
 
 export interface StoredSessionUser {
@@ -9,13 +10,13 @@ export interface StoredSessionUser {
   capCaseCount?: number | null;
 }
 
-/** Signs in through the real /login form: types e-mail and password and submits. */
-export async function signInViaForm(page: Page, email: string, password: string = DEMO_PASSWORD_FOR_E2E): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await expect(form).toBeVisible();
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+/** Signs in through the real /login form: types e-mail and password and submits (pages/SignInPage). */
+export async function signInViaForm(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD_FOR_E2E,
+): Promise<void> {
+  await new SignInPage(page).signIn(email, password);
 }
 
 /** The session user the shell stored in localStorage ('passage.user'), or null. */

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { CASE_TYPE, DEMO_LOGINS, formatDate, RECEIPT_NUMBER_MESSAGE, TRACKING_BUTTON_TEXT } from 'shared/domain';
 import { apiCall } from '../support/identity';
+import { pageAs as pageAsRole, roleOfEmail } from '../support/auth';
 import { signIn } from '../support/signIn';
 
 /*
@@ -24,7 +25,10 @@ const isoDay = (offsetDays: number): string =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const usDay = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
+/** A page of its own browser context, signed in as `email`: the setup project's stored session when it keeps one. */
 async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const role = roleOfEmail(email);
+  if (role) return pageAsRole(browser, role);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, email);

@@ -1,153 +1,140 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeCaseFilter } from 'shared/domain';
-import { DEMO_ADMIN } from '../support/demo';
+import { CaseListPage } from '../pages';
+import { asRole } from '../support/auth';
 import { seriousViolations } from '../support/shell';
-import { signIn } from '../support/signIn';
 
 /*
  * Case lists (issue 7, points 4 and 9): a filtered /cases link is shareable, /deadlines shows the
  * overdue cases, and a bulk paralegal assignment can be undone. Runs on the seeded demo tenant.
  */
 
-const DEMO_ATTORNEY = 'attorney@demo.test';
+test.describe('as the demo attorney', () => {
+  test.use(asRole('attorney'));
 
-const caseTable = (page: Page): Locator => page.getByRole('table', { name: 'Cases' });
+  // @exclusive: the journeys create and move the attorney's cases; the two reads of the list must agree.
+  test(
+    'the demo attorney filters /cases by status and a copied link shows the same rows',
+    { tag: '@exclusive' },
+    async ({ page, context }) => {
+      const list = await new CaseListPage(page).open('/cases');
+      const table = list.table;
+      // Filter by the status of the first case the attorney sees.
+      const statusColumn = await list.columnIndex('Status');
+      const status = (await table.locator('tbody tr').first().locator('td').nth(statusColumn).innerText()).trim();
+      expect(status).not.toBe('');
 
-/** The 0-based index of a column by its header text (the user may reorder nothing, but columns can be hidden). */
-async function columnIndex(table: Locator, header: string): Promise<number> {
-  const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼]/g, '').trim());
-  const index = headers.indexOf(header);
-  if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
-  return index;
-}
+      const dialog = await list.openFilters();
+      await dialog.getByRole('group', { name: 'Statuses' }).getByLabel(status, { exact: true }).check();
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/petition/list') && r.request().postData()?.includes('statusIds') === true,
+      );
+      await dialog.getByRole('button', { name: 'Apply filters' }).click();
+      await answered;
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]filter=/);
 
-/** The case numbers shown, in order. */
-async function caseNumbers(table: Locator): Promise<string[]> {
-  return (await table.locator('tbody tr td:nth-child(1) strong').allTextContents()).map((t) => t.trim());
-}
+      const filterParam = new URL(page.url()).searchParams.get('filter');
+      const { filter } = decodeCaseFilter(filterParam);
+      expect(filter.statusIds).toHaveLength(1);
+      await expect(table).toHaveAttribute('aria-busy', 'false');
+      const statuses = list.column(statusColumn);
+      await expect
+        .poll(async () => [...new Set(await statuses.allInnerTexts())].map((t) => t.trim()))
+        .toEqual([status]);
+      const filtered = await list.caseNumbers();
+      expect(filtered.length).toBeGreaterThan(0);
 
-test('the demo attorney filters /cases by status and a copied link shows the same rows', async ({ page, context }) => {
-  await signIn(page, DEMO_ATTORNEY);
-  await page.goto('/cases');
-  const table = caseTable(page);
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  // Filter by the status of the first case the attorney sees.
-  const statusColumn = await columnIndex(table, 'Status');
-  const status = (await table.locator('tbody tr').first().locator('td').nth(statusColumn).innerText()).trim();
-  expect(status).not.toBe('');
-
-  await page.getByRole('button', { name: 'Filters', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Filter cases' });
-  await dialog.getByRole('group', { name: 'Statuses' }).getByLabel(status, { exact: true }).check();
-  const answered = page.waitForResponse(
-    (r) => r.url().endsWith('/api/petition/list') && r.request().postData()?.includes('statusIds') === true,
+      const shared = await context.newPage();
+      const sharedList = await new CaseListPage(shared).open(page.url());
+      await expect(shared.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+      await expect.poll(() => sharedList.caseNumbers()).toEqual(filtered);
+    },
   );
-  await dialog.getByRole('button', { name: 'Apply filters' }).click();
-  await answered;
-  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-  await expect(page).toHaveURL(/[?&]filter=/);
 
-  const filterParam = new URL(page.url()).searchParams.get('filter');
-  const { filter } = decodeCaseFilter(filterParam);
-  expect(filter.statusIds).toHaveLength(1);
-  await expect(table).toHaveAttribute('aria-busy', 'false');
-  const statuses = table.locator(`tbody tr td:nth-child(${statusColumn + 1})`);
-  await expect.poll(async () => [...new Set(await statuses.allInnerTexts())].map((t) => t.trim())).toEqual([status]);
-  const filtered = await caseNumbers(table);
-  expect(filtered.length).toBeGreaterThan(0);
-
-  const shared = await context.newPage();
-  await shared.goto(page.url());
-  const sharedTable = caseTable(shared);
-  await expect(sharedTable.locator('tbody tr').first()).toBeVisible();
-  await expect(shared.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-  await expect.poll(() => caseNumbers(sharedTable)).toEqual(filtered);
+  test('/deadlines shows an overdue case with its label and a link to it', async ({ page }) => {
+    await page.goto('/deadlines');
+    const table = page.getByRole('table', { name: 'Deadlines' });
+    const overdue = table
+      .locator('tbody tr')
+      .filter({ hasText: /Overdue by \d+ day\(s\)/ })
+      .first();
+    await expect(overdue).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /overdue/ })).toBeVisible();
+    const link = overdue.getByRole('link').first();
+    const caseNumber = (await link.innerText()).trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/(petition|rfe-petition)-details\//);
+    await expect(page.getByText(caseNumber).first()).toBeVisible();
+  });
 });
 
-test('/deadlines shows an overdue case with its label and a link to it', async ({ page }) => {
-  await signIn(page, DEMO_ATTORNEY);
-  await page.goto('/deadlines');
-  const table = page.getByRole('table', { name: 'Deadlines' });
-  const overdue = table
-    .locator('tbody tr')
-    .filter({ hasText: /Overdue by \d+ day\(s\)/ })
-    .first();
-  await expect(overdue).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /overdue/ })).toBeVisible();
-  const link = overdue.getByRole('link').first();
-  const caseNumber = (await link.innerText()).trim();
-  await link.click();
-  await expect(page).toHaveURL(/\/(petition|rfe-petition)-details\//);
-  await expect(page.getByText(caseNumber).first()).toBeVisible();
-});
+test.describe('as the demo admin', () => {
+  test.use(asRole('admin'));
 
-test('an admin bulk-assigns a paralegal to two cases, then undoes it', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/bulkassignment');
-  const table = caseTable(page);
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // @exclusive: the assignment is seen, until undone, by every paralegal's case list and search.
+  test('an admin bulk-assigns a paralegal to two cases, then undoes it', { tag: '@exclusive' }, async ({ page }) => {
+    const list = await new CaseListPage(page).open('/bulkassignment');
 
-  // Two cases without a paralegal.
-  const paralegalColumn = await columnIndex(table, 'Paralegal');
-  const numberColumn = await columnIndex(table, 'Case No.');
-  const rows = table.locator('tbody tr');
-  const picked: string[] = [];
-  for (const row of await rows.all()) {
-    if (picked.length === 2) break;
-    if ((await row.locator('td').nth(paralegalColumn).innerText()).trim() !== '') continue;
-    const number = (await row.locator('td').nth(numberColumn).innerText()).trim();
-    await row.getByRole('checkbox', { name: `Select ${number}` }).check();
-    picked.push(number);
-  }
-  expect(picked).toHaveLength(2);
-  await expect(page.getByText('2 case(s) selected')).toBeVisible();
+    // Two cases without a paralegal.
+    const paralegalColumn = await list.columnIndex('Paralegal');
+    const numberColumn = await list.columnIndex('Case No.');
+    const rows = list.rows;
+    const picked: string[] = [];
+    for (const row of await rows.all()) {
+      if (picked.length === 2) break;
+      if ((await row.locator('td').nth(paralegalColumn).innerText()).trim() !== '') continue;
+      const number = (await row.locator('td').nth(numberColumn).innerText()).trim();
+      await row.getByRole('checkbox', { name: `Select ${number}` }).check();
+      picked.push(number);
+    }
+    expect(picked).toHaveLength(2);
+    await expect(page.getByText('2 case(s) selected')).toBeVisible();
 
-  const paralegal = page.getByLabel('Paralegal', { exact: true });
-  await expect(paralegal.locator('option')).not.toHaveCount(2);
-  const name = (await paralegal.locator('option').nth(2).innerText()).trim();
-  await paralegal.selectOption({ label: name });
-  await page.getByRole('button', { name: 'Preview changes' }).click();
-  const preview = page.getByRole('table', { name: 'Changes to apply' });
-  for (const number of picked) await expect(preview.getByRole('row').filter({ hasText: number })).toContainText(name);
+    const paralegal = page.getByLabel('Paralegal', { exact: true });
+    await expect(paralegal.locator('option')).not.toHaveCount(2);
+    const name = (await paralegal.locator('option').nth(2).innerText()).trim();
+    await paralegal.selectOption({ label: name });
+    await page.getByRole('button', { name: 'Preview changes' }).click();
+    const preview = page.getByRole('table', { name: 'Changes to apply' });
+    for (const number of picked) await expect(preview.getByRole('row').filter({ hasText: number })).toContainText(name);
 
-  await page.getByRole('button', { name: 'Apply 2 change(s)' }).click();
-  await expect(page.getByText(/You can undo them until/)).toBeVisible();
-  for (const number of picked) {
-    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(paralegalColumn)).toHaveText(
-      name,
-    );
-  }
+    await page.getByRole('button', { name: 'Apply 2 change(s)' }).click();
+    await expect(page.getByText(/You can undo them until/)).toBeVisible();
+    for (const number of picked) {
+      await expect(list.row(number).locator('td').nth(paralegalColumn)).toHaveText(name);
+    }
 
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText(/You can undo them until/)).toBeHidden();
-  for (const number of picked) {
-    await expect(table.locator('tbody tr').filter({ hasText: number }).locator('td').nth(paralegalColumn)).toHaveText(
-      '',
-    );
-  }
-});
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(/You can undo them until/)).toBeHidden();
+    for (const number of picked) {
+      await expect(list.row(number).locator('td').nth(paralegalColumn)).toHaveText('');
+    }
+  });
 
-/*
- * The shell's header and sidebar are checked by shell.spec.ts. The status badges are the kit's
- * CaseStatusBadge on SPEC §4's colours: docs/ui-kit.md explains that several of those mid-tones
- * reach 3:1 but not 4.5:1 with either text colour, so the kit's own test holds them to 3:1.
- */
-const NOT_OURS = ['header', 'nav', '[data-status-id]'];
+  /*
+   * The shell's header and sidebar are checked by shell.spec.ts. The status badges are the kit's
+   * CaseStatusBadge on SPEC §4's colours: docs/ui-kit.md explains that several of those mid-tones
+   * reach 3:1 but not 4.5:1 with either text colour, so the kit's own test holds them to 3:1.
+   */
+  const NOT_OURS = ['header', 'nav', '[data-status-id]'];
 
-test('the case lists, their filter dialog and /deadlines have no serious accessibility problems', async ({ page }) => {
-  test.setTimeout(180_000); // three pages and a dialog, each scanned by axe
-  await signIn(page, DEMO_ADMIN);
-  // /ref-cases, /old-cases and /case-transfer render the same list component as these.
-  for (const path of ['/cases', '/bulkassignment', '/deadlines']) {
-    await page.goto(path);
-    await expect(page.getByRole('table').first().or(page.getByTestId('empty-state'))).toBeVisible();
-    expect({ path, violations: await seriousViolations(page, NOT_OURS) }).toEqual({ path, violations: [] });
-  }
-  await page.goto('/cases');
-  await page.getByRole('button', { name: 'Filters', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Filter cases' })).toBeVisible();
-  expect({ path: 'filter dialog', violations: await seriousViolations(page, NOT_OURS) }).toEqual({
-    path: 'filter dialog',
-    violations: [],
+  test('the case lists, their filter dialog and /deadlines have no serious accessibility problems', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000); // three pages and a dialog, each scanned by axe
+    // /ref-cases, /old-cases and /case-transfer render the same list component as these.
+    for (const path of ['/cases', '/bulkassignment', '/deadlines']) {
+      await page.goto(path);
+      await expect(page.getByRole('table').first().or(page.getByTestId('empty-state'))).toBeVisible();
+      expect({ path, violations: await seriousViolations(page, NOT_OURS) }).toEqual({ path, violations: [] });
+    }
+    await page.goto('/cases');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter cases' })).toBeVisible();
+    expect({ path: 'filter dialog', violations: await seriousViolations(page, NOT_OURS) }).toEqual({
+      path: 'filter dialog',
+      violations: [],
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
 import { I129_MAPPING } from 'shared/forms-mappings';
 import { apiCall, signInViaForm } from '../support/identity';
 import { latestMailLink, pathOf, uniqueEmail } from '../support/people';
+import { pageAs as pageAsRole, roleOfEmail } from '../support/auth';
 import { signIn } from '../support/signIn';
 
 /*
@@ -39,7 +40,10 @@ const pdfBytes = (title: string): Buffer =>
     `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\ntrailer\n<< /Root 1 0 R /Info << /Title (${title}) >> >>\n%%EOF\n`,
   );
 
+/** A page of its own browser context, signed in as `email`: the setup project's stored session when it keeps one. */
 async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const role = roleOfEmail(email);
+  if (role) return pageAsRole(browser, role);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, email);

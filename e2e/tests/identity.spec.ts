@@ -3,7 +3,16 @@ import { authenticator } from 'otplib';
 import { EXTERNAL_USER_HOME } from 'shared/domain';
 import { landingPath, matchRoute } from 'shared/routes';
 import { DEMO_ADMIN, DEMO_PASSWORD_FOR_E2E } from '../support/demo';
-import { apiCall, expectPageHeading, signInViaForm, storedToken, storedUser, type StoredSessionUser } from '../support/identity';
+import {
+  apiCall,
+  expectPageHeading,
+  signInViaForm,
+  storedToken,
+  storedUser,
+  type StoredSessionUser,
+} from '../support/identity';
+import { SignInPage } from '../pages';
+import { asRole, pageAs } from '../support/auth';
 import { uniqueEmail } from '../support/people';
 import { signIn } from '../support/signIn';
 
@@ -44,8 +53,7 @@ const tenantUrl = (baseURL: string | undefined, tenant: string, path: string): s
 };
 
 async function openLogin(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await new SignInPage(page).open(url);
 }
 
 test.describe('identity and access', () => {
@@ -86,13 +94,16 @@ test.describe('identity and access', () => {
     expect(await storedToken(page)).not.toBeNull();
   });
 
-  test('an external user opening a page outside the allowed list is sent to /cases', async ({ page }) => {
-    expect(matchRoute('/invoice-list')?.route.externalAllowed).not.toBe(true);
-    await signIn(page, 'external@demo.test');
-    await page.goto('/invoice-list');
-    await expect(page).toHaveURL(onPath('/cases'));
-    await expectPageHeading(page, '/cases');
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoices', exact: true })).toHaveCount(0);
+  test.describe(() => {
+    test.use(asRole('external'));
+
+    test('an external user opening a page outside the allowed list is sent to /cases', async ({ page }) => {
+      expect(matchRoute('/invoice-list')?.route.externalAllowed).not.toBe(true);
+      await page.goto('/invoice-list');
+      await expect(page).toHaveURL(onPath('/cases'));
+      await expectPageHeading(page, '/cases');
+      await expect(page.getByRole('heading', { level: 1, name: 'Invoices', exact: true })).toHaveCount(0);
+    });
   });
 
   test('a user deactivated by the admin in one browser is logged out in another', async ({ browser, baseURL }) => {
@@ -119,7 +130,10 @@ test.describe('identity and access', () => {
       await expectPageHeading(b, '/dashboard');
       expect(await storedToken(b)).not.toBeNull();
 
-      const changed = await apiCall<{ status: string }>(a, '/users/manage-status', { userId: created.body.result?._id, status: 'inactive' });
+      const changed = await apiCall<{ status: string }>(a, '/users/manage-status', {
+        userId: created.body.result?._id,
+        status: 'inactive',
+      });
       expect(changed.status).toBe(200);
       expect(changed.body.result?.status).toBe('inactive');
 
@@ -134,14 +148,28 @@ test.describe('identity and access', () => {
       await contextB.close();
     }
   });
-  test('a user with an authenticator signs in through the MFA step', async ({ page }) => {
-    const email = 'lca.manager@demo.test';
+  test('a user with an authenticator signs in through the MFA step', async ({ browser, page }) => {
+    // Seeded per test: an LCA manager (role 11) of this test's own, so that enrolling the
+    // authenticator changes no demo account (other tests, a retry) and runs beside the others.
+    const admin = await pageAs(browser, 'admin');
+    const email = uniqueEmail('mona', 'demo.test');
+    const created = await apiCall<{ _id: string }>(admin, '/users/register', {
+      email,
+      firstName: 'Mona',
+      lastName: 'Authenticator',
+      roleId: 11,
+      password: DEMO_PASSWORD_FOR_E2E,
+    });
+    expect(created.status).toBe(200);
+    await admin.context().close();
     await signIn(page, email);
     const start = await apiCall<{ secret: string }>(page, '/mfa/enroll-start');
     expect(start.status).toBe(200);
     const secret = start.body.result?.secret as string;
     expect(secret).toBeTruthy();
-    const confirm = await apiCall<{ recoveryCodes: string[] }>(page, '/mfa/enroll-confirm', { code: authenticator.generate(secret) });
+    const confirm = await apiCall<{ recoveryCodes: string[] }>(page, '/mfa/enroll-confirm', {
+      code: authenticator.generate(secret),
+    });
     expect(confirm.status).toBe(200);
     expect(confirm.body.result?.recoveryCodes).toHaveLength(10);
 
@@ -156,8 +184,7 @@ test.describe('identity and access', () => {
     expect(await storedToken(page)).toBeNull();
     // A time step is never accepted twice: use the next step's code (inside the ±1 step window).
     const code = authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret);
-    await mfaForm.getByLabel('Authentication code').fill(code);
-    await mfaForm.getByRole('button', { name: 'Verify' }).click();
+    await new SignInPage(page).verify(code);
     await expect(page).toHaveURL(onPath('/dashboard'));
     await expectPageHeading(page, '/dashboard');
     await expect.poll(() => storedToken(page)).not.toBeNull();

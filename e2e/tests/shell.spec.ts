@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ShellPage } from '../pages';
+import { asRole } from '../support/auth';
 import { DEMO_ADMIN } from '../support/demo';
 import { apiCall } from '../support/identity';
 import { computedStyle, raiseNotification, SAMPLE_PETITION_ID, seriousViolations } from '../support/shell';
@@ -7,58 +9,61 @@ import { signIn } from '../support/signIn';
 /** Remote pages are not the shell's: their content is checked by their own suites. */
 const REMOTE_CONTENT = '[data-remote]:not([data-remote="shell"])';
 
+/** Opens `path` as the demo admin (the stored session of the setup project) and waits for the header. */
 async function openSignedIn(page: Page, path = '/dashboard') {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await new ShellPage(page).open(path);
 }
 
 test.describe('the shell around every page', () => {
-  test('a notification raised through the API reaches the open page as a toast; clicking it opens the Communication tab in a new page', async ({
-    page,
-    context,
-  }) => {
-    // The shell's socket.io connection is accepted (packet "40": connected to the namespace).
-    const socketOpen = page
-      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-      .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
-    await openSignedIn(page);
-    await socketOpen;
-    const bell = page.getByTestId('notification-bell');
-    await expect(bell).toBeVisible();
-    const before = await apiCall<{ unreadCount: number }>(page, '/notify/list', { page: 1, perpage: 1 });
-    const unread = before.body.result!.unreadCount;
+  test.use(asRole('admin'));
 
-    const raiser = await context.newPage();
-    await raiser.goto('/login');
-    const message = `RFE documents uploaded ${Date.now()}`;
-    await raiseNotification(raiser, {
-      message,
-      caseNo: 'H1B-2026-00042',
-      createdByName: 'Priya Paralegal',
-      petitionId: SAMPLE_PETITION_ID,
-    });
-    await raiser.close();
+  // @exclusive: counts the demo admin's unread notifications, which other suites' actions raise.
+  test(
+    'a notification raised through the API reaches the open page as a toast; clicking it opens the Communication tab in a new page',
+    { tag: '@exclusive' },
+    async ({ page, context }) => {
+      // The shell's socket.io connection is accepted (packet "40": connected to the namespace).
+      const socketOpen = page
+        .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+        .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
+      await openSignedIn(page);
+      await socketOpen;
+      const bell = page.getByTestId('notification-bell');
+      await expect(bell).toBeVisible();
+      const before = await apiCall<{ unreadCount: number }>(page, '/notify/list', { page: 1, perpage: 1 });
+      const unread = before.body.result!.unreadCount;
 
-    const toast = page.getByTestId('toast').filter({ hasText: message });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Case H1B-2026-00042');
-    await expect(toast).toContainText('Priya Paralegal');
-    await expect(bell).toHaveAccessibleName(`Notifications, ${unread + 1} unread`);
+      const raiser = await context.newPage();
+      await raiser.goto('/login');
+      const message = `RFE documents uploaded ${Date.now()}`;
+      await raiseNotification(raiser, {
+        message,
+        caseNo: 'H1B-2026-00042',
+        createdByName: 'Priya Paralegal',
+        petitionId: SAMPLE_PETITION_ID,
+      });
+      await raiser.close();
 
-    const [opened] = await Promise.all([context.waitForEvent('page'), toast.click()]);
-    await opened.waitForLoadState('domcontentloaded');
-    expect(new URL(opened.url()).pathname).toBe(`/petition-details/${SAMPLE_PETITION_ID}`);
-    expect(new URL(opened.url()).searchParams.get('tab')).toBe('Communication');
-    await opened.close();
+      const toast = page.getByTestId('toast').filter({ hasText: message });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('Case H1B-2026-00042');
+      await expect(toast).toContainText('Priya Paralegal');
+      await expect(bell).toHaveAccessibleName(`Notifications, ${unread + 1} unread`);
 
-    // The notifications page lists it first (unread) and can mark it read.
-    await page.goto('/notifications');
-    const first = page.getByTestId('notification-item').first();
-    await expect(first).toContainText(message);
-    await first.getByRole('button', { name: 'Mark read' }).click();
-    await expect(bell).toHaveAccessibleName(unread ? `Notifications, ${unread} unread` : 'Notifications');
-  });
+      const [opened] = await Promise.all([context.waitForEvent('page'), toast.click()]);
+      await opened.waitForLoadState('domcontentloaded');
+      expect(new URL(opened.url()).pathname).toBe(`/petition-details/${SAMPLE_PETITION_ID}`);
+      expect(new URL(opened.url()).searchParams.get('tab')).toBe('Communication');
+      await opened.close();
+
+      // The notifications page lists it first (unread) and can mark it read.
+      await page.goto('/notifications');
+      const first = page.getByTestId('notification-item').first();
+      await expect(first).toContainText(message);
+      await first.getByRole('button', { name: 'Mark read' }).click();
+      await expect(bell).toHaveAccessibleName(unread ? `Notifications, ${unread} unread` : 'Notifications');
+    },
+  );
 
   test('global search finds a person by passport number from the Ctrl-K box', async ({ page }) => {
     await openSignedIn(page);
@@ -77,32 +82,37 @@ test.describe('the shell around every page', () => {
     await expect(page.getByTestId('search-group-person')).toContainText('Ananya Iyer');
   });
 
-  test('global search finds a case by receipt number, and a paralegal only the cases he may see', async ({ page }) => {
-    await openSignedIn(page);
-    type Row = { id: string; caseNumber: string; receiptNumber: string | null; paralegal: { name: string } | null };
-    const list = await apiCall<{ data: Row[] }>(page, '/petition/list', { perpage: 1000 });
-    const withReceipt = (list.body.result?.data ?? []).filter((r) => r.receiptNumber);
-    const mine = withReceipt.find((r) => r.paralegal?.name === 'Priya Paralegal');
-    const notMine = withReceipt.find((r) => !r.paralegal);
-    expect(mine && notMine, 'the demo seed has filed cases with and without the demo paralegal').toBeTruthy();
+  // @exclusive: which filed cases have the demo paralegal changes while the journeys and bulk assignment run.
+  test(
+    'global search finds a case by receipt number, and a paralegal only the cases he may see',
+    { tag: '@exclusive' },
+    async ({ page }) => {
+      await openSignedIn(page);
+      type Row = { id: string; caseNumber: string; receiptNumber: string | null; paralegal: { name: string } | null };
+      const list = await apiCall<{ data: Row[] }>(page, '/petition/list', { perpage: 1000 });
+      const withReceipt = (list.body.result?.data ?? []).filter((r) => r.receiptNumber);
+      const mine = withReceipt.find((r) => r.paralegal?.name === 'Priya Paralegal');
+      const notMine = withReceipt.find((r) => !r.paralegal);
+      expect(mine && notMine, 'the demo seed has filed cases with and without the demo paralegal').toBeTruthy();
 
-    // The admin finds it from the Ctrl-K box and opens it.
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('combobox').fill(notMine!.receiptNumber!);
-    await expect(dialog.getByRole('group', { name: 'Cases' }).getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/(petition|rfe-petition|external-case)-details/${notMine!.id}$`));
+      // The admin finds it from the Ctrl-K box and opens it.
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('combobox').fill(notMine!.receiptNumber!);
+      await expect(dialog.getByRole('group', { name: 'Cases' }).getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/(petition|rfe-petition|external-case)-details/${notMine!.id}$`));
 
-    // The paralegal finds his case, and not the other one.
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'paralegal@demo.test');
-    await page.goto(`/globalsearch?q=${encodeURIComponent(mine!.receiptNumber!)}`);
-    await expect(page.getByTestId('search-group-case')).toContainText(mine!.receiptNumber!);
-    await page.goto(`/globalsearch?q=${encodeURIComponent(notMine!.receiptNumber!)}`);
-    await expect(page.getByText(`Nothing found for “${notMine!.receiptNumber!}”`)).toBeVisible();
-  });
+      // The paralegal finds his case, and not the other one.
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, 'paralegal@demo.test');
+      await page.goto(`/globalsearch?q=${encodeURIComponent(mine!.receiptNumber!)}`);
+      await expect(page.getByTestId('search-group-case')).toContainText(mine!.receiptNumber!);
+      await page.goto(`/globalsearch?q=${encodeURIComponent(notMine!.receiptNumber!)}`);
+      await expect(page.getByText(`Nothing found for “${notMine!.receiptNumber!}”`)).toBeVisible();
+    },
+  );
 
   test('a narrow screen (≤ 768 px) shows the sidebar as a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -118,56 +128,66 @@ test.describe('the shell around every page', () => {
     await expect.poll(async () => (await box()).x + (await box()).width).toBeLessThanOrEqual(0);
   });
 
-  test('a white-labelled tenant shows its logo, favicon and colours and never the Passage name', async ({ page }) => {
-    await openSignedIn(page);
-    const colour = '#8a2be2';
-    const original = await apiCall<{ logo: string | null; favicon: string | null; theme: Record<string, unknown> }>(
-      page,
-      '/tenant/details',
-      {},
-    );
-    const change = await apiCall(page, '/tenant/update', {
-      logo: '/favicon.svg',
-      favicon: '/favicon.svg?brand=1',
-      theme: { ...(original.body.result?.theme ?? {}), primaryColor: colour },
-      profCompleted: 'yes',
-    });
-    expect(change.status).toBe(200);
-    try {
-      await page.goto('/dashboard');
-      await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', '/favicon.svg');
-      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon\.svg\?brand=1$/);
-      await expect
-        .poll(() => computedStyle(page, 'nav[aria-label="Main navigation"] a.active', 'border-left-color'))
-        .toBe('rgb(138, 43, 226)');
-      await expect(page.getByTestId('product-name')).toHaveText('Demo Immigration Law LLP');
-      for (const path of ['/dashboard', '/profile', '/notifications', '/globalsearch?q=iyer']) {
-        await page.goto(path);
-        await expect(page.getByTestId('page-frame').first()).toBeVisible();
-        expect(await page.locator('body').innerText()).not.toMatch(/passage/i);
-        expect(await page.title()).not.toMatch(/passage/i);
-      }
-      await page.evaluate(() => localStorage.clear());
-      await page.goto('/login');
-      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
-      expect(await page.locator('body').innerText()).not.toMatch(/passage/i);
-      expect(await page.title()).not.toMatch(/passage/i);
-    } finally {
-      await signIn(page, DEMO_ADMIN);
-      await apiCall(page, '/tenant/update', {
-        logo: original.body.result?.logo ?? null,
-        favicon: original.body.result?.favicon ?? null,
-        theme: original.body.result?.theme ?? {},
+  // @exclusive: re-brands the demo tenant, which every other page shows.
+  test(
+    'a white-labelled tenant shows its logo, favicon and colours and never the Passage name',
+    { tag: '@exclusive' },
+    async ({ page }) => {
+      await openSignedIn(page);
+      const colour = '#8a2be2';
+      const original = await apiCall<{ logo: string | null; favicon: string | null; theme: Record<string, unknown> }>(
+        page,
+        '/tenant/details',
+        {},
+      );
+      const change = await apiCall(page, '/tenant/update', {
+        logo: '/favicon.svg',
+        favicon: '/favicon.svg?brand=1',
+        theme: { ...(original.body.result?.theme ?? {}), primaryColor: colour },
         profCompleted: 'yes',
       });
-    }
-  });
+      expect(change.status).toBe(200);
+      try {
+        await page.goto('/dashboard');
+        await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', '/favicon.svg');
+        await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon\.svg\?brand=1$/);
+        await expect
+          .poll(() => computedStyle(page, 'nav[aria-label="Main navigation"] a.active', 'border-left-color'))
+          .toBe('rgb(138, 43, 226)');
+        await expect(page.getByTestId('product-name')).toHaveText('Demo Immigration Law LLP');
+        for (const path of ['/dashboard', '/profile', '/notifications', '/globalsearch?q=iyer']) {
+          await page.goto(path);
+          await expect(page.getByTestId('page-frame').first()).toBeVisible();
+          expect(await page.locator('body').innerText()).not.toMatch(/passage/i);
+          expect(await page.title()).not.toMatch(/passage/i);
+        }
+        await page.evaluate(() => localStorage.clear());
+        await page.goto('/login');
+        await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+        expect(await page.locator('body').innerText()).not.toMatch(/passage/i);
+        expect(await page.title()).not.toMatch(/passage/i);
+      } finally {
+        await signIn(page, DEMO_ADMIN);
+        await apiCall(page, '/tenant/update', {
+          logo: original.body.result?.logo ?? null,
+          favicon: original.body.result?.favicon ?? null,
+          theme: original.body.result?.theme ?? {},
+          profCompleted: 'yes',
+        });
+      }
+    },
+  );
+});
+
+test.describe('the shell, signed out first', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
 
   test('axe-core finds no serious or critical violation on the shell’s pages', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
+    await signIn(page, DEMO_ADMIN);
     await openSignedIn(page);
     for (const path of ['/dashboard', '/profile', '/notifications', '/globalsearch?q=iyer']) {
       await page.goto(path);

@@ -1,0 +1,3 @@
+export { CaseListPage } from './CaseListPage';
+export { ShellPage } from './ShellPage';
+export { SignInPage } from './SignInPage';
