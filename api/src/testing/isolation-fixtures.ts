@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { withPlatform, withTenant, type Db } from '../platform/db';
+import { withPlatform, withTenant } from '../platform/db';
 import { isolationFixturesOf, type VictimFixture, type VictimRecord } from '../platform/modules';
 import { MODULES } from '../app';
 import { masterdata } from '../modules/masterdata';

@@ -1,4 +1,4 @@
-import { and, desc, or, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import { buildPath } from 'shared/routes';
 import { joinSub, textSearch, type SearchProvider } from '../search';
 import { companyVisibility } from './companies.service';

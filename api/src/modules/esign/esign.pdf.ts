@@ -1,6 +1,6 @@
 import { PDFDict, PDFName, PDFRef, rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SIGNATURE_IMAGE_MAX_BYTES, type TSignaturePlacement } from 'shared/contract';
-import { AppError, unprocessable } from '../../platform/http';
+import { unprocessable } from '../../platform/http';
 import { addSealPlaceholder, signPlaceholder, type SealInput } from './esign.seal';
 import { loadUserPdf } from '../../platform/pdf';
 

@@ -1,4 +1,4 @@
-import { and, desc, or } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import { buildPath } from 'shared/routes';
 import { isStaff, joinSub, sqlFullName, textSearch, type SearchProvider } from '../search';
 import { individualVisibility } from './individuals.service';

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { buildPath } from 'shared/routes';
 import { beneficiaries, beneficiaryDocuments, beneficiaryVisibility } from '../beneficiaries';
 import { companies, companyDocuments, companyVisibility } from '../companies';
