@@ -10,7 +10,7 @@ import {
   type Workflow,
 } from 'shared/domain';
 import type { TCaseActivity, TCaseDetails, TCaseLink, TCaseListItem } from 'shared/contract';
-import { daysBetweenIso, diffSnapshots } from '../../platform/data';
+import { daysBetweenIso, diffSnapshots, iso } from '../../platform/data';
 import type { CaseListRow } from './petitions.repository';
 import type { PetitionActivityRow, PetitionRow } from './petitions.table';
 
@@ -41,7 +41,6 @@ export function overdueDays(row: Pick<PetitionRow, 'deadlineDate' | 'statusId'>,
   return d > 0 ? d : null;
 }
 
-const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const ref = (id: string | null, name: string | null | undefined) => (id ? { id, name: name ?? '' } : null);
 
 export function toListItem(r: CaseListRow, today: string): TCaseListItem {

@@ -43,7 +43,7 @@ import type {
 } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { AppError, conflict, forbidden, notFound, unprocessable, type CallContext, type Ctx } from '../../platform/http';
-import { todayOf } from '../../platform/data';
+import { changedOnly, todayOf } from '../../platform/data';
 import { beneficiaries, beneficiaryVisibility } from '../beneficiaries';
 import { companies, companyVisibility } from '../companies';
 import { masterdata } from '../masterdata';
@@ -111,13 +111,8 @@ export async function logCase(
 ): Promise<void> {
   const b = before ? caseSnapshot(before) : null;
   const aft = after ? caseSnapshot(after) : null;
-  let bOut: Record<string, unknown> | null = b;
-  let aOut: Record<string, unknown> | null = aft;
-  if (b && aft) {
-    const keys = Object.keys(aft).filter((k) => JSON.stringify(b[k]) !== JSON.stringify(aft[k]));
-    bOut = Object.fromEntries(keys.map((k) => [k, b[k]]));
-    aOut = Object.fromEntries(keys.map((k) => [k, aft[k]]));
-  }
+  // Only the fields that changed (the platform's audit diff).
+  const { before: bOut, after: aOut } = changedOnly(b, aft);
   await repo.insertActivity(tx, {
     petitionId: (after ?? before)!.id,
     action,
