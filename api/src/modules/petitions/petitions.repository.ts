@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CLOSED_STATUS_IDS, type TCaseFilter } from 'shared/domain';
+import { CLOSED_STATUS_IDS, type CaseKind, type TCaseFilter } from 'shared/domain';
 import type { TCaseList, TCaseSort } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http';
@@ -230,7 +230,7 @@ export async function caseListRow(tx: Db, id: string): Promise<CaseListRow> {
 }
 
 /** A case the caller may see, else 404 (another tenant's id is unknown by RLS). `lock` takes a row lock. */
-export async function findVisibleCase(tx: Db, a: CaseAccess, id: string, opts: { lock?: boolean; kind?: 'rfe' } = {}): Promise<PetitionRow> {
+export async function findVisibleCase(tx: Db, a: CaseAccess, id: string, opts: { lock?: boolean; kind?: CaseKind } = {}): Promise<PetitionRow> {
   const base = tx
     .select()
     .from(petitions)

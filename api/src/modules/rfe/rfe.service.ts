@@ -57,7 +57,7 @@ export async function listRfePetitions(ctx: Ctx<typeof ZListRfePetitionsPayload>
   const a = await caseAccess(ctx);
   const where = and(
     caseVisibility(a),
-    eq(petitions.kind, 'rfe'),
+    eq(petitions.kind, RFE_KIND.kind),
     p.parentId ? eq(petitions.parentId, p.parentId) : undefined,
     p.includeClosed ? undefined : notInArray(petitions.statusId, [...CLOSED_STATUS_IDS, RFE_KIND.closeStatusId]),
     searchSql(p.search),
@@ -74,14 +74,14 @@ export async function listRfePetitions(ctx: Ctx<typeof ZListRfePetitionsPayload>
 
 export async function rfePetitionDetails(ctx: Ctx<typeof ZRfePetitionDetailsPayload>): Promise<TRfeDetails> {
   const a = await caseAccess(ctx);
-  return rfeView(ctx, await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe' }));
+  return rfeView(ctx, await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: RFE_KIND.kind }));
 }
 
 export async function createRfePetition(ctx: Ctx<typeof ZCreateRfePetitionPayload>): Promise<TRfeDetails> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const parent = await findVisibleCase(ctx.tx, a, p.parentId, { lock: true });
-  if (parent.kind === 'rfe') throw conflict('An RFE case cannot have an RFE of its own; create it on the original case.');
+  if (parent.kind === RFE_KIND.kind) throw conflict('An RFE case cannot have an RFE of its own; create it on the original case.');
   const noticeDate = p.noticeDate ?? todayOf(p);
   if (p.responseDueDate < noticeDate) throw unprocessable('responseDueDate', 'The response due date must not be before the notice date');
   const row = await createRfeCase(ctx, a, parent, { kind: 'rfe', noticeDate, responseDueDate: p.responseDueDate }, { title: p.title ?? null });
@@ -91,7 +91,7 @@ export async function createRfePetition(ctx: Ctx<typeof ZCreateRfePetitionPayloa
 export async function updateRfePetition(ctx: Ctx<typeof ZUpdateRfePetitionPayload>): Promise<TRfeDetails> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
-  const row = await findVisibleCase(ctx.tx, a, p.petitionId, { kind: 'rfe', lock: true });
+  const row = await findVisibleCase(ctx.tx, a, p.petitionId, { kind: RFE_KIND.kind, lock: true });
   const data = { ...(row.data ?? {}) };
   const noticeDate = p.noticeDate !== undefined ? p.noticeDate : ((data.noticeDate as string | null | undefined) ?? null);
   const due = p.responseDueDate ?? row.deadlineDate;
@@ -111,7 +111,7 @@ export async function updateRfePetition(ctx: Ctx<typeof ZUpdateRfePetitionPayloa
 
 export async function deleteRfePetition(ctx: Ctx<typeof ZDeleteRfePetitionPayload>) {
   const a = await caseAccess(ctx);
-  const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe', lock: true });
+  const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: RFE_KIND.kind, lock: true });
   const after = await updateCase(ctx.tx, row.id, { deletedAt: new Date(), updatedBy: a.userId });
   await logCase(ctx.tx, a, 'delete', row, after);
   if (row.parentId) {
@@ -124,7 +124,7 @@ export async function deleteRfePetition(ctx: Ctx<typeof ZDeleteRfePetitionPayloa
 export async function manageRfeEditOption(ctx: Ctx<typeof ZManageRfeEditOptionPayload>): Promise<TRfeDetails> {
   const a = await caseAccess(ctx);
   if (!isStaff(a)) throw forbidden();
-  const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: 'rfe', lock: true });
+  const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId, { kind: RFE_KIND.kind, lock: true });
   const after = await updateCase(ctx.tx, row.id, { data: { ...(row.data ?? {}), editOption: ctx.payload.editOption }, updatedBy: a.userId });
   await logCase(ctx.tx, a, 'edit-option', row, after, { note: ctx.payload.editOption ? 'Petitioner editing allowed' : 'Petitioner editing stopped' });
   return rfeView(ctx, after);
