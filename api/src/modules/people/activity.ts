@@ -4,9 +4,6 @@ import { diffSnapshots, snapshotOf } from '../../platform/data';
 import type { Db } from '../../platform/db';
 import { peopleActivity } from './people.table';
 
-/** The audit diff lives in the platform (issue 15.4); re-exported for the people files. */
-export { diffSnapshots, snapshotOf };
-
 export interface Actor {
   userId: string | null;
   userName: string | null;

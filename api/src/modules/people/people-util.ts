@@ -6,10 +6,6 @@ import { branches } from '../branches';
 import { masterdata } from '../masterdata';
 import { users } from '../users';
 
-// Moved to the platform (issue 15.4); re-exported for the people files that import them from here.
-export { duplicateConflict, invalid, unnamedDuplicateConflict } from '../../platform/http';
-export { addDaysIso, addYearsIso, daysBetweenIso, fullName, isoOrEpoch as iso, todayOf } from '../../platform/data';
-
 /** Branch of this tenant, else 404 (also for another tenant's id: RLS hides it). */
 export async function assertBranch(tx: Db, branchId: string | null | undefined): Promise<void> {
   if (!branchId) return;
