@@ -23,7 +23,7 @@ import { EmploymentList } from '../features/beneficiaries/components/EmploymentL
 import { InviteBeneficiaryDialog } from '../features/beneficiaries/components/InviteBeneficiaryDialog';
 import { PassportTravel } from '../features/beneficiaries/components/PassportTravel';
 import { StatusExpiries } from '../features/beneficiaries/components/StatusExpiries';
-import { useBeneficiary } from '../features/beneficiaries/hooks/useBeneficiary';
+import { useBeneficiary } from '../features/beneficiaries/api/beneficiariesQueries';
 import { useBeneficiaryMutations } from '../features/beneficiaries/hooks/useBeneficiaryMutations';
 import { AddressList } from '../features/common/components/AddressList';
 import { MergeDialog } from '../features/people/components/MergeDialog';

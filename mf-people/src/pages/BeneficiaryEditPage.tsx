@@ -19,7 +19,8 @@ import {
 } from 'shared/ui';
 import { beneficiaryKeys } from '../features/beneficiaries/api/beneficiariesQueries';
 import { BeneficiaryForm } from '../features/beneficiaries/components/BeneficiaryForm';
-import { useBeneficiary } from '../features/beneficiaries/hooks/useBeneficiary';
+import { useBeneficiary } from '../features/beneficiaries/api/beneficiariesQueries';
+import { expiryKeys } from '../features/expiries/api/expiriesQueries';
 import {
   beneficiaryFormToPayload,
   beneficiaryToForm,
@@ -65,7 +66,7 @@ function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary |
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.details(saved.id) });
       void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['people', 'expiries'] });
+      void queryClient.invalidateQueries({ queryKey: expiryKeys.all });
       toast.success(beneficiary ? `${words.singular} saved.` : `${saved.name} added.`);
       navigate(buildPath(words.routes.details, { itemId: saved.id }));
     },

@@ -1,11 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { branchDetailsCall, listUsersCall, type TBranchUser } from 'shared/contract';
 import { formatDate, ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
+import { useCallQuery } from 'shared/query';
 import { buildPath, routeById } from 'shared/routes';
-import { useApi, useSession } from 'shared/session';
+import { useSession } from 'shared/session';
 import {
   CardList,
   DataTable,
@@ -27,7 +28,7 @@ import {
   StyledStack,
   useIsMobile,
 } from 'shared/ui';
-import { branchKeys, formatBranchAddress } from '../features/branches/api/branchesQueries';
+import { formatBranchAddress } from '../features/branches/api/branchesQueries';
 import { USER_STATUS_LABELS } from '../features/users/api/usersQueries';
 
 const StyledList = styled.ul`
@@ -49,12 +50,7 @@ const userColumns: ListColumn<TBranchUser>[] = [
 ];
 
 function BranchManagers({ branchId }: { branchId: string }) {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: branchKeys.managers(branchId),
-    queryFn: ({ signal }) =>
-      api.call(listUsersCall, { page: 1, perpage: 100, matcher: { branchId, roleIds: [ROLE.BRANCH_MANAGER] } }, { signal }),
-  });
+  const query = useCallQuery(listUsersCall, { page: 1, perpage: 100, matcher: { branchId, roleIds: [ROLE.BRANCH_MANAGER] } });
   if (query.isLoading) return <Loading label="Loading managers…" />;
   if (query.isError) return <ErrorPanel title="Couldn’t load the managers" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   const managers = query.data?.data ?? [];
@@ -73,7 +69,6 @@ function BranchManagers({ branchId }: { branchId: string }) {
 
 /** /branchdetails/{itemId}: overview, managers and users (admins; branch managers their own branches). */
 export default function BranchDetailsPage({ routeId, params }: PageProps) {
-  const api = useApi();
   const route = routeById(routeId);
   const roleId = useSession((s) => s.user?.roleId ?? null);
   const allowed = roleId === ROLE.ADMIN || roleId === ROLE.BRANCH_MANAGER;
@@ -81,12 +76,11 @@ export default function BranchDetailsPage({ routeId, params }: PageProps) {
   const [page, setPage] = useState(1);
   const [perpage, setPerpage] = useState(25);
   const isMobile = useIsMobile();
-  const query = useQuery({
-    queryKey: [...branchKeys.details(id), page, perpage],
-    queryFn: ({ signal }) => api.call(branchDetailsCall, { branchId: id, page, perpage }, { signal }),
-    enabled: allowed && !!id,
-    placeholderData: keepPreviousData,
-  });
+  const query = useCallQuery(
+    branchDetailsCall,
+    { branchId: id, page, perpage },
+    { enabled: allowed && !!id, placeholderData: keepPreviousData },
+  );
   const title = route?.title ?? 'Branch Details';
   const columns = useMemo(() => userColumns, []);
   if (!allowed) {

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { branchDetailsCall, createBranchCall, updateBranchCall, type TBranch } from 'shared/contract';
 import { ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
+import { useCallQuery } from 'shared/query';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi, useSession, useToast } from 'shared/session';
 import {
@@ -67,7 +68,6 @@ function BranchForm({ branch, onDone }: { branch?: TBranch; onDone: (b: TBranch)
     onSuccess: (b) => {
       toast.success(branch ? `${b.name} was saved.` : `Branch ${b.name} was created.`);
       void queryClient.invalidateQueries({ queryKey: branchKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['people', 'branch-options'] });
       onDone(b);
     },
     onError: (e) => {
@@ -141,18 +141,13 @@ function BranchForm({ branch, onDone }: { branch?: TBranch; onDone: (b: TBranch)
 
 /** /branch-create (admins) and /branch-edit/{id} (admins; branch managers their own). */
 export default function BranchEditPage({ routeId, params }: PageProps) {
-  const api = useApi();
   const navigate = useNavigate();
   const route = routeById(routeId);
   const roleId = useSession((s) => s.user?.roleId ?? null);
   const id = routeId === 'branches.edit' ? params.id : undefined;
   const title = route?.title ?? (id ? 'Edit Branch' : 'Create Branch');
   const allowed = id ? roleId === ROLE.ADMIN || roleId === ROLE.BRANCH_MANAGER : roleId === ROLE.ADMIN;
-  const query = useQuery({
-    queryKey: branchKeys.details(id ?? ''),
-    queryFn: ({ signal }) => api.call(branchDetailsCall, { branchId: id!, page: 1, perpage: 1 }, { signal }),
-    enabled: !!id && allowed,
-  });
+  const query = useCallQuery(branchDetailsCall, { branchId: id ?? '', page: 1, perpage: 1 }, { enabled: !!id && allowed });
   const done = (b: TBranch) => navigate(buildPath('branches.details', { itemId: b._id }));
   if (!allowed) {
     return (

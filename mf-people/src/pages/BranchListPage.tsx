@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TBranch } from 'shared/contract';
+import { listBranchesCall, type TBranch } from 'shared/contract';
 import { formatDate, ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
@@ -13,7 +13,7 @@ import {
   StyledActionBar,
   StyledLinkButton,
 } from 'shared/ui';
-import { BRANCH_FILTER_KEYS, branchKeys, fetchBranchPage, formatBranchAddress } from '../features/branches/api/branchesQueries';
+import { BRANCH_FILTER_KEYS, fetchBranchPage, formatBranchAddress } from '../features/branches/api/branchesQueries';
 
 export default function BranchListPage({ routeId }: PageProps) {
   const api = useApi();
@@ -74,7 +74,7 @@ export default function BranchListPage({ routeId }: PageProps) {
       actions={<StyledActionBar>{newBranch}</StyledActionBar>}
     >
       <ListPage
-        queryKey={branchKeys.all}
+        queryKey={listBranchesCall}
         label="Branches"
         columns={columns}
         fetchPage={fetchPage}

@@ -14,7 +14,7 @@ import { DocumentList } from '../features/documents/components/DocumentList';
 import { PetitionerContacts } from '../features/petitioners/components/PetitionerContacts';
 import { PetitionerOverview } from '../features/petitioners/components/PetitionerOverview';
 import { SignatoryPanel } from '../features/petitioners/components/SignatoryPanel';
-import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
+import { usePetitioner } from '../features/petitioners/api/petitionersQueries';
 import { COMPANY_DOCUMENT_GROUPS } from '../features/petitioners/utils/companyDocumentGroups';
 import { companyStatusTone } from '../features/petitioners/utils/companyStatusTone';
 

@@ -16,7 +16,7 @@ import {
   StyledStack,
 } from 'shared/ui';
 import { formatAddressLines } from '../features/common/utils/formatAddress';
-import { useCustomer } from '../features/customers/hooks/useCustomer';
+import { useCustomer } from '../features/customers/api/customersQueries';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 
 const StyledPeople = styled.ul`

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TCustomer } from 'shared/contract';
+import { listCustomersCall, type TCustomer } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
@@ -8,7 +8,6 @@ import { displayPhone } from 'shared/domain';
 import { customerHref } from '../features/customers/utils/customerHref';
 import {
   CUSTOMER_FILTER_KEYS,
-  customerKeys,
   exportCustomersCsv,
   fetchCustomerPage,
 } from '../features/customers/api/customersQueries';
@@ -78,7 +77,7 @@ export default function CustomersPage({ routeId }: PageProps) {
   return (
     <PageFrame title={route?.title ?? 'Customers'} description={route?.description} remote="mf-people">
       <ListPage
-        queryKey={customerKeys.all}
+        queryKey={listCustomersCall}
         label="Customers"
         columns={columns}
         fetchPage={fetchPage}

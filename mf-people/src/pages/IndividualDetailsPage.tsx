@@ -19,7 +19,7 @@ import { ActivityList } from '../features/activity/components/ActivityList';
 import { AddressList } from '../features/common/components/AddressList';
 import { useCountries } from 'shared/query';
 import { IndividualEditor } from '../features/individuals/components/IndividualEditor';
-import { useIndividual } from '../features/individuals/hooks/useIndividual';
+import { useIndividual } from '../features/individuals/api/individualsQueries';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 

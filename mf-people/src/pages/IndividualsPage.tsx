@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { INDIVIDUAL_ACCOUNT_TYPES, type TIndividualListItem } from 'shared/contract';
+import { listIndividualsCall, INDIVIDUAL_ACCOUNT_TYPES, type TIndividualListItem } from 'shared/contract';
 import { displayPhone, formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
@@ -8,7 +8,6 @@ import { type ListColumn, type ListFilterDef, ListPage, PageFrame, StatusBadge, 
 import {
   exportIndividualsCsv,
   fetchIndividualPage,
-  individualKeys,
   INDIVIDUAL_FILTER_KEYS,
 } from '../features/individuals/api/individualsQueries';
 import { usePermissions } from '../features/people/hooks/usePermissions';
@@ -75,7 +74,7 @@ export default function IndividualsPage({ routeId }: PageProps) {
       actions={newLink}
     >
       <ListPage
-        queryKey={individualKeys.all}
+        queryKey={listIndividualsCall}
         label="Individuals"
         columns={COLUMNS}
         fetchPage={fetchPage}

@@ -25,7 +25,7 @@ import { ConvertLeadDialog } from '../features/leads/components/ConvertLeadDialo
 import { LeadEditor } from '../features/leads/components/LeadEditor';
 import { LeadNotes } from '../features/leads/components/LeadNotes';
 import { MoveLeadSelect } from '../features/leads/components/MoveLeadSelect';
-import { useLead } from '../features/leads/hooks/useLead';
+import { useLead } from '../features/leads/api/leadsQueries';
 import { useLeadMutations } from '../features/leads/hooks/useLeadMutations';
 import { leadStatusTone } from '../features/leads/utils/leadStatusTone';
 import { usePeopleWords } from '../features/people/hooks/usePeopleWords';

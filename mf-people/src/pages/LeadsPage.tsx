@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type TLead } from 'shared/contract';
+import { listLeadsCall, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type TLead } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
@@ -21,8 +21,7 @@ import {
   fetchLeadPage,
   LEAD_FILTER_KEYS,
   LEAD_SOURCE_LABELS,
-  leadKeys,
-} from '../features/leads/api/leadsQueries';
+  } from '../features/leads/api/leadsQueries';
 import { LeadBoard } from '../features/leads/components/LeadBoard';
 import { LeadEditor } from '../features/leads/components/LeadEditor';
 import { leadStatusTone } from '../features/leads/utils/leadStatusTone';
@@ -94,7 +93,7 @@ export default function LeadsPage({ routeId }: PageProps) {
           <LeadBoard />
         ) : (
           <ListPage
-            queryKey={leadKeys.all}
+            queryKey={listLeadsCall}
             label="Leads"
             columns={COLUMNS}
             fetchPage={fetchPage}

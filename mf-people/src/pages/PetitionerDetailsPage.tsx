@@ -15,7 +15,7 @@ import { PetitionerContacts } from '../features/petitioners/components/Petitione
 import { PetitionerHeaderActions } from '../features/petitioners/components/PetitionerHeaderActions';
 import { PetitionerOverview } from '../features/petitioners/components/PetitionerOverview';
 import { SignatoryPanel } from '../features/petitioners/components/SignatoryPanel';
-import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
+import { usePetitioner } from '../features/petitioners/api/petitionersQueries';
 import { usePetitionerMutations } from '../features/petitioners/hooks/usePetitionerMutations';
 import { companyStatusTone } from '../features/petitioners/utils/companyStatusTone';
 import { COMPANY_DOCUMENT_GROUPS } from '../features/petitioners/utils/companyDocumentGroups';

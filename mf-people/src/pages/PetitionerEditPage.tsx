@@ -23,7 +23,7 @@ import { useBranchOptions } from '../features/common/hooks/useBranchOptions';
 import { useCountries } from 'shared/query';
 import { petitionerKeys } from '../features/petitioners/api/petitionersQueries';
 import { PetitionerForm } from '../features/petitioners/components/PetitionerForm';
-import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
+import { usePetitioner } from '../features/petitioners/api/petitionersQueries';
 import { invalidateLists } from '../features/common/utils/invalidateLists';
 import { CountriesGate } from '../features/common/components/CountriesGate';
 import {

@@ -4,7 +4,7 @@ import { ROLE_NAMES, type RoleId } from 'shared/domain';
 import { routeById } from 'shared/routes';
 import { EmptyState, PageFrame, QueryState, StatusBadge, StyledCard, StyledScrollX } from 'shared/ui';
 import { CompanyPicker } from '../features/petitioners/components/CompanyPicker';
-import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
+import { usePetitioner } from '../features/petitioners/api/petitionersQueries';
 import { useSelectedCompanyId } from '../features/petitioners/hooks/useSelectedCompanyId';
 
 const StyledTable = styled.table`

@@ -3,7 +3,7 @@ import { routeById } from 'shared/routes';
 import { EmptyState, PageFrame, QueryState, StyledCard } from 'shared/ui';
 import { CompanyPicker } from '../features/petitioners/components/CompanyPicker';
 import { TaxDetailsForm } from '../features/petitioners/components/TaxDetailsForm';
-import { usePetitioner } from '../features/petitioners/hooks/usePetitioner';
+import { usePetitioner } from '../features/petitioners/api/petitionersQueries';
 import { useSelectedCompanyId } from '../features/petitioners/hooks/useSelectedCompanyId';
 
 function CompanyTax({ companyId }: { companyId: string }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { TCompanyListItem } from 'shared/contract';
+import { listCompaniesCall, type TCompanyListItem } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
@@ -119,7 +119,7 @@ export default function PetitionersPage({ routeId }: PageProps) {
       actions={actions}
     >
       <ListPage
-        queryKey={petitionerKeys.all}
+        queryKey={listCompaniesCall}
         label="Petitioners"
         columns={columns}
         fetchPage={fetchPage}

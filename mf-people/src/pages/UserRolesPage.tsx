@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { getTenantDetailsCall, updateTenantCall, type TRoleInfo } from 'shared/contract';
@@ -12,6 +12,7 @@ import {
   type TenantPermissions,
 } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
+import { setCallData, useCallQuery } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { useApi, useSession, useSessionStore, useToast } from 'shared/session';
 import {
@@ -28,7 +29,7 @@ import {
   StyledSectionHeader,
   StyledStack,
 } from 'shared/ui';
-import { useRoles } from '../features/users/hooks/useAssignableRoles';
+import { useRoles } from '../features/users/api/usersQueries';
 import { INVOICE_ROLE_IDS, PERMISSION_LABELS, TENANT_ROLE_IDS } from '../features/users/utils/permissionLabels';
 
 const StyledRoles = styled.ul`
@@ -98,11 +99,7 @@ export default function UserRolesPage({ routeId }: PageProps) {
   const isAdmin = roleId === ROLE.ADMIN;
   const roles = useRoles();
   // Admins read the stored lists (/tenant/details); others see the lists their session carries.
-  const tenant = useQuery({
-    queryKey: ['people', 'tenant-permissions'],
-    queryFn: ({ signal }) => api.call(getTenantDetailsCall, {}, { signal }),
-    enabled: isAdmin,
-  });
+  const tenant = useCallQuery(getTenantDetailsCall, {}, { enabled: isAdmin });
   const stored: PermissionState | null = useMemo(() => {
     if (isAdmin) {
       return tenant.data
@@ -123,7 +120,7 @@ export default function UserRolesPage({ routeId }: PageProps) {
       api.call(updateTenantCall, { permissions: d.permissions, issueInvoiceRoleIds: d.issueInvoiceRoleIds }),
     onSuccess: (t) => {
       toast.success('The permissions were saved.');
-      queryClient.setQueryData(['people', 'tenant-permissions'], t);
+      setCallData(queryClient, getTenantDetailsCall, {}, t);
       const user = store.getState().user;
       if (user?.tenantDetails) {
         store.getState().updateUser({

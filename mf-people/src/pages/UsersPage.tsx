@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { USER_SORT_FIELDS, type TUser } from 'shared/contract';
+import { listUsersCall, USER_SORT_FIELDS, type TUser } from 'shared/contract';
 import { formatDate, ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
@@ -18,8 +18,8 @@ import {
   type BadgeTone,
 } from 'shared/ui';
 import { useBranchOptions } from '../features/common/hooks/useBranchOptions';
-import { fetchUserPage, USER_FILTER_KEYS, USER_STATUS_LABELS, userKeys } from '../features/users/api/usersQueries';
-import { useRoles } from '../features/users/hooks/useAssignableRoles';
+import { fetchUserPage, USER_FILTER_KEYS, USER_STATUS_LABELS } from '../features/users/api/usersQueries';
+import { useRoles } from '../features/users/api/usersQueries';
 import { canManageUser, canOpenUsers } from '../features/users/utils/userAccess';
 
 const UserFormDialog = lazy(() =>
@@ -183,7 +183,7 @@ export default function UsersPage({ routeId }: PageProps) {
   return (
     <PageFrame title={title} description={route?.description} remote="mf-people" actions={actions}>
       <ListPage
-        queryKey={userKeys.all}
+        queryKey={listUsersCall}
         label="Users"
         columns={columns}
         fetchPage={fetchPage}

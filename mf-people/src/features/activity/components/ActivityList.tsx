@@ -1,9 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { listPeopleActivityCall, type TPeopleEntity } from 'shared/contract';
-import { formatDateTime, PAGE_SIZE } from 'shared/domain';
-import { useApi } from 'shared/session';
+import type { TPeopleEntity } from 'shared/contract';
+import { formatDateTime } from 'shared/domain';
 import { EmptyState, errorMessage, ErrorPanel, Loading, StyledButton } from 'shared/ui';
+import { useActivity } from '../api/activityQueries';
 import { activityActionLabel, fieldLabel, valueText } from '../utils/activityText';
 
 const StyledTimeline = styled.ol`
@@ -46,15 +45,7 @@ const StyledChanges = styled.ul`
 
 /** Who changed what and when on one record (SPEC issue 6 "data quality"), newest first. */
 export function ActivityList({ entity, id }: { entity: TPeopleEntity; id: string }) {
-  const api = useApi();
-  const perpage = PAGE_SIZE.RECENT_ACTIVITY;
-  const query = useInfiniteQuery({
-    queryKey: ['people', 'activity', entity, id],
-    queryFn: ({ pageParam, signal }) =>
-      api.call(listPeopleActivityCall, { entity, id, page: pageParam, perpage }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.perpage < last.count ? last.page + 1 : undefined),
-  });
+  const query = useActivity(entity, id);
   if (query.isError)
     return (
       <ErrorPanel

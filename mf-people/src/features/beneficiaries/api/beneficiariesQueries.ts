@@ -1,10 +1,12 @@
 import {
+  beneficiaryDetailsCall,
   BENEFICIARY_SORT_FIELDS,
   exportBeneficiariesCsvCall,
   listBeneficiariesCall,
   type TBeneficiaryListItem,
   type TListBeneficiariesPayload,
 } from 'shared/contract';
+import { callKey, moduleKey, useCallQuery } from 'shared/query';
 import type { ApiClient } from 'shared/client';
 import {
   type CsvFile,
@@ -15,10 +17,17 @@ import {
   withoutPaging,
 } from 'shared/ui';
 
+/** Cache keys of the beneficiaries feature, derived from the declarations (shared/query). */
 export const beneficiaryKeys = {
-  all: ['people', 'beneficiaries'] as const,
-  details: (id: string) => ['people', 'beneficiaries', 'details', id] as const,
+  /** Every /beneficiary call: lists and records. */
+  all: moduleKey(listBeneficiariesCall.module),
+  list: callKey(listBeneficiariesCall),
+  details: (beneficiaryId: string) => callKey(beneficiaryDetailsCall, { beneficiaryId }),
 };
+
+/** One beneficiary or employee (details call), cached by id. */
+export const useBeneficiary = (beneficiaryId: string | undefined) =>
+  useCallQuery(beneficiaryDetailsCall, { beneficiaryId: beneficiaryId ?? '' }, { enabled: !!beneficiaryId });
 
 export const BENEFICIARY_FILTER_KEYS = { relation: 'relation', status: 'status' } as const;
 

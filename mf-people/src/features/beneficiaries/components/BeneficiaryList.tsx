@@ -138,7 +138,7 @@ export function BeneficiaryList({ words, fixed, urlPrefix, actions, emptyActions
   const lower = words.plural.toLowerCase();
   return (
     <ListPage
-      queryKey={[...beneficiaryKeys.all, fixedKey]}
+      queryKey={[...beneficiaryKeys.list, fixedKey]}
       label={words.plural}
       columns={columns}
       fetchPage={fetchPage}

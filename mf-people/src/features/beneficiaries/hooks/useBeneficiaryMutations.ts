@@ -16,7 +16,9 @@ import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import type { MergeCandidate } from '../../people/components/MergeDialog';
 import { beneficiaryKeys } from '../api/beneficiariesQueries';
-import { contactKeys } from '../../contacts/api/contactsQueries';
+import { activityKey } from '../../activity/api/activityQueries';
+import { expiryKeys } from '../../expiries/api/expiriesQueries';
+import { invalidatePeople } from '../../people/api/peopleQueries';
 
 /** Writes on one beneficiary; each refreshes the cached record, the lists and the calendar, and toasts. */
 export function useBeneficiaryMutations(beneficiaryId: string) {
@@ -26,8 +28,8 @@ export function useBeneficiaryMutations(beneficiaryId: string) {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.details(beneficiaryId) });
     void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['people', 'expiries'] });
-    void queryClient.invalidateQueries({ queryKey: ['people', 'activity', 'beneficiary', beneficiaryId] });
+    void queryClient.invalidateQueries({ queryKey: expiryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: activityKey('beneficiary', beneficiaryId) });
   };
   const onError = (e: unknown) => toast.error(errorMessage(e));
 
@@ -79,8 +81,7 @@ export function useBeneficiaryMutations(beneficiaryId: string) {
   const merge = (sourceId: string) =>
     api.call(mergeBeneficiariesCall, { targetId: beneficiaryId, sourceId }).then((b) => {
       refresh();
-      void queryClient.invalidateQueries({ queryKey: ['people'] });
-      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+      void invalidatePeople(queryClient);
       return b;
     });
   const searchCandidates = async (text: string, signal: AbortSignal): Promise<MergeCandidate[]> => {

@@ -1,11 +1,18 @@
-import { listBranchesCall, type TBranch, type TBranchAddress } from 'shared/contract';
+import {
+  branchDetailsCall,
+  listBranchesCall,
+  type TBranch,
+  type TBranchAddress,
+} from 'shared/contract';
+import { callKey, moduleKey } from 'shared/query';
 import type { ApiClient } from 'shared/client';
 import { filterValue, type ListPageData, type ListQuery, searchValue } from 'shared/ui';
 
+/** Cache keys of the branches feature, derived from the declarations (shared/query). */
 export const branchKeys = {
-  all: ['people', 'branches'] as const,
-  details: (id: string) => ['people', 'branches', 'details', id] as const,
-  managers: (id: string) => ['people', 'branches', 'managers', id] as const,
+  /** Every /branches call: the list, the options, the records. */
+  all: moduleKey(listBranchesCall.module),
+  details: callKey(branchDetailsCall),
 };
 
 /** Filter of the branch list: active or inactive. */

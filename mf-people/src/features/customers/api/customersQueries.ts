@@ -1,4 +1,15 @@
-import { exportCustomersCsvCall, listCustomersCall, type TCustomer, type TListCustomersPayload } from 'shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from 'shared/client';
+import {
+  customerDetailsCall,
+  exportCustomersCsvCall,
+  listCustomersCall,
+  type TCustomer,
+  type TListCustomersPayload,
+  type TCustomerKind,
+} from 'shared/contract';
+import { callKey, moduleKey } from 'shared/query';
+import { useApi } from 'shared/session';
 import type { ApiClient } from 'shared/client';
 import {
   type CsvFile,
@@ -9,9 +20,12 @@ import {
   withoutPaging,
 } from 'shared/ui';
 
+/** Cache keys of the customers feature, derived from the declarations (shared/query). */
 export const customerKeys = {
-  all: ['people', 'customers'] as const,
-  details: (kind: string, id: string) => ['people', 'customers', 'details', kind, id] as const,
+  /** Every /customer call: lists and records. */
+  all: moduleKey(listCustomersCall.module),
+  /** A customer by id and kind ('any': company first, then individual — see useCustomer). */
+  details: (kind: string, customerId: string) => [...callKey(customerDetailsCall), customerId, kind],
 };
 
 export const CUSTOMER_FILTER_KEYS = { kind: 'kind', active: 'active' } as const;
@@ -43,3 +57,26 @@ export const exportCustomersCsv =
     const r = await api.call(exportCustomersCsvCall, payload);
     return { fileName: r.fileName, csv: r.content };
   };
+
+/**
+ * One customer. The route carries only the id; the list links add `?kind=`. Without it the
+ * company is tried first, then the individual.
+ */
+export function useCustomer(customerId: string | undefined, kind: TCustomerKind | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: customerKeys.details(kind ?? 'any', customerId ?? ''),
+    enabled: !!customerId,
+    queryFn: async ({ signal }) => {
+      const id = customerId ?? '';
+      if (kind) return api.call(customerDetailsCall, { kind, customerId: id }, { signal });
+      try {
+        return await api.call(customerDetailsCall, { kind: 'company', customerId: id }, { signal });
+      } catch (e) {
+        if (e instanceof ApiError && e.code === 'NOT_FOUND')
+          return api.call(customerDetailsCall, { kind: 'individual', customerId: id }, { signal });
+        throw e;
+      }
+    },
+  });
+}

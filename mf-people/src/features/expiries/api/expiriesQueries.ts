@@ -1,15 +1,23 @@
 import {
+  getExpirySettingsCall,
   EXPIRY_KINDS,
   listExpiriesCall,
   type TExpiryItem,
   type TExpiryKind,
   type TListExpiriesPayload,
 } from 'shared/contract';
+import { callKey, moduleKey } from 'shared/query';
 import type { ApiClient } from 'shared/client';
 import { toPayloadDate } from 'shared/domain';
 import { filterValue, type ListPageData, type ListQuery } from 'shared/ui';
 
-export const expiryKeys = { all: ['people', 'expiries'] as const };
+/** Cache keys of the expiries feature, derived from the declarations (shared/query). */
+export const expiryKeys = {
+  /** Every /expiry call: the calendar, the reminder settings, the feed token. */
+  all: moduleKey(listExpiriesCall.module),
+  list: callKey(listExpiriesCall),
+  settings: callKey(getExpirySettingsCall, {}),
+};
 
 export const EXPIRY_FILTER_KEYS = { kind: 'kind', window: 'window', relation: 'relation' } as const;
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { EXPIRY_KIND_LABELS, EXPIRY_KINDS, type TExpiryItem } from 'shared/contract';
+import { listExpiriesCall, EXPIRY_KIND_LABELS, EXPIRY_KINDS, type TExpiryItem } from 'shared/contract';
 import { formatDate, overdueLabel } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { type BadgeTone, type ListColumn, type ListFilterDef, ListPage, StatusBadge } from 'shared/ui';
 import type { PeopleWords } from '../../people/utils/peopleTerm';
-import { EXPIRY_FILTER_KEYS, EXPIRY_WINDOWS, expiryKeys, fetchExpiryPage } from '../api/expiriesQueries';
+import { EXPIRY_FILTER_KEYS, EXPIRY_WINDOWS, fetchExpiryPage } from '../api/expiriesQueries';
 
 const tone = (item: TExpiryItem): BadgeTone =>
   item.expired || item.daysLeft <= 30 ? 'danger' : item.daysLeft <= 90 ? 'warning' : 'neutral';
@@ -63,7 +63,7 @@ export function ExpiryList({ words }: { words: PeopleWords }) {
   const fetchPage = useMemo(() => fetchExpiryPage(api), [api]);
   return (
     <ListPage
-      queryKey={expiryKeys.all}
+      queryKey={listExpiriesCall}
       label="Expiries"
       columns={columns}
       fetchPage={fetchPage}

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { EXPIRY_KIND_LABELS, EXPIRY_KINDS, getExpirySettingsCall, saveExpirySettingsCall } from 'shared/contract';
+import { setCallData, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import {
   errorMessage,
@@ -57,7 +58,6 @@ const StyledMuted = styled.p`
   font-size: 13px;
 `;
 
-const SETTINGS_KEY = ['people', 'expiry-settings'] as const;
 
 function ReminderSettingsForm({
   initial,
@@ -78,7 +78,7 @@ function ReminderSettingsForm({
   const save = useMutation({
     mutationFn: (v: ReminderSettingsValues) => api.call(saveExpirySettingsCall, formToSettings(v)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(SETTINGS_KEY, saved);
+      setCallData(queryClient, getExpirySettingsCall, {}, saved);
       form.reset(settingsToForm(saved));
       toast.success('Reminder settings saved.');
     },
@@ -144,13 +144,8 @@ function ReminderSettingsForm({
 
 /** When and to whom expiry reminders go (firm-wide). */
 export function ReminderSettingsCard({ personWord }: { personWord: string }) {
-  const api = useApi();
   const perms = usePermissions();
-  const query = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api.call(getExpirySettingsCall, {}, { signal }),
-    enabled: perms.isInternal,
-  });
+  const query = useCallQuery(getExpirySettingsCall, {}, { enabled: perms.isInternal });
   if (!perms.isInternal) return null;
   return (
     <StyledCard aria-label="Reminder settings">

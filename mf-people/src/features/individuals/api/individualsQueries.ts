@@ -1,4 +1,5 @@
 import {
+  individualDetailsCall,
   exportIndividualsCsvCall,
   INDIVIDUAL_ACCOUNT_TYPES,
   INDIVIDUAL_SORT_FIELDS,
@@ -6,6 +7,7 @@ import {
   type TIndividualListItem,
   type TListIndividualsPayload,
 } from 'shared/contract';
+import { callKey, moduleKey, useCallQuery } from 'shared/query';
 import type { ApiClient } from 'shared/client';
 import {
   type CsvFile,
@@ -16,10 +18,15 @@ import {
   withoutPaging,
 } from 'shared/ui';
 
+/** Cache keys of the individuals feature, derived from the declarations (shared/query). */
 export const individualKeys = {
-  all: ['people', 'individuals'] as const,
-  details: (id: string) => ['people', 'individuals', 'details', id] as const,
+  /** Every /individual call: lists and records. */
+  all: moduleKey(listIndividualsCall.module),
+  details: (individualId: string) => callKey(individualDetailsCall, { individualId }),
 };
+
+export const useIndividual = (individualId: string | undefined) =>
+  useCallQuery(individualDetailsCall, { individualId: individualId ?? '' }, { enabled: !!individualId });
 
 export const INDIVIDUAL_FILTER_KEYS = { accountType: 'type', status: 'status' } as const;
 

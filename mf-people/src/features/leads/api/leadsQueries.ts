@@ -1,4 +1,5 @@
 import {
+  leadDetailsCall,
   exportLeadsCsvCall,
   LEAD_SOURCES,
   LEAD_STATUSES,
@@ -7,6 +8,7 @@ import {
   type TLeadStatus,
   type TListLeadsPayload,
 } from 'shared/contract';
+import { callKey, moduleKey, useCallQuery } from 'shared/query';
 import type { ApiClient } from 'shared/client';
 import {
   type CsvFile,
@@ -17,11 +19,15 @@ import {
   withoutPaging,
 } from 'shared/ui';
 
+/** Cache keys of the leads feature, derived from the declarations (shared/query). */
 export const leadKeys = {
-  all: ['people', 'leads'] as const,
-  board: (search: string) => ['people', 'leads', 'board', search] as const,
-  details: (id: string) => ['people', 'leads', 'details', id] as const,
+  /** Every /lead call: the list, the board columns and the records. */
+  all: moduleKey(listLeadsCall.module),
+  details: (leadId: string) => callKey(leadDetailsCall, { leadId }),
 };
+
+export const useLead = (leadId: string | undefined) =>
+  useCallQuery(leadDetailsCall, { leadId: leadId ?? '' }, { enabled: !!leadId });
 
 export const LEAD_FILTER_KEYS = { status: 'status', source: 'source' } as const;
 const LEAD_SORT_FIELDS = ['createdAt', 'name', 'status', 'updatedAt'] as const;

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LEAD_STATUS_LABELS, listLeadsCall, type TLeadStatus } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { useApi } from 'shared/session';
+import { useCallQuery } from 'shared/query';
 import { errorMessage, ErrorPanel, Loading } from 'shared/ui';
-import { BOARD_COLUMN_SIZE, leadKeys } from '../api/leadsQueries';
+import { BOARD_COLUMN_SIZE } from '../api/leadsQueries';
 import { MoveLeadSelect } from './MoveLeadSelect';
 
 const StyledColumn = styled.section<{ $over: boolean }>`
@@ -70,22 +69,13 @@ export interface LeadBoardColumnProps {
 
 /** One pipeline stage: its newest leads as cards (drag to another stage, or use "Move to"). */
 export function LeadBoardColumn({ status, search, onDropLead }: LeadBoardColumnProps) {
-  const api = useApi();
   const [over, setOver] = useState(false);
-  const query = useQuery({
-    queryKey: [...leadKeys.board(search), status],
-    queryFn: ({ signal }) =>
-      api.call(
-        listLeadsCall,
-        {
-          page: 1,
-          perpage: BOARD_COLUMN_SIZE,
-          matcher: { statuses: [status] },
-          sort: { field: 'updatedAt', order: -1 },
-          ...(search ? { search } : {}),
-        },
-        { signal },
-      ),
+  const query = useCallQuery(listLeadsCall, {
+    page: 1,
+    perpage: BOARD_COLUMN_SIZE,
+    matcher: { statuses: [status] },
+    sort: { field: 'updatedAt', order: -1 },
+    ...(search ? { search } : {}),
   });
   const total = query.data?.count;
   const onDrop = (e: DragEvent) => {

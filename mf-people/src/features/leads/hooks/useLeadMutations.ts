@@ -11,7 +11,8 @@ import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import { leadKeys } from '../api/leadsQueries';
 import { invalidateLists } from '../../common/utils/invalidateLists';
-import { contactKeys } from '../../contacts/api/contactsQueries';
+import { activityKey } from '../../activity/api/activityQueries';
+import { invalidatePeople } from '../../people/api/peopleQueries';
 
 /** Pipeline moves, notes and conversion of leads; each refreshes the lists, the board and the record. */
 export function useLeadMutations() {
@@ -21,7 +22,7 @@ export function useLeadMutations() {
   const store = (lead: TLead) => {
     queryClient.setQueryData(leadKeys.details(lead.id), lead);
     void invalidateLists(queryClient, leadKeys.all);
-    void queryClient.invalidateQueries({ queryKey: ['people', 'activity', 'lead', lead.id] });
+    void queryClient.invalidateQueries({ queryKey: activityKey('lead', lead.id) });
   };
   const onError = (e: unknown) => toast.error(errorMessage(e));
 
@@ -52,9 +53,7 @@ export function useLeadMutations() {
     onSuccess: (r) => {
       store(r.lead);
       // The new client and person show up in their lists; the lead itself was just stored.
-      void queryClient.invalidateQueries({ queryKey: ['people'], predicate: (q) => q.queryKey[2] !== 'details' });
-      void queryClient.invalidateQueries({ queryKey: contactKeys.list });
-      void queryClient.invalidateQueries({ queryKey: contactKeys.categories });
+      void invalidatePeople(queryClient, { keepDetails: true });
       toast.success(`${r.lead.name} converted.`);
     },
     onError,

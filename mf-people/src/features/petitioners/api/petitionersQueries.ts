@@ -1,10 +1,12 @@
 import {
+  companyDetailsCall,
   COMPANY_SORT_FIELDS,
   exportCompaniesCsvCall,
   listCompaniesCall,
   type TCompanyListItem,
   type TListCompaniesPayload,
 } from 'shared/contract';
+import { callKey, moduleKey, useCallQuery } from 'shared/query';
 import type { ApiClient } from 'shared/client';
 import {
   type CsvFile,
@@ -15,10 +17,16 @@ import {
   withoutPaging,
 } from 'shared/ui';
 
+/** Cache keys of the petitioners feature (/company calls), derived from the declarations (shared/query). */
 export const petitionerKeys = {
-  all: ['people', 'petitioners'] as const,
-  details: (id: string) => ['people', 'petitioners', 'details', id] as const,
+  /** Every /company call: lists, pickers and records. */
+  all: moduleKey(listCompaniesCall.module),
+  details: (companyId: string) => callKey(companyDetailsCall, { companyId }),
 };
+
+/** One petitioner company (details call), cached by id. */
+export const usePetitioner = (companyId: string | undefined) =>
+  useCallQuery(companyDetailsCall, { companyId: companyId ?? '' }, { enabled: !!companyId });
 
 /** Filters of the petitioner list: status (company_status id) and branch. */
 export const PETITIONER_FILTER_KEYS = { status: 'status', branch: 'branch' } as const;

@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { listCompaniesCall } from 'shared/contract';
 import { PAGE_SIZE } from 'shared/domain';
-import { useApi } from 'shared/session';
+import { useCallQuery } from 'shared/query';
 import { mobile, StyledInput, StyledSelect, useDebouncedCallback } from 'shared/ui';
 
 const StyledPicker = styled.div`
@@ -46,27 +46,20 @@ export function CompanyPicker({
   allowNone = false,
   label = 'Petitioner',
 }: CompanyPickerProps) {
-  const api = useApi();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const debounced = useDebouncedCallback(setTerm, 300);
-  const query = useQuery({
-    queryKey: ['people', 'company-picker', term],
-    queryFn: ({ signal }) =>
-      api.call(
-        listCompaniesCall,
-        {
-          page: 1,
-          perpage: PAGE_SIZE.DROPDOWN,
-          matcher: {},
-          sort: { field: 'name', order: 1 },
-          ...(term ? { search: term } : {}),
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const query = useCallQuery(
+    listCompaniesCall,
+    {
+      page: 1,
+      perpage: PAGE_SIZE.DROPDOWN,
+      matcher: {},
+      sort: { field: 'name', order: 1 },
+      ...(term ? { search: term } : {}),
+    },
+    { placeholderData: keepPreviousData, staleTime: 30_000 },
+  );
   const found = query.data?.data ?? [];
   const options =
     value && selectedLabel && !found.some((c) => c.id === value)

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getSignedUrlCall, type TCompany } from 'shared/contract';
 import { displayPhone, formatDateTime } from 'shared/domain';
-import { useApi } from 'shared/session';
+import { useCallQuery } from 'shared/query';
 import { ConfirmDialog, DetailGrid, EmptyState, StyledButton, StyledCard, StyledSectionHeader } from 'shared/ui';
 
 const StyledSignature = styled.figure`
@@ -29,17 +28,11 @@ export interface SignatoryPanelProps {
 
 /** The authorised signatory who signs petitions, with the stored signature image. */
 export function SignatoryPanel({ company, onClearSignature }: SignatoryPanelProps) {
-  const api = useApi();
   const signer = company.authSigner;
   const key = signer?.signatureKey ?? null;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const image = useQuery({
-    queryKey: ['people', 'signature', key],
-    queryFn: ({ signal }) => api.call(getSignedUrlCall, { keyName: key ?? '' }, { signal }),
-    enabled: !!key,
-    staleTime: 60_000,
-  });
+  const image = useCallQuery(getSignedUrlCall, { keyName: key ?? '' }, { enabled: !!key, staleTime: 60_000 });
   if (!signer || (!signer.firstName && !signer.lastName)) {
     return (
       <StyledCard>

@@ -14,6 +14,8 @@ import { errorMessage } from 'shared/ui';
 import type { MergeCandidate } from '../../people/components/MergeDialog';
 import { petitionerKeys } from '../api/petitionersQueries';
 import { invalidateLists } from '../../common/utils/invalidateLists';
+import { activityKey } from '../../activity/api/activityQueries';
+import { invalidatePeople } from '../../people/api/peopleQueries';
 
 /** Writes on one petitioner; each refreshes the cached details and lists, and toasts the outcome. */
 export function usePetitionerMutations(companyId: string) {
@@ -39,7 +41,7 @@ export function usePetitionerMutations(companyId: string) {
     onSuccess: (r) => {
       const current = queryClient.getQueryData<TCompany>(petitionerKeys.details(companyId));
       if (current) queryClient.setQueryData(petitionerKeys.details(companyId), { ...current, documents: r.documents });
-      void queryClient.invalidateQueries({ queryKey: ['people', 'activity', 'company', companyId] });
+      void queryClient.invalidateQueries({ queryKey: activityKey('company', companyId) });
     },
   });
   const deleteDocuments = useMutation({
@@ -47,7 +49,7 @@ export function usePetitionerMutations(companyId: string) {
     onSuccess: (r) => {
       const current = queryClient.getQueryData<TCompany>(petitionerKeys.details(companyId));
       if (current) queryClient.setQueryData(petitionerKeys.details(companyId), { ...current, documents: r.documents });
-      void queryClient.invalidateQueries({ queryKey: ['people', 'activity', 'company', companyId] });
+      void queryClient.invalidateQueries({ queryKey: activityKey('company', companyId) });
       toast.success('Document removed.');
     },
     onError,
@@ -63,7 +65,7 @@ export function usePetitionerMutations(companyId: string) {
   const merge = (sourceId: string) =>
     api.call(mergeCompaniesCall, { targetId: companyId, sourceId }).then((c) => {
       store(c);
-      void queryClient.invalidateQueries({ queryKey: ['people'] });
+      void invalidatePeople(queryClient);
       return c;
     });
   const searchCandidates = async (text: string, signal: AbortSignal): Promise<MergeCandidate[]> => {

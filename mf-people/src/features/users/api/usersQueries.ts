@@ -1,4 +1,5 @@
 import {
+  rolesListCall,
   listUsersCall,
   lookupUsersCall,
   USER_SORT_FIELDS,
@@ -6,14 +7,20 @@ import {
   type TUser,
   type TUserStatus,
 } from 'shared/contract';
+import { callKey, moduleKey, useCallQuery } from 'shared/query';
 import type { ApiClient } from 'shared/client';
 import { filterValue, type ListPageData, type ListQuery, type SelectOption, searchValue } from 'shared/ui';
 import { ROLE_NAMES, type RoleId } from 'shared/domain';
 
+/** Cache keys of the users feature, derived from the declarations (shared/query). */
 export const userKeys = {
-  all: ['people', 'users'] as const,
-  roles: ['people', 'users', 'roles'] as const,
+  /** Every /users call: lists, roles, lookups (and the signed-in user's own record). */
+  all: moduleKey(listUsersCall.module),
+  roles: callKey(rolesListCall),
 };
+
+/** /users/roles-list: every role of SPEC §6 with its description and whether the caller may give it. */
+export const useRoles = () => useCallQuery(rolesListCall, {}, { staleTime: 10 * 60_000 });
 
 /** Filters of the users list: role, status and branch (URL query keys). */
 export const USER_FILTER_KEYS = { role: 'role', status: 'status', branch: 'branch' } as const;
