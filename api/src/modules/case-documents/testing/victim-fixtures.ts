@@ -4,7 +4,7 @@ import { defaultWorkflow } from 'shared/domain';
 import { withTenant, type Db } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
 import { newStorageKey } from '../../../platform/storage/storage.service';
-import type { VictimFixture } from '../../../testing/isolation-fixtures';
+import type { VictimFixture } from '../../../platform/modules';
 import { petitions } from '../../petitions';
 import { caseDocuments } from '../case-documents.table';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
-import type { VictimFixture } from '../../../testing/isolation-fixtures';
+import type { VictimFixture } from '../../../platform/modules';
 import { insertVictimCasePdf } from '../../case-documents/testing/victim-fixtures';
 import { esignRequests } from '../esign.table';
 

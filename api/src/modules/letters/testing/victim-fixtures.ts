@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { docFromText } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
-import type { VictimFixture } from '../../../testing/isolation-fixtures';
+import type { VictimFixture } from '../../../platform/modules';
 import { formGroups, letterCategories, letterTemplates } from '../letters.table';
 
 /*

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withTenant, type Db } from '../../../platform/db';
-import type { VictimFixture } from '../../../testing/isolation-fixtures';
+import type { VictimFixture } from '../../../platform/modules';
 import { beneficiaries, beneficiaryDocuments } from '../../beneficiaries';
 import { companies, companyDocuments } from '../../companies';
 import { contactCategories, contacts } from '../../contacts';
