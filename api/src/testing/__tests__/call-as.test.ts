@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { addMasterdataCall, listMasterdataCall, type TListMasterdataResult } from 'shared/contract';
 import type { Database } from '../../platform/db';
-import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, unchecked, type TestLogin } from '..';
+import {
+  callAs,
+  createTestApp,
+  createTestSession,
+  createTestTenant,
+  openTestDatabase,
+  unchecked,
+  type TestLogin,
+} from '..';
 
 describe('callAs: a declared call with a typed payload and answer', () => {
   let database: Database;
