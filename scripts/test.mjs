@@ -5,7 +5,7 @@
  * and the Playwright suite. Exits non-zero on any failure; the last line counts the tests.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, ensureChromium, install, log, pnpm, ROOT, run } from './lib.mjs';
 import { ensureRuntime } from './runtime.mjs';
@@ -21,14 +21,25 @@ const REPORTS = path.join(ROOT, 'e2e', 'test-results', 'reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-await install();
+/** Wall time of each phase (issue 15 point 12: the CI breakdown), written to reports/ci-times.json. */
+const times = [];
+const timed = async (name, fn) => {
+  const start = Date.now();
+  try {
+    return await fn();
+  } finally {
+    times.push({ step: name, seconds: Math.round((Date.now() - start) / 100) / 10 });
+  }
+};
 
-await ensureChromium();
+await timed('Install (pnpm install)', () => install());
+
+await timed('Chromium (Debian package)', () => ensureChromium());
 
 const failures = [];
 const step = async (name, fn) => {
   log(name);
-  const code = await fn();
+  const code = await timed(name, fn);
   if (code !== 0) failures.push(name);
   return code;
 };
@@ -50,7 +61,7 @@ await step('Unit, component and API tests (jest)', () =>
     `--outputFile=${jestJson}`,
   ]),
 );
-await buildAll();
+await timed('Build (api and web, production)', () => buildAll());
 await step('Bundle budgets', () => run('node', ['scripts/bench/bundle.mjs', '--check']));
 const pwJson = path.join(REPORTS, 'playwright.json');
 rmSync(pwJson, { force: true }); // only this run's report counts
@@ -74,6 +85,15 @@ const pwFailed = pw?.stats?.unexpected ?? 0;
 const pwSkipped = pw?.stats?.skipped ?? 0;
 
 console.log('');
+// The CI breakdown: jest covers PGlite, and PostgreSQL too when TEST_DATABASE_URL is set.
+writeFileSync(
+  path.join(REPORTS, 'ci-times.json'),
+  JSON.stringify({ postgres: Boolean(process.env.TEST_DATABASE_URL), steps: times }, null, 2),
+);
+for (const t of times) console.log(`${t.step.padEnd(52)} ${String(t.seconds).padStart(7)} s`);
+console.log(
+  `${'Total'.padEnd(52)} ${(Math.round(times.reduce((n, t) => n + t.seconds, 0) * 10) / 10).toString().padStart(7)} s`,
+);
 console.log(`jest: ${jestPassed} passed, ${jestFailed} failed`);
 console.log(`playwright: ${pwPassed} passed, ${pwFailed} failed, ${pwSkipped} skipped`);
 if (failures.length) console.log(`failed steps: ${failures.join('; ')}`);
