@@ -104,12 +104,21 @@ export function hasCommand(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** Debian's Chromium for Playwright and Lighthouse (never a downloaded browser). */
+/**
+ * Debian's packages the tests need: Chromium for Playwright and Lighthouse (never a downloaded
+ * browser) and poppler-utils (`pdfsig`, `pdftoppm`: the e-signature tests read seals back with them).
+ */
 export async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  log("Installing Debian's Chromium (apt-get)");
+  const missing = [
+    ['chromium', existsSync('/usr/bin/chromium')],
+    ['poppler-utils', hasCommand('pdfsig') && hasCommand('pdftoppm')],
+  ]
+    .filter(([, present]) => !present)
+    .map(([name]) => name);
+  if (missing.length === 0) return;
+  log(`Installing Debian's ${missing.join(' and ')} (apt-get)`);
   const asRoot = process.getuid?.() === 0 || !hasCommand('sudo');
   const apt = (args) => mustRun(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   await apt(['update', '-qq']);
-  await apt(['install', '-y', '-qq', 'chromium']);
+  await apt(['install', '-y', '-qq', ...missing]);
 }
