@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ALL_CALLS, callPayload, defineCall, ZErrorEnvelope } from 'shared/contract';
+import { ALL_CALLS, callPayload, defineCall, ZErrorEnvelope, listMasterdataCall, getTenantDetailsCall, updateTenantCall } from 'shared/contract';
 import { issueLinkToken } from '../../auth';
 import { withTenant, type Database } from '../../db';
 import { assertCallsComplete, handle } from '../register-call';
 import { PLATFORM_PLUGIN_CALLS } from '../../../platform-plugins';
-import {
-  alterTestSession,
-  call,
-  createTestApp,
-  createTestSession,
-  createTestTenant,
-  openTestDatabase,
-  testDbKinds,
-} from '../../../testing';
+import { alterTestSession, call, callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, unchecked } from '../../../testing';
 
 const boomCall = defineCall({
   path: '/test/boom',
@@ -98,7 +90,7 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
   });
 
   it('answers success as { result }', async () => {
-    const res = await call(app, '/masterdata/list', { category: 'wage_levels', timezone: 'UTC', today: '2026-01-02' });
+    const res = await callAs(app, listMasterdataCall, { category: 'wage_levels', timezone: 'UTC', today: '2026-01-02' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['result']);
@@ -107,7 +99,7 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
   });
 
   it('keeps a valid incoming x-request-id', async () => {
-    const res = await call(app, '/masterdata/list', { category: 'carriers' }, { headers: { 'x-request-id': 'trace-123' } });
+    const res = await callAs(app, listMasterdataCall, { category: 'carriers' }, { headers: { 'x-request-id': 'trace-123' } });
     expect(res.headers['x-request-id']).toBe('trace-123');
   });
 
@@ -130,7 +122,7 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
   });
 
   it('refuses a payload that is not an object with 400', async () => {
-    const res = await call(app, '/masterdata/list', [1, 2]);
+    const res = await callAs(app, listMasterdataCall, unchecked([1, 2]));
     expect(res.statusCode).toBe(400);
     expect(res.json().result.error.code).toBe('BAD_REQUEST');
     const bad = await app.inject({ method: 'POST', url: '/api/masterdata/list', headers: { 'content-type': 'application/json' }, payload: '{nope' });
@@ -139,7 +131,7 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
   });
 
   it('answers 413 PAYLOAD_TOO_LARGE over the body limit', async () => {
-    const res = await call(app, '/masterdata/list', { category: 'carriers', matcher: { name: 'x'.repeat(6 * 1024 * 1024) } });
+    const res = await callAs(app, listMasterdataCall, { category: 'carriers', matcher: { name: 'x'.repeat(6 * 1024 * 1024) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().result.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -162,7 +154,7 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
 
   it('answers 401 UNAUTHENTICATED for session calls without a valid token', async () => {
     for (const token of [undefined, 'garbage-token']) {
-      const res = await call(app, '/tenant/details', {}, { host, token });
+      const res = await callAs(app, getTenantDetailsCall, {}, { host, token });
       expect(res.statusCode).toBe(401);
       expect(res.json().result.error.code).toBe('UNAUTHENTICATED');
     }
@@ -171,29 +163,29 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
   it('answers TOKEN_EXPIRED, LOGIN_USER_INACTIVE and ROLE_CHANGED as 401 with those codes', async () => {
     const expired = await createTestSession(database.db, { tenantId, roleId: 3 });
     await alterTestSession(database.db, expired, { expired: true });
-    const r1 = await call(app, '/tenant/details', {}, { host, token: expired.token });
+    const r1 = await callAs(app, getTenantDetailsCall, {}, { host, token: expired.token });
     expect([r1.statusCode, r1.json().result.error.code]).toEqual([401, 'TOKEN_EXPIRED']);
 
     const inactive = await createTestSession(database.db, { tenantId, roleId: 3, status: 'inactive' });
-    const r2 = await call(app, '/tenant/details', {}, { host, token: inactive.token });
+    const r2 = await callAs(app, getTenantDetailsCall, {}, { host, token: inactive.token });
     expect([r2.statusCode, r2.json().result.error.code]).toEqual([401, 'LOGIN_USER_INACTIVE']);
 
     const changed = await createTestSession(database.db, { tenantId, roleId: 3 });
     await withTenant(database.db, tenantId, (tx) =>
       tx.execute(`update users set role_id = 8 where id = '${changed.userId}'` as never),
     );
-    const r3 = await call(app, '/tenant/details', {}, { host, token: changed.token });
+    const r3 = await callAs(app, getTenantDetailsCall, {}, { host, token: changed.token });
     expect([r3.statusCode, r3.json().result.error.code]).toEqual([401, 'ROLE_CHANGED']);
 
     const revoked = await createTestSession(database.db, { tenantId, roleId: 3 });
     await alterTestSession(database.db, revoked, { revoked: true });
-    const r4 = await call(app, '/tenant/details', {}, { host, token: revoked.token });
+    const r4 = await callAs(app, getTenantDetailsCall, {}, { host, token: revoked.token });
     expect([r4.statusCode, r4.json().result.error.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 
   it('answers 403 FORBIDDEN for a role the call does not allow', async () => {
     const paralegal = await createTestSession(database.db, { tenantId, roleId: 8 });
-    const res = await call(app, '/tenant/update', { name: 'Renamed' }, { host, token: paralegal.token });
+    const res = await callAs(app, updateTenantCall, { name: 'Renamed' }, { host, token: paralegal.token });
     expect(res.statusCode).toBe(403);
     expect(res.json().result.error.code).toBe('FORBIDDEN');
   });
@@ -201,9 +193,9 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
   it('does not accept a session of the tenant at another host', async () => {
     const admin = await createTestSession(database.db, { tenantId, roleId: 3 });
     const other = await createTestTenant(database.db);
-    const res = await call(app, '/tenant/details', {}, { host: `${other.slug}.localhost`, token: admin.token });
+    const res = await callAs(app, getTenantDetailsCall, {}, { host: `${other.slug}.localhost`, token: admin.token });
     expect(res.statusCode).toBe(401);
-    const atPlatform = await call(app, '/tenant/details', {}, { host: 'localhost', token: admin.token });
+    const atPlatform = await callAs(app, getTenantDetailsCall, {}, { host: 'localhost', token: admin.token });
     expect(atPlatform.statusCode).toBe(401);
   });
 

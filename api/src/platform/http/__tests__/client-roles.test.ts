@@ -1,5 +1,5 @@
-import { ALL_CALLS } from 'shared/contract';
-import { testDbKinds } from '../../../testing';
+import { ALL_CALLS, listPetitionsCall } from 'shared/contract';
+import { callAs, testDbKinds } from '../../../testing';
 import {
   DEMO,
   body,
@@ -91,7 +91,7 @@ describe.each(testDbKinds())('client roles and the administration calls (%s)', (
       const res = await call(h.app, path, example(path), { host: DEMO, token: beneficiary });
       expect([path, res.statusCode]).toEqual([path, 200]);
     }
-    const mine = await call(h.app, '/petition/list', {}, { host: DEMO, token: beneficiary });
+    const mine = await callAs(h.app, listPetitionsCall, {}, { host: DEMO, token: beneficiary });
     expect(Array.isArray(body(mine).result.data)).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
+import { createBeneficiaryCall, globalSearchCall, loginCall } from 'shared/contract';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db';
-import { call, callMultipart, createTestApp, createTestSession, createTestTenant, openTestDatabase, type TestLogin } from '../../../testing';
+import { call, callAs, callMultipart, createTestApp, createTestSession, createTestTenant, openTestDatabase, unchecked, type TestLogin } from '../../../testing';
 import { findUnstorableText, MAX_PAYLOAD_DEPTH } from '../storable-text';
 
 /*
@@ -86,22 +87,22 @@ describe('text PostgreSQL cannot store is refused with 400 VALIDATION_FAILED (is
   });
 
   it('refuses a lone surrogate, a NUL in a key, in a nested field and in the Idempotency-Key header', async () => {
-    expectRefused(await call(app, '/search/global', { q: 'iyer\ud83d', limit: 8 }, { host, token: admin.token }), 'q');
+    expectRefused(await callAs(app, globalSearchCall, { q: 'iyer\ud83d', limit: 8 }, { host, token: admin.token }), 'q');
     expectRefused(
-      await call(app, '/beneficiary/create', { firstName: 'A', lastName: 'B', passport: { number: 'X1\u0000' } }, { host, token: admin.token }),
+      await callAs(app, createBeneficiaryCall, { firstName: 'A', lastName: 'B', passport: { number: 'X1\u0000' } }, { host, token: admin.token }),
       'passport.number',
     );
-    const res = await call(app, '/beneficiary/create', { firstName: 'A', lastName: 'B', profile: { 'k\u0000': 1 } }, { host, token: admin.token });
+    const res = await callAs(app, createBeneficiaryCall, unchecked({ firstName: 'A', lastName: 'B', profile: { 'k\u0000': 1 } }), { host, token: admin.token });
     expect(res.statusCode).toBe(400);
     expectRefused(
-      await call(app, '/beneficiary/create', { firstName: 'A', lastName: 'B' }, { host, token: admin.token, headers: { 'idempotency-key': 'k\u0000' } }),
+      await callAs(app, createBeneficiaryCall, { firstName: 'A', lastName: 'B' }, { host, token: admin.token, headers: { 'idempotency-key': 'k\u0000' } }),
       'Idempotency-Key',
     );
   });
 
   it('refuses the checks before the session: a public or anonymous caller gets the same 400, not 500', async () => {
-    expectRefused(await call(app, '/auth/login', { email: 'a\u0000@example.test', password: 'x' }, { host }), 'email');
-    expectRefused(await call(app, '/search/global', { q: 'a\u0000', limit: 8 }, { host }), 'q');
+    expectRefused(await callAs(app, loginCall, { email: 'a\u0000@example.test', password: 'x' }, { host }), 'email');
+    expectRefused(await callAs(app, globalSearchCall, { q: 'a\u0000', limit: 8 }, { host }), 'q');
   });
 
   it('refuses NUL in multipart fields and file names', async () => {

@@ -4,6 +4,7 @@
  * helper `/mail/outbox-latest` answered anyone the newest mail to any address. These tests replay
  * the attack and fail if it works again.
  */
+import { forgotPasswordCall, listOutboxCall, loginCall, updatePasswordCall } from 'shared/contract';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ import {
   waitFor,
 } from '../../jobs/__tests__/support/platform-harness';
 import { seedDemo } from '../../../seed';
-import { call, createTestApp, openTestDatabase } from '../../../testing';
+import { call, callAs, createTestApp, openTestDatabase } from '../../../testing';
 import { linksOf, mailPlugin, outbox, type CapturedMailFile, type MailConfig } from '..';
 
 jest.setTimeout(90_000);
@@ -51,7 +52,7 @@ describe('issue 14.2: no API answer carries a live link token of someone else', 
   });
 
   const signIn = async (email: string): Promise<string> => {
-    const res = await call(app, '/auth/login', { email, password: DEMO_PASSWORD }, { host: DEMO });
+    const res = await callAs(app, loginCall, { email, password: DEMO_PASSWORD }, { host: DEMO });
     expect(res.statusCode).toBe(200);
     return res.json().result.token as string;
   };
@@ -70,9 +71,9 @@ describe('issue 14.2: no API answer carries a live link token of someone else', 
   };
 
   it("a branch manager cannot read the outbox, so cannot take the admin's reset link", async () => {
-    expect((await call(app, '/auth/forgot-password', { email: 'admin@demo.test' }, { host: DEMO })).statusCode).toBe(200);
+    expect((await callAs(app, forgotPasswordCall, { email: 'admin@demo.test' }, { host: DEMO })).statusCode).toBe(200);
     const manager = await signIn('branch.manager@demo.test');
-    const res = await call(app, '/mail/outbox-list', { perpage: 100 }, { host: DEMO, token: manager });
+    const res = await callAs(app, listOutboxCall, { perpage: 100 }, { host: DEMO, token: manager });
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('reset-password');
   });
@@ -81,7 +82,7 @@ describe('issue 14.2: no API answer carries a live link token of someone else', 
     const live = new URL(await mailedResetLink('admin@demo.test')).searchParams.get('token')!;
     expect(live).toHaveLength(43);
     const admin = await signIn('admin@demo.test');
-    const res = await call(app, '/mail/outbox-list', { perpage: 100, to: 'admin@demo.test' }, { host: DEMO, token: admin });
+    const res = await callAs(app, listOutboxCall, { perpage: 100, to: 'admin@demo.test' }, { host: DEMO, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(live);
     const mail = (res.json().result.data as { template: string; links: string[]; html: string; text: string }[]).find(
@@ -91,10 +92,10 @@ describe('issue 14.2: no API answer carries a live link token of someone else', 
     expect(mail.text).toContain(`?token=${REDACTED_TOKEN}`);
     // What the reader holds does not set a password …
     const shown = new URL(mail.links[0]!).searchParams.get('token')!;
-    const replay = await call(app, '/auth/update-password', { token: shown, password: 'Owned@2026' }, { host: DEMO });
+    const replay = await callAs(app, updatePasswordCall, { token: shown, password: 'Owned@2026' }, { host: DEMO });
     expect(replay.statusCode).not.toBe(200);
     // … while the mailed token does (so the test would see a leak): the recipient's own link works.
-    const owner = await call(app, '/auth/update-password', { token: live, password: 'Mine@2026x' }, { host: DEMO });
+    const owner = await callAs(app, updatePasswordCall, { token: live, password: 'Mine@2026x' }, { host: DEMO });
     expect(owner.statusCode).toBe(200);
   });
 
