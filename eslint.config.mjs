@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import roleLiterals from './scripts/lint/role-literals.cjs';
 
 const REMOTES = (await import('./shared/remotes.json', { with: { type: 'json' } })).default.remotes.map((r) => r.name);
 // A package is named either by its bare name (`shell`, `api/x`) or by a relative path into its
@@ -20,27 +21,10 @@ const restrict = (regexes, message, modules = []) => ({
   ],
 });
 
-// Issue 15.8: role ids are compared through ROLE / the named sets of shared/src/domain/roles.ts,
-// never with a number literal. Matches identifiers and properties named role, roles, roleId,
-// roleIds, role_id, callerRoleId, … (see docs/query-layer.md). If another block ever needs
-// `no-restricted-syntax` for the same files, spread ROLE_LITERAL_RULES' selectors into it: flat
-// config replaces a rule's options, it does not merge them.
-const ROLE_NAME = '/(^r|R)ole(s|Id|Ids|_id|_ids)?$/';
-const NUMBER = '/^[0-9]/';
-const COMPARE = "[operator=/^([=!]==?|[<>]=?)$/]";
-const roleAt = (path) => [`[${path}.name=${ROLE_NAME}]`, `[${path}.property.name=${ROLE_NAME}]`, `[${path}.expression.property.name=${ROLE_NAME}]`];
-const ROLE_MESSAGE = 'Compare role ids with ROLE.X or a named set / helper from shared/domain/roles.ts (isAdminRole, INTERNAL_ROLES.includes(…)), never a number (issue 15.8).';
-const ROLE_LITERAL_SELECTORS = [
-  ...roleAt('left').map((r) => `BinaryExpression${COMPARE}${r}[right.raw=${NUMBER}]`),
-  ...roleAt('right').map((r) => `BinaryExpression${COMPARE}${r}[left.raw=${NUMBER}]`),
-  ...roleAt('arguments.0').map((r) => `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][callee.object.elements.0.raw=${NUMBER}]${r}`),
-  ...roleAt('arguments.0').map((r) => `CallExpression[callee.name=/^(eq|ne|gt|gte|lt|lte)$/][arguments.1.raw=${NUMBER}]${r}`),
-  ...roleAt('arguments.0').map((r) => `CallExpression[callee.name=/^(inArray|notInArray)$/][arguments.1.elements.0.raw=${NUMBER}]${r}`),
-  ...roleAt('discriminant').map((r) => `SwitchStatement${r} > SwitchCase[test.raw=${NUMBER}]`),
-];
-const ROLE_LITERAL_RULES = {
-  'no-restricted-syntax': ['error', ...ROLE_LITERAL_SELECTORS.map((selector) => ({ selector, message: ROLE_MESSAGE }))],
-};
+// Issue 15.8: role ids only through shared/domain/roles.ts (selectors in scripts/lint/role-literals.cjs,
+// tested by shared/src/domain/roles-lint.test.ts). Flat config replaces a rule's options: a block
+// that needs more `no-restricted-syntax` for the same files spreads roleLiterals.ROLE_LITERAL_SELECTORS into it.
+const { ROLE_LITERAL_RULES } = roleLiterals;
 
 // The api's import rules (one `no-restricted-imports` per file: flat config replaces options).
 const API_BROWSER_REGEXES = ['^react-dom/', ...appSource('shell'), ...REMOTES.flatMap(appSource)];
