@@ -21,10 +21,10 @@ export { publicOrigin } from './links';
 export * as authService from './auth.service';
 
 /** The auth module: what it brings to the app (docs/modules.md). */
-export const authModule = defineModule({
+export const authModule = defineModule(() => ({
   name: 'auth',
   calls: authRoutes,
   mailTemplates: AUTH_MAIL_TEMPLATES,
   // Work a refused call must still do after its rollback (failed sign-in counters).
   earlyPlugins: [deferredWorkPlugin],
-});
+}));

@@ -18,11 +18,11 @@ export { beneficiaryName } from './beneficiaries.mapper';
 export { createBeneficiaryFor } from './beneficiaries.service';
 
 /** The beneficiaries module: what it brings to the app (docs/modules.md). */
-export const beneficiariesModule = defineModule({
+export const beneficiariesModule = defineModule(() => ({
   name: 'beneficiaries',
   calls: beneficiaryRoutes,
   fileOwners: [beneficiaryDocumentFiles],
   searchProviders: [searchBeneficiaries],
   // People and organisations (issue 6): petitioners, beneficiaries, individuals, contacts, leads.
   demoSeed: ({ tx }) => seedDemoPeople(tx),
-});
+}));

@@ -11,7 +11,7 @@ export { toBranch } from './branches.mapper';
 export { branchNames } from './branches.repository';
 
 /** The branches module: what it brings to the app (docs/modules.md). */
-export const branchesModule = defineModule({
+export const branchesModule = defineModule(() => ({
   name: 'branches',
   calls: branchRoutes,
-});
+}));

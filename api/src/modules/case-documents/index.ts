@@ -15,9 +15,9 @@ export { attachQuestionnaireFiles } from './questionnaire-files';
 export { downloadAll } from './case-documents.service';
 
 /** The case-documents module: what it brings to the app (docs/modules.md). */
-export const caseDocumentsModule = defineModule({
+export const caseDocumentsModule = defineModule(() => ({
   name: 'case-documents',
   calls: caseDocumentRoutes,
   fileOwners: [caseDocumentFiles],
   isolationFixtures: CASE_DOCUMENTS_VICTIM_FIXTURES,
-});
+}));

@@ -18,9 +18,9 @@ export { toDocument } from './companies.mapper';
 export type { NewCompanyRow } from './companies.table';
 
 /** The companies module: what it brings to the app (docs/modules.md). */
-export const companiesModule = defineModule({
+export const companiesModule = defineModule(() => ({
   name: 'companies',
   calls: companyRoutes,
   fileOwners: [companyDocumentFiles, companySignatureFiles],
   searchProviders: [searchPetitioners],
-});
+}));

@@ -6,8 +6,8 @@ export { contactRoutes } from './contacts.routes';
 export { contacts, contactCategories } from './contacts.table';
 
 /** The contacts module: what it brings to the app (docs/modules.md). */
-export const contactsModule = defineModule({
+export const contactsModule = defineModule(() => ({
   name: 'contacts',
   calls: contactRoutes,
   searchProviders: [searchContacts],
-});
+}));

@@ -4,7 +4,7 @@ import { customerRoutes } from './customers.routes';
 export { customerRoutes } from './customers.routes';
 
 /** The customers module: what it brings to the app (docs/modules.md). */
-export const customersModule = defineModule({
+export const customersModule = defineModule(() => ({
   name: 'customers',
   calls: customerRoutes,
-});
+}));

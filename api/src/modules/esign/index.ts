@@ -14,7 +14,7 @@ export type { EsignRequestRow } from './esign.table';
 export { signatureRequestFiles } from './esign.file-owners';
 
 /** The esign module: what it brings to the app (docs/modules.md). */
-export const esignModule = defineModule({
+export const esignModule = defineModule(() => ({
   name: 'esign',
   calls: esignRoutes,
   fileOwners: [signatureRequestFiles],
@@ -24,4 +24,4 @@ export const esignModule = defineModule({
   // The product's PDF-signing certificate, created at first start and kept with the data.
   onStart: (db) => ensureProductSealCertificate(db),
   isolationFixtures: ESIGN_VICTIM_FIXTURES,
-});
+}));

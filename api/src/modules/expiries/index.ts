@@ -9,10 +9,10 @@ export { buildIcs } from './ics';
 export { expirySettings, expiryRemindersSent, icsTokens } from './expiries.table';
 
 /** The expiries module: what it brings to the app (docs/modules.md). */
-export const expiriesModule = defineModule({
+export const expiriesModule = defineModule(() => ({
   name: 'expiries',
   calls: expiryRoutes,
   mailTemplates: EXPIRY_MAIL_TEMPLATES,
   // GET /ics/<token>.ics and the daily expiry reminder job.
   plugins: [expiriesPlugin],
-});
+}));

@@ -14,9 +14,9 @@ export { formVersionFiles } from './forms.file-owners';
 export { buildFormData, formLookups } from './forms.data';
 
 /** The forms module: what it brings to the app (docs/modules.md). */
-export const formsModule = defineModule({
+export const formsModule = defineModule(() => ({
   name: 'forms',
   calls: formsRoutes,
   fileOwners: [formVersionFiles],
   isolationFixtures: FORMS_VICTIM_FIXTURES,
-});
+}));

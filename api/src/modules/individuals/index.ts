@@ -9,8 +9,8 @@ export { individuals } from './individuals.table';
 export { individualVisibility, createIndividualFor } from './individuals.service';
 
 /** The individuals module: what it brings to the app (docs/modules.md). */
-export const individualsModule = defineModule({
+export const individualsModule = defineModule(() => ({
   name: 'individuals',
   calls: individualRoutes,
   searchProviders: [searchIndividuals],
-});
+}));

@@ -6,8 +6,8 @@ export { leadRoutes } from './leads.routes';
 export { leads } from './leads.table';
 
 /** The leads module: what it brings to the app (docs/modules.md). */
-export const leadsModule = defineModule({
+export const leadsModule = defineModule(() => ({
   name: 'leads',
   calls: leadRoutes,
   searchProviders: [searchLeads],
-});
+}));

@@ -9,9 +9,9 @@ export { letterDocDefinition, renderLetterPdf } from './letters.pdf';
 export { caseLetterFiles } from './letters.file-owners';
 
 /** The letters module: what it brings to the app (docs/modules.md). */
-export const lettersModule = defineModule({
+export const lettersModule = defineModule(() => ({
   name: 'letters',
   calls: letterRoutes,
   fileOwners: [caseLetterFiles],
   isolationFixtures: LETTERS_VICTIM_FIXTURES,
-});
+}));

@@ -10,7 +10,7 @@ export { globalMasterdataRows, seedDataDir } from './masterdata.seed';
 export { nextTenantMasterdataId } from './masterdata.repository';
 
 /** The masterdata module: what it brings to the app (docs/modules.md). */
-export const masterdataModule = defineModule({
+export const masterdataModule = defineModule(() => ({
   name: 'masterdata',
   calls: masterdataRoutes,
-});
+}));

@@ -7,7 +7,7 @@ export { mfaPolicy, mfaOverdue, hasMfa, verifySecondFactor, clearMfa } from './m
 export type { MfaPolicy } from './mfa.policy';
 
 /** The mfa module: what it brings to the app (docs/modules.md). */
-export const mfaModule = defineModule({
+export const mfaModule = defineModule(() => ({
   name: 'mfa',
   calls: mfaRoutes,
-});
+}));

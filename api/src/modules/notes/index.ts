@@ -7,7 +7,7 @@ export { petitionNotes } from './notes.table';
 export type { PetitionNoteRow } from './notes.table';
 
 /** The notes module: what it brings to the app (docs/modules.md). */
-export const notesModule = defineModule({
+export const notesModule = defineModule(() => ({
   name: 'notes',
   calls: noteRoutes,
-});
+}));

@@ -20,9 +20,9 @@ export {
 } from './people-util';
 
 /** The people module: what it brings to the app (docs/modules.md). */
-export const peopleModule = defineModule({
+export const peopleModule = defineModule(() => ({
   name: 'people',
   calls: peopleRoutes,
   searchProviders: [searchDocuments],
   isolationFixtures: PEOPLE_VICTIM_FIXTURES,
-});
+}));

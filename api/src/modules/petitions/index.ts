@@ -46,7 +46,7 @@ export { shownCaseNumber, typeName, subTypeName, statusName, workflowOf, workflo
 export { createRfeCase } from './petitions.outcomes';
 
 /** The petitions module (the case kernel): what it brings to the app (docs/modules.md). */
-export const petitionsModule = defineModule({
+export const petitionsModule = defineModule(() => ({
   name: 'petitions',
   calls: petitionRoutes,
   fileOwners: [caseFiles],
@@ -57,4 +57,4 @@ export const petitionsModule = defineModule({
     await seedDemoCases(tx);
   },
   isolationFixtures: CASES_VICTIM_FIXTURES,
-});
+}));

@@ -16,9 +16,9 @@ export { questionnaireAnswerFiles } from './questionnaires.file-owners';
 export type { AfterSubmit } from './questionnaires.service';
 
 /** The questionnaires module: what it brings to the app (docs/modules.md). */
-export const questionnairesModule = defineModule({
+export const questionnairesModule = defineModule(() => ({
   name: 'questionnaires',
   calls: questionnaireRoutes,
   fileOwners: [questionnaireAnswerFiles],
   mailTemplates: QUESTIONNAIRE_MAIL_TEMPLATES,
-});
+}));

@@ -5,7 +5,7 @@ import { reportRoutes } from './reports.routes';
 export { reportRoutes } from './reports.routes';
 
 /** The reports module: what it brings to the app (docs/modules.md). */
-export const reportsModule = defineModule({
+export const reportsModule = defineModule(() => ({
   name: 'reports',
   calls: reportRoutes,
-});
+}));

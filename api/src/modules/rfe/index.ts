@@ -6,7 +6,7 @@ export { rfeRoutes } from './rfe.routes';
 export { RFE_KIND } from './rfe.kind';
 
 /** The rfe module: what it brings to the app (docs/modules.md). */
-export const rfeModule = defineModule({
+export const rfeModule = defineModule(() => ({
   name: 'rfe',
   calls: rfeRoutes,
-});
+}));

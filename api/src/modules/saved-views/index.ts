@@ -8,8 +8,8 @@ export { petitionViews } from './saved-views.table';
 export type { PetitionViewRow } from './saved-views.table';
 
 /** The saved-views module: what it brings to the app (docs/modules.md). */
-export const savedViewsModule = defineModule({
+export const savedViewsModule = defineModule(() => ({
   name: 'saved-views',
   calls: savedViewRoutes,
   isolationFixtures: SAVED_VIEWS_VICTIM_FIXTURES,
-});
+}));

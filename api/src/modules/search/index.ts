@@ -10,7 +10,7 @@ export type { TextSearchSpec } from './search.sql';
 export { beneficiaryDetailsPath, isStaff, joinSub, sqlFullName } from './search.helpers';
 
 /** The search module: what it brings to the app (docs/modules.md). */
-export const searchModule = defineModule({
+export const searchModule = defineModule(() => ({
   name: 'search',
   calls: searchRoutes,
-});
+}));

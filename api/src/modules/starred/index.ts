@@ -5,7 +5,7 @@ export { starredRoutes } from './starred.routes';
 export { starredPages } from './starred.table';
 
 /** The starred module: what it brings to the app (docs/modules.md). */
-export const starredModule = defineModule({
+export const starredModule = defineModule(() => ({
   name: 'starred',
   calls: starredRoutes,
-});
+}));

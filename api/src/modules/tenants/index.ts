@@ -14,8 +14,8 @@ export { findTenantById, updateTenantRow } from './tenants.repository';
 export { permissionsOf } from './tenants.mapper';
 
 /** The tenants module: what it brings to the app (docs/modules.md). */
-export const tenantsModule = defineModule({
+export const tenantsModule = defineModule(() => ({
   name: 'tenants',
   calls: tenantRoutes,
   fileOwners: [tenantLogoFiles],
-});
+}));

@@ -18,8 +18,8 @@ export { resetUserMfa } from './users.service';
 export { countUsersByBranch, listUsersOfBranch } from './users.repository';
 
 /** The users module: what it brings to the app (docs/modules.md). */
-export const usersModule = defineModule({
+export const usersModule = defineModule(() => ({
   name: 'users',
   calls: userRoutes,
   fileOwners: [userPictureFiles],
-});
+}));

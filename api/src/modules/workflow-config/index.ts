@@ -7,7 +7,7 @@ export { workflowFor } from './workflow-config.service';
 export { workflowConfigs } from './workflow-config.table';
 
 /** The workflow-config module: what it brings to the app (docs/modules.md). */
-export const workflowConfigModule = defineModule({
+export const workflowConfigModule = defineModule(() => ({
   name: 'workflow-config',
   calls: workflowConfigRoutes,
-});
+}));

@@ -23,9 +23,27 @@ declare module 'fastify' {
 /**
  * Declares a module: what it brings to the app, in one object exported from its `index.ts`.
  * Nothing happens at import time; `installModules` and app.ts act on the list.
+ *
+ * Pass a function (`defineModule(() => ({ … }))`) to build the object on first use: module index
+ * files import each other, and a file loaded first from inside such a cycle (a test importing
+ * `x.routes.ts`) would otherwise read its own module's calls before they exist (ESM TDZ).
  */
-export function defineModule<const D extends ModuleDefinition>(definition: D): D {
-  return Object.freeze(definition);
+export function defineModule<const D extends ModuleDefinition>(definition: D | (() => D)): D {
+  if (typeof definition !== 'function') return Object.freeze(definition);
+  let built: D | undefined;
+  const get = (): D => (built ??= Object.freeze(definition()));
+  return new Proxy({} as D, {
+    get: (_t, key) => get()[key as keyof D],
+    has: (_t, key) => key in get(),
+    ownKeys: () => Reflect.ownKeys(get()),
+    getOwnPropertyDescriptor: (_t, key) => {
+      const d = Object.getOwnPropertyDescriptor(get(), key);
+      return d && { ...d, configurable: true };
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false,
+  });
 }
 
 /** Fails on two modules with one name (a copy-paste slip in the list). */

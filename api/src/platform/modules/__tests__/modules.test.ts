@@ -25,6 +25,16 @@ describe('module definitions', () => {
     expect(Object.isFrozen(a)).toBe(true);
   });
 
+  it('builds a lazy definition on first use, once', () => {
+    let built = 0;
+    const lazy = defineModule(() => (built++, { name: 'lazy', calls: [], searchProviders: [async () => []] }));
+    expect(built).toBe(0);
+    expect(lazy.name).toBe('lazy');
+    expect(contributions([lazy], 'searchProviders')).toHaveLength(1);
+    expect({ ...lazy }.name).toBe('lazy');
+    expect(built).toBe(1);
+  });
+
   it('merges isolation fixtures and refuses two for one entity', () => {
     const a = defineModule({ name: 'a', calls: [], isolationFixtures: { x: noop } });
     const b = defineModule({ name: 'b', calls: [], isolationFixtures: { y: noop } });
