@@ -141,10 +141,10 @@ export const ${n.camel}Routes: CallRegistration[] = [handle(list${n.pascal}Call,
 import { ${n.camel}Routes } from './${n.kebab}.routes';
 
 /** The ${n.kebab} module: what it brings to the app (docs/modules.md). */
-export const ${n.camel}Module = defineModule({
+export const ${n.camel}Module = defineModule(() => ({
   name: '${n.kebab}',
   calls: ${n.camel}Routes,
-});
+}));
 `,
   [`api/src/modules/${n.kebab}/__tests__/${n.kebab}.test.ts`]: `import type { FastifyInstance } from 'fastify';
 import { list${n.pascal}Call } from 'shared/contract';

@@ -63,7 +63,7 @@ describe('pnpm new:domain', () => {
       "path: '/email-campaigns/list'",
     );
     expect(read('api/src/modules/email-campaigns/index.ts')).toMatch(
-      /export const emailCampaignsModule = defineModule\(\{\s*name: 'email-campaigns'/,
+      /export const emailCampaignsModule = defineModule\(\(\) => \(\{\s*name: 'email-campaigns'/,
     );
     expect(read('api/src/modules/email-campaigns/__tests__/email-campaigns.test.ts')).toContain(
       'callAs(app, listEmailCampaignsCall',
