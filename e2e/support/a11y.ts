@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { decideRoute, isProfileComplete, type GuardTenant, type GuardUser } from 'shared/domain';
-import { buildPath, pathParams, ROUTES, type RouteDef } from 'shared/routes';
+import { buildPath, pathParams, ROUTES, ROUTES_BY_OWNER, type RouteDef } from 'shared/routes';
 import { apiCall, storedUser } from './identity';
 
 /** One page of the catalogue the gate opens. */
@@ -35,6 +35,34 @@ export const DETAIL_SOURCES: Readonly<Record<string, { list: string; param: stri
 const opensWithoutParams = (route: RouteDef): boolean =>
   pathParams(route.path).every((p) => new RegExp(`:${p}\\?`).test(route.path));
 
+/**
+ * Routes the gate may open: those without required parameters and the detail pages of
+ * DETAIL_SOURCES (whether the guard lets the signed-in user in is decided at run time).
+ */
+export const isCandidate = (route: RouteDef): boolean => route.id in DETAIL_SOURCES || opensWithoutParams(route);
+
+/** One test's share of the catalogue: a title and the route ids whose pages it opens. */
+export interface CatalogueChunk {
+  title: string;
+  routeIds: readonly string[];
+}
+
+/**
+ * The candidate routes in chunks of at most `size`, per owner (ROUTES_BY_OWNER, catalogue order),
+ * so that the gate is many tests that Playwright spreads over its workers instead of one long test.
+ * Every candidate route is in exactly one chunk (tests/a11y-catalogue.spec.ts checks it).
+ */
+export function catalogueChunks(size: number): CatalogueChunk[] {
+  return Object.entries(ROUTES_BY_OWNER).flatMap(([owner, routes]) => {
+    const ids = routes.filter(isCandidate).map((r) => r.id);
+    const count = Math.ceil(ids.length / size);
+    return Array.from({ length: count }, (_, i) => ({
+      title: count > 1 ? `${owner} ${i + 1}/${count}` : owner,
+      routeIds: ids.slice(i * size, (i + 1) * size),
+    }));
+  });
+}
+
 /** The signed-in user and the page's tenant as the shell's guard sees them. */
 export async function guardContext(page: Page): Promise<{ user: GuardUser; tenant: GuardTenant }> {
   const stored = await storedUser(page);
@@ -61,7 +89,8 @@ export async function guardContext(page: Page): Promise<{ user: GuardUser; tenan
 async function firstId(page: Page, list: string, cache: Map<string, string | undefined>): Promise<string | undefined> {
   if (!cache.has(list)) {
     const res = await apiCall<{ data?: { id?: string; _id?: string }[] }>(page, list, { page: 1, perpage: 5 });
-    if (res.status !== 200) throw new Error(`${list} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+    if (res.status !== 200)
+      throw new Error(`${list} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
     const row = res.body.result?.data?.[0];
     cache.set(list, row?.id ?? row?._id);
   }
