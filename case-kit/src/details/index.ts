@@ -3,7 +3,10 @@
  * dialogs) and its data hooks. Tabs: one list for every kind today (hooks/useCaseTab.ts).
  */
 export {
+  CASE_DATA,
   caseKeys,
+  invalidateCases,
+  isAboutCase,
   useCaseAction,
   useCaseActivity,
   useCaseDetails,

@@ -1,6 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
+  formGroupListCall,
   getPreparerListCall,
+  getSignedUrlCall,
+  letterTemplateListCall,
+  listBranchesCall,
   listMasterdataCall,
   listNotificationsCall,
   petitionActivityListCall,
@@ -10,85 +14,93 @@ import {
   rfePetitionDetailsCall,
   type TCaseDetails,
 } from 'shared/contract';
-import { useApi, useToast } from 'shared/session';
+import { callKey, invalidateCalls, moduleKey, useCallQuery, type CallTarget } from 'shared/query';
+import { useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 
-/** Query keys of the details page; everything under ['cases'] so the lists refresh too. */
+/** The payloads the details hooks send: the keys below are derived from them (`callKey(decl, payload)`). */
+const activityPayload = (petitionId: string, kind: 'petition' | 'rfe') =>
+  kind === 'rfe' ? { petitionId, page: 1, perpage: 1000 } : { petitionId, page: 1 };
+const notesPayload = (petitionId: string) => ({ petitionId, page: 1, perpage: 1000 });
+const CARRIERS_PAYLOAD = { category: 'carriers' as const, page: 1, perpage: 1000, matcher: { active: true } };
+const CASE_NOTIFICATIONS_PAYLOAD = { page: 1, perpage: 100, markRead: false };
+
+/**
+ * Cache keys of the details page, derived from the declarations (`shared/query`): the same call
+ * with the same payload is one entry in every remote. Invalidate `CASE_DATA` (`invalidateCases`)
+ * after a case changes: it replaced the old hand-written `['cases']` root.
+ */
 export const caseKeys = {
-  all: ['cases'] as const,
-  details: (id: string) => ['cases', 'details', id] as const,
-  rfe: (id: string) => ['cases', 'rfe-details', id] as const,
-  activity: (id: string, kind: 'petition' | 'rfe') => ['cases', 'activity', kind, id] as const,
-  notes: (id: string) => ['cases', 'notes', id] as const,
-  preparers: (roleId: number) => ['cases', 'preparers', roleId] as const,
-  carriers: ['masterdata', 'carriers'] as const,
-  notifications: ['notify', 'list', 'case-thread'] as const,
+  details: (id: string) => callKey(petitionDetailsCall, { petitionId: id }),
+  rfe: (id: string) => callKey(rfePetitionDetailsCall, { petitionId: id }),
+  activity: (id: string, kind: 'petition' | 'rfe') =>
+    kind === 'rfe' ? callKey(rfeActivityListCall, activityPayload(id, kind)) : callKey(petitionActivityListCall, activityPayload(id, kind)),
+  notes: (id: string) => callKey(petitionNoteListCall, notesPayload(id)),
+  preparers: (roleId: number) => callKey(getPreparerListCall, { roleIds: [roleId] }),
+  carriers: callKey(listMasterdataCall, CARRIERS_PAYLOAD),
+  notifications: callKey(listNotificationsCall, CASE_NOTIFICATIONS_PAYLOAD),
 };
 
+/**
+ * Everything the case screens read about cases (what the old `['cases']` key root held): the
+ * petition and rfe-petition api modules (details, activity, notes, preparers, lists, saved views,
+ * documents, signature requests, forms and letters of a case, filing fees), the letter templates
+ * and form groups offered to a case, the signed file addresses and the branch options of the lists.
+ */
+export const CASE_DATA: readonly CallTarget[] = [
+  moduleKey(petitionDetailsCall.module),
+  moduleKey(rfePetitionDetailsCall.module),
+  callKey(letterTemplateListCall),
+  callKey(formGroupListCall),
+  callKey(getSignedUrlCall),
+  callKey(listBranchesCall),
+];
+
+/** Marks every case answer stale and refetches those on screen (after any case change). */
+export const invalidateCases = (client: QueryClient): Promise<void> => invalidateCalls(client, ...CASE_DATA);
+
+/** True for a cached answer about one case: a key with the petition id, or a payload `{ petitionId }`. */
+export const isAboutCase =
+  (petitionId: string) =>
+  ({ queryKey }: { queryKey: QueryKey }): boolean =>
+    queryKey.some(
+      (part) =>
+        part === petitionId ||
+        (typeof part === 'object' && part !== null && (part as { petitionId?: unknown }).petitionId === petitionId),
+    );
+
 export function useCaseDetails(petitionId: string | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseKeys.details(petitionId ?? ''),
-    queryFn: ({ signal }) => api.call(petitionDetailsCall, { petitionId: petitionId ?? '' }, { signal }),
-    enabled: !!petitionId,
-  });
+  return useCallQuery(petitionDetailsCall, { petitionId: petitionId ?? '' }, { enabled: !!petitionId });
 }
 
 export function useRfeDetails(petitionId: string | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseKeys.rfe(petitionId ?? ''),
-    queryFn: ({ signal }) => api.call(rfePetitionDetailsCall, { petitionId: petitionId ?? '' }, { signal }),
-    enabled: !!petitionId,
-  });
+  return useCallQuery(rfePetitionDetailsCall, { petitionId: petitionId ?? '' }, { enabled: !!petitionId });
 }
 
+/** The case's history: /petition/activity-list, or /rfe-petition/activity-list for an RFE case. */
 export function useCaseActivity(petitionId: string, kind: 'petition' | 'rfe') {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseKeys.activity(petitionId, kind),
-    queryFn: ({ signal }) =>
-      kind === 'rfe'
-        ? api.call(rfeActivityListCall, { petitionId, page: 1, perpage: 1000 }, { signal })
-        : api.call(petitionActivityListCall, { petitionId, page: 1 }, { signal }),
-  });
+  const petition = useCallQuery(petitionActivityListCall, activityPayload(petitionId, 'petition'), { enabled: kind === 'petition' });
+  const rfe = useCallQuery(rfeActivityListCall, activityPayload(petitionId, 'rfe'), { enabled: kind === 'rfe' });
+  return kind === 'rfe' ? rfe : petition;
 }
 
 export function useCaseNotes(petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseKeys.notes(petitionId),
-    queryFn: ({ signal }) => api.call(petitionNoteListCall, { petitionId, page: 1, perpage: 1000 }, { signal }),
-  });
+  return useCallQuery(petitionNoteListCall, notesPayload(petitionId));
 }
 
 /** Staff of one role who can be assigned to a case. */
 export function usePreparers(roleId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseKeys.preparers(roleId),
-    queryFn: ({ signal }) => api.call(getPreparerListCall, { roleIds: [roleId] }, { signal }),
-  });
+  return useCallQuery(getPreparerListCall, { roleIds: [roleId] });
 }
 
 /** Master data 'carriers' (active ones). */
 export function useCarriers() {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseKeys.carriers,
-    queryFn: ({ signal }) =>
-      api.call(listMasterdataCall, { category: 'carriers', page: 1, perpage: 1000, matcher: { active: true } }, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useCallQuery(listMasterdataCall, CARRIERS_PAYLOAD, { staleTime: 10 * 60_000 });
 }
 
 /** The signed-in user's latest notifications (the Communication tab keeps this case's). */
 export function useMyNotifications() {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseKeys.notifications,
-    queryFn: ({ signal }) => api.call(listNotificationsCall, { page: 1, perpage: 100, markRead: false }, { signal }),
-  });
+  return useCallQuery(listNotificationsCall, CASE_NOTIFICATIONS_PAYLOAD);
 }
 
 /**
@@ -109,7 +121,7 @@ export function useCaseAction<V, R>(
       const details = opts.pick ? opts.pick(result) : (result as unknown as TCaseDetails);
       if (details && typeof details === 'object' && 'workflow' in details) qc.setQueryData(caseKeys.details(petitionId), details);
       toast.success(typeof opts.success === 'function' ? opts.success(result) : opts.success);
-      await qc.invalidateQueries({ queryKey: caseKeys.all });
+      await invalidateCases(qc);
     },
     onError: (e) => {
       if (opts.toastErrors) toast.error(errorMessage(e));

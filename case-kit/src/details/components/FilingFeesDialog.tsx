@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { filingFeesCall, type TCaseDetails } from 'shared/contract';
 import { formatDate, formatMoney } from 'shared/domain';
+import { useCallQuery } from 'shared/query';
 import { useApi } from 'shared/session';
 import { Dialog, errorMessage, ErrorPanel, FormField, Loading, StyledButton, StyledInput } from 'shared/ui';
-import { caseKeys, useCaseAction } from '../api/caseQueries';
+import { useCaseAction } from '../api/caseQueries';
 import type { RuleDecision } from 'shared/domain';
 
 const StyledFees = styled.table`
@@ -37,10 +37,10 @@ export function FilingFeesDialog({ c, decision, onClose }: { c: TCaseDetails; de
   const [employeesText, setEmployeesText] = useState('');
   const employeeCount = /^\d+$/.test(employeesText.trim()) ? Number(employeesText.trim()) : undefined;
   const invalidCount = employeesText.trim() !== '' && employeeCount === undefined;
-  const fees = useQuery({
-    queryKey: [...caseKeys.details(c.id), 'fees', employeeCount ?? null],
-    queryFn: ({ signal }) =>
-      api.call(filingFeesCall, { petitionId: c.id, complete: false, ...(employeeCount !== undefined ? { employeeCount } : {}) }, { signal }),
+  const fees = useCallQuery(filingFeesCall, {
+    petitionId: c.id,
+    complete: false,
+    ...(employeeCount !== undefined ? { employeeCount } : {}),
   });
   const complete = useCaseAction(
     c.id,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { petitionNoteAddCall, type TCaseNote } from 'shared/contract';
 import { formatDateTime } from 'shared/domain';
+import { invalidateCalls } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import {
   EmptyState,
@@ -69,7 +70,7 @@ export function NotesPanel({ petitionId, isStaff, mode }: NotesPanelProps) {
     onSuccess: async () => {
       setText('');
       toast.success(mode === 'communication' ? 'Message sent.' : 'Note added.');
-      await qc.invalidateQueries({ queryKey: caseKeys.notes(petitionId) });
+      await invalidateCalls(qc, caseKeys.notes(petitionId));
     },
   });
   const rows: TCaseNote[] = (notes.data?.data ?? []).filter((n) => mode === 'notes' || !n.internal);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { updateRfePetitionCall, type TRfeDetails, type TUpdateRfePetitionPayload } from 'shared/contract';
 import { CASE_STATUS_BY_ID, isoToUs, usToIso } from 'shared/domain';
+import { invalidateCalls } from 'shared/query';
 import { useApi } from 'shared/session';
 import { DateInput, errorMessage, FormField, StyledInput, StyledSelect } from 'shared/ui';
 import { caseKeys, useCaseAction } from '../api/caseQueries';
@@ -48,7 +49,7 @@ export function RfeEditDialog({ rfe, onClose }: { rfe: TRfeDetails; onClose: () 
         title: title.trim() || null,
         ...(statusId ? { statusId: Number(statusId) as RfeStatusId } : {}),
       },
-      { onSuccess: () => void qc.invalidateQueries({ queryKey: caseKeys.rfe(rfe.id) }).then(onClose) },
+      { onSuccess: () => void invalidateCalls(qc, caseKeys.rfe(rfe.id)).then(onClose) },
     );
   };
   return (
