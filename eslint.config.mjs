@@ -30,11 +30,9 @@ const { ROLE_LITERAL_RULES } = roleLiterals;
 const API_BROWSER_REGEXES = ['^react-dom/', ...appSource('shell'), ...REMOTES.flatMap(appSource)];
 const API_BROWSER_MODULES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'shared/ui', 'shared/dev', 'shared/session', 'shared/query'];
 const MODULE_INTERNALS = 'Import another api module only through its index.ts (`../<module>`), never its files (issue 15.5, docs/modules.md).';
-// Shared test harnesses (`<module>/__tests__/support`) are still imported by other modules' tests
-// until they move to api/src/testing; they are the one exception.
-const HARNESS = '(?!__tests__/support$)';
-const intoModule = (ups) => `^(\\.\\./){${ups}}[^./][^/]*/${HARNESS}.+`;
-const apiRestrict = (moduleRegexes, anyModuleFile = `(^|/)modules/[^/]+/${HARNESS}.+`) => ({
+// Shared test harnesses live in api/src/testing (people, case and identity harnesses), so there is no exception.
+const intoModule = (ups) => `^(\\.\\./){${ups}}[^./][^/]*/.+`;
+const apiRestrict = (moduleRegexes, anyModuleFile = `(^|/)modules/[^/]+/.+`) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -48,7 +46,7 @@ const apiRestrict = (moduleRegexes, anyModuleFile = `(^|/)modules/[^/]+/${HARNES
 });
 // The platform's own code loads before any module's index.ts (modules import the platform), so it
 // reads the few module tables it needs (tenants, users) from their table files, never an index.
-const PLATFORM_MODULE_TABLES = `(^|/)modules/[^/]+/(?![^/]+\\.table$)${HARNESS}.+`;
+const PLATFORM_MODULE_TABLES = `(^|/)modules/[^/]+/(?![^/]+\\.table$).+`;
 const API_IMPORT_BLOCKS = [
   { files: ['api/src/**/*.ts'], rules: apiRestrict([]) },
   { files: ['api/src/platform/**/*.ts'], ignores: ['**/__tests__/**'], rules: apiRestrict([], PLATFORM_MODULE_TABLES) },

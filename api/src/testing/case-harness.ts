@@ -3,21 +3,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { withPlatform, withTenant } from '../../../platform/db';
-import { files } from '../../../platform/storage/storage.table';
+import { withPlatform, withTenant } from '../platform/db';
+import { files } from '../platform/storage/storage.table';
 import type { AnyCallDeclaration } from 'shared/contract';
-import { call, callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, unchecked, type TestDbKind, type TestLogin } from '../../../testing';
-import { branches } from '../../branches';
-import { companyUsers } from '../../companies';
-import { tenants } from '../../tenants';
-import { users } from '../../users';
-import type { PeopleHarness, PeopleTenant, PostAnswer } from '../../people/__tests__/support';
+import { call, callAs, createTestApp, unchecked } from './test-app';
+import { createTestSession, createTestTenant, type TestLogin } from './fixtures';
+import { openTestDatabase, type TestDbKind } from './test-db';
+import { branches } from '../modules/branches';
+import { companyUsers } from '../modules/companies';
+import { tenants } from '../modules/tenants';
+import { users } from '../modules/users';
+import type { PeopleHarness, PeopleTenant, PostAnswer } from './people-harness';
 
 /**
  * The people harness with the platform plugins on (mail outbox, real-time notifications,
  * storage), since case actions notify and mail in their transaction.
  */
-export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHarness> {
+export async function caseHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHarness> {
   const database = await openTestDatabase(kind);
   const app = await createTestApp(database, {
     withoutPlatformPlugins: false,
@@ -112,4 +114,3 @@ export async function caseTenant(h: PeopleHarness): Promise<CaseTenant> {
   return { t, admin, manager, attorney, attorney2, paralegal, paralegal2, frontOffice, supervisor, lcaManager, petitioner, companyId, otherCompanyId, beneficiaryId, spouseId, otherBeneficiaryId: other.result.id };
 }
 
-export type { PeopleHarness };

@@ -9,3 +9,7 @@ export { VICTIM_FIXTURES } from './isolation-fixtures';
 export type { VictimFixture, VictimRecord } from './isolation-fixtures';
 export { fieldSchema, payloadWith } from './call-payloads';
 export type { PayloadJsonSchema } from './call-payloads';
+export { peopleHarness, duplicateIdOf } from './people-harness';
+export type { PeopleHarness, PeopleTenant, PostAnswer } from './people-harness';
+export { caseHarness, caseTenant } from './case-harness';
+export type { CaseTenant } from './case-harness';

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { withPlatform, withTenant, type Database } from '../../../platform/db';
-import { files } from '../../../platform/storage/storage.table';
+import { withPlatform, withTenant, type Database } from '../platform/db';
+import { files } from '../platform/storage/storage.table';
 import type { AnyCallDeclaration, CallPayloadInput } from 'shared/contract';
-import { call, callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, unchecked, type TestDbKind, type TestLogin, type UncheckedPayload } from '../../../testing';
-import { branches } from '../../branches';
-import { tenants } from '../../tenants';
-import { users } from '../../users';
+import { call, callAs, createTestApp, unchecked, type UncheckedPayload } from './test-app';
+import { createTestSession, createTestTenant, type TestLogin } from './fixtures';
+import { openTestDatabase, type TestDbKind } from './test-db';
+import { branches } from '../modules/branches';
+import { tenants } from '../modules/tenants';
+import { users } from '../modules/users';
 
 /** What the harness's `post` answers. */
 export interface PostAnswer {

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from 'shared/domain';
 import { linkTokens } from '../../../platform/auth';
 import { withTenant } from '../../../platform/db';
 import { callAs, testDbKinds } from '../../../testing';
-import { DEMO, DEMO_PASSWORD, body, errorOf, lastMail, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from './support';
+import { DEMO, DEMO_PASSWORD, body, errorOf, lastMail, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from '../../../testing/identity-harness';
 
 describe.each(testDbKinds())('mailed links (%s)', (kind) => {
   let h: IdentityHarness;

@@ -18,7 +18,7 @@ import {
   signIn,
   userByEmail,
   type IdentityHarness,
-} from './support';
+} from '../../../testing/identity-harness';
 
 const HOSTS: Record<string, string> = { demo: DEMO, acme: ACME };
 

@@ -12,7 +12,7 @@ import { HSTS_VALUE } from '../../../platform/ops/security-headers';
 import { authThrottle } from '../auth-throttle.table';
 import { issueAccountLink, type AccountLinkPurpose } from '../links';
 import { delayAfter, THROTTLE, throttleKeys } from '../throttle';
-import { call, DEMO, DEMO_PASSWORD, endSignInWaits, errorOf, openIdentityHarness, signIn, userByEmail, type IdentityHarness, callAs } from './support';
+import { call, DEMO, DEMO_PASSWORD, endSignInWaits, errorOf, openIdentityHarness, signIn, userByEmail, type IdentityHarness, callAs } from '../../../testing/identity-harness';
 
 let h: IdentityHarness;
 beforeAll(async () => {

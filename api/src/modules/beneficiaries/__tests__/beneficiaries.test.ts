@@ -5,7 +5,7 @@ import { withTenant } from '../../../platform/db';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { companyUsers } from '../../companies';
 import { users } from '../../users';
-import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
+import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../../testing';
 
 const ANANYA = {
   firstName: 'Ananya',

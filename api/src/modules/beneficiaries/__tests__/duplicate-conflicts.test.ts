@@ -2,7 +2,7 @@ import { createBeneficiaryCall, createCompanyCall, createIndividualCall, updateB
 import { withTenant } from '../../../platform/db';
 import type { TestLogin } from '../../../testing';
 import { companyUsers } from '../../companies';
-import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
+import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../../testing';
 
 /*
  * Issue 14 point 3: a duplicate-passport answer named another company's beneficiary (name and

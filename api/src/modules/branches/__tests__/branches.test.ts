@@ -2,7 +2,7 @@ import { branchDetailsCall, createBranchCall, getTenantChecklistCall, listBranch
 import { branches } from '../branches.table';
 import { withTenant } from '../../../platform/db';
 import { callAs, testDbKinds, unchecked } from '../../../testing';
-import { ACME, DEMO, body, errorOf, openIdentityHarness, signIn, type IdentityHarness } from '../../auth/__tests__/support';
+import { ACME, DEMO, body, errorOf, openIdentityHarness, signIn, type IdentityHarness } from '../../../testing/identity-harness';
 
 describe.each(testDbKinds())('branches (%s)', (kind) => {
   let h: IdentityHarness;

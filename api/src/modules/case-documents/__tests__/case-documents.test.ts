@@ -5,9 +5,8 @@ import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { notifications } from '../../../platform/realtime/notifications.table';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 
 describe.each(testDbKinds())('case documents (%s)', (kind) => {
   let h: PeopleHarness;
@@ -42,7 +41,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   const slotOf = (list: TCaseChecklist, key: string) => list.slots.find((s) => s.key === key) as TChecklistSlotView;
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
     caseId = (

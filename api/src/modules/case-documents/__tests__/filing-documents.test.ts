@@ -5,10 +5,9 @@ import { withTenant } from '../../../platform/db';
 import { notifications } from '../../../platform/realtime/notifications.table';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 import { users } from '../../users';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 
 /*
  * RFE response documents (upload, approval request, attorney decision, statuses 32/33), USCIS
@@ -54,7 +53,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     );
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
     parentId = (

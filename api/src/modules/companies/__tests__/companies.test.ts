@@ -5,7 +5,7 @@ import type { TestLogin } from '../../../testing';
 import { testDbKinds } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 import { users } from '../../users';
-import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
+import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../../testing';
 import { createCompanyForInvite } from '../companies.service';
 import { companyUsers } from '../companies.table';
 

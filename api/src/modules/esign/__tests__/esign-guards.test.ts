@@ -1,5 +1,5 @@
 import type { TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 /*
  * A generated form version that is out for signature cannot be deleted (409) until the request
@@ -11,7 +11,7 @@ describe('e-signature guards on form versions', () => {
   const post = (path: string, payload: Record<string, unknown>, login: TestLogin) => h.post(A.t, path, payload, login);
 
   beforeAll(async () => {
-    h = await peopleHarness('pglite');
+    h = await caseHarness('pglite');
     A = await caseTenant(h);
   });
   afterAll(async () => {

@@ -7,7 +7,6 @@ import { PLATFORM_TENANT_ID, withSystem, withTenant } from '../../../platform/db
 import { outbox } from '../../../platform/mail';
 import { files } from '../../../platform/storage/storage.table';
 import type { TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { petitionActivity, petitions } from '../../petitions';
 import { ensureProductSealCertificate } from '../esign.certificates';
 import { esignCertificates, esignRequests } from '../esign.table';
@@ -22,6 +21,7 @@ import {
   tamperedInRange,
   uniqueName,
 } from './support';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
@@ -166,7 +166,7 @@ describe('e-signature', () => {
   };
 
   beforeAll(async () => {
-    h = await peopleHarness('pglite');
+    h = await caseHarness('pglite');
     A = await caseTenant(h);
     B = await caseTenant(h);
   });

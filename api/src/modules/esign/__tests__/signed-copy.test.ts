@@ -4,9 +4,9 @@ import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import { files } from '../../../platform/storage/storage.table';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { esignRequests } from '../esign.table';
 import { pngDataUrl, samplePdf, sha256 } from './support';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 const TODAY = '2026-11-22';
 const SIGNER = 'dana.copy@northwind.test';
@@ -17,7 +17,7 @@ describe('e-signature: the signer’s copy', () => {
   let A: CaseTenant;
 
   beforeAll(async () => {
-    h = await peopleHarness('pglite');
+    h = await caseHarness('pglite');
     A = await caseTenant(h);
   });
   afterAll(async () => {

@@ -2,8 +2,8 @@ import { loadUserPdf } from '../../../platform/pdf';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import { withTenant } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { samplePdf, sha256 } from './support';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 /*
  * Issue 14 point 9: /petition/request-for-petitioner-sign on an uploaded file that is not a valid
@@ -56,7 +56,7 @@ describe('request-for-petitioner-sign on a file that is not a valid PDF (issue 1
   let A: CaseTenant;
 
   beforeAll(async () => {
-    h = await peopleHarness();
+    h = await caseHarness();
     A = await caseTenant(h);
   });
   afterAll(async () => {

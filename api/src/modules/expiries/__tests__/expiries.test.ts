@@ -4,7 +4,7 @@ import type { Mailer } from '../../../platform/mail';
 import { testDbKinds, type TestLogin } from '../../../testing';
 import { companyUsers } from '../../companies';
 import { addDaysIso } from '../../../platform/data';
-import { peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
+import { peopleHarness, type PeopleHarness, type PeopleTenant } from '../../../testing';
 import { runExpiryReminders } from '../expiries.service';
 import { buildIcs, foldLine } from '../ics';
 

@@ -1,7 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { I129_MAPPING, I140_MAPPING, I9_MAPPING } from 'shared/forms-mappings';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 const S = 'form1[0].#subform';
 const I140 = {
@@ -47,7 +46,7 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
   }
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     const company = await post('/company/create', {
       name: 'Contoso Research LLC',

@@ -1,8 +1,7 @@
 import { unzipSync } from 'fflate';
 import { FORM_CASE_KIND_NOT_FOUND } from 'shared/contract';
 import * as F from '../../../platform/storage/__tests__/fixtures';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 /** The /rfe-petition/, /perm/ and /gc-petition/ equivalents of the forms calls (SPEC §7). */
 describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-petition/ (%s)', (kind) => {
@@ -38,7 +37,7 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
   }
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
     ({ h1b: h1bId, rfe: rfeId, perm: permId, gc: gcId } = await cases(A));

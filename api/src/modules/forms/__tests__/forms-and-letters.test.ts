@@ -5,8 +5,7 @@ import { I129_MAPPING } from 'shared/forms-mappings';
 import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { formVersionDeleteGuards } from '../forms.letters';
 
 const LETTER_PDF = Buffer.from(
@@ -62,7 +61,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
     });
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
     const create = (t: CaseTenant) =>

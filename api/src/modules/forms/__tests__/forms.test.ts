@@ -1,8 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
 import { I129_MAPPING, supersededEditionMessage } from 'shared/forms-mappings';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { findRepoRoot } from '../../../platform/config/repo-root';
 import { bundledUscisPdfDir, uscisPdfDir } from '../forms.pdf';
 import { formCatalogue } from '../forms.service';
@@ -53,7 +52,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
     const company = await post(

@@ -4,8 +4,7 @@ import { I129_MAPPING } from 'shared/forms-mappings';
 import { and, desc, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 /*
  * Issue 20 point 1: "after an H-1B questionnaire was submitted, the I-129's job title, date of last
@@ -106,7 +105,7 @@ describe.each(testDbKinds())('a submitted H-1B questionnaire fills the I-129 (%s
     h.post(A.t, path, { today: TODAY, ...payload }, login);
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { beneficiaryDetailsCall, companyDetailsCall, contactDetailsCall, convertLeadCall, createCompanyCall, createContactCall, createIndividualCall, createLeadCall, customerDetailsCall, deleteContactCall, exportContactsCsvCall, exportCustomersCsvCall, exportIndividualsCsvCall, exportLeadsCsvCall, individualDetailsCall, leadDetailsCall, listContactCategoriesCall, listContactsCall, listCustomersCall, listIndividualsCall, listLeadsCall, listPeopleActivityCall, saveContactCategoryCall, updateContactCall, updateIndividualCall, updateLeadCall } from 'shared/contract';
 import { testDbKinds, unchecked, type TestLogin } from '../../../testing';
-import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
+import { duplicateIdOf, peopleHarness, type PeopleHarness, type PeopleTenant } from '../../../testing';
 
 describe.each(testDbKinds())('individuals, customers, contacts and leads (%s)', (kind) => {
   let h: PeopleHarness;

@@ -5,8 +5,7 @@ import type { TCaseLetter, TFormGroup, TLetterTemplate, TLetterTemplateSummary }
 import { DEFAULT_LETTER_TEMPLATES, docFromText, type RichTextDoc } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { letterDocDefinition } from '../letters.pdf';
 
 /** pdfjs-dist is an ES module: under jest it is loaded through Node's own loader (ADR 0003). */
@@ -55,7 +54,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       .data[0] as TLetterTemplateSummary;
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
     caseId = (

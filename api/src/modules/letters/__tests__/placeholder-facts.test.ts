@@ -3,11 +3,11 @@ import { LETTER_PLACEHOLDERS, resolvePlaceholder } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { beneficiaries } from '../../beneficiaries';
 import { companies } from '../../companies';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 import { petitions } from '../../petitions';
 import { tenants } from '../../tenants';
 import { users } from '../../users';
 import { buildLetterData, type LetterContext } from '../letters.data';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 /*
  * Issue 20 point 8: every letter placeholder writes the fact it names. A case whose facts are all
@@ -89,7 +89,7 @@ describe('letter placeholders read the right facts (issue 20 point 8)', () => {
   let letter: LetterContext;
 
   beforeAll(async () => {
-    h = await peopleHarness('pglite');
+    h = await caseHarness('pglite');
     A = await caseTenant(h);
     const c = await h.post(
       A.t,

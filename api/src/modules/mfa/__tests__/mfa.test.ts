@@ -3,7 +3,7 @@ import { authenticator } from 'otplib';
 import { mfaSettings } from '../mfa-settings.table';
 import { withTenant } from '../../../platform/db';
 import { callAs, testDbKinds } from '../../../testing';
-import { DEMO, DEMO_PASSWORD, body, errorOf, openIdentityHarness, signIn, type IdentityHarness } from '../../auth/__tests__/support';
+import { DEMO, DEMO_PASSWORD, body, errorOf, openIdentityHarness, signIn, type IdentityHarness } from '../../../testing/identity-harness';
 
 /** The TOTP code `steps` time steps from now (the server accepts ±1 step and never a used step twice). */
 const codeAt = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);

@@ -1,6 +1,6 @@
 import { commitPeopleImportCall, companyDetailsCall, createCompanyCall, listBeneficiariesCall, listCompaniesCall, listPeopleActivityCall, previewPeopleImportCall } from 'shared/contract';
 import { testDbKinds, type TestLogin } from '../../../testing';
-import { peopleHarness, type PeopleHarness, type PeopleTenant } from '../../people/__tests__/support';
+import { peopleHarness, type PeopleHarness, type PeopleTenant } from '../../../testing';
 
 const GOOD_AND_BAD = [
   'First Name,Last Name,Email,Date of Birth,Citizenship Country,Passport Number,Passport Expiry Date,Petitioner FEIN',

@@ -1,5 +1,5 @@
 import type { TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from './support';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 /*
  * Issue 14 point 6: an external user (isExternal 1) could create cases for petitioners and
@@ -22,7 +22,7 @@ describe('a case is created only for a petitioner and beneficiary the caller can
   };
 
   beforeAll(async () => {
-    h = await peopleHarness();
+    h = await caseHarness();
     A = await caseTenant(h);
     external = await A.t.login(6, { isExternal: 1 });
     // A beneficiary of no petitioner: no petitioner sees him in his lists.

@@ -1,5 +1,5 @@
 import nodeModule from 'node:module';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from './support';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 interface TextItem {
   str: string;
@@ -24,7 +24,7 @@ describe('case summary PDF', () => {
   let h: PeopleHarness;
   let A: CaseTenant;
   beforeAll(async () => {
-    h = await peopleHarness('pglite');
+    h = await caseHarness('pglite');
     A = await caseTenant(h);
   });
   afterAll(async () => {

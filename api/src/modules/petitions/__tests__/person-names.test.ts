@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { beneficiaries } from '../../beneficiaries';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from './support';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 /** Issue 20 point 9: a person's name reads the same in the people picker and on the case. */
 describe('beneficiary names on cases', () => {
   let h: PeopleHarness;
   let A: CaseTenant;
   beforeAll(async () => {
-    h = await peopleHarness('pglite');
+    h = await caseHarness('pglite');
     A = await caseTenant(h);
   });
   afterAll(async () => {

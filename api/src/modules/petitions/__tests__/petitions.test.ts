@@ -6,11 +6,10 @@ import { notifications } from '../../../platform/realtime';
 import { z } from 'zod';
 import { callPayload, defineCall } from 'shared/contract';
 import { handle } from '../../../platform/http';
-import { call, createTestApp, testDbKinds, type TestLogin } from '../../../testing';
+import { call, createTestApp, testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { searchCases } from '../petitions.search';
 import { users } from '../../users';
 import { petitionActivity, petitionBulkBatches, petitions } from '../petitions.table';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from './support';
 
 const TODAY = '2026-11-22';
 
@@ -38,7 +37,7 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
   const dbRow = (id: string) => withTenant(h.database.db, A.t.id, (tx) => tx.select().from(petitions).where(eq(petitions.id, id))).then((r) => r[0]!);
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
   });

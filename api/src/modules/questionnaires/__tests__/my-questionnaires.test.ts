@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
-import { testDbKinds, type TestLogin } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { issueAccountLink } from '../../auth';
 import { beneficiaries } from '../../beneficiaries';
 import { questionnaires } from '../questionnaires.table';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
 
 /*
  * Issue 14, "clients see their questionnaires": /questionnaire/my-list and /questionnaire/my-fill-link
@@ -74,7 +73,7 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
     // The beneficiary's own account (role 51), signed in with its own address.

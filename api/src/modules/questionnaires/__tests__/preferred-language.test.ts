@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 /*
  * "The client's language chosen from his profile or the page" (issue 8 point 2): the beneficiary
@@ -12,7 +12,7 @@ describe('questionnaires in the client’s preferred language', () => {
   let A: CaseTenant;
 
   beforeAll(async () => {
-    h = await peopleHarness('pglite');
+    h = await caseHarness('pglite');
     A = await caseTenant(h);
   });
   afterAll(async () => {

@@ -5,8 +5,7 @@ import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { files } from '../../../platform/storage/storage.table';
 import { notifications } from '../../../platform/realtime';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 import { petitions } from '../../petitions';
 
@@ -115,7 +114,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
   });

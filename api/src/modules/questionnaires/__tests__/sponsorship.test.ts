@@ -3,8 +3,7 @@ import { linkTokens } from '../../../platform/auth';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { notifications } from '../../../platform/realtime';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { petitionActivity } from '../../petitions';
 
 /*
@@ -69,7 +68,7 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
   };
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
   });

@@ -1,6 +1,5 @@
 import { ROLE } from 'shared/domain';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
@@ -19,7 +18,7 @@ describe.each(testDbKinds())('reports over cases (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
   });
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { encodeCaseFilter } from 'shared/domain';
-import { testDbKinds, type TestLogin } from '../../../testing';
-import { caseTenant, peopleHarness, type CaseTenant, type PeopleHarness } from '../../petitions/__tests__/support';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
@@ -14,7 +13,7 @@ describe.each(testDbKinds())('saved case-list views (%s)', (kind) => {
 
 
   beforeAll(async () => {
-    h = await peopleHarness(kind);
+    h = await caseHarness(kind);
     A = await caseTenant(h);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { lookupUsersCall, manageUserStatusCall } from 'shared/contract';
 import { callAs, testDbKinds } from '../../../testing';
-import { ACME, APP, DEMO, body, errorOf, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from '../../auth/__tests__/support';
+import { ACME, APP, DEMO, body, errorOf, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from '../../../testing/identity-harness';
 
 type Item = { id: string; name: string; roleId: number };
 

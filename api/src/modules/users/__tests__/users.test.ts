@@ -1,7 +1,7 @@
 import { activateUserCall, check2faCall, listUsersCall, loginCall, loginUserDetailsCall, manageUserStatusCall, registerUserCall, rolesListCall, updateProfilePictureCall, updateTenantCall, updateUserCall, userDetailsCall } from 'shared/contract';
 import { isProfileComplete } from 'shared/domain';
 import { callAs, testDbKinds, unchecked } from '../../../testing';
-import { APP, ACME, DEMO, DEMO_PASSWORD, body, errorOf, lastMail, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from '../../auth/__tests__/support';
+import { APP, ACME, DEMO, DEMO_PASSWORD, body, errorOf, lastMail, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from '../../../testing/identity-harness';
 import { branchNames } from '../../branches';
 import { branches } from '../../branches';
 import { withTenant } from '../../../platform/db';

@@ -8,7 +8,7 @@ import {
   openIdentityHarness,
   signIn,
   type IdentityHarness,
-} from '../../../modules/auth/__tests__/support';
+} from '../../../testing/identity-harness';
 
 /*
  * Issue 14 on the wire: a petitioner and a beneficiary get 403 from the firm's administration calls

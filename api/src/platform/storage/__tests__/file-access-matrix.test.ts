@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { docFromText } from 'shared/domain';
 import { withPlatform, withTenant } from '../../db';
-import { testDbKinds, type TestLogin } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 import { beneficiaries, beneficiaryDocuments } from '../../../modules/beneficiaries';
 import { caseDocuments } from '../../../modules/case-documents';
 import { companies, companyDocuments } from '../../../modules/companies';
@@ -15,12 +15,6 @@ import { petitions } from '../../../modules/petitions';
 import { questionnaires } from '../../../modules/questionnaires';
 import { tenants } from '../../../modules/tenants';
 import { users } from '../../../modules/users';
-import {
-  caseTenant,
-  peopleHarness,
-  type CaseTenant,
-  type PeopleHarness,
-} from '../../../modules/petitions/__tests__/support';
 import { files, type FileRow } from '../storage.table';
 import * as F from './fixtures';
 
@@ -200,7 +194,7 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
   });
 
   beforeAll(async () => {
-    h = await peopleHarness(dbKind);
+    h = await caseHarness(dbKind);
     storageDir = h.app.storage.config.dir;
     A = await caseTenant(h);
     const db = h.database.db;
