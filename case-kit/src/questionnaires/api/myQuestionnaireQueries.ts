@@ -1,10 +1,12 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { myFillLinkCall, myQuestionnaireListCall, type TMyFillLinkPayload } from 'shared/contract';
+import { callKey } from 'shared/query';
 import { useApi } from 'shared/session';
 
 /** The signed-in client's questionnaires (/my-questionnaires), a page at a time. */
 export const myQuestionnaireKeys = {
-  list: ['questionnaires', 'mine'] as const,
+  /** The pages of /questionnaire/my-list (an infinite query: one entry for every page read so far). */
+  list: [...callKey(myQuestionnaireListCall), 'pages'] as const,
 };
 
 export const MY_QUESTIONNAIRES_PER_PAGE = 20;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   confirmSponsorshipCall,
   fillQuestionnaireDetailsCall,
@@ -24,36 +24,33 @@ import {
   type TRequestSponsorshipConfirmationPayload,
 } from 'shared/contract';
 import type { QuestionnaireKind, QuestionnaireLanguage, SponsorRole, TAnswers } from 'shared/domain';
+import { callKey, invalidateCalls, moduleKey, setCallData, useCallQuery } from 'shared/query';
 import { useApi } from 'shared/session';
 
+/**
+ * Cache keys of the questionnaire screens, derived from the declarations (`shared/query`):
+ * `callKey(decl, payload)` is what `useCallQuery` stores the answer under.
+ */
 export const questionnaireKeys = {
-  all: ['questionnaires'] as const,
-  templates: ['questionnaires', 'templates'] as const,
-  template: (id: string) => ['questionnaires', 'templates', id] as const,
-  fill: (token: string) => ['questionnaires', 'fill', token] as const,
-  staff: (petitionId: string, kind: QuestionnaireKind) => ['questionnaires', 'case', petitionId, kind] as const,
-  changes: (petitionId: string, kind: QuestionnaireKind) => ['questionnaires', 'changes', petitionId, kind] as const,
-  sponsorships: (petitionId: string) => ['questionnaires', 'sponsorships', petitionId] as const,
-  sponsorshipLink: (token: string) => ['questionnaires', 'sponsorship-link', token] as const,
+  /** Every questionnaire answer (the /questionnaire api module). */
+  all: moduleKey(questionnaireTemplateListCall.module),
+  templates: callKey(questionnaireTemplateListCall, {}),
+  template: (templateId: string) => callKey(questionnaireTemplateDetailsCall, { templateId }),
+  fill: (token: string) => callKey(fillQuestionnaireDetailsCall, { token }),
+  staff: (petitionId: string, kind: QuestionnaireKind) => callKey(questionnaireDetailsCall, { petitionId, kind }),
+  changes: (petitionId: string, kind: QuestionnaireKind) => callKey(questionnaireChangeListCall, { petitionId, kind }),
+  sponsorships: (petitionId: string) => callKey(sponsorshipListCall, { petitionId }),
+  sponsorshipLink: (token: string) => callKey(sponsorshipDetailsCall, { token }),
 };
 
 // ─────────────── templates ───────────────
 
 export function useTemplateList() {
-  const api = useApi();
-  return useQuery({
-    queryKey: questionnaireKeys.templates,
-    queryFn: ({ signal }) => api.call(questionnaireTemplateListCall, {}, { signal }),
-  });
+  return useCallQuery(questionnaireTemplateListCall, {});
 }
 
 export function useTemplate(templateId: string | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: questionnaireKeys.template(templateId ?? ''),
-    queryFn: ({ signal }) => api.call(questionnaireTemplateDetailsCall, { templateId: templateId ?? '' }, { signal }),
-    enabled: !!templateId,
-  });
+  return useCallQuery(questionnaireTemplateDetailsCall, { templateId: templateId ?? '' }, { enabled: !!templateId });
 }
 
 export function useSaveTemplate() {
@@ -62,8 +59,8 @@ export function useSaveTemplate() {
   return useMutation({
     mutationFn: (p: TQuestionnaireTemplateSavePayload) => api.call(questionnaireTemplateSaveCall, p),
     onSuccess: (t) => {
-      qc.setQueryData(questionnaireKeys.template(t.id), t);
-      void qc.invalidateQueries({ queryKey: questionnaireKeys.templates, exact: true });
+      setCallData(qc, questionnaireTemplateDetailsCall, { templateId: t.id }, t);
+      void invalidateCalls(qc, questionnaireTemplateListCall);
     },
   });
 }
@@ -74,8 +71,8 @@ export function useResetTemplate() {
   return useMutation({
     mutationFn: (templateId: string) => api.call(questionnaireTemplateResetCall, { templateId }),
     onSuccess: (t) => {
-      qc.setQueryData(questionnaireKeys.template(t.id), t);
-      void qc.invalidateQueries({ queryKey: questionnaireKeys.templates, exact: true });
+      setCallData(qc, questionnaireTemplateDetailsCall, { templateId: t.id }, t);
+      void invalidateCalls(qc, questionnaireTemplateListCall);
     },
   });
 }
@@ -83,12 +80,7 @@ export function useResetTemplate() {
 // ─────────────── the fill page (link token) ───────────────
 
 export function useFillQuestionnaire(token: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: questionnaireKeys.fill(token ?? ''),
-    queryFn: ({ signal }) => api.call(fillQuestionnaireDetailsCall, { token: token ?? '' }, { signal }),
-    enabled: !!token,
-  });
+  return useCallQuery(fillQuestionnaireDetailsCall, { token: token ?? '' }, { enabled: !!token });
 }
 
 export function useFillSave(token: string) {
@@ -101,7 +93,7 @@ export function useFillSubmit(token: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (answers: TAnswers) => api.call(fillQuestionnaireSubmitCall, { token, answers }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: questionnaireKeys.fill(token) }),
+    onSuccess: () => void invalidateCalls(qc, questionnaireKeys.fill(token)),
   });
 }
 
@@ -122,27 +114,18 @@ export function useFillDeleteUpload(token: string) {
 // ─────────────── staff ───────────────
 
 export function useCaseQuestionnaire(petitionId: string | undefined, kind: QuestionnaireKind) {
-  const api = useApi();
-  return useQuery({
-    queryKey: questionnaireKeys.staff(petitionId ?? '', kind),
-    queryFn: ({ signal }) => api.call(questionnaireDetailsCall, { petitionId: petitionId ?? '', kind }, { signal }),
-    enabled: !!petitionId,
-  });
+  return useCallQuery(questionnaireDetailsCall, { petitionId: petitionId ?? '', kind }, { enabled: !!petitionId });
 }
 
 export function useQuestionnaireChanges(petitionId: string, kind: QuestionnaireKind) {
-  const api = useApi();
-  return useQuery({
-    queryKey: questionnaireKeys.changes(petitionId, kind),
-    queryFn: ({ signal }) => api.call(questionnaireChangeListCall, { petitionId, kind }, { signal }),
-  });
+  return useCallQuery(questionnaireChangeListCall, { petitionId, kind });
 }
 
 function useRefreshCase(petitionId: string, kind: QuestionnaireKind) {
   const qc = useQueryClient();
   return (view: unknown) => {
-    qc.setQueryData(questionnaireKeys.staff(petitionId, kind), view);
-    void qc.invalidateQueries({ queryKey: questionnaireKeys.changes(petitionId, kind) });
+    setCallData(qc, questionnaireDetailsCall, { petitionId, kind }, view);
+    void invalidateCalls(qc, questionnaireKeys.changes(petitionId, kind));
   };
 }
 
@@ -178,11 +161,7 @@ export function useRevokeLink(petitionId: string, kind: QuestionnaireKind) {
 // ─────────────── sponsorship confirmation ───────────────
 
 export function useSponsorships(petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: questionnaireKeys.sponsorships(petitionId),
-    queryFn: ({ signal }) => api.call(sponsorshipListCall, { petitionId }, { signal }),
-  });
+  return useCallQuery(sponsorshipListCall, { petitionId });
 }
 
 export function useRequestSponsorship(petitionId: string) {
@@ -191,7 +170,7 @@ export function useRequestSponsorship(petitionId: string) {
   return useMutation({
     mutationFn: (p: Omit<TRequestSponsorshipConfirmationPayload, 'petitionId'>) =>
       api.call(requestSponsorshipConfirmationCall, { petitionId, ...p }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: questionnaireKeys.sponsorships(petitionId) }),
+    onSuccess: () => void invalidateCalls(qc, questionnaireKeys.sponsorships(petitionId)),
   });
 }
 
@@ -200,18 +179,13 @@ export function useRevokeSponsorship(petitionId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (role: SponsorRole) => api.call(revokeSponsorshipLinkCall, { petitionId, role }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: questionnaireKeys.sponsorships(petitionId) }),
+    onSuccess: () => void invalidateCalls(qc, questionnaireKeys.sponsorships(petitionId)),
   });
 }
 
 /** The public confirmation page: the request behind the link token. */
 export function useSponsorshipLink(token: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: questionnaireKeys.sponsorshipLink(token ?? ''),
-    queryFn: ({ signal }) => api.call(sponsorshipDetailsCall, { token: token ?? '' }, { signal }),
-    enabled: !!token,
-  });
+  return useCallQuery(sponsorshipDetailsCall, { token: token ?? '' }, { enabled: !!token });
 }
 
 export function useConfirmSponsorship(token: string) {
