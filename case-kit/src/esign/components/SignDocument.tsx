@@ -24,7 +24,7 @@ import { PdfViewer } from '../../documents/components/PdfViewer';
 import { SignatureInput, type SignatureValue } from './SignatureInput';
 import { SignLocalized } from './SignLocalized';
 
-const REMOTE = 'mf-cases';
+const DEFAULT_REMOTE = 'mf-cases';
 /** Where the signer lands after signing or declining (a shell page). */
 export const ESIGN_COMPLETE_PATH = '/auth/on-esign-complete';
 
@@ -81,37 +81,49 @@ function usePdf(base64: string | undefined): { bytes: ArrayBuffer; url: string }
 export interface SignDocumentProps {
   token: string | null;
   language?: SignLanguage;
+  /** The remote whose page frame shows the screen (mf-cases unless another case remote hosts it). */
+  remote?: string;
 }
 
 /** The signer's page behind a signing link (SPEC §2.3 /auth/sign-document), in English or Spanish. */
-export function SignDocument({ language = 'en', token }: SignDocumentProps) {
+export function SignDocument({ language = 'en', token, remote = DEFAULT_REMOTE }: SignDocumentProps) {
   return (
     <SignLocalized language={language}>
-      {(picker, lng) => <SignContent token={token} picker={picker} lng={lng} />}
+      {(picker, lng) => <SignContent token={token} picker={picker} lng={lng} remote={remote} />}
     </SignLocalized>
   );
 }
 
-function SignContent({ token, picker, lng }: { token: string | null; picker: ReactElement; lng: SignLanguage }) {
+function SignContent({
+  token,
+  picker,
+  lng,
+  remote,
+}: {
+  token: string | null;
+  picker: ReactElement;
+  lng: SignLanguage;
+  remote: string;
+}) {
   const { t } = useTranslation();
   const details = useSignDetails(token);
   if (!token) {
     return (
-      <PageFrame title={t('title')} remote={REMOTE} actions={picker}>
+      <PageFrame title={t('title')} remote={remote} actions={picker}>
         <EmptyState title={t('incomplete.title')} description={t('incomplete.text')} />
       </PageFrame>
     );
   }
   if (details.isLoading) {
     return (
-      <PageFrame title={t('title')} remote={REMOTE} actions={picker}>
+      <PageFrame title={t('title')} remote={remote} actions={picker}>
         <Loading label={t('loading')} />
       </PageFrame>
     );
   }
   if (details.isError || !details.data) {
     return (
-      <PageFrame title={t('title')} remote={REMOTE} actions={picker}>
+      <PageFrame title={t('title')} remote={remote} actions={picker}>
         {errorCode(details.error) === 'LINK_TOKEN_INVALID' ? (
           <EmptyState title={t('dead.title')} description={t('dead.text')} />
         ) : (
@@ -124,7 +136,7 @@ function SignContent({ token, picker, lng }: { token: string | null; picker: Rea
       </PageFrame>
     );
   }
-  return <SignForm token={token} d={details.data} picker={picker} lng={lng} />;
+  return <SignForm token={token} d={details.data} picker={picker} lng={lng} remote={remote} />;
 }
 
 function SignForm({
@@ -132,11 +144,13 @@ function SignForm({
   d,
   picker,
   lng,
+  remote,
 }: {
   token: string;
   d: TSignDetails;
   picker: ReactElement;
   lng: SignLanguage;
+  remote: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -184,7 +198,7 @@ function SignForm({
     <PageFrame
       title={`${t('title')} — ${d.documentName}`}
       description={`${d.firmName} · ${d.caseNumber}`}
-      remote={REMOTE}
+      remote={remote}
       actions={picker}
     >
       <StyledColumn>

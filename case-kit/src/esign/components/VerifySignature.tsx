@@ -46,8 +46,11 @@ export function fileToBase64(file: Blob): Promise<string> {
   });
 }
 
-/** Anyone uploads a PDF: is it one this firm's e-signature produced, unchanged? */
-export function VerifySignature() {
+/**
+ * Anyone uploads a PDF: is it one this firm's e-signature produced, unchanged? `remote`: the remote
+ * whose page frame shows it (mf-cases unless another case remote hosts it).
+ */
+export function VerifySignature({ remote = 'mf-cases' }: { remote?: string } = {}) {
   const inputId = useId();
   const tenant = useSession((s) => s.tenant);
   const firm = tenant?.name ?? 'this firm';
@@ -74,7 +77,7 @@ export function VerifySignature() {
     <PageFrame
       title="Verify a signed document"
       description={`Check that a PDF was signed electronically through ${firm} and has not been changed since.`}
-      remote="mf-cases"
+      remote={remote}
     >
       <StyledForm onSubmit={(e) => void onSubmit(e)} noValidate>
         <p>

@@ -21,7 +21,7 @@ import { useConfirmSponsorship, useSponsorshipLink } from '../api/questionnaireQ
 import type { FillLanguage } from '../i18n';
 import { LocalizedPage } from './LocalizedPage';
 
-const REMOTE = 'mf-cases';
+const DEFAULT_REMOTE = 'mf-cases';
 
 /** The Form I-864 obligations, in the order the page lists them (texts in ../i18n). */
 const OBLIGATIONS = ['support', 'benefits', 'enforce', 'duration', 'address', 'evidence'] as const;
@@ -47,19 +47,23 @@ const StyledAlert = styled.p`
 export interface ConfirmSponsorshipProps {
   token: string | null;
   language?: FillLanguage;
+  /** The remote whose page frame shows the screen (mf-cases unless another case remote hosts it). */
+  remote?: string;
 }
 
 /** /public/confirm-sponsorship-questionnaire: a sponsor confirms or declines, in their language. */
-export function ConfirmSponsorship({ token, language = 'en' }: ConfirmSponsorshipProps) {
-  return <LocalizedPage language={language}>{(picker) => <Content token={token} picker={picker} />}</LocalizedPage>;
+export function ConfirmSponsorship({ token, language = 'en', remote = DEFAULT_REMOTE }: ConfirmSponsorshipProps) {
+  return (
+    <LocalizedPage language={language}>{(picker) => <Content token={token} picker={picker} remote={remote} />}</LocalizedPage>
+  );
 }
 
-function Content({ token, picker }: { token: string | null; picker: ReactElement }) {
+function Content({ token, picker, remote }: { token: string | null; picker: ReactElement; remote: string }) {
   const { t } = useTranslation();
   const query = useSponsorshipLink(token);
   const [answer, setAnswer] = useState<TConfirmSponsorshipResult | null>(null);
   const frame = (children: ReactElement, description?: string) => (
-    <PageFrame title={t('sponsorship.title')} description={description} remote={REMOTE} actions={picker}>
+    <PageFrame title={t('sponsorship.title')} description={description} remote={remote} actions={picker}>
       {children}
     </PageFrame>
   );

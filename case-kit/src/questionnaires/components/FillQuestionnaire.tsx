@@ -11,7 +11,7 @@ import { LinkUpload } from './LinkUpload';
 import { LocalizedPage } from './LocalizedPage';
 import { QuestionnaireForm, type FormLabels } from './QuestionnaireForm';
 
-const REMOTE = 'mf-cases';
+const DEFAULT_REMOTE = 'mf-cases';
 
 /** The draft, with what the firm already knows filled in where the draft has no answer. */
 function withKnownFacts(answers: TAnswers, known: TAnswers): TAnswers {
@@ -31,6 +31,8 @@ export interface FillQuestionnaireProps {
   readOnly?: boolean;
   /** The first language (from the page's query or the browser); the client can switch. */
   language?: FillLanguage;
+  /** The remote whose page frame shows the screen (mf-cases unless another case remote hosts it). */
+  remote?: string;
 }
 
 /** The client-facing page in the client's language (English, Spanish; see ../i18n). */
@@ -47,6 +49,7 @@ function FillContent({
   kind,
   readOnly = false,
   picker,
+  remote = DEFAULT_REMOTE,
 }: Omit<FillQuestionnaireProps, 'language'> & { picker: ReactElement }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as FillLanguage;
@@ -85,14 +88,14 @@ function FillContent({
 
   if (!token) {
     return (
-      <PageFrame title={t(`title.${kind}`)} remote={REMOTE} actions={picker}>
+      <PageFrame title={t(`title.${kind}`)} remote={remote} actions={picker}>
         <EmptyState title={t('incomplete.title')} description={t('incomplete.text')} />
       </PageFrame>
     );
   }
   if (query.isLoading) {
     return (
-      <PageFrame title={t(`title.${kind}`)} remote={REMOTE} actions={picker}>
+      <PageFrame title={t(`title.${kind}`)} remote={remote} actions={picker}>
         <Loading label={t('loading')} />
       </PageFrame>
     );
@@ -100,7 +103,7 @@ function FillContent({
   if (query.isError || !query.data) {
     const invalid = errorCode(query.error) === 'LINK_TOKEN_INVALID';
     return (
-      <PageFrame title={t(`title.${kind}`)} remote={REMOTE} actions={picker}>
+      <PageFrame title={t(`title.${kind}`)} remote={remote} actions={picker}>
         {invalid ? (
           <EmptyState title={t('dead.title')} description={t('dead.text')} />
         ) : (
@@ -114,7 +117,7 @@ function FillContent({
   const description = `${q.firmName}${q.user.name ? ` · ${q.user.name}` : ''}`;
   if (done) {
     return (
-      <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
+      <PageFrame title={title} description={description} remote={remote} actions={picker}>
         <StyledCard role="status">
           <h2>{t('thanks.title')}</h2>
           <p>{t('thanks.text')}</p>
@@ -124,7 +127,7 @@ function FillContent({
   }
   if (readOnly || q.status === 'submitted') {
     return (
-      <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
+      <PageFrame title={title} description={description} remote={remote} actions={picker}>
         {q.status === 'submitted' ? (
           <p>{t('submittedOn', { date: formatDate(q.submittedAt) })}</p>
         ) : (
@@ -140,7 +143,7 @@ function FillContent({
     );
   }
   return (
-    <PageFrame title={title} description={description} remote={REMOTE} actions={picker}>
+    <PageFrame title={title} description={description} remote={remote} actions={picker}>
       <p>{t('intro', { date: formatDate(q.expiresAt) })}</p>
       <QuestionnaireForm
         labels={labels}

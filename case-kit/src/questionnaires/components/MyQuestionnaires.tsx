@@ -15,7 +15,7 @@ import {
 } from 'shared/ui';
 import { useMyFillLink, useMyQuestionnaires } from '../api/myQuestionnaireQueries';
 
-const REMOTE = 'mf-cases';
+const DEFAULT_REMOTE = 'mf-cases';
 
 const STATUS: Readonly<Record<TMyQuestionnaire['status'], { label: string; tone: BadgeTone }>> = {
   sent: { label: 'Not started', tone: 'info' },
@@ -151,8 +151,11 @@ function Item({ q }: { q: TMyQuestionnaire }) {
   );
 }
 
-/** /my-questionnaires — the questionnaires the firm sent the signed-in client (issue 14). */
-export function MyQuestionnaires() {
+/**
+ * /my-questionnaires — the questionnaires the firm sent the signed-in client (issue 14). `remote`:
+ * the remote whose page frame shows it (mf-cases unless another case remote hosts it).
+ */
+export function MyQuestionnaires({ remote = DEFAULT_REMOTE }: { remote?: string } = {}) {
   const query = useMyQuestionnaires();
   const rows = query.data?.pages.flatMap((p) => p.data) ?? [];
   const total = query.data?.pages[0]?.count ?? 0;
@@ -160,7 +163,7 @@ export function MyQuestionnaires() {
     <PageFrame
       title="My Questionnaires"
       description="The questionnaires your case team sent you. Fill them in here or from the link in the e-mail."
-      remote={REMOTE}
+      remote={remote}
     >
       {query.isLoading ? <Loading label="Loading your questionnaires…" /> : null}
       {query.isError && !query.data ? (

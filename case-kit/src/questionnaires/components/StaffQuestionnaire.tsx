@@ -46,7 +46,7 @@ import { SponsorshipPanel } from './SponsorshipPanel';
 import { StaffUpload } from './StaffUpload';
 import { StyledTable } from './StyledTable';
 
-const REMOTE = 'mf-cases';
+const DEFAULT_REMOTE = 'mf-cases';
 
 const StyledActions = styled.div`
   display: flex;
@@ -190,7 +190,7 @@ function ChangeLog({ view }: { view: TQuestionnaireView }) {
   );
 }
 
-function StaffView({ view }: { view: TQuestionnaireView }) {
+function StaffView({ view, remote }: { view: TQuestionnaireView; remote: string }) {
   const update = useUpdateAnswers(view.petitionId, view.kind);
   const revoke = useRevokeLink(view.petitionId, view.kind);
   const toast = useToast();
@@ -203,7 +203,7 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
     <PageFrame
       title={`${QUESTIONNAIRE_KIND_LABELS[view.kind]} — ${view.caseNumber}`}
       description={view.templateName}
-      remote={REMOTE}
+      remote={remote}
       actions={
         <StyledActions>
           <Link to={buildPath('cases.petitionDetails', { itemId: view.petitionId })}>Open the case</Link>
@@ -302,18 +302,29 @@ function StaffView({ view }: { view: TQuestionnaireView }) {
   );
 }
 
-/** Staff page of a case questionnaire: status and link, send/resend/withdraw, fill or correct, change log. */
-export function StaffQuestionnaire({ petitionId, kind }: { petitionId: string | undefined; kind: QuestionnaireKind }) {
+/**
+ * Staff page of a case questionnaire: status and link, send/resend/withdraw, fill or correct, change
+ * log. `remote`: the remote whose page frame shows it (mf-cases unless another case remote hosts it).
+ */
+export function StaffQuestionnaire({
+  petitionId,
+  kind,
+  remote = DEFAULT_REMOTE,
+}: {
+  petitionId: string | undefined;
+  kind: QuestionnaireKind;
+  remote?: string;
+}) {
   const query = useCaseQuestionnaire(petitionId, kind);
   return (
     <QueryState
       query={query}
       noun="questionnaire"
-      remote={REMOTE}
+      remote={remote}
       frameTitle={QUESTIONNAIRE_KIND_LABELS[kind]}
       backTo={{ href: buildPath('cases.list'), label: 'Back to cases' }}
     >
-      {(view) => <StaffView key={`${view.petitionId}-${view.kind}`} view={view} />}
+      {(view) => <StaffView key={`${view.petitionId}-${view.kind}`} view={view} remote={remote} />}
     </QueryState>
   );
 }

@@ -34,7 +34,7 @@ import {
 } from 'shared/ui';
 import { useResetTemplate, useSaveTemplate, useTemplate } from '../api/questionnaireQueries';
 
-const REMOTE = 'mf-cases';
+const DEFAULT_REMOTE = 'mf-cases';
 /** Admins and branch managers change templates; others read them. */
 const EDITOR_ROLES = [3, 4];
 
@@ -228,7 +228,7 @@ function FieldEditor({ row, rows, onChange }: { row: Row; rows: Row[]; onChange:
   );
 }
 
-function Editor({ template }: { template: TTemplateDetails }) {
+function Editor({ template, remote }: { template: TTemplateDetails; remote: string }) {
   const roleId = useSession((s) => s.user?.roleId ?? 0);
   const canEdit = EDITOR_ROLES.includes(roleId);
   const toast = useToast();
@@ -286,7 +286,7 @@ function Editor({ template }: { template: TTemplateDetails }) {
     <PageFrame
       title={template.name}
       description={`${QUESTIONNAIRE_KIND_LABELS[template.kind]} for ${scope}`}
-      remote={REMOTE}
+      remote={remote}
       actions={<Link to={buildPath('questionnaireTemplates.list')}>All templates</Link>}
     >
       <p>
@@ -413,18 +413,21 @@ function Editor({ template }: { template: TTemplateDetails }) {
   );
 }
 
-/** /questionnaire-template-details/:id — the template editor. */
-export function TemplateEditor({ templateId }: { templateId: string | undefined }) {
+/**
+ * /questionnaire-template-details/:id — the template editor. `remote`: the remote whose page frame
+ * shows it (mf-cases unless another case remote hosts it).
+ */
+export function TemplateEditor({ templateId, remote = DEFAULT_REMOTE }: { templateId: string | undefined; remote?: string }) {
   const query = useTemplate(templateId);
   return (
     <QueryState
       query={query}
       noun="template"
-      remote={REMOTE}
+      remote={remote}
       frameTitle="Questionnaire Template"
       backTo={{ href: buildPath('questionnaireTemplates.list'), label: 'All templates' }}
     >
-      {(t) => <Editor key={`${t.id}-${t.updatedAt ?? 'default'}`} template={t} />}
+      {(t) => <Editor key={`${t.id}-${t.updatedAt ?? 'default'}`} template={t} remote={remote} />}
     </QueryState>
   );
 }

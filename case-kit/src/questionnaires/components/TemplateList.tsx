@@ -26,7 +26,7 @@ import {
 } from 'shared/ui';
 import { useTemplateList } from '../api/questionnaireQueries';
 
-const REMOTE = 'mf-cases';
+const DEFAULT_REMOTE = 'mf-cases';
 /** Case types a beneficiary questionnaire can be made for (petition and green-card kinds). */
 const TYPES = CASE_TYPES.filter((t) => t.kind === 'petition' || t.kind === 'gc');
 
@@ -159,14 +159,17 @@ function Rows({ rows }: { rows: TTemplateSummary[] }) {
   );
 }
 
-/** /questionnaire-templates-list — every template in force, default or customised. */
-export function TemplateList() {
+/**
+ * /questionnaire-templates-list — every template in force, default or customised. `remote`: the
+ * remote whose page frame shows it (mf-cases unless another case remote hosts it).
+ */
+export function TemplateList({ remote = DEFAULT_REMOTE }: { remote?: string } = {}) {
   const query = useTemplateList();
   return (
     <PageFrame
       title="Questionnaire Templates"
       description="The questions clients answer through the questionnaire link, per case type."
-      remote={REMOTE}
+      remote={remote}
     >
       <NewTemplate />
       {query.isLoading ? <Loading label="Loading templates…" /> : null}
