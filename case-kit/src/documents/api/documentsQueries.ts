@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { uploadWith } from 'shared/client';
 import type { ApiClient } from 'shared/client';
 import {
@@ -7,6 +7,7 @@ import {
   caseDocumentChecklistCall,
   deleteCaseDocumentCall,
   deleteFilesCall,
+  getSignedUrlCall,
   documentsAwaitingReviewCall,
   downloadCaseDocumentsCall,
   downloadScannedCopyCall,
@@ -20,33 +21,45 @@ import {
   type TUploadResult,
   type TUploadUscisDocsPayload,
 } from 'shared/contract';
+import { callKey, invalidateCalls, useCallQuery, type CallTarget } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
-import { openInNewTab, openStoredFile, saveFileDownload, signedUrlOf, type StoredFileRef } from './storedFiles';
+import { isAboutCase } from '../../details/api/caseQueries';
+import { openInNewTab, openStoredFile, saveFileDownload, signedUrlPayload, type StoredFileRef } from './storedFiles';
 
+/** Cache keys of the document panels, derived from the declarations (`shared/query`). */
 export const documentKeys = {
-  all: ['cases', 'documents'] as const,
-  checklist: (petitionId: string) => ['cases', 'documents', 'checklist', petitionId] as const,
-  awaiting: (page: number) => ['cases', 'documents', 'awaiting', page] as const,
-  rfe: (petitionId: string) => ['cases', 'documents', 'rfe', petitionId] as const,
-  notices: (petitionId: string) => ['cases', 'documents', 'notices', petitionId] as const,
-  signed: (path: string) => ['cases', 'documents', 'signed', path] as const,
+  /** Every document answer: checklists, the review queue, RFE response documents, USCIS notices, signed addresses. */
+  all: [
+    caseDocumentChecklistCall,
+    documentsAwaitingReviewCall,
+    rfeResponseDocsCall,
+    uscisNoticesCall,
+    getSignedUrlCall,
+  ] as readonly CallTarget[],
+  checklist: (petitionId: string) => callKey(caseDocumentChecklistCall, { petitionId }),
+  rfe: (petitionId: string) => callKey(rfeResponseDocsCall, { petitionId }),
+  notices: (petitionId: string) => callKey(uscisNoticesCall, { petitionId }),
 };
 
+/** A document changed: refresh every document answer. */
+export const refreshDocuments = (qc: QueryClient): Promise<void> => invalidateCalls(qc, ...documentKeys.all);
+
+/**
+ * A document change that moves the case too (RFE response documents, statuses 32, 33): every
+ * document answer and every answer about this case (`isAboutCase`).
+ */
+export async function refreshCaseDocuments(qc: QueryClient, petitionId: string): Promise<void> {
+  await refreshDocuments(qc);
+  await qc.invalidateQueries({ predicate: isAboutCase(petitionId) });
+}
+
 export function useChecklist(petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: documentKeys.checklist(petitionId),
-    queryFn: ({ signal }) => api.call(caseDocumentChecklistCall, { petitionId }, { signal }),
-  });
+  return useCallQuery(caseDocumentChecklistCall, { petitionId });
 }
 
 export function useAwaitingReview(page: number, perpage = 25) {
-  const api = useApi();
-  return useQuery({
-    queryKey: documentKeys.awaiting(page),
-    queryFn: ({ signal }) => api.call(documentsAwaitingReviewCall, { page, perpage }, { signal }),
-  });
+  return useCallQuery(documentsAwaitingReviewCall, { page, perpage });
 }
 
 /**
@@ -89,7 +102,7 @@ export function useReviewDocument(petitionId: string) {
       api.call(acceptBeneficiaryDocsCall, { petitionId, ...v }),
     onSuccess: async (d) => {
       toast.success(d.status ? `${d.name} accepted` : `${d.name} rejected`);
-      await qc.invalidateQueries({ queryKey: documentKeys.all });
+      await refreshDocuments(qc);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -104,7 +117,7 @@ export function useDeleteDocument(petitionId: string) {
     onSuccess: async () => {
       toast.success('Document deleted');
       // Removing an approved RFE response document moves the case's status back.
-      await refreshCase(qc, petitionId);
+      await refreshCaseDocuments(qc, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -122,10 +135,8 @@ export function useOpenDocument() {
 
 /** The signed address of a stored file, for the in-page preview (refetched before it expires). */
 export function useSignedUrl(file: StoredFileRef, petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: documentKeys.signed(file.path),
-    queryFn: () => signedUrlOf(api, file, petitionId),
+  return useCallQuery(getSignedUrlCall, signedUrlPayload(file, petitionId), {
+    select: (r) => r.data,
     staleTime: 60_000,
     gcTime: 60_000,
   });
@@ -147,11 +158,7 @@ export function useDownloadAllDocuments(petitionId: string) {
 // ─────────────────────────── RFE response documents ───────────────────────────
 
 export function useRfeResponseDocs(petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: documentKeys.rfe(petitionId),
-    queryFn: ({ signal }) => api.call(rfeResponseDocsCall, { petitionId }, { signal }),
-  });
+  return useCallQuery(rfeResponseDocsCall, { petitionId });
 }
 
 export function useUploadRfeResponseDoc(petitionId: string) {
@@ -162,12 +169,6 @@ export function useUploadRfeResponseDoc(petitionId: string) {
     );
 }
 
-/** Refreshes the case too: these calls move its status (32, 33). */
-async function refreshCase(qc: ReturnType<typeof useQueryClient>, petitionId: string) {
-  await qc.invalidateQueries({ queryKey: documentKeys.all });
-  await qc.invalidateQueries({ predicate: (q) => q.queryKey.includes(petitionId) });
-}
-
 export function useRequestRfeApproval(petitionId: string) {
   const api = useApi();
   const qc = useQueryClient();
@@ -176,7 +177,7 @@ export function useRequestRfeApproval(petitionId: string) {
     mutationFn: (note: string) => api.call(reqRfeResponseDocsApprovalCall, { petitionId, ...(note.trim() ? { note: note.trim() } : {}) }),
     onSuccess: async () => {
       toast.success('Approval requested from the attorney');
-      await refreshCase(qc, petitionId);
+      await refreshCaseDocuments(qc, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -190,7 +191,7 @@ export function useDecideRfeApproval(petitionId: string) {
     mutationFn: (v: { approve: boolean; reason?: string }) => api.call(approveRfeResponseDocsCall, { petitionId, ...v }),
     onSuccess: async (_r, v) => {
       toast.success(v.approve ? 'Response documents approved' : 'Response documents sent back');
-      await refreshCase(qc, petitionId);
+      await refreshCaseDocuments(qc, petitionId);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -199,11 +200,7 @@ export function useDecideRfeApproval(petitionId: string) {
 // ─────────────────────────── USCIS notices ───────────────────────────
 
 export function useUscisNotices(petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: documentKeys.notices(petitionId),
-    queryFn: ({ signal }) => api.call(uscisNoticesCall, { petitionId }, { signal }),
-  });
+  return useCallQuery(uscisNoticesCall, { petitionId });
 }
 
 export function useUploadUscisNotice(petitionId: string) {

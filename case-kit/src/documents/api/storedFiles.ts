@@ -14,8 +14,15 @@ export interface StoredFileRef {
 }
 
 /** The short-lived address of a stored file of the case. */
+/** The /s3/get-signed-url payload for a stored file (the case's id lets a client read the case's files). */
+export const signedUrlPayload = (file: StoredFileRef, petitionId?: string) => ({
+  keyName: file.path,
+  fileName: file.name,
+  ...(petitionId ? { petitionId } : {}),
+});
+
 export async function signedUrlOf(api: ApiClient, file: StoredFileRef, petitionId?: string): Promise<string> {
-  const { data } = await api.call(getSignedUrlCall, { keyName: file.path, fileName: file.name, ...(petitionId ? { petitionId } : {}) });
+  const { data } = await api.call(getSignedUrlCall, signedUrlPayload(file, petitionId));
   return data;
 }
 

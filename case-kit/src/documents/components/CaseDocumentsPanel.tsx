@@ -16,7 +16,7 @@ import {
   type BadgeTone,
   type UploadProgress,
 } from 'shared/ui';
-import { documentKeys, useChecklist, useDeleteDocument, useDownloadAllDocuments, useUploadToSlot } from '../api/documentsQueries';
+import { refreshDocuments, useChecklist, useDeleteDocument, useDownloadAllDocuments, useUploadToSlot } from '../api/documentsQueries';
 import { DocumentReviewActions } from './DocumentReviewActions';
 import { RejectDocumentDialog } from './RejectDocumentDialog';
 import { RfeResponseDocuments } from './RfeResponseDocuments';
@@ -167,7 +167,7 @@ function SlotCard({ slot, petitionId, canReview, onReject, onDelete }: ActionsPr
     }
     if (added > 0) {
       toast.success(`${added === 1 ? picked[0]!.name : `${added} files`} added to ${slot.label}`);
-      await qc.invalidateQueries({ queryKey: documentKeys.all });
+      await refreshDocuments(qc);
     }
     setBusy(false);
   };

@@ -18,7 +18,7 @@ import {
   type UploadProgress,
 } from 'shared/ui';
 import {
-  documentKeys,
+  refreshCaseDocuments,
   useDecideRfeApproval,
   useDeleteDocument,
   useRequestRfeApproval,
@@ -185,8 +185,7 @@ function UploadResponseDocs({ data }: { data: TRfeResponseDocs }) {
     }
     if (added > 0) {
       toast.success(`${added === 1 ? picked[0]!.name : `${added} files`} added as ${documentLabel(docKey)}`);
-      await qc.invalidateQueries({ queryKey: documentKeys.all });
-      await qc.invalidateQueries({ predicate: (q) => q.queryKey.includes(data.petitionId) });
+      await refreshCaseDocuments(qc, data.petitionId);
     }
     setBusy(false);
   };

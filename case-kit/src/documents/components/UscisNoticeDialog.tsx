@@ -10,6 +10,7 @@ import {
   VALIDATION_MESSAGES,
   type UscisNoticeType,
 } from 'shared/domain';
+import { invalidateCalls } from 'shared/query';
 import { useToast } from 'shared/session';
 import { DateInput, Dialog, errorMessage, FileDropZone, FormField, StyledButton, StyledInput, StyledSelect, type UploadProgress } from 'shared/ui';
 import { documentKeys, useUploadUscisNotice } from '../api/documentsQueries';
@@ -75,7 +76,7 @@ export function UscisNoticeDialog({ petitionId, onClose }: { petitionId: string;
         (p) => setProgress([{ ...row, progress: p }]),
       );
       toast.success(`${uscisNoticeLabel(noticeType)} added`);
-      await qc.invalidateQueries({ queryKey: documentKeys.notices(petitionId) });
+      await invalidateCalls(qc, documentKeys.notices(petitionId));
       onClose();
     } catch (e) {
       setFailure(errorMessage(e));
