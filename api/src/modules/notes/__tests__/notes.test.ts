@@ -1,4 +1,5 @@
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { createPetitionCall, petitionNoteAddCall, petitionNoteListCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
@@ -7,11 +8,11 @@ describe.each(testDbKinds())('case notes (%s)', (kind) => {
   let h: PeopleHarness;
   let A: CaseTenant;
 
-  const post = (path: string, payload: Record<string, unknown>, login: TestLogin) =>
-    h.post(A.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin) =>
+    h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   const create = async (over: Record<string, unknown> = {}, login: TestLogin = A.admin) => {
-    const res = await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, ...over }, login);
+    const res = await post(createPetitionCall, { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, ...over }, login);
     if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.result;
   };
@@ -26,11 +27,11 @@ describe.each(testDbKinds())('case notes (%s)', (kind) => {
 
   it('notes: staff notes are internal unless shared; the petitioner sees shared ones', async () => {
     const c = await create();
-    await post('/petition/note-add', { petitionId: c.id, text: 'Internal: pay stubs missing' }, A.admin);
-    await post('/petition/note-add', { petitionId: c.id, text: 'Please upload pay stubs', internal: false }, A.admin);
-    expect((await post('/petition/note-list', { petitionId: c.id }, A.admin)).result.count).toBe(2);
-    const seen = await post('/petition/note-list', { petitionId: c.id }, A.petitioner);
+    await post(petitionNoteAddCall, { petitionId: c.id, text: 'Internal: pay stubs missing' }, A.admin);
+    await post(petitionNoteAddCall, { petitionId: c.id, text: 'Please upload pay stubs', internal: false }, A.admin);
+    expect((await post(petitionNoteListCall, { petitionId: c.id }, A.admin)).result.count).toBe(2);
+    const seen = await post(petitionNoteListCall, { petitionId: c.id }, A.petitioner);
     expect(seen.result.data.map((n: { text: string }) => n.text)).toEqual(['Please upload pay stubs']);
-    expect((await post('/petition/note-add', { petitionId: c.id, text: '  ' }, A.admin)).status).toBe(422);
+    expect((await post(petitionNoteAddCall, { petitionId: c.id, text: '  ' }, A.admin)).status).toBe(422);
   });
 });

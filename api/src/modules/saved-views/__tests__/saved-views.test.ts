@@ -1,5 +1,6 @@
+import { deletePetitionViewCall, listPetitionViewsCall, savePetitionViewCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { encodeCaseFilter } from 'shared/domain';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
@@ -8,8 +9,8 @@ describe.each(testDbKinds())('saved case-list views (%s)', (kind) => {
   let h: PeopleHarness;
   let A: CaseTenant;
 
-  const post = (path: string, payload: Record<string, unknown>, login: TestLogin) =>
-    h.post(A.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin) =>
+    h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
 
   beforeAll(async () => {
@@ -22,13 +23,13 @@ describe.each(testDbKinds())('saved case-list views (%s)', (kind) => {
 
   it('saves, lists and deletes the caller’s views', async () => {
     const filter = encodeCaseFilter({ statusIds: [1] });
-    const v = await post('/petition/view-save', { name: 'Started', filter, columns: ['caseNumber', 'statusName'] }, A.attorney);
+    const v = await post(savePetitionViewCall, { name: 'Started', filter, columns: ['caseNumber', 'statusName'] }, A.attorney);
     expect(v.result).toMatchObject({ name: 'Started', filter, columns: ['caseNumber', 'statusName'] });
-    expect((await post('/petition/view-save', { name: 'started' }, A.attorney)).status).toBe(409);
-    expect((await post('/petition/view-save', { name: '' }, A.attorney)).error.issues[0].message).toBe('Please fill Name .');
-    expect((await post('/petition/view-list', {}, A.attorney)).result.data).toHaveLength(1);
-    expect((await post('/petition/view-list', {}, A.paralegal)).result.data).toHaveLength(0);
-    expect((await post('/petition/view-delete', { id: v.result.id }, A.paralegal)).status).toBe(404);
-    expect((await post('/petition/view-delete', { id: v.result.id }, A.attorney)).result.deleted).toBe(true);
+    expect((await post(savePetitionViewCall, { name: 'started' }, A.attorney)).status).toBe(409);
+    expect((await post(savePetitionViewCall, { name: '' }, A.attorney)).error.issues[0].message).toBe('Please fill Name .');
+    expect((await post(listPetitionViewsCall, {}, A.attorney)).result.data).toHaveLength(1);
+    expect((await post(listPetitionViewsCall, {}, A.paralegal)).result.data).toHaveLength(0);
+    expect((await post(deletePetitionViewCall, { id: v.result.id }, A.paralegal)).status).toBe(404);
+    expect((await post(deletePetitionViewCall, { id: v.result.id }, A.attorney)).result.deleted).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { createPetitionCall, petitionDetailsCall, type AnyCallDeclaration, type CallPayloadInput, workflowConfigDetailsCall, workflowConfigListCall, workflowConfigResetCall, workflowConfigSaveCall } from 'shared/contract';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
@@ -8,11 +9,11 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
   let A: CaseTenant;
   let B: CaseTenant;
 
-  const post = (path: string, payload: Record<string, unknown>, login: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, tenant: CaseTenant = A) =>
+    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   const create = async (over: Record<string, unknown> = {}, login: TestLogin = A.admin) => {
-    const res = await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, ...over }, login);
+    const res = await post(createPetitionCall, { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, ...over }, login);
     if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.result;
   };
@@ -27,9 +28,9 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
   });
 
   it('workflow configuration per type and subtype drives new cases', async () => {
-    const list = await post('/workflow/config-list', {}, A.admin);
+    const list = await post(workflowConfigListCall, {}, A.admin);
     expect(list.result.data.find((x: { typeId: number }) => x.typeId === 4)).toMatchObject({ source: 'default' });
-    const workflow = {
+    const workflow: CallPayloadInput<typeof workflowConfigSaveCall>['workflow'] = {
       typeId: 4,
       activities: [
         { code: 'CREATE_CASE', label: 'Create Case', actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [] },
@@ -37,10 +38,10 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
         { code: 'UPDATE_USCIS_RESPONSE', label: 'USCIS Response', actionRequired: 'Yes', editors: [{ roleId: 8 }], watchers: [] },
       ],
     };
-    expect((await post('/workflow/config-save', { typeId: 4, workflow }, A.attorney)).status).toBe(403);
-    expect((await post('/workflow/config-save', { typeId: 4, workflow: { ...workflow, activities: [...workflow.activities, workflow.activities[0]] } }, A.admin)).status).toBe(422);
-    expect((await post('/workflow/config-save', { typeId: 4, subTypeId: 1, workflow }, A.admin)).status).toBe(422);
-    const saved = await post('/workflow/config-save', { typeId: 4, subTypeId: 12, workflow }, A.admin);
+    expect((await post(workflowConfigSaveCall, { typeId: 4, workflow }, A.attorney)).status).toBe(403);
+    expect((await post(workflowConfigSaveCall, { typeId: 4, workflow: { ...workflow, activities: [...workflow.activities, workflow.activities[0]!] } }, A.admin)).status).toBe(422);
+    expect((await post(workflowConfigSaveCall, { typeId: 4, subTypeId: 1, workflow }, A.admin)).status).toBe(422);
+    const saved = await post(workflowConfigSaveCall, { typeId: 4, subTypeId: 12, workflow }, A.admin);
     expect(saved.result).toMatchObject({ source: 'tenant', subTypeId: 12, activityCount: 3 });
     const c = await create({ typeId: 4, subTypeId: 12 });
     expect(c.workflow.activities).toHaveLength(3);
@@ -48,9 +49,9 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     const other = await create({ typeId: 4, subTypeId: 11 });
     expect(other.workflow.activities.length).toBeGreaterThan(3);
     // B is untouched; reset brings the default back.
-    expect((await post('/workflow/config-details', { typeId: 4, subTypeId: 12 }, B.admin, B)).result.source).toBe('default');
-    expect((await post('/workflow/config-reset', { typeId: 4, subTypeId: 12 }, A.admin)).result.source).toBe('default');
+    expect((await post(workflowConfigDetailsCall, { typeId: 4, subTypeId: 12 }, B.admin, B)).result.source).toBe('default');
+    expect((await post(workflowConfigResetCall, { typeId: 4, subTypeId: 12 }, A.admin)).result.source).toBe('default');
     // A running case keeps its snapshot.
-    expect((await post('/petition/details', { petitionId: c.id }, A.admin)).result.workflow.activities).toHaveLength(3);
+    expect((await post(petitionDetailsCall, { petitionId: c.id }, A.admin)).result.workflow.activities).toHaveLength(3);
   });
 });
