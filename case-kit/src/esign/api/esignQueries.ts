@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addSignToDocumentCall,
   cancelSignRequestCall,
@@ -19,24 +19,23 @@ import {
   type TSignFileRef,
 } from 'shared/contract';
 import { useNavigate } from 'react-router-dom';
+import { callKey, invalidateCalls, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
+import { caseKeys } from '../../details/api/caseQueries';
 import { openStoredFile } from '../../documents/api/storedFiles';
 
+/** Cache keys of the e-signature screens, derived from the declarations (`shared/query`). */
 export const esignKeys = {
-  list: (petitionId: string) => ['cases', 'esign', petitionId] as const,
-  details: (token: string) => ['esign', 'details', token] as const,
-  view: (token: string) => ['esign', 'view', token] as const,
+  list: (petitionId: string) => callKey(signRequestListCall, { petitionId }),
+  details: (token: string) => callKey(signDetailsCall, { token }),
+  view: (token: string) => callKey(signViewCall, { token }),
 };
 
 // ─────────────────────────── case (staff and petitioner) ───────────────────────────
 
 export function useSignRequests(petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: esignKeys.list(petitionId),
-    queryFn: ({ signal }) => api.call(signRequestListCall, { petitionId }, { signal }),
-  });
+  return useCallQuery(signRequestListCall, { petitionId });
 }
 
 /** A mutation on the case's requests: toast, then the list refreshes (and the case, whose workflow may move). */
@@ -47,8 +46,8 @@ function useCaseMutation<V, R>(petitionId: string, fn: (v: V) => Promise<R>, suc
     mutationFn: fn,
     onSuccess: async (r) => {
       toast.success(success(r));
-      await qc.invalidateQueries({ queryKey: esignKeys.list(petitionId) });
-      await qc.invalidateQueries({ queryKey: ['cases', 'details', petitionId] });
+      await invalidateCalls(qc, esignKeys.list(petitionId));
+      await invalidateCalls(qc, caseKeys.details(petitionId));
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
@@ -140,24 +139,11 @@ export function useOpenFile(petitionId: string) {
 // ─────────────────────────── the sign page (link) ───────────────────────────
 
 export function useSignDetails(token: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: esignKeys.details(token ?? ''),
-    queryFn: ({ signal }) => api.call(signDetailsCall, { token: token ?? '' }, { signal }),
-    enabled: !!token,
-    retry: false,
-  });
+  return useCallQuery(signDetailsCall, { token: token ?? '' }, { enabled: !!token, retry: false });
 }
 
 export function useSignView(token: string | null, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: esignKeys.view(token ?? ''),
-    queryFn: ({ signal }) => api.call(signViewCall, { token: token ?? '' }, { signal }),
-    enabled: !!token && enabled,
-    retry: false,
-    staleTime: Infinity,
-  });
+  return useCallQuery(signViewCall, { token: token ?? '' }, { enabled: !!token && enabled, retry: false, staleTime: Infinity });
 }
 
 export function useSignDocument(token: string) {

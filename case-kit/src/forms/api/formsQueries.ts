@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { uploadWith } from 'shared/client';
 import {
   deleteFilesCall,
@@ -15,13 +15,15 @@ import {
   type TPdfFormVersion,
   type TUploadResult,
 } from 'shared/contract';
+import { callKey, invalidateCalls, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import { openInNewTab, openStoredFile, saveFileDownload } from '../../documents/api/storedFiles';
 import { esignKeys } from '../../esign/api/esignQueries';
 
+/** Cache keys of the forms panel, derived from the declarations (`shared/query`). */
 export const formKeys = {
-  list: (petitionId: string) => ['cases', 'forms', petitionId] as const,
+  list: (petitionId: string) => callKey(pdfFormVersionListCall, { petitionId }),
 };
 
 /**
@@ -29,18 +31,11 @@ export const formKeys = {
  * the signature panel, whose documents to sign (and so "Request petitioner signature") are them.
  */
 export async function refreshCaseForms(qc: QueryClient, petitionId: string): Promise<void> {
-  await Promise.all([
-    qc.invalidateQueries({ queryKey: formKeys.list(petitionId) }),
-    qc.invalidateQueries({ queryKey: esignKeys.list(petitionId) }),
-  ]);
+  await invalidateCalls(qc, formKeys.list(petitionId), esignKeys.list(petitionId));
 }
 
 export function useCaseForms(petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: formKeys.list(petitionId),
-    queryFn: ({ signal }) => api.call(pdfFormVersionListCall, { petitionId }, { signal }),
-  });
+  return useCallQuery(pdfFormVersionListCall, { petitionId });
 }
 
 export function useSaveFormValues(petitionId: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   formGroupListCall,
   generateLetterCall,
@@ -8,40 +8,35 @@ import {
   type TCaseLetter,
 } from 'shared/contract';
 import type { RichTextDoc } from 'shared/domain';
+import { callKey, invalidateCalls, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import { openStoredFile } from '../../documents/api/storedFiles';
 import { esignKeys } from '../../esign/api/esignQueries';
 
+const templatesPayload = (caseTypeId: number) => ({ page: 1, perpage: 200, caseTypeId });
+
+/**
+ * Cache keys of the letters panel, derived from the declarations (`shared/query`): the templates
+ * and groups are the settings' /form-letter calls, so a template saved in mf-settings reaches them.
+ */
 export const caseLetterKeys = {
-  letters: (petitionId: string) => ['cases', 'letters', petitionId] as const,
-  templates: (caseTypeId: number) => ['cases', 'letter-templates', caseTypeId] as const,
-  groups: (caseTypeId: number) => ['cases', 'form-groups', caseTypeId] as const,
+  letters: (petitionId: string) => callKey(letterListCall, { petitionId }),
+  templates: (caseTypeId: number) => callKey(letterTemplateListCall, templatesPayload(caseTypeId)),
+  groups: (caseTypeId: number) => callKey(formGroupListCall, { caseTypeId }),
 };
 
 /** The templates offered for the case's type (those for every type included). */
 export function useCaseTemplates(caseTypeId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseLetterKeys.templates(caseTypeId),
-    queryFn: ({ signal }) => api.call(letterTemplateListCall, { page: 1, perpage: 200, caseTypeId }, { signal }),
-  });
+  return useCallQuery(letterTemplateListCall, templatesPayload(caseTypeId));
 }
 
 export function useCaseGroups(caseTypeId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseLetterKeys.groups(caseTypeId),
-    queryFn: ({ signal }) => api.call(formGroupListCall, { caseTypeId }, { signal }),
-  });
+  return useCallQuery(formGroupListCall, { caseTypeId });
 }
 
 export function useCaseLetters(petitionId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: caseLetterKeys.letters(petitionId),
-    queryFn: ({ signal }) => api.call(letterListCall, { petitionId }, { signal }),
-  });
+  return useCallQuery(letterListCall, { petitionId });
 }
 
 export function usePreviewLetter(petitionId: string) {
@@ -62,10 +57,7 @@ export function useGenerateLetter(petitionId: string) {
     onSuccess: async (l) => {
       toast.success(`${l.templateName} version ${l.version} generated`);
       // A generated letter is also a document to sign: refresh the signature panel too.
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: caseLetterKeys.letters(petitionId) }),
-        qc.invalidateQueries({ queryKey: esignKeys.list(petitionId) }),
-      ]);
+      await invalidateCalls(qc, caseLetterKeys.letters(petitionId), esignKeys.list(petitionId));
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
