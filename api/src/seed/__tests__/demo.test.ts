@@ -1,10 +1,11 @@
+import { getTenantBySubdomainCall } from 'shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_LOGINS, DEMO_PASSWORD } from 'shared/domain';
 import { verifyPassword } from '../../platform/auth';
 import { PLATFORM_TENANT_ID, withPlatform, withTenant, type Database } from '../../platform/db';
 import { branches } from '../../modules/branches';
 import { users } from '../../modules/users';
-import { call, createTestApp, openTestDatabase } from '../../testing';
+import { createTestApp, openTestDatabase, callAs } from '../../testing';
 import { seedDemo } from '../demo.seed';
 
 describe('demo data', () => {
@@ -25,9 +26,9 @@ describe('demo data', () => {
   });
 
   it('seeds the demo and acme tenants with their white-label and flags', async () => {
-    const demo = (await call(app, '/tenant/details-by-subdomain', {}, { host: 'demo.localhost:4000' })).json().result;
+    const demo = (await callAs(app, getTenantBySubdomainCall, {}, { host: 'demo.localhost:4000' })).json().result;
     expect(demo).toMatchObject({ name: 'Demo Immigration Law LLP', typeId: 1, globalConfig: { employeeMngmt: 0 }, status: 'active' });
-    const acme = (await call(app, '/tenant/details-by-subdomain', {}, { host: 'acme.localhost:4000' })).json().result;
+    const acme = (await callAs(app, getTenantBySubdomainCall, {}, { host: 'acme.localhost:4000' })).json().result;
     expect(acme).toMatchObject({ typeId: 2 });
   });
 

@@ -1,5 +1,6 @@
+import { createBeneficiaryCall, createPetitionCall, listPetitionsCall, type AnyCallDeclaration, type CallPayloadInput, updatePetitionCall } from 'shared/contract';
 import type { TestLogin } from '../../../testing';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
 
 /*
  * Issue 14 point 6: an external user (isExternal 1) could create cases for petitioners and
@@ -14,7 +15,7 @@ describe('a case is created only for a petitioner and beneficiary the caller can
   let looseBeneficiaryId: string;
 
   const payload = (petitionerId: string, beneficiaryId: string) => ({ typeId: 1, subTypeId: 1, petitionerId, beneficiaryId, deadlineDate: '2026-12-31' });
-  const post = (path: string, body: unknown, login: TestLogin) => h.post(A.t, path, body, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, body: CallPayloadInput<C> | UncheckedPayload, login: TestLogin) => h.post(A.t, declaration, body, login);
   /** Refused as not found, and the answer names neither record. */
   const refusedUnnamed = (res: { status: number; body: unknown }, ...names: string[]) => {
     const text = JSON.stringify(res.body);
@@ -26,39 +27,39 @@ describe('a case is created only for a petitioner and beneficiary the caller can
     A = await caseTenant(h);
     external = await A.t.login(6, { isExternal: 1 });
     // A beneficiary of no petitioner: no petitioner sees him in his lists.
-    looseBeneficiaryId = (await post('/beneficiary/create', { firstName: 'Loosely', lastName: 'Unlinked' }, A.admin)).result.id;
+    looseBeneficiaryId = (await post(createBeneficiaryCall, { firstName: 'Loosely', lastName: 'Unlinked' }, A.admin)).result.id;
   });
   afterAll(async () => {
     await h?.close();
   });
 
   it('external user: 404 naming nothing, no case made', async () => {
-    refusedUnnamed(await post('/petition/create', payload(A.companyId, A.beneficiaryId), external), 'Northwind', 'Ananya', 'Iyer');
-    refusedUnnamed(await post('/petition/create', payload(A.otherCompanyId, A.otherBeneficiaryId), external), 'Cascade', 'Marco', 'Rossi');
-    const list = await post('/petition/list', { list: 'cases' }, A.admin);
+    refusedUnnamed(await post(createPetitionCall, payload(A.companyId, A.beneficiaryId), external), 'Northwind', 'Ananya', 'Iyer');
+    refusedUnnamed(await post(createPetitionCall, payload(A.otherCompanyId, A.otherBeneficiaryId), external), 'Cascade', 'Marco', 'Rossi');
+    const list = await post(listPetitionsCall, { list: 'cases' }, A.admin);
     expect(list.result.data).toEqual([]);
   });
 
   it('petitioner: another petitioner’s company or beneficiary, or one of no petitioner → 404 naming nothing', async () => {
-    refusedUnnamed(await post('/petition/create', payload(A.otherCompanyId, A.otherBeneficiaryId), A.petitioner), 'Cascade', 'Marco');
-    refusedUnnamed(await post('/petition/create', payload(A.companyId, A.otherBeneficiaryId), A.petitioner), 'Marco', 'Rossi');
-    refusedUnnamed(await post('/petition/create', payload(A.companyId, looseBeneficiaryId), A.petitioner), 'Loosely', 'Unlinked');
+    refusedUnnamed(await post(createPetitionCall, payload(A.otherCompanyId, A.otherBeneficiaryId), A.petitioner), 'Cascade', 'Marco');
+    refusedUnnamed(await post(createPetitionCall, payload(A.companyId, A.otherBeneficiaryId), A.petitioner), 'Marco', 'Rossi');
+    refusedUnnamed(await post(createPetitionCall, payload(A.companyId, looseBeneficiaryId), A.petitioner), 'Loosely', 'Unlinked');
   });
 
   it('branch manager: another branch’s petitioner or beneficiary → 404 naming nothing, also when moving a case', async () => {
-    refusedUnnamed(await post('/petition/create', payload(A.otherCompanyId, A.otherBeneficiaryId), A.manager), 'Cascade', 'Marco');
-    const own = await post('/petition/create', payload(A.companyId, A.beneficiaryId), A.manager);
+    refusedUnnamed(await post(createPetitionCall, payload(A.otherCompanyId, A.otherBeneficiaryId), A.manager), 'Cascade', 'Marco');
+    const own = await post(createPetitionCall, payload(A.companyId, A.beneficiaryId), A.manager);
     expect(own.status).toBe(200);
-    refusedUnnamed(await post('/petition/update', { petitionId: own.result.id, beneficiaryId: A.otherBeneficiaryId }, A.manager), 'Marco', 'Rossi');
-    refusedUnnamed(await post('/petition/update', { petitionId: own.result.id, petitionerId: A.otherCompanyId }, A.manager), 'Cascade');
+    refusedUnnamed(await post(updatePetitionCall, { petitionId: own.result.id, beneficiaryId: A.otherBeneficiaryId }, A.manager), 'Marco', 'Rossi');
+    refusedUnnamed(await post(updatePetitionCall, { petitionId: own.result.id, petitionerId: A.otherCompanyId }, A.manager), 'Cascade');
   });
 
   it('who sees them still creates cases: the petitioner for his company, staff and the admin for any', async () => {
-    const mine = await post('/petition/create', payload(A.companyId, A.beneficiaryId), A.petitioner);
+    const mine = await post(createPetitionCall, payload(A.companyId, A.beneficiaryId), A.petitioner);
     expect(mine.status).toBe(200);
-    const staff = await post('/petition/create', payload(A.otherCompanyId, A.otherBeneficiaryId), A.attorney);
+    const staff = await post(createPetitionCall, payload(A.otherCompanyId, A.otherBeneficiaryId), A.attorney);
     expect(staff.status).toBe(200);
-    const admin = await post('/petition/create', payload(A.companyId, looseBeneficiaryId), A.admin);
+    const admin = await post(createPetitionCall, payload(A.companyId, looseBeneficiaryId), A.admin);
     expect(admin.status).toBe(200);
   });
 });

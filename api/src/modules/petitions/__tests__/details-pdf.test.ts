@@ -1,3 +1,4 @@
+import { createPetitionCall, downloadDetailsAsPdfCall } from 'shared/contract';
 import nodeModule from 'node:module';
 import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
 
@@ -34,12 +35,12 @@ describe('case summary PDF', () => {
   it('leaves room above every line for its own font size: the title clears the firm name', async () => {
     const c = await h.post(
       A.t,
-      '/petition/create',
+      createPetitionCall,
       { typeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId },
       A.admin,
     );
     expect(c.status).toBe(200);
-    const pdf = await h.post(A.t, '/petition/download-details-as-pdf', { petitionId: c.result.id }, A.admin);
+    const pdf = await h.post(A.t, downloadDetailsAsPdfCall, { petitionId: c.result.id }, A.admin);
     expect(pdf.status).toBe(200);
     const lines = await firstPageText(Buffer.from(pdf.result.contentBase64, 'base64'));
     // The firm's name is the small grey line at the very top, the title right under it.

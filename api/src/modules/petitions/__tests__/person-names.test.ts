@@ -1,3 +1,4 @@
+import { createPetitionCall, listBeneficiariesCall, listPetitionsCall, petitionDetailsCall } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { beneficiaries } from '../../beneficiaries';
@@ -21,14 +22,14 @@ describe('beneficiary names on cases', () => {
     );
     const c = await h.post(
       A.t,
-      '/petition/create',
+      createPetitionCall,
       { typeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId },
       A.admin,
     );
     expect(c.status).toBe(200);
     const picker = await h.post(
       A.t,
-      '/beneficiary/list',
+      listBeneficiariesCall,
       { page: 1, perpage: 100, matcher: { relation: 'all', ids: [A.beneficiaryId] } },
       A.admin,
     );
@@ -38,13 +39,13 @@ describe('beneficiary names on cases', () => {
     )?.name;
     expect(pickerName).toBe('Ananya Rao Iyer');
 
-    const details = await h.post(A.t, '/petition/details', { petitionId: c.result.id }, A.admin);
+    const details = await h.post(A.t, petitionDetailsCall, { petitionId: c.result.id }, A.admin);
     expect(details.result.beneficiaryName).toBe(pickerName);
-    const list = await h.post(A.t, '/petition/list', { list: 'cases', search: 'Ananya Iyer' }, A.admin);
+    const list = await h.post(A.t, listPetitionsCall, { list: 'cases', search: 'Ananya Iyer' }, A.admin);
     expect(list.status).toBe(200);
     const row = (list.result.data as { id: string; beneficiaryName: string }[]).find((r) => r.id === c.result.id);
     expect(row?.beneficiaryName).toBe(pickerName);
-    const byMiddle = await h.post(A.t, '/petition/list', { list: 'cases', search: 'Rao Iyer' }, A.admin);
+    const byMiddle = await h.post(A.t, listPetitionsCall, { list: 'cases', search: 'Rao Iyer' }, A.admin);
     expect((byMiddle.result.data as { id: string }[]).map((r) => r.id)).toContain(c.result.id);
   });
 });

@@ -1,8 +1,9 @@
+import { deadlineListCall, listPetitionsCall, listRfePetitionsCall, loginCall, petitionDetailsCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from 'shared/domain';
 import { withTenant, type Database } from '../../../platform/db';
-import { call, createTestApp, openTestDatabase } from '../../../testing';
+import { createTestApp, openTestDatabase, callAs, type UncheckedPayload } from '../../../testing';
 import { seedDemo } from '../../../seed/demo.seed';
 import { users } from '../../users';
 import { petitions } from '../petitions.table';
@@ -13,10 +14,10 @@ describe('demo cases', () => {
   let demoId: string;
   const host = 'demo.localhost';
   const login = async (email: string): Promise<string> => {
-    const res = await call(app, '/auth/login', { email, password: DEMO_PASSWORD }, { host });
+    const res = await callAs(app, loginCall, { email, password: DEMO_PASSWORD }, { host });
     return res.json().result.token;
   };
-  const post = async (path: string, payload: unknown, token: string) => (await call(app, path, payload, { host, token })).json().result;
+  const post = async <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, token: string) => (await callAs(app, declaration, payload, { host, token })).json().result;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -48,9 +49,9 @@ describe('demo cases', () => {
     const admin = await login('admin@demo.test');
     const attorney = await login('attorney@demo.test');
     const paralegal = await login('paralegal@demo.test');
-    const all = await post('/petition/list', { perpage: 1000 }, admin);
-    const mine = await post('/petition/list', { perpage: 1000 }, attorney);
-    const his = await post('/petition/list', { perpage: 1000 }, paralegal);
+    const all = await post(listPetitionsCall, { perpage: 1000 }, admin);
+    const mine = await post(listPetitionsCall, { perpage: 1000 }, attorney);
+    const his = await post(listPetitionsCall, { perpage: 1000 }, paralegal);
     expect(all.count).toBeGreaterThanOrEqual(35);
     expect(mine.count).toBeGreaterThan(10);
     expect(mine.count).toBeLessThan(all.count);
@@ -59,16 +60,16 @@ describe('demo cases', () => {
     const [me] = await withTenant(database.db, demoId, (tx) => tx.select().from(users).where(eq(users.email, 'attorney@demo.test')));
     const slots = [attorneyRow!.attorneyId, attorneyRow!.paralegalId, attorneyRow!.supervisorId, attorneyRow!.docManagerId, attorneyRow!.docExecutiveId, attorneyRow!.frontOfficeId];
     expect(slots).toContain(me!.id);
-    const deadlines = await post('/petition/deadline-list', {}, attorney);
+    const deadlines = await post(deadlineListCall, {}, attorney);
     expect(deadlines.overdue).toBeGreaterThan(0);
     expect(deadlines.data.some((c: { overdueDays: number | null }) => (c.overdueDays ?? 0) > 0)).toBe(true);
-    const rfe = await post('/rfe-petition/list', {}, paralegal);
+    const rfe = await post(listRfePetitionsCall, {}, paralegal);
     expect(rfe.count).toBe(1);
-    const details = await post('/petition/details', { petitionId: all.data[0].id }, admin);
+    const details = await post(petitionDetailsCall, { petitionId: all.data[0].id }, admin);
     expect(details.workflow.activities.length).toBeGreaterThan(5);
     const beneficiary = await login('beneficiary@demo.test');
-    expect((await post('/petition/list', {}, beneficiary)).count).toBeGreaterThan(0);
+    expect((await post(listPetitionsCall, {}, beneficiary)).count).toBeGreaterThan(0);
     const petitioner = await login('petitioner@demo.test');
-    expect((await post('/petition/list', {}, petitioner)).count).toBeGreaterThan(0);
+    expect((await post(listPetitionsCall, {}, petitioner)).count).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
+import { createPetitionCall, deleteScannedCopyCall, type AnyCallDeclaration, type CallPayloadInput, uploadScannedCopyCall, uploadFileCall } from 'shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
 
 /*
  * Scanned copies of the filed packet: removing one takes it off the case and deletes the stored
@@ -14,13 +15,13 @@ describe.each(testDbKinds())('scanned copies (%s)', (kind) => {
   let B: CaseTenant;
   let caseId: string;
 
-  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) => h.post(t.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) => h.post(t.t, declaration, payload, login);
 
   async function upload(login: TestLogin, t: CaseTenant = A): Promise<string> {
     const body = F.multipart([{ name: 'file', value: F.PDF, filename: 'Filed packet.pdf' }]);
     const res = await h.app.inject({
       method: 'POST',
-      url: '/api/s3/upload',
+      url: `/api${uploadFileCall.path}`,
       payload: body.payload,
       headers: { ...body.headers, host: t.t.host, authorization: `Bearer ${login.token}` },
     });
@@ -39,7 +40,7 @@ describe.each(testDbKinds())('scanned copies (%s)', (kind) => {
     h = await caseHarness(kind);
     A = await caseTenant(h);
     B = await caseTenant(h);
-    caseId = (await post('/petition/create', { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin)).result.id;
+    caseId = (await post(createPetitionCall, { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin)).result.id;
   });
   afterAll(async () => {
     await h?.close();
@@ -47,12 +48,12 @@ describe.each(testDbKinds())('scanned copies (%s)', (kind) => {
 
   it('attaches a scanned copy, then removing it deletes the stored file', async () => {
     const key = await upload(A.admin);
-    const added = await post('/petition/upload-scanned-copy', { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
+    const added = await post(uploadScannedCopyCall, { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
     expect(added.status).toBe(200);
     expect(added.result.scannedCopyCount).toBe(1);
     expect(await fileStatus(key)).toBe('active');
 
-    const removed = await post('/petition/delete-scanned-copy', { petitionId: caseId, key }, A.admin);
+    const removed = await post(deleteScannedCopyCall, { petitionId: caseId, key }, A.admin);
     expect(removed.status).toBe(200);
     expect(removed.result.scannedCopyCount).toBe(0);
     expect(await fileStatus(key)).toBe('deleted');
@@ -60,16 +61,16 @@ describe.each(testDbKinds())('scanned copies (%s)', (kind) => {
 
   it('404 for a key that is not a scanned copy of the case; the case keeps its copies', async () => {
     const key = await upload(A.admin);
-    await post('/petition/upload-scanned-copy', { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
-    const res = await post('/petition/delete-scanned-copy', { petitionId: caseId, key: `${key}x` }, A.admin);
+    await post(uploadScannedCopyCall, { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
+    const res = await post(deleteScannedCopyCall, { petitionId: caseId, key: `${key}x` }, A.admin);
     expect(res.status).toBe(404);
     expect(await fileStatus(key)).toBe('active');
   });
 
   it("another tenant cannot remove this tenant's copy (404) and the file stays", async () => {
     const key = await upload(A.admin);
-    await post('/petition/upload-scanned-copy', { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
-    const res = await post('/petition/delete-scanned-copy', { petitionId: caseId, key }, B.admin, B);
+    await post(uploadScannedCopyCall, { petitionId: caseId, key, name: 'Filed packet.pdf' }, A.admin);
+    const res = await post(deleteScannedCopyCall, { petitionId: caseId, key }, B.admin, B);
     expect(res.status).toBe(404);
     expect(await fileStatus(key)).toBe('active');
   });
