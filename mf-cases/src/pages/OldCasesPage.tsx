@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { PageProps } from 'shared/federation';
+import { invalidateCalls } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { PageFrame, StyledButton } from 'shared/ui';
 import { caseListKeys } from '../features/lists/api/caseListApi';
@@ -39,7 +40,7 @@ export default function OldCasesPage({ routeId }: PageProps) {
         {importing ? (
           <OldCaseImportDialog
             onClose={() => setImporting(false)}
-            onImported={() => void queryClient.invalidateQueries({ queryKey: caseListKeys.all })}
+            onImported={() => void invalidateCalls(queryClient, ...caseListKeys.all)}
           />
         ) : null}
       </Suspense>

@@ -8,6 +8,7 @@ import {
   type TEntityBulkReplaceResult,
 } from 'shared/contract';
 import { formatDateTime } from 'shared/domain';
+import { invalidateCalls } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { ErrorPanel, errorMessage, FormField, StyledButton, StyledCard, StyledFormGrid, StyledSelect } from 'shared/ui';
 import { caseListKeys } from '../../lists/api/caseListApi';
@@ -75,7 +76,7 @@ export function BulkAssignmentPanel({ petitionIds, onDone }: BulkAssignmentPanel
       setPreview(null);
       setApplied(result);
       setChoice(NO_CHOICE);
-      await queryClient.invalidateQueries({ queryKey: caseListKeys.all });
+      await invalidateCalls(queryClient, ...caseListKeys.all);
       toast.success(`${result.changes.length} assignment(s) changed`);
       onDone();
     },
@@ -84,7 +85,7 @@ export function BulkAssignmentPanel({ petitionIds, onDone }: BulkAssignmentPanel
     mutationFn: (batchId: string) => api.call(entityBulkUndoCall, { batchId }),
     onSuccess: async (result) => {
       setApplied(null);
-      await queryClient.invalidateQueries({ queryKey: caseListKeys.all });
+      await invalidateCalls(queryClient, ...caseListKeys.all);
       toast.success(
         result.skipped > 0
           ? `${result.restored} assignment(s) restored; ${result.skipped} changed since and left as they are`

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { transferPetitionCall } from 'shared/contract';
+import { invalidateCalls } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import {
   ConfirmDialog,
@@ -93,7 +94,7 @@ export function CaseTransferPanel({ petitionIds, onDone }: CaseTransferPanelProp
     onSuccess: async (result) => {
       setConfirming(false);
       setNote('');
-      await queryClient.invalidateQueries({ queryKey: caseListKeys.all });
+      await invalidateCalls(queryClient, ...caseListKeys.all);
       toast.success(`${result.transferred} case(s) transferred to ${destination ?? 'the new owner'}`);
       onDone();
     },

@@ -1,15 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getPreparerListCall, type TPreparer } from 'shared/contract';
-import { useApi } from 'shared/session';
+import { useCallQuery } from 'shared/query';
 
 /** Staff who can be assigned to cases (/petition/get-preparer-list), loaded once per screen. */
 export function useStaffOptions(enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['cases', 'preparers'],
-    queryFn: ({ signal }) => api.call(getPreparerListCall, {}, { signal }),
-    select: (r): TPreparer[] => r.data,
-    staleTime: 60_000,
-    enabled,
-  });
+  return useCallQuery(getPreparerListCall, {}, { select: (r): TPreparer[] => r.data, staleTime: 60_000, enabled });
 }

@@ -5,21 +5,32 @@ import {
   listBranchesCall,
   listCompaniesCall,
   listPetitionsCall,
+  listPetitionViewsCall,
   type TCaseColumn,
   type TCaseList,
   type TFileDownload,
 } from 'shared/contract';
 import { PAGE_SIZE } from 'shared/domain';
+import { callKey, type CallTarget } from 'shared/query';
 import type { SelectOption } from 'shared/ui';
 import type { CaseListUrlState } from '../utils/caseListUrl';
 
-/** Query-cache keys of the case lists; invalidate `caseListKeys.all` after any case change. */
+const BRANCH_OPTIONS_PAYLOAD = { page: 1, perpage: PAGE_SIZE.DROPDOWN };
+
+/**
+ * Query-cache keys of the case lists, derived from the declarations (`shared/query`). Invalidate
+ * `caseListKeys.all` (`invalidateCalls(client, ...caseListKeys.all)`) after cases are created,
+ * transferred or reassigned; after a change on one case, `invalidateCases` (case-kit/details)
+ * reaches the lists too.
+ */
 export const caseListKeys = {
-  all: ['cases', 'lists'] as const,
-  list: (list: TCaseList, state: Omit<CaseListUrlState, 'filterError'>) => ['cases', 'lists', list, state] as const,
-  views: (list: TCaseList) => ['cases', 'lists', 'views', list] as const,
-  branches: ['cases', 'branch-options'] as const,
-  preparers: ['cases', 'preparers'] as const,
+  /** Every case list page and every list's saved views. */
+  all: [listPetitionsCall, listPetitionViewsCall] as readonly CallTarget[],
+  /** One page of a list: `[...callKey(listPetitionsCall), 'list', list, state]` (the URL state, not the payload). */
+  list: (list: TCaseList, state: Omit<CaseListUrlState, 'filterError'>) => [...callKey(listPetitionsCall), 'list', list, state] as const,
+  views: (list: TCaseList) => callKey(listPetitionViewsCall, { list }),
+  /** The branches as select options (`fetchBranchOptions`): the /branches/list answer, mapped. */
+  branches: [...callKey(listBranchesCall, BRANCH_OPTIONS_PAYLOAD), 'options'] as const,
 };
 
 /** One keyset page of a case list (the filter goes as the matcher object; the server answers it encoded too). */
@@ -119,6 +130,6 @@ export const loadBeneficiaryOptions = async (
 };
 
 export const fetchBranchOptions = async (api: ApiClient, signal?: AbortSignal): Promise<SelectOption[]> => {
-  const page = await api.call(listBranchesCall, { page: 1, perpage: PAGE_SIZE.DROPDOWN }, { signal });
+  const page = await api.call(listBranchesCall, BRANCH_OPTIONS_PAYLOAD, { signal });
   return page.data.map((b) => ({ value: b._id, label: b.name }));
 };

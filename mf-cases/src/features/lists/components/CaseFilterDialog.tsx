@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { listBeneficiariesCall, listCompaniesCall } from 'shared/contract';
 import { CASE_STATUSES, CASE_SUB_TYPES, CASE_TYPES, type TCaseFilter } from 'shared/domain';
 import { useApi } from 'shared/session';
 import {
@@ -99,7 +100,7 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
             <StyledHalf>
               <IdChipPicker
                 label="Petitioners"
-                kind="company"
+                source={listCompaniesCall}
                 ids={form.petitionerIds}
                 onChange={(ids) => set('petitionerIds', ids)}
                 loadOptions={(search, signal) => loadCompanyOptions(api, search, signal)}
@@ -109,7 +110,7 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
             <StyledHalf>
               <IdChipPicker
                 label="Beneficiaries"
-                kind="beneficiary"
+                source={listBeneficiariesCall}
                 ids={form.beneficiaryIds}
                 onChange={(ids) => set('beneficiaryIds', ids)}
                 loadOptions={(search, signal) => loadBeneficiaryOptions(api, search, signal)}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { createPetitionCall } from 'shared/contract';
 import { CASE_SUB_TYPES, CASE_TYPES, usToIso, VALIDATION_MESSAGES } from 'shared/domain';
+import { invalidateCalls } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import {
   AsyncSelect,
@@ -69,7 +70,7 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
         premiumProcessing: premium,
       }),
     onSuccess: async (created) => {
-      await queryClient.invalidateQueries({ queryKey: caseListKeys.all });
+      await invalidateCalls(queryClient, ...caseListKeys.all);
       toast.success(`Case ${created.caseNumber} created`);
       navigate(caseDetailsPath(created));
     },

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { AnyCallDeclaration } from 'shared/contract';
+import { callKey } from 'shared/query';
 import { AsyncSelect, type SelectOption } from 'shared/ui';
 
 const StyledChips = styled.ul`
@@ -33,8 +35,8 @@ const StyledChip = styled.li`
 
 export interface IdChipPickerProps {
   label: string;
-  /** Names the kind of record for the query cache, e.g. 'company'. */
-  kind: string;
+  /** The list call the records come from (e.g. listCompaniesCall): their labels are cached under its key. */
+  source: AnyCallDeclaration;
   ids: readonly string[];
   onChange: (ids: string[]) => void;
   loadOptions: (search: string, signal: AbortSignal) => Promise<readonly SelectOption[]>;
@@ -43,11 +45,11 @@ export interface IdChipPickerProps {
 }
 
 /** Choose several records: a searchable select that adds each choice as a removable chip. */
-export function IdChipPicker({ label, kind, ids, onChange, loadOptions, resolve }: IdChipPickerProps) {
+export function IdChipPicker({ label, source, ids, onChange, loadOptions, resolve }: IdChipPickerProps) {
   const [known, setKnown] = useState<Record<string, string>>({});
   const unknown = ids.filter((id) => !(id in known));
   const resolved = useQuery({
-    queryKey: ['cases', 'labels', kind, unknown],
+    queryKey: [...callKey(source), 'labels', unknown],
     queryFn: ({ signal }) => resolve(unknown, signal),
     enabled: unknown.length > 0,
     staleTime: 60_000,

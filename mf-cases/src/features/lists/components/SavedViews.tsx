@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -11,6 +11,7 @@ import {
   type TCaseView,
 } from 'shared/contract';
 import { encodeCaseFilter, VALIDATION_MESSAGES, type TCaseFilter } from 'shared/domain';
+import { invalidateCalls, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import {
   ConfirmDialog,
@@ -50,12 +51,9 @@ export function SavedViews({ list, current, onApply }: SavedViewsProps) {
   const [name, setName] = useState('');
   const [replace, setReplace] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
-  const views = useQuery({
-    queryKey: caseListKeys.views(list),
-    queryFn: ({ signal }) => api.call(listPetitionViewsCall, { list }, { signal }),
-  });
+  const views = useCallQuery(listPetitionViewsCall, { list });
   const selected = views.data?.data.find((v) => v.id === selectedId) ?? null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: caseListKeys.views(list) });
+  const refresh = () => invalidateCalls(queryClient, caseListKeys.views(list));
 
   const save = useMutation({
     mutationFn: () =>
