@@ -1,5 +1,6 @@
+import { cancelSignRequestCall, createPetitionCall, deleteFilledFormCall, generatePdfFormDocumentCall, requestForPetitionerSignCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import type { TestLogin } from '../../../testing';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
 
 /*
  * A generated form version that is out for signature cannot be deleted (409) until the request
@@ -8,7 +9,7 @@ import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '..
 describe('e-signature guards on form versions', () => {
   let h: PeopleHarness;
   let A: CaseTenant;
-  const post = (path: string, payload: Record<string, unknown>, login: TestLogin) => h.post(A.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin) => h.post(A.t, declaration, payload, login);
 
   beforeAll(async () => {
     h = await caseHarness('pglite');
@@ -21,7 +22,7 @@ describe('e-signature guards on form versions', () => {
   it('refuses to delete a version out for signature, and allows it once the request is withdrawn', async () => {
     const c = (
       await post(
-        '/petition/create',
+        createPetitionCall,
         {
           typeId: 1,
           subTypeId: 1,
@@ -32,10 +33,10 @@ describe('e-signature guards on form versions', () => {
         A.admin,
       )
     ).result as { id: string };
-    const v = await post('/generate-pdf-form-document', { petitionId: c.id, formCode: 'I-129' }, A.admin);
+    const v = await post(generatePdfFormDocumentCall, { petitionId: c.id, formCode: 'I-129' }, A.admin);
     expect(v.status).toBe(200);
     const sent = await post(
-      '/petition/request-for-petitioner-sign',
+      requestForPetitionerSignCall,
       {
         petitionId: c.id,
         fileIds: [v.result.file.id],
@@ -47,17 +48,17 @@ describe('e-signature guards on form versions', () => {
     expect(sent.status).toBe(200);
 
     const refused = await post(
-      '/filled-forms-and-letters/delete',
+      deleteFilledFormCall,
       { petitionId: c.id, versionId: v.result.id },
       A.admin,
     );
     expect(refused.status).toBe(409);
     expect(refused.error.message).toBe('This version is out for signature. Withdraw the signature request first.');
 
-    const cancelled = await post('/esign/cancel', { petitionId: c.id, requestId: sent.result.data[0].id }, A.attorney);
+    const cancelled = await post(cancelSignRequestCall, { petitionId: c.id, requestId: sent.result.data[0].id }, A.attorney);
     expect(cancelled.status).toBe(200);
     const deleted = await post(
-      '/filled-forms-and-letters/delete',
+      deleteFilledFormCall,
       { petitionId: c.id, versionId: v.result.id },
       A.admin,
     );

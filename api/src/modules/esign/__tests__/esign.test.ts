@@ -1,3 +1,4 @@
+import { addSignToDocumentCall, cancelSignRequestCall, confirmReviewCompletedCall, createPetitionCall, declineSignCall, generatePdfFormDocumentCall, ignoreAttorneySignCall, mySignLinkCall, requestForPetitionerSignCall, resendSignRequestCall, sealCertificateDetailsCall, signDetailsCall, signDocumentCall, signRequestListCall, signViewCall, type AnyCallDeclaration, type CallPayloadInput, uploadSealCertificateCall, verifyEmailCall, verifySignatureCall } from 'shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { newStorageKey } from '../../../platform/storage/storage.service';
@@ -21,7 +22,7 @@ import {
   tamperedInRange,
   uniqueName,
 } from './support';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
@@ -30,12 +31,12 @@ describe('e-signature', () => {
   let A: CaseTenant;
   let B: CaseTenant;
 
-  const post = (path: string, payload: Record<string, unknown>, login?: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin, tenant: CaseTenant = A) =>
+    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   const createCase = async (tenant: CaseTenant = A) => {
     const r = await post(
-      '/petition/create',
+      createPetitionCall,
       {
         typeId: 1,
         subTypeId: 1,
@@ -122,7 +123,7 @@ describe('e-signature', () => {
     const pdf = await samplePdf(opts.pages ?? 2);
     const file = await storeFile(c.id, pdf, { name: 'I-129-v1.pdf' });
     const r = await post(
-      '/petition/request-for-petitioner-sign',
+      requestForPetitionerSignCall,
       {
         petitionId: c.id,
         fileIds: [file.id],
@@ -147,7 +148,7 @@ describe('e-signature', () => {
 
   const signWithToken = (token: string, extra: Record<string, unknown> = {}, tenant: CaseTenant = A) =>
     post(
-      '/esign/sign',
+      signDocumentCall,
       { token, method: 'draw', signatureImage: pngDataUrl(), consent: true, ...extra },
       undefined,
       tenant,
@@ -156,7 +157,7 @@ describe('e-signature', () => {
   /** A request signed by the petitioner. */
   const signed = async (opts: { due?: boolean } = {}) => {
     const x = await requested(opts);
-    expect((await post('/esign/view', { token: x.token })).status).toBe(200);
+    expect((await post(signViewCall, { token: x.token })).status).toBe(200);
     const s = await signWithToken(x.token);
     expect(s.status).toBe(200);
     const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
@@ -200,7 +201,7 @@ describe('e-signature', () => {
       const c = await createCase();
       const file = await storeFile(c.id, await samplePdf(1));
       const r = await post(
-        '/petition/request-for-petitioner-sign',
+        requestForPetitionerSignCall,
         { petitionId: c.id, fileIds: [file.id] },
         A.attorney,
       );
@@ -221,15 +222,15 @@ describe('e-signature', () => {
     it('withdraws the earlier unsigned request of the same document (its link dies)', async () => {
       const x = await requested();
       const again = await post(
-        '/petition/request-for-petitioner-sign',
+        requestForPetitionerSignCall,
         { petitionId: x.c.id, fileIds: [x.file.id], signerEmail: SIGNER },
         A.attorney,
       );
       expect(again.status).toBe(200);
-      const old = await post('/esign/sign-details', { token: x.token });
+      const old = await post(signDetailsCall, { token: x.token });
       expect(old.status).toBe(401);
       expect(old.error.code).toBe('LINK_TOKEN_INVALID');
-      const list = await post('/petition/sign-request-list', { petitionId: x.c.id }, A.attorney);
+      const list = await post(signRequestListCall, { petitionId: x.c.id }, A.attorney);
       expect(list.result.data.map((r: { status: string }) => r.status).sort()).toEqual(['cancelled', 'requested']);
     });
 
@@ -240,7 +241,7 @@ describe('e-signature', () => {
         mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       });
       const r = await post(
-        '/petition/request-for-petitioner-sign',
+        requestForPetitionerSignCall,
         { petitionId: c.id, fileIds: [docx.id], signerEmail: SIGNER },
         A.attorney,
       );
@@ -248,7 +249,7 @@ describe('e-signature', () => {
       expect(r.error.message).toBe('letter.docx is not a PDF. Only PDF documents can be signed.');
       const fake = await storeFile(c.id, Buffer.from('hello, I am text'), { name: 'fake.pdf' });
       const r2 = await post(
-        '/petition/request-for-petitioner-sign',
+        requestForPetitionerSignCall,
         { petitionId: c.id, fileIds: [fake.id], signerEmail: SIGNER },
         A.attorney,
       );
@@ -261,40 +262,40 @@ describe('e-signature', () => {
       const otherFile = await storeFile(other.id, await samplePdf(1));
       const file = await storeFile(c.id, await samplePdf(1));
       expect(
-        (await post('/petition/request-for-petitioner-sign', { petitionId: c.id, fileIds: [] }, A.attorney)).status,
+        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [] }, A.attorney)).status,
       ).toBe(422);
       expect(
         (
           await post(
-            '/petition/request-for-petitioner-sign',
+            requestForPetitionerSignCall,
             { petitionId: c.id, fileIds: [file.id], signerEmail: 'nope' },
             A.attorney,
           )
         ).status,
       ).toBe(422);
       const wrongCase = await post(
-        '/petition/request-for-petitioner-sign',
+        requestForPetitionerSignCall,
         { petitionId: c.id, fileIds: [otherFile.id] },
         A.attorney,
       );
       expect(wrongCase.status).toBe(404);
       expect(
-        (await post('/petition/request-for-petitioner-sign', { petitionId: c.id, fileIds: [file.id] }, A.petitioner))
+        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [file.id] }, A.petitioner))
           .status,
       ).toBe(403);
       // Attorney 2 is not assigned to the case: he does not see it.
       expect(
-        (await post('/petition/request-for-petitioner-sign', { petitionId: c.id, fileIds: [file.id] }, A.attorney2))
+        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [file.id] }, A.attorney2))
           .status,
       ).toBe(404);
       const bCase = await createCase(B);
       const bFile = await storeFile(bCase.id, await samplePdf(1), { tenant: B });
       expect(
-        (await post('/petition/request-for-petitioner-sign', { petitionId: bCase.id, fileIds: [bFile.id] }, A.admin))
+        (await post(requestForPetitionerSignCall, { petitionId: bCase.id, fileIds: [bFile.id] }, A.admin))
           .status,
       ).toBe(404);
       expect(
-        (await post('/petition/request-for-petitioner-sign', { petitionId: c.id, fileIds: [bFile.id] }, A.admin))
+        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [bFile.id] }, A.admin))
           .status,
       ).toBe(404);
     });
@@ -306,8 +307,8 @@ describe('e-signature', () => {
       const file = await storeFile(c.id, await samplePdf(2));
       const send = (placements: unknown) =>
         post(
-          '/petition/request-for-petitioner-sign',
-          { petitionId: c.id, fileIds: [file.id], signerEmail: SIGNER, placements },
+          requestForPetitionerSignCall,
+          unchecked({ petitionId: c.id, fileIds: [file.id], signerEmail: SIGNER, placements }),
           A.attorney,
         );
       const page3 = await send([{ fileId: file.id, page: 3, x: 10, y: 10, width: 200, height: 60 }]);
@@ -324,26 +325,26 @@ describe('e-signature', () => {
       expect((await send([{ fileId: file.id, page: 1, x: 10, y: 10, width: 10, height: 60 }])).status).toBe(422);
       expect((await send([{ fileId: file.id, page: 0, x: 10, y: 10, width: 100, height: 60 }])).status).toBe(422);
       // Nothing was sent.
-      const list = await post('/petition/sign-request-list', { petitionId: c.id }, A.attorney);
+      const list = await post(signRequestListCall, { petitionId: c.id }, A.attorney);
       expect(list.result.data).toHaveLength(0);
     });
 
     it('signs a generated I-129 in its Part 7 box on page 7 (date filled), not at the foot of the last page', async () => {
       const c = await createCase();
-      const gen = await post('/generate-pdf-form-document', { petitionId: c.id, formCode: 'I-129' }, A.admin);
+      const gen = await post(generatePdfFormDocumentCall, { petitionId: c.id, formCode: 'I-129' }, A.admin);
       expect(gen.status).toBe(200);
       const original = await readFile(gen.result.file.path);
       const before = await PDFDocument.load(original);
       const field = 'form1[0].#subform[6].P5_Line6a_SignatureofApplicant[0]';
       const rect = before.getForm().getField(field).acroField.getWidgets()[0]!.getRectangle();
       const r = await post(
-        '/petition/request-for-petitioner-sign',
+        requestForPetitionerSignCall,
         { petitionId: c.id, fileIds: [gen.result.file.id], signerName: 'Dana Whitfield', signerEmail: SIGNER },
         A.attorney,
       );
       expect(r.status).toBe(200);
       const { token } = await mailedToken(SIGNER);
-      expect((await post('/esign/view', { token })).status).toBe(200);
+      expect((await post(signViewCall, { token })).status).toBe(200);
       expect((await signWithToken(token)).status).toBe(200);
       const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
         tx.select().from(esignRequests).where(eq(esignRequests.id, r.result.data[0].id)),
@@ -373,7 +374,7 @@ describe('e-signature', () => {
         name: 'notes.docx',
         mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       });
-      const staff = await post('/petition/sign-request-list', { petitionId: x.c.id }, A.attorney);
+      const staff = await post(signRequestListCall, { petitionId: x.c.id }, A.attorney);
       expect(staff.status).toBe(200);
       expect(staff.result).toMatchObject({
         canRequest: true,
@@ -386,7 +387,7 @@ describe('e-signature', () => {
         signedIp: expect.any(String),
         signedUserAgent: expect.any(String),
       });
-      const pet = await post('/petition/sign-request-list', { petitionId: x.c.id }, A.petitioner);
+      const pet = await post(signRequestListCall, { petitionId: x.c.id }, A.petitioner);
       expect(pet.status).toBe(200);
       expect(pet.result).toMatchObject({
         canRequest: false,
@@ -395,15 +396,15 @@ describe('e-signature', () => {
         defaultSigner: null,
       });
       expect(pet.result.data[0]).toMatchObject({ status: 'signed', signedIp: null, signedUserAgent: null });
-      expect((await post('/petition/sign-request-list', { petitionId: x.c.id }, B.admin, B)).status).toBe(404);
-      expect((await post('/petition/sign-request-list', { petitionId: 'nope' }, A.admin)).status).toBe(422);
+      expect((await post(signRequestListCall, { petitionId: x.c.id }, B.admin, B)).status).toBe(404);
+      expect((await post(signRequestListCall, { petitionId: 'nope' }, A.admin)).status).toBe(422);
     });
   });
 
   describe('the sign page', () => {
     it('shows the request, records the first view and signs: stamped PDF + certificate page, hashes recorded', async () => {
       const x = await requested({ pages: 3 });
-      const d = await post('/esign/sign-details', { token: x.token });
+      const d = await post(signDetailsCall, { token: x.token });
       expect(d.status).toBe(200);
       expect(d.result).toMatchObject({
         requestId: x.request.id,
@@ -418,10 +419,10 @@ describe('e-signature', () => {
       expect(early.status).toBe(409);
       expect(early.error.message).toBe('Open and review the document before signing it.');
 
-      const v = await post('/esign/view', { token: x.token });
+      const v = await post(signViewCall, { token: x.token });
       expect(v.status).toBe(200);
       expect(Buffer.from(v.result.contentBase64, 'base64').equals(x.pdf)).toBe(true);
-      expect((await post('/esign/sign-details', { token: x.token })).result.status).toBe('viewed');
+      expect((await post(signDetailsCall, { token: x.token })).result.status).toBe('viewed');
 
       const s = await signWithToken(x.token);
       expect(s.status).toBe(200);
@@ -469,8 +470,8 @@ describe('e-signature', () => {
       expect(pageText(doc.getPage(2))).toContain('Signed: Dana Whitfield');
 
       // Used up: the same link answers the standard LINK_TOKEN_INVALID.
-      for (const path of ['/esign/sign-details', '/esign/view', '/esign/decline']) {
-        const again = await post(path, { token: x.token });
+      for (const declaration of [signDetailsCall, signViewCall, declineSignCall]) {
+        const again = await post(declaration, unchecked({ token: x.token }));
         expect(again.status).toBe(401);
         expect(again.error).toMatchObject({
           code: 'LINK_TOKEN_INVALID',
@@ -498,7 +499,7 @@ describe('e-signature', () => {
           })
           .where(eq(petitions.id, x.c.id)),
       );
-      await post('/esign/view', { token: x.token });
+      await post(signViewCall, { token: x.token });
       const s = await signWithToken(x.token, {
         method: 'type',
         typedName: 'Dana Whitfield',
@@ -527,7 +528,7 @@ describe('e-signature', () => {
 
     it('refuses bad signatures (422): no consent, not a PNG, too large, no typed name', async () => {
       const x = await requested();
-      await post('/esign/view', { token: x.token });
+      await post(signViewCall, { token: x.token });
       expect((await signWithToken(x.token, { consent: false })).status).toBe(422);
       const notPng = await signWithToken(x.token, {
         signatureImage: `data:image/png;base64,${Buffer.from('GIF89a-not-a-png-at-all-but-long-enough-to-pass-the-size-check-xxxxxxxxxxxxxx').toString('base64')}`,
@@ -539,46 +540,46 @@ describe('e-signature', () => {
         (await signWithToken(x.token, { signatureImage: `data:image/png;base64,${'A'.repeat(300_000)}` })).status,
       ).toBe(422);
       expect((await signWithToken(x.token, { method: 'type', signatureImage: undefined })).status).toBe(422);
-      expect((await post('/esign/sign-details', { token: x.token })).status).toBe(200);
+      expect((await post(signDetailsCall, { token: x.token })).status).toBe(200);
     });
 
     it('answers LINK_TOKEN_INVALID for a missing, unknown, expired or other tenant’s token', async () => {
       const x = await requested();
-      expect((await post('/esign/sign-details', {})).error.code).toBe('LINK_TOKEN_INVALID');
-      expect((await post('/esign/sign-details', { token: 'not-a-token' })).status).toBe(401);
+      expect((await post(signDetailsCall, {})).error.code).toBe('LINK_TOKEN_INVALID');
+      expect((await post(signDetailsCall, { token: 'not-a-token' })).status).toBe(401);
       // Another tenant's host does not know A's token.
-      expect((await post('/esign/sign-details', { token: x.token }, undefined, B)).status).toBe(401);
+      expect((await post(signDetailsCall, { token: x.token }, undefined, B)).status).toBe(401);
       await withTenant(h.database.db, A.t.id, (tx) =>
         tx
           .update(linkTokens)
           .set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(linkTokens.recordId, x.request.id)),
       );
-      const expired = await post('/esign/view', { token: x.token });
+      const expired = await post(signViewCall, { token: x.token });
       expect(expired.status).toBe(401);
       expect(expired.error.code).toBe('LINK_TOKEN_INVALID');
       expect(
-        (await post('/petition/sign-request-list', { petitionId: x.c.id }, A.attorney)).result.data[0].linkState,
+        (await post(signRequestListCall, { petitionId: x.c.id }, A.attorney)).result.data[0].linkState,
       ).toBe('expired');
     });
 
     it('declines: the link is used up, the team told, and a resend asks again with a new link', async () => {
       const x = await requested();
-      const d = await post('/esign/decline', { token: x.token, reason: 'The address on page 2 is wrong.' });
+      const d = await post(declineSignCall, { token: x.token, reason: 'The address on page 2 is wrong.' });
       expect(d.status).toBe(200);
       expect(d.result).toEqual({ requestId: x.request.id, status: 'declined' });
-      expect((await post('/esign/sign-details', { token: x.token })).status).toBe(401);
-      const list = await post('/petition/sign-request-list', { petitionId: x.c.id }, A.attorney);
+      expect((await post(signDetailsCall, { token: x.token })).status).toBe(401);
+      const list = await post(signRequestListCall, { petitionId: x.c.id }, A.attorney);
       expect(list.result.data[0]).toMatchObject({
         status: 'declined',
         declineReason: 'The address on page 2 is wrong.',
       });
-      const again = await post('/esign/resend', { petitionId: x.c.id, requestId: x.request.id }, A.attorney);
+      const again = await post(resendSignRequestCall, { petitionId: x.c.id, requestId: x.request.id }, A.attorney);
       expect(again.status).toBe(200);
       expect(again.result).toMatchObject({ status: 'requested', linkState: 'live', declineReason: null });
       const fresh = await mailedToken(SIGNER);
       expect(fresh.token).not.toBe(x.token);
-      expect((await post('/esign/sign-details', { token: fresh.token })).status).toBe(200);
+      expect((await post(signDetailsCall, { token: fresh.token })).status).toBe(200);
     });
   });
 
@@ -586,7 +587,7 @@ describe('e-signature', () => {
     it('resend revokes the old link; cancel kills the link; both refuse signed ones (409), others (403/404)', async () => {
       const x = await requested();
       const r = await post(
-        '/esign/resend',
+        resendSignRequestCall,
         {
           petitionId: x.c.id,
           requestId: x.request.id,
@@ -597,34 +598,34 @@ describe('e-signature', () => {
       );
       expect(r.status).toBe(200);
       expect(r.result).toMatchObject({ signerEmail: 'other.signer@northwind.test', signerName: 'Omar Signer' });
-      expect((await post('/esign/sign-details', { token: x.token })).status).toBe(401);
+      expect((await post(signDetailsCall, { token: x.token })).status).toBe(401);
       const t2 = await mailedToken('other.signer@northwind.test');
-      const cancel = await post('/esign/cancel', { petitionId: x.c.id, requestId: x.request.id }, A.attorney);
+      const cancel = await post(cancelSignRequestCall, { petitionId: x.c.id, requestId: x.request.id }, A.attorney);
       expect(cancel.status).toBe(200);
       expect(cancel.result).toMatchObject({ status: 'cancelled', linkState: 'revoked' });
-      expect((await post('/esign/sign-details', { token: t2.token })).status).toBe(401);
-      expect((await post('/esign/cancel', { petitionId: x.c.id, requestId: x.request.id }, A.attorney)).status).toBe(
+      expect((await post(signDetailsCall, { token: t2.token })).status).toBe(401);
+      expect((await post(cancelSignRequestCall, { petitionId: x.c.id, requestId: x.request.id }, A.attorney)).status).toBe(
         409,
       );
-      expect((await post('/esign/resend', { petitionId: x.c.id, requestId: x.request.id }, A.attorney)).status).toBe(
+      expect((await post(resendSignRequestCall, { petitionId: x.c.id, requestId: x.request.id }, A.attorney)).status).toBe(
         409,
       );
 
       const y = await signed();
-      expect((await post('/esign/cancel', { petitionId: y.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
+      expect((await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
         409,
       );
-      expect((await post('/esign/resend', { petitionId: y.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
+      expect((await post(resendSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
         409,
       );
-      expect((await post('/esign/cancel', { petitionId: y.c.id, requestId: y.request.id }, A.petitioner)).status).toBe(
+      expect((await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.petitioner)).status).toBe(
         403,
       );
       // A request id of another case, and another tenant.
-      expect((await post('/esign/cancel', { petitionId: x.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
+      expect((await post(cancelSignRequestCall, { petitionId: x.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
         404,
       );
-      expect((await post('/esign/cancel', { petitionId: y.c.id, requestId: y.request.id }, B.admin, B)).status).toBe(
+      expect((await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, B.admin, B)).status).toBe(
         404,
       );
     });
@@ -635,14 +636,14 @@ describe('e-signature', () => {
       const c = await createCase();
       const file = await storeFile(c.id, await samplePdf(1));
       const r = await post(
-        '/petition/request-for-petitioner-sign',
+        requestForPetitionerSignCall,
         { petitionId: c.id, fileIds: [file.id] },
         A.attorney,
       );
       const requestId = r.result.data[0].id;
       // Issue 14: an account that never showed it reads the signer's mail (e.g. one staff created
       // with that address and a password of their choosing) gets no link.
-      const unproven = await post('/esign/my-sign-link', { petitionId: c.id, requestId }, A.petitioner);
+      const unproven = await post(mySignLinkCall, { petitionId: c.id, requestId }, A.petitioner);
       expect(unproven.status).toBe(403);
       expect(unproven.error.message).toBe(
         `Confirm that ${A.petitioner.email} is yours first: sign from the link in the signature e-mail.`,
@@ -651,27 +652,27 @@ describe('e-signature', () => {
       const { token: verify } = await withTenant(h.database.db, A.t.id, (tx) =>
         issueAccountLink(tx, 'verify-email', A.petitioner.userId),
       );
-      expect((await post('/auth/verify-email', { token: verify })).status).toBe(200);
-      const mine = await post('/esign/my-sign-link', { petitionId: c.id, requestId }, A.petitioner);
+      expect((await post(verifyEmailCall, { token: verify })).status).toBe(200);
+      const mine = await post(mySignLinkCall, { petitionId: c.id, requestId }, A.petitioner);
       expect(mine.status).toBe(200);
       const token = new URLSearchParams(mine.result.path.split('?')[1]).get('token')!;
       expect(mine.result.path.startsWith('/auth/sign-document?token=')).toBe(true);
-      expect((await post('/esign/sign-details', { token })).status).toBe(200);
-      expect((await post('/esign/my-sign-link', { petitionId: c.id, requestId }, A.attorney)).status).toBe(403);
+      expect((await post(signDetailsCall, { token })).status).toBe(200);
+      expect((await post(mySignLinkCall, { petitionId: c.id, requestId }, A.attorney)).status).toBe(403);
       const x = await requested();
-      const notMine = await post('/esign/my-sign-link', { petitionId: x.c.id, requestId: x.request.id }, A.petitioner);
+      const notMine = await post(mySignLinkCall, { petitionId: x.c.id, requestId: x.request.id }, A.petitioner);
       expect(notMine.status).toBe(403);
       expect(notMine.error.message).toBe(
         `This document was sent to ${SIGNER} for signature. Use the link in that e-mail.`,
       );
-      expect((await post('/esign/my-sign-link', { petitionId: c.id, requestId }, B.petitioner, B)).status).toBe(404);
+      expect((await post(mySignLinkCall, { petitionId: c.id, requestId }, B.petitioner, B)).status).toBe(404);
     });
   });
 
   describe('/petition/confirm-review-completed', () => {
     it('records the petitioner’s review on the requests and in the case log', async () => {
       const x = await requested();
-      const r = await post('/petition/confirm-review-completed', { petitionId: x.c.id }, A.petitioner);
+      const r = await post(confirmReviewCompletedCall, { petitionId: x.c.id }, A.petitioner);
       expect(r.status).toBe(200);
       expect(r.result.data[0]).toMatchObject({
         id: x.request.id,
@@ -686,7 +687,7 @@ describe('e-signature', () => {
       );
       expect(log[0]!.note).toContain('confirmed the review of I-129-v1.pdf');
       const one = await post(
-        '/petition/confirm-review-completed',
+        confirmReviewCompletedCall,
         { petitionId: x.c.id, requestIds: [x.request.id] },
         A.admin,
       );
@@ -695,26 +696,26 @@ describe('e-signature', () => {
 
     it('refuses staff other than admins (403), unknown requests (404), cases without requests (409), other tenants (404)', async () => {
       const x = await requested();
-      expect((await post('/petition/confirm-review-completed', { petitionId: x.c.id }, A.attorney)).status).toBe(403);
+      expect((await post(confirmReviewCompletedCall, { petitionId: x.c.id }, A.attorney)).status).toBe(403);
       const y = await requested();
       expect(
         (
           await post(
-            '/petition/confirm-review-completed',
+            confirmReviewCompletedCall,
             { petitionId: x.c.id, requestIds: [y.request.id] },
             A.petitioner,
           )
         ).status,
       ).toBe(404);
       const empty = await createCase();
-      expect((await post('/petition/confirm-review-completed', { petitionId: empty.id }, A.petitioner)).status).toBe(
+      expect((await post(confirmReviewCompletedCall, { petitionId: empty.id }, A.petitioner)).status).toBe(
         409,
       );
-      expect((await post('/petition/confirm-review-completed', { petitionId: x.c.id }, B.petitioner, B)).status).toBe(
+      expect((await post(confirmReviewCompletedCall, { petitionId: x.c.id }, B.petitioner, B)).status).toBe(
         404,
       );
       expect(
-        (await post('/petition/confirm-review-completed', { petitionId: x.c.id, requestIds: ['x'] }, A.petitioner))
+        (await post(confirmReviewCompletedCall, { petitionId: x.c.id, requestIds: ['x'] }, A.petitioner))
           .status,
       ).toBe(422);
     });
@@ -724,7 +725,7 @@ describe('e-signature', () => {
     it('adds the attorney’s signature: both stamped, certificate lists both, hashes chained', async () => {
       const x = await signed();
       const r = await post(
-        '/petition/add-sign-to-document',
+        addSignToDocumentCall,
         {
           petitionId: x.c.id,
           requestId: x.request.id,
@@ -756,7 +757,7 @@ describe('e-signature', () => {
       expect(
         (
           await post(
-            '/petition/add-sign-to-document',
+            addSignToDocumentCall,
             { petitionId: x.c.id, requestId: x.request.id, method: 'type', typedName: 'Jordan Blake', consent: true },
             A.attorney,
           )
@@ -765,7 +766,7 @@ describe('e-signature', () => {
       expect(
         (
           await post(
-            '/petition/ignore-attorney-sign',
+            ignoreAttorneySignCall,
             { petitionId: x.c.id, requestId: x.request.id, reason: 'Not needed' },
             A.attorney,
           )
@@ -778,46 +779,46 @@ describe('e-signature', () => {
       const body = {
         petitionId: x.c.id,
         requestId: x.request.id,
-        method: 'draw',
+        method: 'draw' as const,
         signatureImage: pngDataUrl(),
-        consent: true,
+        consent: true as const,
       };
-      expect((await post('/petition/add-sign-to-document', body, A.attorney2)).status).toBe(404);
-      expect((await post('/petition/add-sign-to-document', body, A.petitioner)).status).toBe(403);
+      expect((await post(addSignToDocumentCall, body, A.attorney2)).status).toBe(404);
+      expect((await post(addSignToDocumentCall, body, A.petitioner)).status).toBe(403);
       expect(
         (
           await post(
-            '/petition/add-sign-to-document',
+            addSignToDocumentCall,
             { ...body, signatureImage: 'data:image/png;base64,AAAA' },
             A.attorney,
           )
         ).status,
       ).toBe(422);
-      expect((await post('/petition/add-sign-to-document', { ...body, consent: undefined }, A.attorney)).status).toBe(
+      expect((await post(addSignToDocumentCall, unchecked({ ...body, consent: undefined }), A.attorney)).status).toBe(
         422,
       );
       const y = await requested();
       expect(
         (
           await post(
-            '/petition/add-sign-to-document',
+            addSignToDocumentCall,
             { ...body, petitionId: y.c.id, requestId: y.request.id },
             A.attorney,
           )
         ).status,
       ).toBe(409);
-      expect((await post('/petition/add-sign-to-document', body, B.admin, B)).status).toBe(404);
+      expect((await post(addSignToDocumentCall, body, B.admin, B)).status).toBe(404);
       // An admin may sign for the firm.
-      expect((await post('/petition/add-sign-to-document', body, A.admin)).status).toBe(200);
+      expect((await post(addSignToDocumentCall, body, A.admin)).status).toBe(200);
     });
 
     it('skips the attorney signature with a reason; refuses a short reason and others', async () => {
       const x = await signed();
       const body = { petitionId: x.c.id, requestId: x.request.id, reason: 'Only the petitioner signs the G-28 part.' };
-      expect((await post('/petition/ignore-attorney-sign', { ...body, reason: 'no' }, A.attorney)).status).toBe(422);
-      expect((await post('/petition/ignore-attorney-sign', body, A.petitioner)).status).toBe(403);
-      expect((await post('/petition/ignore-attorney-sign', body, B.admin, B)).status).toBe(404);
-      const r = await post('/petition/ignore-attorney-sign', body, A.attorney);
+      expect((await post(ignoreAttorneySignCall, { ...body, reason: 'no' }, A.attorney)).status).toBe(422);
+      expect((await post(ignoreAttorneySignCall, body, A.petitioner)).status).toBe(403);
+      expect((await post(ignoreAttorneySignCall, body, B.admin, B)).status).toBe(404);
+      const r = await post(ignoreAttorneySignCall, body, A.attorney);
       expect(r.status).toBe(200);
       expect(r.result).toMatchObject({
         attorneyStatus: 'ignored',
@@ -838,7 +839,7 @@ describe('e-signature', () => {
     it('recognises our signed files, unchanged; not a modified copy, not at another firm', async () => {
       const x = await signed();
       const bytes = await readFile(x.row.signedFileKey!);
-      const ok = await post('/esign/verify', { fileName: 'signed.pdf', contentBase64: bytes.toString('base64') });
+      const ok = await post(verifySignatureCall, { fileName: 'signed.pdf', contentBase64: bytes.toString('base64') });
       expect(ok.status).toBe(200);
       expect(ok.result).toEqual({
         match: true,
@@ -859,34 +860,34 @@ describe('e-signature', () => {
         },
       });
       const modified = Buffer.concat([bytes, Buffer.from('\n% changed\n')]);
-      const bad = await post('/esign/verify', { contentBase64: modified.toString('base64') });
+      const bad = await post(verifySignatureCall, { contentBase64: modified.toString('base64') });
       expect(bad.result).toEqual({
         match: false,
         sha256: sha256(modified),
         document: null,
         embeddedSignature: expect.objectContaining({ valid: true, wholeDocument: false }),
       });
-      const original = await post('/esign/verify', { contentBase64: x.pdf.toString('base64') });
+      const original = await post(verifySignatureCall, { contentBase64: x.pdf.toString('base64') });
       expect(original.result.match).toBe(false);
-      const elsewhere = await post('/esign/verify', { contentBase64: bytes.toString('base64') }, undefined, B);
+      const elsewhere = await post(verifySignatureCall, { contentBase64: bytes.toString('base64') }, undefined, B);
       expect(elsewhere.result.match).toBe(false);
 
       const att = await post(
-        '/petition/add-sign-to-document',
+        addSignToDocumentCall,
         { petitionId: x.c.id, requestId: x.request.id, method: 'type', typedName: 'Jordan Blake', consent: true },
         A.attorney,
       );
       const both = await readFile(att.result.attorneySignedFile.path);
-      const v2 = await post('/esign/verify', { contentBase64: both.toString('base64') });
+      const v2 = await post(verifySignatureCall, { contentBase64: both.toString('base64') });
       expect(v2.result.document.signers.map((s: { role: string }) => s.role)).toEqual(['signer', 'attorney']);
     });
 
     it('refuses a file that is not a PDF (415) and a bad payload (422)', async () => {
-      const r = await post('/esign/verify', { contentBase64: Buffer.from('GIF89a....').toString('base64') });
+      const r = await post(verifySignatureCall, { contentBase64: Buffer.from('GIF89a....').toString('base64') });
       expect(r.status).toBe(415);
       expect(r.error.message).toBe('This is not a PDF file. Upload the signed PDF you received.');
-      expect((await post('/esign/verify', { contentBase64: '' })).status).toBe(422);
-      expect((await post('/esign/verify', { contentBase64: '***' })).status).toBe(422);
+      expect((await post(verifySignatureCall, { contentBase64: '' })).status).toBe(422);
+      expect((await post(verifySignatureCall, { contentBase64: '***' })).status).toBe(422);
     });
   });
   describe('sealing with the firm’s certificate (issue 20 point 10)', () => {
@@ -897,20 +898,20 @@ describe('e-signature', () => {
         tx.select().from(esignCertificates).where(eq(esignCertificates.tenantId, PLATFORM_TENANT_ID)),
       );
       expect(row).toMatchObject({ source: 'product', subject: 'Passage e-signature seal', sha256: sha });
-      const atB = await post('/esign/seal-certificate', {}, B.admin, B);
+      const atB = await post(sealCertificateDetailsCall, {}, B.admin, B);
       expect(atB.result).toMatchObject({ source: 'product', sha256: sha, uploadedByName: null });
       expect(JSON.stringify(atB.body)).not.toContain(row!.p12Password);
     });
 
     it('uploads a PKCS#12 (admin only, password never returned), seals with it; pdfsig and /esign/verify check the seal', async () => {
-      const none = await post('/esign/seal-certificate', {}, A.admin);
+      const none = await post(sealCertificateDetailsCall, {}, A.admin);
       expect(none.status).toBe(200);
       expect(['none', 'product']).toContain(none.result.source);
 
       const firm = createSelfSignedPkcs12('Demo Law seal', 'Demo Law LLP');
       const upload = (payload: Record<string, unknown>, login: TestLogin = A.admin, tenant: CaseTenant = A) =>
         post(
-          '/esign/upload-seal-certificate',
+          uploadSealCertificateCall,
           { fileName: 'firm.p12', contentBase64: firm.p12.toString('base64'), password: firm.password, ...payload },
           login,
           tenant,
@@ -925,7 +926,7 @@ describe('e-signature', () => {
       expect(junk.error.issues[0].path).toBe('contentBase64');
       expect((await upload({ contentBase64: '' })).status).toBe(422);
       for (const login of [A.manager, A.attorney, A.petitioner]) expect((await upload({}, login)).status).toBe(403);
-      expect((await post('/esign/seal-certificate', {}, A.attorney)).status).toBe(403);
+      expect((await post(sealCertificateDetailsCall, {}, A.attorney)).status).toBe(403);
 
       const ok = await upload({});
       expect(ok.status).toBe(200);
@@ -939,11 +940,11 @@ describe('e-signature', () => {
       });
       expect(JSON.stringify(ok.body)).not.toContain(firm.password);
       expect(Object.keys(ok.result)).not.toContain('password');
-      const details = await post('/esign/seal-certificate', {}, A.admin);
+      const details = await post(sealCertificateDetailsCall, {}, A.admin);
       expect(details.result).toEqual(ok.result);
       expect(JSON.stringify(details.body)).not.toContain(firm.password);
       // Another firm keeps the product's seal.
-      expect((await post('/esign/seal-certificate', {}, B.admin, B)).result.sha256).not.toBe(ok.result.sha256);
+      expect((await post(sealCertificateDetailsCall, {}, B.admin, B)).result.sha256).not.toBe(ok.result.sha256);
 
       const x = await signed();
       const bytes = await readFile(x.row.signedFileKey!);
@@ -951,7 +952,7 @@ describe('e-signature', () => {
       expect(report).toContain('Signer Certificate Common Name: Demo Law seal');
       expect(report).toContain('Signature Validation: Signature is Valid.');
       expect(report).toContain('Total document signed');
-      const v = await post('/esign/verify', { contentBase64: bytes.toString('base64') });
+      const v = await post(verifySignatureCall, { contentBase64: bytes.toString('base64') });
       expect(v.result).toMatchObject({
         match: true,
         embeddedSignature: {
@@ -963,18 +964,18 @@ describe('e-signature', () => {
         },
       });
       // At another firm the seal is valid but not theirs.
-      const atB = await post('/esign/verify', { contentBase64: bytes.toString('base64') }, undefined, B);
+      const atB = await post(verifySignatureCall, { contentBase64: bytes.toString('base64') }, undefined, B);
       expect(atB.result).toMatchObject({ match: false, embeddedSignature: { valid: true, firmCertificate: false } });
 
       // A byte changed inside the signed range: pdfsig and the verification page both say altered.
       const altered = tamperedInRange(bytes);
       expect(await pdfsig(altered)).toContain('Signature Validation: Digest Mismatch.');
-      const bad = await post('/esign/verify', { contentBase64: altered.toString('base64') });
+      const bad = await post(verifySignatureCall, { contentBase64: altered.toString('base64') });
       expect(bad.result).toMatchObject({ match: false, embeddedSignature: { valid: false } });
 
       // The attorney's pass re-seals the file with both signatures: one valid signature.
       const att = await post(
-        '/petition/add-sign-to-document',
+        addSignToDocumentCall,
         { petitionId: x.c.id, requestId: x.request.id, method: 'type', typedName: 'Jordan Blake', consent: true },
         A.attorney,
       );

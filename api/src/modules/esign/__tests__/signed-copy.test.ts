@@ -1,3 +1,4 @@
+import { createPetitionCall, requestForPetitionerSignCall, signDocumentCall, signViewCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { withTenant } from '../../../platform/db';
@@ -6,7 +7,7 @@ import { newStorageKey } from '../../../platform/storage/storage.service';
 import { files } from '../../../platform/storage/storage.table';
 import { esignRequests } from '../esign.table';
 import { pngDataUrl, samplePdf, sha256 } from './support';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 const SIGNER = 'dana.copy@northwind.test';
@@ -24,12 +25,12 @@ describe('e-signature: the signer’s copy', () => {
     await h?.close();
   });
 
-  const post = (path: string, payload: Record<string, unknown>, login?: Parameters<PeopleHarness['post']>[3]) =>
-    h.post(A.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: Parameters<PeopleHarness['post']>[3]) =>
+    h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   it('answers the signed PDF, byte for byte the stored signed file, with its name', async () => {
     const c = await post(
-      '/petition/create',
+      createPetitionCall,
       { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId },
       A.admin,
     );
@@ -43,15 +44,15 @@ describe('e-signature: the signer’s copy', () => {
         .values({ key, name: 'I-129-v1.pdf', mimetype: 'application/pdf', extn: 'pdf', size: pdf.length, sha256: sha256(pdf), petitionId: c.result.id })
         .returning(),
     );
-    const sent = await post('/petition/request-for-petitioner-sign', { petitionId: c.result.id, fileIds: [file!.id], signerName: 'Dana Whitfield', signerEmail: SIGNER }, A.attorney);
+    const sent = await post(requestForPetitionerSignCall, { petitionId: c.result.id, fileIds: [file!.id], signerName: 'Dana Whitfield', signerEmail: SIGNER }, A.attorney);
     expect(sent.status).toBe(200);
     const [mail] = await withTenant(h.database.db, A.t.id, (tx) =>
       tx.select().from(outbox).where(and(eq(outbox.to, SIGNER), eq(outbox.template, 'esign-request'))).orderBy(desc(outbox.createdAt)).limit(1),
     );
     const token = new URL(/https?:\/\/\S+?\/auth\/sign-document\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0]).searchParams.get('token')!;
-    expect((await post('/esign/view', { token })).status).toBe(200);
+    expect((await post(signViewCall, { token })).status).toBe(200);
 
-    const signed = await post('/esign/sign', { token, method: 'draw', signatureImage: pngDataUrl(), consent: true });
+    const signed = await post(signDocumentCall, { token, method: 'draw', signatureImage: pngDataUrl(), consent: true });
     expect(signed.status).toBe(200);
     const copy = signed.result.signedCopy as { fileName: string; mimeType: string; contentBase64: string };
     expect(copy.fileName).toBe('I-129-v1 (signed).pdf');
@@ -63,6 +64,6 @@ describe('e-signature: the signer’s copy', () => {
     // The original pages plus the certificate page.
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(2);
     // The link is used up: the copy cannot be fetched again through it.
-    expect((await post('/esign/view', { token })).status).toBe(401);
+    expect((await post(signViewCall, { token })).status).toBe(401);
   });
 });

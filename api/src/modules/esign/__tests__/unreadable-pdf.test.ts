@@ -1,3 +1,4 @@
+import { createPetitionCall, requestForPetitionerSignCall, signRequestListCall } from 'shared/contract';
 import { loadUserPdf } from '../../../platform/pdf';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import { withTenant } from '../../../platform/db';
@@ -64,7 +65,7 @@ describe('request-for-petitioner-sign on a file that is not a valid PDF (issue 1
   });
 
   it.each(Object.entries(BROKEN))('%s → 422 with a plain message, nothing requested', async (what, text) => {
-    const c = await h.post(A.t, '/petition/create', { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin);
+    const c = await h.post(A.t, createPetitionCall, { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin);
     expect(c.status).toBe(200);
     const bytes = Buffer.from(text, 'latin1');
     const key = newStorageKey(A.t.id, 'pdf');
@@ -78,14 +79,14 @@ describe('request-for-petitioner-sign on a file that is not a valid PDF (issue 1
     );
     const res = await h.post(
       A.t,
-      '/petition/request-for-petitioner-sign',
+      requestForPetitionerSignCall,
       { petitionId: c.result.id, fileIds: [file!.id], signerEmail: 'dana@example.test', signerName: 'Dana' },
       A.admin,
     );
     expect({ status: res.status, code: res.error?.code }).toEqual({ status: 422, code: 'VALIDATION_FAILED' });
     expect(res.error.message).toContain(`“${name}” cannot be opened as a PDF`);
     expect(res.body.message).not.toMatch(/TypeError|Cannot read properties|Expected instance/);
-    const list = await h.post(A.t, '/petition/sign-request-list', { petitionId: c.result.id }, A.admin);
+    const list = await h.post(A.t, signRequestListCall, { petitionId: c.result.id }, A.admin);
     expect(list.result.data).toEqual([]);
   });
 });

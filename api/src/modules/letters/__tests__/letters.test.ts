@@ -1,3 +1,4 @@
+import { createPetitionCall, formGroupDeleteCall, formGroupListCall, formGroupSaveCall, generateLetterCall, letterCategoryDeleteCall, letterCategoryListCall, letterCategorySaveCall, letterListCall, letterPreviewCall, letterTemplateCreateCall, letterTemplateDeleteCall, letterTemplateDetailsCall, letterTemplateListCall, letterTemplateUpdateCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import nodeModule from 'node:module';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -5,7 +6,7 @@ import type { TCaseLetter, TFormGroup, TLetterTemplate, TLetterTemplateSummary }
 import { DEFAULT_LETTER_TEMPLATES, docFromText, type RichTextDoc } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { letterDocDefinition } from '../letters.pdf';
 
 /** pdfjs-dist is an ES module: under jest it is loaded through Node's own loader (ADR 0003). */
@@ -42,15 +43,15 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
   let caseId: string;
   let bCaseId: string;
 
-  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) =>
-    h.post(t.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) =>
+    h.post(t.t, declaration, payload, login);
   const list = async (payload: Record<string, unknown> = {}, login: TestLogin = A.admin) => {
-    const r = await post('/form-letter/list', { page: 1, perpage: 25, ...payload }, login);
+    const r = await post(letterTemplateListCall, { page: 1, perpage: 25, ...payload }, login);
     expect(r.status).toBe(200);
     return r.result as { data: TLetterTemplateSummary[]; count: number };
   };
   const templateByKind = async (k: string, t: CaseTenant = A) =>
-    (await h.post(t.t, '/form-letter/list', { page: 1, perpage: 100, kind: k }, t.admin)).result
+    (await h.post(t.t, letterTemplateListCall, unchecked({ page: 1, perpage: 100, kind: k }), t.admin)).result
       .data[0] as TLetterTemplateSummary;
 
   beforeAll(async () => {
@@ -59,7 +60,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
     B = await caseTenant(h);
     caseId = (
       await post(
-        '/petition/create',
+        createPetitionCall,
         {
           typeId: 1,
           subTypeId: 1,
@@ -74,7 +75,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
     ).result.id;
     bCaseId = (
       await post(
-        '/petition/create',
+        createPetitionCall,
         { typeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId },
         B.admin,
         B,
@@ -112,12 +113,12 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
         'rfe_cover_letter',
       ]);
       // Another tenant has its own four.
-      expect((await h.post(B.t, '/form-letter/list', { page: 1, perpage: 25 }, B.admin)).result.count).toBe(4);
+      expect((await h.post(B.t, letterTemplateListCall, { page: 1, perpage: 25 }, B.admin)).result.count).toBe(4);
     });
 
     it('details give the body, its placeholders and the groups that list it', async () => {
       const support = await templateByKind('support_letter');
-      const r = await post('/form-letter/details', { id: support.id }, A.paralegal);
+      const r = await post(letterTemplateDetailsCall, { id: support.id }, A.paralegal);
       expect(r.status).toBe(200);
       const t = r.result as TLetterTemplate;
       expect(t.body).toEqual(DEFAULT_LETTER_TEMPLATES[0]!.body);
@@ -126,14 +127,14 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
     });
 
     it('creates, updates and deletes; refuses unknown placeholders, duplicate names, stale saves and foreign categories', async () => {
-      const cats = (await post('/form-letter/category-list', { kind: 'letter' }, A.admin)).result.data as {
+      const cats = (await post(letterCategoryListCall, { kind: 'letter' }, A.admin)).result.data as {
         id: string;
         name: string;
       }[];
       const cover = cats.find((c) => c.name === 'Cover letters')!;
       const body = docFromText('Re: {{beneficiary.fullName}} for {{petitioner.name}}\nCase {{case.caseNumber}}');
       const created = await post(
-        '/form-letter/create',
+        letterTemplateCreateCall,
         { name: 'H-4 cover letter', kind: 'other', categoryId: cover.id, caseTypeIds: [4], letterhead: true, body },
         A.attorney,
       );
@@ -146,7 +147,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       });
 
       const fromDefault = await post(
-        '/form-letter/create',
+        letterTemplateCreateCall,
         { name: 'Offer letter (L-1)', kind: 'offer_letter', fromDefault: 'offer_letter', caseTypeIds: [2] },
         A.admin,
       );
@@ -156,7 +157,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       });
 
       const unknown = await post(
-        '/form-letter/create',
+        letterTemplateCreateCall,
         { name: 'Bad', kind: 'other', body: docFromText('Hi {{beneficiary.favouriteColour}}') },
         A.admin,
       );
@@ -165,20 +166,20 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
         'Unknown placeholder {{beneficiary.favouriteColour}}. Insert placeholders from the "Insert placeholder" menu.',
       );
 
-      const dup = await post('/form-letter/create', { name: 'h-4 COVER letter', kind: 'other' }, A.admin);
+      const dup = await post(letterTemplateCreateCall, { name: 'h-4 COVER letter', kind: 'other' }, A.admin);
       expect(dup.status).toBe(409);
       expect(dup.error.message).toBe('A letter template named "h-4 COVER letter" already exists.');
 
       const image = await post(
-        '/form-letter/create',
+        letterTemplateCreateCall,
         { name: 'Img', kind: 'other', body: { type: 'doc', content: [{ type: 'image', attrs: { src: 'http://x' } }] } },
         A.admin,
       );
       expect(image.status).toBe(422);
 
-      const bCat = (await h.post(B.t, '/form-letter/category-list', { kind: 'letter' }, B.admin)).result.data[0].id;
+      const bCat = (await h.post(B.t, letterCategoryListCall, { kind: 'letter' }, B.admin)).result.data[0].id;
       const foreign = await post(
-        '/form-letter/create',
+        letterTemplateCreateCall,
         { name: 'Foreign cat', kind: 'other', categoryId: bCat },
         A.admin,
       );
@@ -188,7 +189,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       const id = created.result.id as string;
       const stamp = created.result.updatedAt as string;
       const upd = await post(
-        '/form-letter/update',
+        letterTemplateUpdateCall,
         {
           id,
           name: 'H-4 dependent cover letter',
@@ -199,52 +200,52 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       );
       expect(upd.status).toBe(200);
       expect(upd.result).toMatchObject({ name: 'H-4 dependent cover letter', placeholders: ['beneficiary.firstName'] });
-      const stale = await post('/form-letter/update', { id, letterhead: false, expectedUpdatedAt: stamp }, A.admin);
+      const stale = await post(letterTemplateUpdateCall, { id, letterhead: false, expectedUpdatedAt: stamp }, A.admin);
       expect(stale.status).toBe(409);
       expect(stale.error.message).toMatch(/saved this template after you opened it/);
-      expect((await post('/form-letter/update', { id, body: docFromText('{{nope}}') }, A.admin)).status).toBe(422);
+      expect((await post(letterTemplateUpdateCall, { id, body: docFromText('{{nope}}') }, A.admin)).status).toBe(422);
 
       // Deleting takes it out of the groups that list it.
       const group = await post(
-        '/form-letter/group-save',
+        formGroupSaveCall,
         { name: 'H-4 packet', caseTypeId: 4, formCodes: ['I-539'], templateIds: [id] },
         A.admin,
       );
       expect(group.status).toBe(200);
-      const del = await post('/form-letter/delete', { id }, A.admin);
+      const del = await post(letterTemplateDeleteCall, { id }, A.admin);
       expect(del.result).toEqual({ deleted: true, removedFromGroups: 1 });
-      const groups = (await post('/form-letter/group-list', { caseTypeId: 4 }, A.admin)).result.data as TFormGroup[];
+      const groups = (await post(formGroupListCall, { caseTypeId: 4 }, A.admin)).result.data as TFormGroup[];
       expect(groups.find((g) => g.name === 'H-4 packet')!.templates).toEqual([]);
-      expect((await post('/form-letter/details', { id }, A.admin)).status).toBe(404);
-      expect((await post('/form-letter/delete', { id }, A.admin)).status).toBe(404);
+      expect((await post(letterTemplateDetailsCall, { id }, A.admin)).status).toBe(404);
+      expect((await post(letterTemplateDeleteCall, { id }, A.admin)).status).toBe(404);
     });
 
     it('only admins, branch managers and attorneys of the firm change templates; staff read them', async () => {
       const support = await templateByKind('support_letter');
-      expect((await post('/form-letter/list', { page: 1, perpage: 5 }, A.paralegal)).status).toBe(200);
+      expect((await post(letterTemplateListCall, { page: 1, perpage: 5 }, A.paralegal)).status).toBe(200);
       for (const who of [A.paralegal, A.supervisor, A.petitioner]) {
-        const r = await post('/form-letter/update', { id: support.id, letterhead: true }, who);
+        const r = await post(letterTemplateUpdateCall, { id: support.id, letterhead: true }, who);
         expect(r.status).toBe(403);
       }
-      expect((await post('/form-letter/list', { page: 1, perpage: 5 }, A.petitioner)).status).toBe(403);
+      expect((await post(letterTemplateListCall, { page: 1, perpage: 5 }, A.petitioner)).status).toBe(403);
       const external = await A.t.login(6, { isExternal: 1 });
-      const ext = await post('/form-letter/details', { id: support.id }, external);
+      const ext = await post(letterTemplateDetailsCall, { id: support.id }, external);
       expect(ext.status).toBe(403);
       expect(ext.error.message).toBe("Letter templates belong to the law firm's own staff.");
-      expect((await post('/form-letter/update', { id: support.id, letterhead: true }, A.manager)).status).toBe(200);
+      expect((await post(letterTemplateUpdateCall, { id: support.id, letterhead: true }, A.manager)).status).toBe(200);
     });
 
     it("another tenant's template is not found for details, update and delete", async () => {
       const bSupport = await templateByKind('support_letter', B);
-      for (const [path, payload] of [
-        ['/form-letter/details', { id: bSupport.id }],
-        ['/form-letter/update', { id: bSupport.id, name: 'Hijacked' }],
-        ['/form-letter/delete', { id: bSupport.id }],
+      for (const [declaration, payload] of [
+        [letterTemplateDetailsCall, { id: bSupport.id }],
+        [letterTemplateUpdateCall, { id: bSupport.id, name: 'Hijacked' }],
+        [letterTemplateDeleteCall, { id: bSupport.id }],
       ] as const) {
-        const r = await post(path, payload, A.admin);
+        const r = await post(declaration, unchecked(payload), A.admin);
         expect(r.status).toBe(404);
       }
-      expect((await h.post(B.t, '/form-letter/details', { id: bSupport.id }, B.admin)).result.name).toBe(
+      expect((await h.post(B.t, letterTemplateDetailsCall, { id: bSupport.id }, B.admin)).result.name).toBe(
         'H-1B support letter',
       );
     });
@@ -252,7 +253,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
 
   describe('categories', () => {
     it('lists, adds, renames and deletes; refuses duplicates and deleting a category in use', async () => {
-      const all = (await post('/form-letter/category-list', {}, A.admin)).result.data as {
+      const all = (await post(letterCategoryListCall, {}, A.admin)).result.data as {
         id: string;
         name: string;
         kind: string;
@@ -267,49 +268,49 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       expect(support.templateCount).toBe(1);
 
       const added = await post(
-        '/form-letter/category-save',
+        letterCategorySaveCall,
         { name: 'Expert opinion letters', kind: 'letter' },
         A.attorney,
       );
       expect(added.status).toBe(200);
       expect(added.result).toMatchObject({ name: 'Expert opinion letters', kind: 'letter', templateCount: 0 });
-      const dup = await post('/form-letter/category-save', { name: 'support LETTERS', kind: 'letter' }, A.admin);
+      const dup = await post(letterCategorySaveCall, { name: 'support LETTERS', kind: 'letter' }, A.admin);
       expect(dup.status).toBe(409);
       expect(dup.error.message).toBe('A letter category named "support LETTERS" already exists.');
       expect(
         (
           await post(
-            '/form-letter/category-save',
+            letterCategorySaveCall,
             { id: added.result.id, name: 'Expert letters', kind: 'letter' },
             A.admin,
           )
         ).result.name,
       ).toBe('Expert letters');
 
-      const inUse = await post('/form-letter/category-delete', { id: support.id }, A.admin);
+      const inUse = await post(letterCategoryDeleteCall, { id: support.id }, A.admin);
       expect(inUse.status).toBe(409);
       expect(inUse.error.message).toBe(
         '1 template is filed under "Support letters". Move them to another category first.',
       );
-      expect((await post('/form-letter/category-delete', { id: added.result.id }, A.admin)).result).toEqual({
+      expect((await post(letterCategoryDeleteCall, { id: added.result.id }, A.admin)).result).toEqual({
         deleted: true,
       });
-      expect((await post('/form-letter/category-delete', { id: added.result.id }, A.admin)).status).toBe(404);
-      expect((await post('/form-letter/category-save', { name: 'X', kind: 'letter' }, A.paralegal)).status).toBe(403);
+      expect((await post(letterCategoryDeleteCall, { id: added.result.id }, A.admin)).status).toBe(404);
+      expect((await post(letterCategorySaveCall, { name: 'X', kind: 'letter' }, A.paralegal)).status).toBe(403);
     });
 
     it("another tenant's category is not found", async () => {
-      const bCat = (await h.post(B.t, '/form-letter/category-list', {}, B.admin)).result.data[0].id;
+      const bCat = (await h.post(B.t, letterCategoryListCall, {}, B.admin)).result.data[0].id;
       expect(
-        (await post('/form-letter/category-save', { id: bCat, name: 'Mine now', kind: 'letter' }, A.admin)).status,
+        (await post(letterCategorySaveCall, { id: bCat, name: 'Mine now', kind: 'letter' }, A.admin)).status,
       ).toBe(404);
-      expect((await post('/form-letter/category-delete', { id: bCat }, A.admin)).status).toBe(404);
+      expect((await post(letterCategoryDeleteCall, { id: bCat }, A.admin)).status).toBe(404);
     });
   });
 
   describe('form groups', () => {
     it('bundles forms and letters per case type, at most 8 per type', async () => {
-      const start = (await post('/form-letter/group-list', { caseTypeId: 1 }, A.paralegal)).result;
+      const start = (await post(formGroupListCall, { caseTypeId: 1 }, A.paralegal)).result;
       expect(start.maxPerCaseType).toBe(8);
       expect(start.data).toHaveLength(1);
       expect(start.data[0]).toMatchObject({
@@ -323,7 +324,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       const offer = await templateByKind('offer_letter');
       for (let i = 2; i <= 8; i++) {
         const r = await post(
-          '/form-letter/group-save',
+          formGroupSaveCall,
           { name: `H-1B packet ${i}`, caseTypeId: 1, formCodes: ['i-129'], templateIds: [offer.id] },
           A.admin,
         );
@@ -331,7 +332,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
         expect(r.result.formCodes).toEqual(['I-129']);
       }
       const ninth = await post(
-        '/form-letter/group-save',
+        formGroupSaveCall,
         { name: 'One too many', caseTypeId: 1, formCodes: ['I-129'] },
         A.admin,
       );
@@ -341,21 +342,21 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       );
       // Another case type is counted on its own; editing one of the eight is fine.
       expect(
-        (await post('/form-letter/group-save', { name: 'L-1 packet', caseTypeId: 2, formCodes: ['I-129'] }, A.admin))
+        (await post(formGroupSaveCall, { name: 'L-1 packet', caseTypeId: 2, formCodes: ['I-129'] }, A.admin))
           .status,
       ).toBe(200);
-      const eight = (await post('/form-letter/group-list', { caseTypeId: 1 }, A.admin)).result.data as TFormGroup[];
+      const eight = (await post(formGroupListCall, { caseTypeId: 1 }, A.admin)).result.data as TFormGroup[];
       expect(eight).toHaveLength(8);
       const edited = await post(
-        '/form-letter/group-save',
+        formGroupSaveCall,
         { id: eight[1]!.id, name: 'Renamed packet', caseTypeId: 1, formCodes: ['I-129'], description: 'Renamed' },
         A.admin,
       );
       expect(edited.result).toMatchObject({ name: 'Renamed packet', description: 'Renamed' });
-      const del = await post('/form-letter/group-delete', { id: eight[1]!.id }, A.admin);
+      const del = await post(formGroupDeleteCall, { id: eight[1]!.id }, A.admin);
       expect(del.result).toEqual({ deleted: true });
       expect(
-        (await post('/form-letter/group-save', { name: 'Now it fits', caseTypeId: 1, formCodes: ['I-129'] }, A.admin))
+        (await post(formGroupSaveCall, { name: 'Now it fits', caseTypeId: 1, formCodes: ['I-129'] }, A.admin))
           .status,
       ).toBe(200);
     });
@@ -363,7 +364,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
     it('refuses unknown forms, foreign templates, duplicate names and empty groups', async () => {
       const bTemplate = await templateByKind('offer_letter', B);
       const bad = await post(
-        '/form-letter/group-save',
+        formGroupSaveCall,
         { name: 'Bad', caseTypeId: 4, formCodes: ['I-999'], templateIds: [bTemplate.id] },
         A.admin,
       );
@@ -372,30 +373,30 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
         { path: 'formCodes.0', message: 'I-999 is not a form Passage can fill.' },
         { path: 'templateIds.0', message: 'Letter template not found.' },
       ]);
-      expect((await post('/form-letter/group-save', { name: 'Empty', caseTypeId: 4 }, A.admin)).status).toBe(422);
+      expect((await post(formGroupSaveCall, { name: 'Empty', caseTypeId: 4 }, A.admin)).status).toBe(422);
       const dup = await post(
-        '/form-letter/group-save',
+        formGroupSaveCall,
         { name: 'h-1b PETITION packet', caseTypeId: 1, formCodes: ['I-129'] },
         A.admin,
       );
       expect(dup.status).toBe(409);
       expect(
-        (await post('/form-letter/group-save', { name: 'P', caseTypeId: 4, formCodes: ['I-539'] }, A.paralegal)).status,
+        (await post(formGroupSaveCall, { name: 'P', caseTypeId: 4, formCodes: ['I-539'] }, A.paralegal)).status,
       ).toBe(403);
     });
 
     it("another tenant's group is not found", async () => {
-      const bGroup = (await h.post(B.t, '/form-letter/group-list', {}, B.admin)).result.data[0].id;
+      const bGroup = (await h.post(B.t, formGroupListCall, {}, B.admin)).result.data[0].id;
       expect(
         (
           await post(
-            '/form-letter/group-save',
+            formGroupSaveCall,
             { id: bGroup, name: 'Mine', caseTypeId: 1, formCodes: ['I-129'] },
             A.admin,
           )
         ).status,
       ).toBe(404);
-      expect((await post('/form-letter/group-delete', { id: bGroup }, A.admin)).status).toBe(404);
+      expect((await post(formGroupDeleteCall, { id: bGroup }, A.admin)).status).toBe(404);
     });
   });
 
@@ -403,7 +404,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
     it("previews a template with the case's data and lists what the data does not fill", async () => {
       const rfe = await templateByKind('rfe_cover_letter');
       const r = await post(
-        '/petition/letter-preview',
+        letterPreviewCall,
         { petitionId: caseId, templateId: rfe.id, today: '2026-11-22' },
         A.paralegal,
       );
@@ -420,18 +421,18 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
 
     it('refuses to generate while placeholders have no value, then generates the edited letter as a PDF file of the case', async () => {
       const rfe = await templateByKind('rfe_cover_letter');
-      const refused = await post('/petition/generate-letter', { petitionId: caseId, templateId: rfe.id }, A.paralegal);
+      const refused = await post(generateLetterCall, { petitionId: caseId, templateId: rfe.id }, A.paralegal);
       expect(refused.status).toBe(422);
       expect(refused.error.message).toMatch(
         /^Fill in or remove before generating: USCIS receipt number \(\{\{case\.receiptNumber\}\}\)/,
       );
 
-      const preview = (await post('/petition/letter-preview', { petitionId: caseId, templateId: rfe.id }, A.paralegal))
+      const preview = (await post(letterPreviewCall, { petitionId: caseId, templateId: rfe.id }, A.paralegal))
         .result;
       // Staff type the missing facts in: every remaining placeholder becomes text.
       const edited = JSON.parse(JSON.stringify(preview.body).replace(/\{\{[^}]+\}\}/g, 'WAC2612345678')) as RichTextDoc;
       const gen = await post(
-        '/petition/generate-letter',
+        generateLetterCall,
         { petitionId: caseId, templateId: rfe.id, body: edited },
         A.paralegal,
       );
@@ -472,7 +473,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
 
     it('generates a template as it is when the data fills it, keeps versions, and lists them newest first', async () => {
       const created = await post(
-        '/form-letter/create',
+        letterTemplateCreateCall,
         {
           name: 'Case summary',
           kind: 'other',
@@ -484,25 +485,25 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
         A.admin,
       );
       const id = created.result.id as string;
-      const v1 = await post('/petition/generate-letter', { petitionId: caseId, templateId: id }, A.attorney);
+      const v1 = await post(generateLetterCall, { petitionId: caseId, templateId: id }, A.attorney);
       expect(v1.status).toBe(200);
       expect(v1.result).toMatchObject({ version: 1, edited: false });
-      const v2 = await post('/petition/generate-letter', { petitionId: caseId, templateId: id }, A.admin);
+      const v2 = await post(generateLetterCall, { petitionId: caseId, templateId: id }, A.admin);
       expect(v2.result.version).toBe(2);
       const bytes = await readAll(await h.app.storage.get(v2.result.file.path));
       const text = await pdfText(bytes);
       expect(text).toContain('Beneficiary: Ananya Iyer');
       // The letterhead: the firm's (tenant's) name above the letter.
       const tenantName = (
-        await h.post(A.t, '/petition/letter-preview', { petitionId: caseId, templateId: id }, A.admin)
+        await h.post(A.t, letterPreviewCall, { petitionId: caseId, templateId: id }, A.admin)
       ).result.letterhead.name as string;
       expect(text.indexOf(tenantName)).toBeGreaterThanOrEqual(0);
       expect(text.indexOf(tenantName)).toBeLessThan(text.indexOf('Beneficiary: Ananya Iyer'));
 
-      const all = (await post('/petition/letter-list', { petitionId: caseId }, A.paralegal)).result
+      const all = (await post(letterListCall, { petitionId: caseId }, A.paralegal)).result
         .data as TCaseLetter[];
       expect(all.length).toBeGreaterThanOrEqual(3);
-      const mine = (await post('/petition/letter-list', { petitionId: caseId, templateId: id }, A.paralegal)).result
+      const mine = (await post(letterListCall, { petitionId: caseId, templateId: id }, A.paralegal)).result
         .data as TCaseLetter[];
       expect(mine.map((l) => l.version)).toEqual([2, 1]);
       expect(mine[0]!.createdByName).toBeTruthy();
@@ -511,7 +512,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
     it('refuses unknown placeholders in an edited letter, roles that may not generate, and other tenants’ cases and templates', async () => {
       const support = await templateByKind('support_letter');
       const unknown = await post(
-        '/petition/generate-letter',
+        generateLetterCall,
         { petitionId: caseId, templateId: support.id, body: docFromText('{{made.up}}') },
         A.admin,
       );
@@ -522,31 +523,31 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
 
       const readOnly = await A.t.login(13);
       expect(
-        (await post('/petition/generate-letter', { petitionId: caseId, templateId: support.id }, readOnly)).status,
+        (await post(generateLetterCall, { petitionId: caseId, templateId: support.id }, readOnly)).status,
       ).toBe(403);
       expect(
-        (await post('/petition/letter-preview', { petitionId: caseId, templateId: support.id }, A.petitioner)).status,
+        (await post(letterPreviewCall, { petitionId: caseId, templateId: support.id }, A.petitioner)).status,
       ).toBe(403);
       const external = await A.t.login(6, { isExternal: 1 });
-      const ext = await post('/petition/letter-list', { petitionId: caseId }, external);
+      const ext = await post(letterListCall, { petitionId: caseId }, external);
       expect(ext.status).toBe(403);
       // An unassigned paralegal does not see the case.
-      expect((await post('/petition/letter-list', { petitionId: caseId }, A.paralegal2)).status).toBe(404);
+      expect((await post(letterListCall, { petitionId: caseId }, A.paralegal2)).status).toBe(404);
 
       const bSupport = await templateByKind('support_letter', B);
       expect(
-        (await post('/petition/letter-preview', { petitionId: bCaseId, templateId: support.id }, A.admin)).status,
+        (await post(letterPreviewCall, { petitionId: bCaseId, templateId: support.id }, A.admin)).status,
       ).toBe(404);
       expect(
-        (await post('/petition/letter-preview', { petitionId: caseId, templateId: bSupport.id }, A.admin)).status,
+        (await post(letterPreviewCall, { petitionId: caseId, templateId: bSupport.id }, A.admin)).status,
       ).toBe(404);
       expect(
-        (await post('/petition/generate-letter', { petitionId: bCaseId, templateId: support.id }, A.admin)).status,
+        (await post(generateLetterCall, { petitionId: bCaseId, templateId: support.id }, A.admin)).status,
       ).toBe(404);
       expect(
-        (await post('/petition/generate-letter', { petitionId: caseId, templateId: bSupport.id }, A.admin)).status,
+        (await post(generateLetterCall, { petitionId: caseId, templateId: bSupport.id }, A.admin)).status,
       ).toBe(404);
-      expect((await post('/petition/letter-list', { petitionId: bCaseId }, A.admin)).status).toBe(404);
+      expect((await post(letterListCall, { petitionId: bCaseId }, A.admin)).status).toBe(404);
     });
   });
 

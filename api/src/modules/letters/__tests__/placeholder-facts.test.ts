@@ -1,3 +1,4 @@
+import { createPetitionCall } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import { LETTER_PLACEHOLDERS, resolvePlaceholder } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
@@ -93,7 +94,7 @@ describe('letter placeholders read the right facts (issue 20 point 8)', () => {
     A = await caseTenant(h);
     const c = await h.post(
       A.t,
-      '/petition/create',
+      createPetitionCall,
       {
         typeId: 1,
         petitionerId: A.companyId,
