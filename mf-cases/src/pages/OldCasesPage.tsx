@@ -4,7 +4,7 @@ import type { PageProps } from 'shared/federation';
 import { invalidateCalls } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { PageFrame, StyledButton } from 'shared/ui';
-import { caseListKeys } from '../features/lists/api/caseListApi';
+import { caseListKeys } from '../features/lists/api/listsQueries';
 import { CaseListView } from '../features/lists/components/CaseListView';
 import { useCasePermissions } from '../features/lists/hooks/useCasePermissions';
 

@@ -11,8 +11,8 @@ import { formatDateTime } from 'shared/domain';
 import { invalidateCalls } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { ErrorPanel, errorMessage, FormField, StyledButton, StyledCard, StyledFormGrid, StyledSelect } from 'shared/ui';
-import { caseListKeys } from '../../lists/api/caseListApi';
-import { useStaffOptions } from '../hooks/useStaffOptions';
+import { caseListKeys } from '../../lists/api/listsQueries';
+import { useStaffOptions } from '../api/bulkQueries';
 import { useUndoWindow } from '../hooks/useUndoWindow';
 import {
   assignmentsOf,

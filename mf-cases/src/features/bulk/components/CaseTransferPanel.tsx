@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { transferPetitionCall } from 'shared/contract';
@@ -16,8 +16,8 @@ import {
   StyledSelect,
   StyledTextArea,
 } from 'shared/ui';
-import { caseListKeys, fetchBranchOptions } from '../../lists/api/caseListApi';
-import { useStaffOptions } from '../hooks/useStaffOptions';
+import { caseListKeys, useBranchOptions } from '../../lists/api/listsQueries';
+import { useStaffOptions } from '../api/bulkQueries';
 import { staffFor } from '../utils/bulkSlots';
 
 const StyledPanel = styled(StyledCard)`
@@ -67,11 +67,7 @@ export function CaseTransferPanel({ petitionIds, onDone }: CaseTransferPanelProp
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const branches = useQuery({
-    queryKey: caseListKeys.branches,
-    queryFn: ({ signal }) => fetchBranchOptions(api, signal),
-    staleTime: 5 * 60_000,
-  });
+  const branches = useBranchOptions();
   const staff = useStaffOptions();
   const attorneys = staffFor('attorney', staff.data ?? []);
 

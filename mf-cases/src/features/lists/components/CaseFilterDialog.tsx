@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { listBeneficiariesCall, listCompaniesCall } from 'shared/contract';
@@ -15,7 +14,7 @@ import {
   StyledInput,
   StyledSelect,
 } from 'shared/ui';
-import { caseListKeys, fetchBranchOptions, loadBeneficiaryOptions, loadCompanyOptions } from '../api/caseListApi';
+import { loadBeneficiaryOptions, loadCompanyOptions, useBranchOptions } from '../api/listsQueries';
 import { filterToForm, formToFilter, type CaseFilterForm, type CaseFilterFormErrors } from '../utils/caseFilterForm';
 import { CheckboxGroup } from './CheckboxGroup';
 import { IdChipPicker } from './IdChipPicker';
@@ -48,11 +47,7 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
   const api = useApi();
   const [form, setForm] = useState<CaseFilterForm>(() => filterToForm(filter));
   const [errors, setErrors] = useState<CaseFilterFormErrors>({});
-  const branches = useQuery({
-    queryKey: caseListKeys.branches,
-    queryFn: ({ signal }) => fetchBranchOptions(api, signal),
-    staleTime: 5 * 60_000,
-  });
+  const branches = useBranchOptions();
   const set = <K extends keyof CaseFilterForm>(key: K, value: CaseFilterForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const subTypeOptions = CASE_SUB_TYPES.filter((s) => form.typeIds.length === 0 || form.typeIds.includes(s.typeId)).map(

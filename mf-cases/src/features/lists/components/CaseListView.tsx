@@ -24,7 +24,7 @@ import {
   type ListColumn,
   type ListSort,
 } from 'shared/ui';
-import { caseListKeys, exportCases, fetchCasePage } from '../api/caseListApi';
+import { caseListKeys, exportCases, fetchCasePage } from '../api/listsQueries';
 import { useCaseListUrl } from '../hooks/useCaseListUrl';
 import { useCasePermissions } from '../hooks/useCasePermissions';
 import { countFilterFields, DEFAULT_CASE_SORT, parseCaseSort } from '../utils/caseListUrl';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,7 +19,7 @@ import {
   StyledSelect,
   type SelectOption,
 } from 'shared/ui';
-import { caseListKeys, fetchBranchOptions, loadBeneficiaryOptions, loadCompanyOptions } from '../api/caseListApi';
+import { caseListKeys, loadBeneficiaryOptions, loadCompanyOptions, useBranchOptions } from '../api/listsQueries';
 import { caseDetailsPath } from 'shared/routes';
 
 const StyledHalf = styled.div`
@@ -51,11 +51,7 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
   const [premium, setPremium] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const branches = useQuery({
-    queryKey: caseListKeys.branches,
-    queryFn: ({ signal }) => fetchBranchOptions(api, signal),
-    staleTime: 5 * 60_000,
-  });
+  const branches = useBranchOptions();
   const subTypes = CASE_SUB_TYPES.filter((s) => String(s.typeId) === typeId);
 
   const create = useMutation({

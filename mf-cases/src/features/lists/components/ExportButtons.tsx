@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TFileDownload } from 'shared/contract';
 import { useToast } from 'shared/session';
 import { errorMessage, StyledButton } from 'shared/ui';
-import { saveFileDownload } from '../api/caseListApi';
+import { saveFileDownload } from '../api/listsQueries';
 
 /** CSV and XLSX export of the filtered list (the server applies the same filter, search and sort). */
 export function ExportButtons({ exportFile }: { exportFile: (format: 'csv' | 'xlsx') => Promise<TFileDownload> }) {

@@ -23,7 +23,7 @@ import {
   StyledInput,
   StyledSelect,
 } from 'shared/ui';
-import { caseListKeys } from '../api/caseListApi';
+import { caseListKeys } from '../api/listsQueries';
 import { isEmptyFilter } from '../utils/caseListUrl';
 
 const StyledViews = styled.div`

@@ -9,9 +9,10 @@ import {
   type TCaseColumn,
   type TCaseList,
   type TFileDownload,
+  type TListBranchesResult,
 } from 'shared/contract';
 import { PAGE_SIZE } from 'shared/domain';
-import { callKey, type CallTarget } from 'shared/query';
+import { callKey, useCallQuery, type CallTarget } from 'shared/query';
 import type { SelectOption } from 'shared/ui';
 import type { CaseListUrlState } from '../utils/caseListUrl';
 
@@ -29,8 +30,8 @@ export const caseListKeys = {
   /** One page of a list: `[...callKey(listPetitionsCall), 'list', list, state]` (the URL state, not the payload). */
   list: (list: TCaseList, state: Omit<CaseListUrlState, 'filterError'>) => [...callKey(listPetitionsCall), 'list', list, state] as const,
   views: (list: TCaseList) => callKey(listPetitionViewsCall, { list }),
-  /** The branches as select options (`fetchBranchOptions`): the /branches/list answer, mapped. */
-  branches: [...callKey(listBranchesCall, BRANCH_OPTIONS_PAYLOAD), 'options'] as const,
+  /** The branches (`useBranchOptions`). */
+  branches: callKey(listBranchesCall, BRANCH_OPTIONS_PAYLOAD),
 };
 
 /** One keyset page of a case list (the filter goes as the matcher object; the server answers it encoded too). */
@@ -129,7 +130,8 @@ export const loadBeneficiaryOptions = async (
   }));
 };
 
-export const fetchBranchOptions = async (api: ApiClient, signal?: AbortSignal): Promise<SelectOption[]> => {
-  const page = await api.call(listBranchesCall, BRANCH_OPTIONS_PAYLOAD, { signal });
-  return page.data.map((b) => ({ value: b._id, label: b.name }));
-};
+const toBranchOptions = (page: TListBranchesResult): SelectOption[] => page.data.map((b) => ({ value: b._id, label: b.name }));
+
+/** The tenant's branches as select options (one /branches/list answer for every screen, 5 minutes fresh). */
+export const useBranchOptions = () =>
+  useCallQuery(listBranchesCall, BRANCH_OPTIONS_PAYLOAD, { select: toBranchOptions, staleTime: 5 * 60_000 });
