@@ -1,3 +1,4 @@
+import { acceptBeneficiaryDocsCall, caseDocumentChecklistCall, createPetitionCall, deleteCaseDocumentCall, documentsAwaitingReviewCall, downloadCaseDocumentsCall, manageDocumentUploadCall, type AnyCallDeclaration, type CallPayloadInput, uploadBeneficiaryDocsCall, uploadFileCall } from 'shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { TCaseChecklist, TChecklistSlotView } from 'shared/contract';
@@ -5,7 +6,7 @@ import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { notifications } from '../../../platform/realtime/notifications.table';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 
 describe.each(testDbKinds())('case documents (%s)', (kind) => {
@@ -17,15 +18,15 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   let bCaseId: string;
   let client: TestLogin;
 
-  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) =>
-    h.post(t.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) =>
+    h.post(t.t, declaration, payload, login);
 
   /** Uploads bytes through /s3/upload as `login`; answers the storage key. */
   async function upload(login: TestLogin, bytes: Buffer, fileName: string, t: CaseTenant = A): Promise<string> {
     const body = F.multipart([{ name: 'file', value: bytes, filename: fileName }]);
     const res = await h.app.inject({
       method: 'POST',
-      url: '/api/s3/upload',
+      url: `/api${uploadFileCall.path}`,
       payload: body.payload,
       headers: { ...body.headers, host: t.t.host, authorization: `Bearer ${login.token}` },
     });
@@ -34,7 +35,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   }
 
   const checklist = async (login: TestLogin = A.admin, id = caseId): Promise<TCaseChecklist> => {
-    const res = await post('/petition/document-checklist', { petitionId: id }, login);
+    const res = await post(caseDocumentChecklistCall, { petitionId: id }, login);
     expect(res.status).toBe(200);
     return res.result;
   };
@@ -46,17 +47,17 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     B = await caseTenant(h);
     caseId = (
       await post(
-        '/petition/create',
+        createPetitionCall,
         { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId },
         A.admin,
       )
     ).result.id;
     h4CaseId = (
-      await post('/petition/create', { typeId: 4, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin)
+      await post(createPetitionCall, { typeId: 4, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin)
     ).result.id;
     bCaseId = (
       await post(
-        '/petition/create',
+        createPetitionCall,
         { typeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId },
         B.admin,
         B,
@@ -90,7 +91,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   it('the client uploads, staff reject with a reason the client sees, a new upload keeps the old as a previous version, then staff accept', async () => {
     const key1 = await upload(client, F.PDF, 'passport.pdf');
     const up = await post(
-      '/petition/upload-beneficiary-docs',
+      uploadBeneficiaryDocsCall,
       { petitionId: caseId, docKey: 'passport_bio_page', key: key1 },
       client,
     );
@@ -108,7 +109,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     expect(slotOf(await checklist(), 'passport_bio_page').error).toBe('Passport (bio page) is required');
 
     // It is awaiting review across cases.
-    const waiting = await post('/petition/documents-awaiting-review', {}, A.admin);
+    const waiting = await post(documentsAwaitingReviewCall, {}, A.admin);
     expect(waiting.status).toBe(200);
     expect(waiting.result.items.map((i: { id: string }) => i.id)).toContain(up.result.id);
     expect(waiting.result.items.find((i: { id: string }) => i.id === up.result.id)).toMatchObject({
@@ -117,21 +118,21 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     });
 
     const noReason = await post(
-      '/petition/accept-beneficiary-docs',
+      acceptBeneficiaryDocsCall,
       { petitionId: caseId, documentId: up.result.id, status: false },
       A.paralegal2,
     );
     // paralegal2 is not assigned to the case: not found.
     expect(noReason.status).toBe(404);
     const missingReason = await post(
-      '/petition/accept-beneficiary-docs',
+      acceptBeneficiaryDocsCall,
       { petitionId: caseId, documentId: up.result.id, status: false, reason: '  ' },
       A.admin,
     );
     expect(missingReason.status).toBe(422);
     expect(missingReason.error.message).toMatch(/reason/);
     const rejected = await post(
-      '/petition/accept-beneficiary-docs',
+      acceptBeneficiaryDocsCall,
       { petitionId: caseId, documentId: up.result.id, status: false, reason: 'The scan is unreadable.' },
       A.admin,
     );
@@ -151,7 +152,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
 
     const key2 = await upload(client, F.PNG, 'passport.png');
     const up2 = await post(
-      '/petition/upload-beneficiary-docs',
+      uploadBeneficiaryDocsCall,
       { petitionId: caseId, docKey: 'passport_bio_page', key: key2 },
       client,
     );
@@ -164,7 +165,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     ]);
 
     const accepted = await post(
-      '/petition/accept-beneficiary-docs',
+      acceptBeneficiaryDocsCall,
       { petitionId: caseId, documentId: up2.result.id, status: true },
       A.admin,
     );
@@ -172,7 +173,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     const after = await checklist();
     expect(slotOf(after, 'passport_bio_page').error).toBeNull();
     expect(after.missing).not.toContain('Passport (bio page) is required');
-    const waitingAfter = await post('/petition/documents-awaiting-review', {}, A.admin);
+    const waitingAfter = await post(documentsAwaitingReviewCall, {}, A.admin);
     expect(waitingAfter.result.items.map((i: { id: string }) => i.id)).not.toContain(up2.result.id);
   });
 
@@ -180,12 +181,12 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     const k1 = await upload(A.admin, F.PDF, 'stub-jan.pdf');
     const k2 = await upload(A.admin, F.DOCX, 'stub-feb.docx');
     const r1 = await post(
-      '/petition/manage-document-upload',
+      manageDocumentUploadCall,
       { petitionId: caseId, docKey: 'pay_stubs', key: k1 },
       A.admin,
     );
     const r2 = await post(
-      '/petition/manage-document-upload',
+      manageDocumentUploadCall,
       { petitionId: caseId, docKey: 'pay_stubs', key: k2 },
       A.admin,
     );
@@ -195,7 +196,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     // Replacing one of them makes a version 2 of that file only.
     const k3 = await upload(A.admin, F.PDF, 'stub-jan-fixed.pdf');
     const r3 = await post(
-      '/petition/manage-document-upload',
+      manageDocumentUploadCall,
       { petitionId: caseId, docKey: 'pay_stubs', key: k3, replacesId: r1.result.id },
       A.admin,
     );
@@ -205,7 +206,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     expect(slot.previous.map((f: { name: string }) => f.name)).toEqual(['stub-jan.pdf']);
     // The same file twice is refused.
     expect(
-      (await post('/petition/manage-document-upload', { petitionId: caseId, docKey: 'resume', key: k3 }, A.admin))
+      (await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'resume', key: k3 }, A.admin))
         .status,
     ).toBe(409);
   });
@@ -213,7 +214,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   it('refuses files of the wrong type and slots outside the case type (422)', async () => {
     const sheet = await upload(A.admin, F.XLSX, 'budget.xlsx');
     const res = await post(
-      '/petition/manage-document-upload',
+      manageDocumentUploadCall,
       { petitionId: caseId, docKey: 'resume', key: sheet },
       A.admin,
     );
@@ -221,12 +222,12 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     expect(res.error.message).toMatch(/Only images, PDF and Word documents can be uploaded/);
     const txt = await upload(client, F.TXT, 'notes.txt');
     expect(
-      (await post('/petition/upload-beneficiary-docs', { petitionId: caseId, docKey: 'resume', key: txt }, client))
+      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'resume', key: txt }, client))
         .status,
     ).toBe(422);
     const pdf = await upload(A.admin, F.PDF, 'mc.pdf');
     const wrongSlot = await post(
-      '/petition/manage-document-upload',
+      manageDocumentUploadCall,
       { petitionId: caseId, docKey: 'marriage_certificate', key: pdf },
       A.admin,
     );
@@ -239,15 +240,15 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   it('refuses roles (403): clients cannot use the staff calls, staff cannot use the client call, clients attach only their own uploads', async () => {
     const key = await upload(A.admin, F.PDF, 'offer.pdf');
     expect(
-      (await post('/petition/manage-document-upload', { petitionId: caseId, docKey: 'offer_letter', key }, client))
+      (await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'offer_letter', key }, client))
         .status,
     ).toBe(403);
     expect(
-      (await post('/petition/upload-beneficiary-docs', { petitionId: caseId, docKey: 'offer_letter', key }, A.admin))
+      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'offer_letter', key }, A.admin))
         .status,
     ).toBe(403);
     expect(
-      (await post('/petition/upload-beneficiary-docs', { petitionId: caseId, docKey: 'offer_letter', key }, client))
+      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'offer_letter', key }, client))
         .status,
     ).toBe(403);
     const list = await checklist();
@@ -255,7 +256,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     expect(
       (
         await post(
-          '/petition/accept-beneficiary-docs',
+          acceptBeneficiaryDocsCall,
           { petitionId: caseId, documentId: anyDoc.id, status: true },
           client,
         )
@@ -264,28 +265,28 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     expect(
       (
         await post(
-          '/petition/accept-beneficiary-docs',
+          acceptBeneficiaryDocsCall,
           { petitionId: caseId, documentId: anyDoc.id, status: true },
           A.petitioner,
         )
       ).status,
     ).toBe(403);
-    expect((await post('/petition/download-case-documents', { petitionId: caseId }, client)).status).toBe(403);
-    expect((await post('/petition/documents-awaiting-review', {}, client)).status).toBe(403);
+    expect((await post(downloadCaseDocumentsCall, { petitionId: caseId }, client)).status).toBe(403);
+    expect((await post(documentsAwaitingReviewCall, {}, client)).status).toBe(403);
     // A client cannot delete staff files.
     expect(
-      (await post('/petition/delete-case-document', { petitionId: caseId, documentId: anyDoc.id }, client)).status,
+      (await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: anyDoc.id }, client)).status,
     ).toBe(403);
   });
 
   it('hides other tenants’ cases and documents (404) and refuses their files', async () => {
     const list = await checklist();
     const docId = slotOf(list, 'pay_stubs').files[0]!.id;
-    expect((await post('/petition/document-checklist', { petitionId: caseId }, B.admin, B)).status).toBe(404);
+    expect((await post(caseDocumentChecklistCall, { petitionId: caseId }, B.admin, B)).status).toBe(404);
     expect(
       (
         await post(
-          '/petition/accept-beneficiary-docs',
+          acceptBeneficiaryDocsCall,
           { petitionId: caseId, documentId: docId, status: false, reason: 'x' },
           B.admin,
           B,
@@ -295,7 +296,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     expect(
       (
         await post(
-          '/petition/accept-beneficiary-docs',
+          acceptBeneficiaryDocsCall,
           { petitionId: bCaseId, documentId: docId, status: false, reason: 'x' },
           B.admin,
           B,
@@ -303,24 +304,24 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
       ).status,
     ).toBe(404);
     expect(
-      (await post('/petition/delete-case-document', { petitionId: bCaseId, documentId: docId }, B.admin, B)).status,
+      (await post(deleteCaseDocumentCall, { petitionId: bCaseId, documentId: docId }, B.admin, B)).status,
     ).toBe(404);
-    expect((await post('/petition/download-case-documents', { petitionId: caseId }, B.admin, B)).status).toBe(404);
+    expect((await post(downloadCaseDocumentsCall, { petitionId: caseId }, B.admin, B)).status).toBe(404);
     const bKey = await upload(B.admin, F.PDF, 'b.pdf', B);
     const foreign = await post(
-      '/petition/manage-document-upload',
+      manageDocumentUploadCall,
       { petitionId: caseId, docKey: 'resume', key: bKey },
       A.admin,
     );
     expect([403, 404]).toContain(foreign.status);
-    const waitingB = await post('/petition/documents-awaiting-review', {}, B.admin, B);
+    const waitingB = await post(documentsAwaitingReviewCall, {}, B.admin, B);
     expect(waitingB.result.total).toBe(0);
     // Unchanged.
     expect(slotOf(await checklist(), 'pay_stubs').files.map((f: { id: string }) => f.id)).toContain(docId);
   });
 
   it('downloads the current documents as one zip', async () => {
-    const res = await post('/petition/download-case-documents', { petitionId: caseId }, A.admin);
+    const res = await post(downloadCaseDocumentsCall, { petitionId: caseId }, A.admin);
     expect(res.status).toBe(200);
     expect(res.result.mimeType).toBe('application/zip');
     const entries = unzipSync(new Uint8Array(Buffer.from(res.result.contentBase64, 'base64')));
@@ -331,18 +332,18 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
       'Pay Stubs/stub-jan-fixed.pdf',
     ]);
     expect(Buffer.from(entries['Passport (bio page)/passport.png']!).equals(F.PNG)).toBe(true);
-    expect((await post('/petition/download-case-documents', { petitionId: h4CaseId }, A.admin)).status).toBe(404);
+    expect((await post(downloadCaseDocumentsCall, { petitionId: h4CaseId }, A.admin)).status).toBe(404);
   });
 
   it('deletes a document with its stored file and restores the version it replaced; a client removes only his pending files', async () => {
     const mine = await upload(client, F.PDF, 'resume.pdf');
     const own = await post(
-      '/petition/upload-beneficiary-docs',
+      uploadBeneficiaryDocsCall,
       { petitionId: caseId, docKey: 'resume', key: mine },
       client,
     );
     expect(own.status).toBe(200);
-    const del = await post('/petition/delete-case-document', { petitionId: caseId, documentId: own.result.id }, client);
+    const del = await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: own.result.id }, client);
     expect(del.status).toBe(200);
     expect(slotOf(await checklist(), 'resume').files).toEqual([]);
     const [row] = await withTenant(h.database.db, A.t.id, (tx) => tx.select().from(files).where(eq(files.key, mine)));
@@ -355,10 +356,10 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     const v2 = slot.files[0]!;
     // Accepted: the client may no longer remove it.
     expect(
-      (await post('/petition/delete-case-document', { petitionId: caseId, documentId: v2.id }, client)).status,
+      (await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: v2.id }, client)).status,
     ).toBe(403);
     expect(
-      (await post('/petition/delete-case-document', { petitionId: caseId, documentId: v2.id }, A.admin)).status,
+      (await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: v2.id }, A.admin)).status,
     ).toBe(200);
     const back = slotOf(await checklist(), 'passport_bio_page');
     expect(back.files).toMatchObject([{ version: 1, current: true }]);

@@ -1,3 +1,4 @@
+import { acceptBeneficiaryDocsCall, approveRfeResponseDocsCall, assignARoleCall, caseDocumentChecklistCall, createPetitionCall, createRfePetitionCall, deleteCaseDocumentCall, documentsAwaitingReviewCall, downloadScannedCopyCall, reqRfeResponseDocsApprovalCall, rfeFormCalls, rfePetitionDetailsCall, rfeReqRfeResponseDocsApprovalCall, rfeResponseDocsCall, rfeUploadRfeResponseDocsCall, type AnyCallDeclaration, type CallPayloadInput, uploadRfeResponseDocsCall, uploadScannedCopyCall, uploadUscisDocsCall, uscisNoticesCall, uploadFileCall } from 'shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { TRfeResponseDocs, TUscisNoticeList } from 'shared/contract';
@@ -5,7 +6,7 @@ import { withTenant } from '../../../platform/db';
 import { notifications } from '../../../platform/realtime/notifications.table';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 import { users } from '../../users';
 
@@ -22,14 +23,14 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
   let bRfeId: string;
   let client: TestLogin;
 
-  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) =>
-    h.post(t.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) =>
+    h.post(t.t, declaration, payload, login);
 
   async function upload(login: TestLogin, bytes: Buffer, fileName: string, t: CaseTenant = A): Promise<string> {
     const body = F.multipart([{ name: 'file', value: bytes, filename: fileName }]);
     const res = await h.app.inject({
       method: 'POST',
-      url: '/api/s3/upload',
+      url: `/api${uploadFileCall.path}`,
       payload: body.payload,
       headers: { ...body.headers, host: t.t.host, authorization: `Bearer ${login.token}` },
     });
@@ -38,12 +39,12 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
   }
 
   const view = async (login: TestLogin = A.admin, id = rfeId): Promise<TRfeResponseDocs> => {
-    const res = await post('/petition/rfe-response-docs', { petitionId: id }, login);
+    const res = await post(rfeResponseDocsCall, { petitionId: id }, login);
     expect(res.status).toBe(200);
     return res.result;
   };
   const caseStatus = async (id = rfeId): Promise<number> =>
-    (await post('/rfe-petition/details', { petitionId: id }, A.admin)).result.statusId;
+    (await post(rfePetitionDetailsCall, { petitionId: id }, A.admin)).result.statusId;
   const notesOf = (userId: string, petitionId: string) =>
     withTenant(h.database.db, A.t.id, (tx) =>
       tx
@@ -58,7 +59,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     B = await caseTenant(h);
     parentId = (
       await post(
-        '/petition/create',
+        createPetitionCall,
         { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId },
         A.admin,
       )
@@ -66,7 +67,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     expect(
       (
         await post(
-          '/petition/assign-a-role',
+          assignARoleCall,
           { petitionId: parentId, field: 'attorney', userId: A.attorney.userId },
           A.admin,
         )
@@ -75,14 +76,14 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     expect(
       (
         await post(
-          '/petition/assign-a-role',
+          assignARoleCall,
           { petitionId: parentId, field: 'paralegal', userId: A.paralegal.userId },
           A.admin,
         )
       ).status,
     ).toBe(200);
     const rfe = await post(
-      '/rfe-petition/create',
+      createRfePetitionCall,
       { parentId, responseDueDate: '2027-02-01', noticeDate: '2026-11-01' },
       A.admin,
     );
@@ -90,13 +91,13 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     rfeId = rfe.result.id;
     const bParent = (
       await post(
-        '/petition/create',
+        createPetitionCall,
         { typeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId },
         B.admin,
         B,
       )
     ).result.id;
-    bRfeId = (await post('/rfe-petition/create', { parentId: bParent, responseDueDate: '2027-02-01' }, B.admin, B))
+    bRfeId = (await post(createRfePetitionCall, { parentId: bParent, responseDueDate: '2027-02-01' }, B.admin, B))
       .result.id;
     client = await A.t.login(51);
     await withTenant(h.database.db, A.t.id, async (tx) => {
@@ -127,13 +128,13 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(v.slots.map((s) => s.key)).toEqual(
         expect.arrayContaining(['rfe_response_letter', 'rfe_exhibits', 'rfe_expert_opinion']),
       );
-      expect((await post('/petition/document-checklist', { petitionId: rfeId }, A.admin)).result.kind).toBe('rfe');
+      expect((await post(caseDocumentChecklistCall, { petitionId: rfeId }, A.admin)).result.kind).toBe('rfe');
     });
 
     it('staff upload a response document: the case moves to 32 Response Docs Prepared; the /rfe-petition/ equivalent works too', async () => {
       const key = await upload(A.paralegal, F.PDF, 'response-brief.pdf');
       const res = await post(
-        '/petition/upload-rfe-response-docs',
+        uploadRfeResponseDocsCall,
         { petitionId: rfeId, docKey: 'rfe_response_letter', key },
         A.paralegal,
       );
@@ -157,20 +158,20 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(await caseStatus()).toBe(32);
       const k2 = await upload(A.paralegal, F.PNG, 'exhibit-1.png');
       const eq2 = await post(
-        '/rfe-petition/upload-rfe-response-docs',
+        rfeUploadRfeResponseDocsCall,
         { petitionId: rfeId, docKey: 'rfe_exhibits', key: k2 },
         A.paralegal,
       );
       expect(eq2.status).toBe(200);
       expect(eq2.result.documents).toHaveLength(2);
       // Response documents are not client checklist files: not in the awaiting-review list.
-      const waiting = await post('/petition/documents-awaiting-review', {}, A.admin);
+      const waiting = await post(documentsAwaitingReviewCall, {}, A.admin);
       expect(waiting.result.items.map((i: { id: string }) => i.id)).not.toContain(letterId);
       // Nor reviewed one by one.
       expect(
         (
           await post(
-            '/petition/accept-beneficiary-docs',
+            acceptBeneficiaryDocsCall,
             { petitionId: rfeId, documentId: letterId, status: true },
             A.admin,
           )
@@ -181,7 +182,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     it('a new upload of the letter keeps the old one as a previous version', async () => {
       const key = await upload(A.paralegal, F.DOCX, 'response-brief-v2.docx');
       const res = await post(
-        '/petition/upload-rfe-response-docs',
+        uploadRfeResponseDocsCall,
         { petitionId: rfeId, docKey: 'rfe_response_letter', key },
         A.paralegal,
       );
@@ -195,7 +196,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     it('refuses bad uploads: wrong kind and wrong file type (422), a non-RFE case (404), clients (403)', async () => {
       const pdf = await upload(A.paralegal, F.PDF, 'x.pdf');
       const wrongKind = await post(
-        '/petition/upload-rfe-response-docs',
+        uploadRfeResponseDocsCall,
         { petitionId: rfeId, docKey: 'passport_bio_page', key: pdf },
         A.paralegal,
       );
@@ -203,7 +204,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(wrongKind.error.message).toMatch(/docKey/);
       const sheet = await upload(A.paralegal, F.XLSX, 'budget.xlsx');
       const wrongType = await post(
-        '/petition/upload-rfe-response-docs',
+        uploadRfeResponseDocsCall,
         { petitionId: rfeId, docKey: 'rfe_exhibits', key: sheet },
         A.paralegal,
       );
@@ -212,24 +213,24 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(
         (
           await post(
-            '/petition/upload-rfe-response-docs',
+            uploadRfeResponseDocsCall,
             { petitionId: parentId, docKey: 'rfe_exhibits', key: pdf },
             A.paralegal,
           )
         ).status,
       ).toBe(404);
-      expect((await post('/petition/rfe-response-docs', { petitionId: parentId }, A.admin)).status).toBe(404);
+      expect((await post(rfeResponseDocsCall, { petitionId: parentId }, A.admin)).status).toBe(404);
       const mine = await upload(client, F.PDF, 'mine.pdf');
       expect(
         (
           await post(
-            '/petition/upload-rfe-response-docs',
+            uploadRfeResponseDocsCall,
             { petitionId: rfeId, docKey: 'rfe_exhibits', key: mine },
             client,
           )
         ).status,
       ).toBe(403);
-      expect((await post('/petition/req-rfe-response-docs-approval', { petitionId: rfeId }, client)).status).toBe(403);
+      expect((await post(reqRfeResponseDocsApprovalCall, { petitionId: rfeId }, client)).status).toBe(403);
       // The client reads them, cannot act.
       const seen = await view(client);
       expect(seen).toMatchObject({
@@ -239,13 +240,13 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         requestBlocker: null,
       });
       expect(
-        (await post('/petition/delete-case-document', { petitionId: rfeId, documentId: letterId }, client)).status,
+        (await post(deleteCaseDocumentCall, { petitionId: rfeId, documentId: letterId }, client)).status,
       ).toBe(403);
     });
 
     it('staff request approval: the attorney is notified; uploads and deletes wait for the decision (409); a second request is 409', async () => {
       const res = await post(
-        '/petition/req-rfe-response-docs-approval',
+        reqRfeResponseDocsApprovalCall,
         { petitionId: rfeId, note: 'Exhibit index follows the brief.' },
         A.paralegal,
       );
@@ -262,30 +263,30 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect((await view(A.attorney)).canDecide).toBe(true);
       expect((await view(A.paralegal)).canDecide).toBe(false);
 
-      const again = await post('/rfe-petition/req-rfe-response-docs-approval', { petitionId: rfeId }, A.paralegal);
+      const again = await post(rfeReqRfeResponseDocsApprovalCall, { petitionId: rfeId }, A.paralegal);
       expect(again.status).toBe(409);
       expect(again.error.message).toBe('Approval has already been requested; the attorney has not decided yet.');
       const key = await upload(A.paralegal, F.PDF, 'late.pdf');
       expect(
         (
           await post(
-            '/petition/upload-rfe-response-docs',
+            uploadRfeResponseDocsCall,
             { petitionId: rfeId, docKey: 'rfe_exhibits', key },
             A.paralegal,
           )
         ).status,
       ).toBe(409);
       expect(
-        (await post('/petition/delete-case-document', { petitionId: rfeId, documentId: letterId }, A.paralegal)).status,
+        (await post(deleteCaseDocumentCall, { petitionId: rfeId, documentId: letterId }, A.paralegal)).status,
       ).toBe(409);
     });
 
     it('only the case attorney or an admin decides (403); sending back needs a reason (422) that the requester sees', async () => {
       expect(
-        (await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney2)).status,
+        (await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.attorney2)).status,
       ).toBe(403);
       const notAttorney = await post(
-        '/petition/approve-rfe-response-docs',
+        approveRfeResponseDocsCall,
         { petitionId: rfeId, approve: true },
         A.attorney2,
       );
@@ -293,17 +294,17 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         "Only the case's attorney or an admin can approve the response documents.",
       );
       expect(
-        (await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.paralegal)).status,
+        (await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.paralegal)).status,
       ).toBe(403);
       const noReason = await post(
-        '/petition/approve-rfe-response-docs',
+        approveRfeResponseDocsCall,
         { petitionId: rfeId, approve: false, reason: ' ' },
         A.attorney,
       );
       expect(noReason.status).toBe(422);
       expect(noReason.error.message).toMatch(/reason/);
       const back = await post(
-        '/petition/approve-rfe-response-docs',
+        approveRfeResponseDocsCall,
         { petitionId: rfeId, approve: false, reason: 'Add the end-client letter.' },
         A.attorney,
       );
@@ -321,7 +322,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       );
       // Nothing pending any more.
       expect(
-        (await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney)).status,
+        (await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.attorney)).status,
       ).toBe(409);
     });
 
@@ -330,17 +331,17 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(
         (
           await post(
-            '/petition/upload-rfe-response-docs',
+            uploadRfeResponseDocsCall,
             { petitionId: rfeId, docKey: 'rfe_client_letter', key },
             A.paralegal,
           )
         ).status,
       ).toBe(200);
-      const req = await post('/petition/req-rfe-response-docs-approval', { petitionId: rfeId }, A.paralegal);
+      const req = await post(reqRfeResponseDocsApprovalCall, { petitionId: rfeId }, A.paralegal);
       expect(req.status).toBe(200);
       // The documents sent back are up for review again.
       expect(req.result.documents.every((d: { status: boolean | null }) => d.status === null)).toBe(true);
-      const ok = await post('/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }, A.attorney);
+      const ok = await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.attorney);
       expect(ok.status).toBe(200);
       expect(ok.result).toMatchObject({
         statusId: 33,
@@ -359,38 +360,39 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       const v = await view();
       const exhibit = v.documents.find((d) => d.docKey === 'rfe_client_letter')!;
       expect(
-        (await post('/petition/delete-case-document', { petitionId: rfeId, documentId: exhibit.id }, A.paralegal))
+        (await post(deleteCaseDocumentCall, { petitionId: rfeId, documentId: exhibit.id }, A.paralegal))
           .status,
       ).toBe(200);
       expect(await caseStatus()).toBe(32);
     });
 
     it('downloads the RFE case documents as one zip under /rfe-petition/download-documents', async () => {
-      const res = await post('/rfe-petition/download-documents', { petitionId: rfeId }, A.admin);
+      const res = await post(rfeFormCalls.downloadDocuments, { petitionId: rfeId }, A.admin);
       expect(res.status).toBe(200);
       const names = Object.keys(unzipSync(new Uint8Array(Buffer.from(res.result.contentBase64, 'base64')))).sort();
       expect(names).toEqual([
         'RFE Response Letter (cover brief)/response-brief-v2.docx',
         'Response Exhibits/exhibit-1.png',
       ]);
-      expect((await post('/rfe-petition/download-documents', { petitionId: parentId }, A.admin)).status).toBe(404);
-      expect((await post('/rfe-petition/download-documents', { petitionId: rfeId }, client)).status).toBe(403);
+      expect((await post(rfeFormCalls.downloadDocuments, { petitionId: parentId }, A.admin)).status).toBe(404);
+      expect((await post(rfeFormCalls.downloadDocuments, { petitionId: rfeId }, client)).status).toBe(403);
     });
 
     it("hides other tenants' RFE cases (404) and refuses their files", async () => {
-      for (const [path, payload] of [
-        ['/petition/rfe-response-docs', { petitionId: rfeId }],
-        ['/petition/req-rfe-response-docs-approval', { petitionId: rfeId }],
-        ['/petition/approve-rfe-response-docs', { petitionId: rfeId, approve: true }],
-        ['/rfe-petition/download-documents', { petitionId: rfeId }],
+      for (const [declaration, payload] of [
+        [rfeResponseDocsCall, { petitionId: rfeId }],
+        [reqRfeResponseDocsApprovalCall, { petitionId: rfeId }],
+        [approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }],
+        [rfeFormCalls.downloadDocuments, { petitionId: rfeId }],
       ] as const) {
-        expect([path, (await post(path, payload, B.admin, B)).status]).toEqual([path, 404]);
+        const path = declaration.path;
+        expect([path, (await post(declaration, unchecked(payload), B.admin, B)).status]).toEqual([path, 404]);
       }
       const bKey = await upload(B.admin, F.PDF, 'b.pdf', B);
       expect(
         (
           await post(
-            '/petition/upload-rfe-response-docs',
+            uploadRfeResponseDocsCall,
             { petitionId: rfeId, docKey: 'rfe_exhibits', key: bKey },
             B.admin,
             B,
@@ -398,12 +400,12 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         ).status,
       ).toBe(404);
       const foreign = await post(
-        '/petition/upload-rfe-response-docs',
+        uploadRfeResponseDocsCall,
         { petitionId: rfeId, docKey: 'rfe_exhibits', key: bKey },
         A.admin,
       );
       expect([403, 404]).toContain(foreign.status);
-      expect((await post('/petition/rfe-response-docs', { petitionId: bRfeId }, B.admin, B)).result.documents).toEqual(
+      expect((await post(rfeResponseDocsCall, { petitionId: bRfeId }, B.admin, B)).result.documents).toEqual(
         [],
       );
     });
@@ -418,14 +420,14 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(
         (
           await post(
-            '/petition/upload-uscis-docs',
+            uploadUscisDocsCall,
             { petitionId: parentId, key: noticeKey, noticeType: 'receipt', noticeDate: '2026-11-02' },
             A.frontOffice,
           )
         ).status,
       ).toBe(404);
       const res = await post(
-        '/petition/upload-uscis-docs',
+        uploadUscisDocsCall,
         {
           petitionId: parentId,
           key: noticeKey,
@@ -449,13 +451,13 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(
         (
           await post(
-            '/petition/upload-uscis-docs',
+            uploadUscisDocsCall,
             { petitionId: parentId, key: k2, noticeType: 'approval', noticeDate: '2026-11-15', today: '2026-11-20' },
             A.admin,
           )
         ).status,
       ).toBe(200);
-      const list = await post('/petition/uscis-notices', { petitionId: parentId }, client);
+      const list = await post(uscisNoticesCall, { petitionId: parentId }, client);
       expect(list.status).toBe(200);
       const data = list.result as TUscisNoticeList;
       expect(data.canUpload).toBe(false);
@@ -463,14 +465,14 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect((await notesOf(client.userId, parentId)).map((n) => n.message).join('\n')).toMatch(
         /USCIS Receipt Notice \(I-797C\) dated 2026-11-02 was added/,
       );
-      expect((await post('/petition/uscis-notices', { petitionId: parentId }, A.admin)).result.canUpload).toBe(true);
+      expect((await post(uscisNoticesCall, { petitionId: parentId }, A.admin)).result.canUpload).toBe(true);
       // Notices are not part of the client checklist nor reviewed.
-      const checklist = (await post('/petition/document-checklist', { petitionId: parentId }, A.admin)).result;
+      const checklist = (await post(caseDocumentChecklistCall, { petitionId: parentId }, A.admin)).result;
       expect(checklist.slots.some((s: { key: string }) => s.key.startsWith('uscis_'))).toBe(false);
       expect(
         (
           await post(
-            '/petition/accept-beneficiary-docs',
+            acceptBeneficiaryDocsCall,
             { petitionId: parentId, documentId: data.items[0]!.id, status: false, reason: 'x' },
             A.admin,
           )
@@ -481,7 +483,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     it('refuses bad notices: wrong file type, unknown type, bad receipt number, a future date (422); clients (403)', async () => {
       const sheet = await upload(A.admin, F.XLSX, 'notice.xlsx');
       const wrongType = await post(
-        '/petition/upload-uscis-docs',
+        uploadUscisDocsCall,
         { petitionId: parentId, key: sheet, noticeType: 'receipt', noticeDate: '2026-11-02' },
         A.admin,
       );
@@ -491,21 +493,21 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(
         (
           await post(
-            '/petition/upload-uscis-docs',
-            { petitionId: parentId, key: pdf, noticeType: 'fax', noticeDate: '2026-11-02' },
+            uploadUscisDocsCall,
+            unchecked({ petitionId: parentId, key: pdf, noticeType: 'fax', noticeDate: '2026-11-02' }),
             A.admin,
           )
         ).status,
       ).toBe(422);
       const badReceipt = await post(
-        '/petition/upload-uscis-docs',
+        uploadUscisDocsCall,
         { petitionId: parentId, key: pdf, noticeType: 'receipt', noticeDate: '2026-11-02', receiptNumber: '12345' },
         A.admin,
       );
       expect(badReceipt.status).toBe(422);
       expect(badReceipt.error.message).toMatch(/Receipt Number must be 3 letters followed by 10 digits/);
       const future = await post(
-        '/petition/upload-uscis-docs',
+        uploadUscisDocsCall,
         { petitionId: parentId, key: pdf, noticeType: 'receipt', noticeDate: '2026-12-01', today: '2026-11-20' },
         A.admin,
       );
@@ -515,40 +517,40 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(
         (
           await post(
-            '/petition/upload-uscis-docs',
+            uploadUscisDocsCall,
             { petitionId: parentId, key: mine, noticeType: 'receipt', noticeDate: '2026-11-02' },
             client,
           )
         ).status,
       ).toBe(403);
-      expect((await post('/petition/uscis-notices', { petitionId: parentId }, A.admin)).result.items).toHaveLength(2);
+      expect((await post(uscisNoticesCall, { petitionId: parentId }, A.admin)).result.items).toHaveLength(2);
     });
 
     it('staff remove a notice with its stored file; clients cannot', async () => {
-      const list = (await post('/petition/uscis-notices', { petitionId: parentId }, A.admin))
+      const list = (await post(uscisNoticesCall, { petitionId: parentId }, A.admin))
         .result as TUscisNoticeList;
       const receipt = list.items.find((n) => n.noticeType === 'receipt')!;
       expect(
-        (await post('/petition/delete-case-document', { petitionId: parentId, documentId: receipt.id }, client)).status,
+        (await post(deleteCaseDocumentCall, { petitionId: parentId, documentId: receipt.id }, client)).status,
       ).toBe(403);
       expect(
-        (await post('/petition/delete-case-document', { petitionId: parentId, documentId: receipt.id }, A.admin))
+        (await post(deleteCaseDocumentCall, { petitionId: parentId, documentId: receipt.id }, A.admin))
           .status,
       ).toBe(200);
       const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
         tx.select().from(files).where(eq(files.key, noticeKey)),
       );
       expect(row!.status).toBe('deleted');
-      expect((await post('/petition/uscis-notices', { petitionId: parentId }, A.admin)).result.items).toHaveLength(1);
+      expect((await post(uscisNoticesCall, { petitionId: parentId }, A.admin)).result.items).toHaveLength(1);
     });
 
     it("hides other tenants' notices (404)", async () => {
-      expect((await post('/petition/uscis-notices', { petitionId: parentId }, B.admin, B)).status).toBe(404);
+      expect((await post(uscisNoticesCall, { petitionId: parentId }, B.admin, B)).status).toBe(404);
       const bKey = await upload(B.admin, F.PDF, 'b.pdf', B);
       expect(
         (
           await post(
-            '/petition/upload-uscis-docs',
+            uploadUscisDocsCall,
             { petitionId: parentId, key: bKey, noticeType: 'receipt', noticeDate: '2026-11-02' },
             B.admin,
             B,
@@ -556,7 +558,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         ).status,
       ).toBe(404);
       const foreign = await post(
-        '/petition/upload-uscis-docs',
+        uploadUscisDocsCall,
         { petitionId: parentId, key: bKey, noticeType: 'receipt', noticeDate: '2026-11-02' },
         A.admin,
       );
@@ -571,7 +573,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(
         (
           await post(
-            '/petition/upload-scanned-copy',
+            uploadScannedCopyCall,
             { petitionId: parentId, key, name: 'Filed packet.pdf' },
             A.paralegal,
           )
@@ -580,26 +582,26 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     });
 
     it('answers a short-lived address of a scanned copy of the case, to staff and clients', async () => {
-      const res = await post('/petition/download-scanned-copy', { petitionId: parentId, key }, A.paralegal);
+      const res = await post(downloadScannedCopyCall, { petitionId: parentId, key }, A.paralegal);
       expect(res.status).toBe(200);
       expect(res.result.name).toBe('Filed packet.pdf');
       expect(res.result.data).toMatch(/sig=/);
       const served = await h.app.inject({ method: 'GET', url: res.result.data, headers: { host: A.t.host } });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(F.PDF)).toBe(true);
-      expect((await post('/petition/download-scanned-copy', { petitionId: parentId, key }, client)).status).toBe(200);
+      expect((await post(downloadScannedCopyCall, { petitionId: parentId, key }, client)).status).toBe(200);
     });
 
     it('404 for a key that is not a scanned copy of the case, and for another tenant', async () => {
       const other = await upload(A.paralegal, F.PDF, 'other.pdf');
-      const res = await post('/petition/download-scanned-copy', { petitionId: parentId, key: other }, A.paralegal);
+      const res = await post(downloadScannedCopyCall, { petitionId: parentId, key: other }, A.paralegal);
       expect(res.status).toBe(404);
       expect(res.error.message).toBe('Scanned copy not found');
-      expect((await post('/petition/download-scanned-copy', { petitionId: rfeId, key }, A.paralegal)).status).toBe(404);
-      expect((await post('/petition/download-scanned-copy', { petitionId: parentId, key }, B.admin, B)).status).toBe(
+      expect((await post(downloadScannedCopyCall, { petitionId: rfeId, key }, A.paralegal)).status).toBe(404);
+      expect((await post(downloadScannedCopyCall, { petitionId: parentId, key }, B.admin, B)).status).toBe(
         404,
       );
-      expect((await post('/petition/download-scanned-copy', { petitionId: parentId, key: '' }, A.admin)).status).toBe(
+      expect((await post(downloadScannedCopyCall, { petitionId: parentId, key: '' }, A.admin)).status).toBe(
         422,
       );
     });

@@ -1,6 +1,7 @@
+import { createPetitionCall, fillQuestionnaireDetailsCall, fillQuestionnaireSaveCall, myFillLinkCall, myQuestionnaireListCall, questionnaireDetailsCall, revokeQuestionnaireLinkCall, sendQuestionnaireCall, type AnyCallDeclaration, type CallPayloadInput, verifyEmailCall } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { issueAccountLink } from '../../auth';
 import { beneficiaries } from '../../beneficiaries';
 import { questionnaires } from '../questionnaires.table';
@@ -30,12 +31,12 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
   let B: CaseTenant;
   let client: TestLogin;
 
-  const post = (path: string, payload: Record<string, unknown>, login?: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin, tenant: CaseTenant = A) =>
+    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   const createCase = async (tenant: CaseTenant = A) => {
     const r = await post(
-      '/petition/create',
+      createPetitionCall,
       {
         typeId: 1,
         subTypeId: 1,
@@ -51,13 +52,13 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
   };
 
   const send = async (petitionId: string, over: Record<string, unknown> = {}, tenant: CaseTenant = A) => {
-    const r = await post('/petition/send-questionnaire', { petitionId, ...over }, tenant.attorney, tenant);
+    const r = await post(sendQuestionnaireCall, { petitionId, ...over }, tenant.attorney, tenant);
     expect(r.status).toBe(200);
     return r.result;
   };
 
   const myList = async (login: TestLogin, payload: Record<string, unknown> = {}, tenant: CaseTenant = A) => {
-    const r = await post('/questionnaire/my-list', payload, login, tenant);
+    const r = await post(myQuestionnaireListCall, payload, login, tenant);
     expect(r.status).toBe(200);
     return r.result as { data: MyRow[]; count: number; nextCursor: string | null };
   };
@@ -69,7 +70,7 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
     const { token } = await withTenant(h.database.db, tenant.t.id, (tx) =>
       issueAccountLink(tx, 'verify-email', login.userId),
     );
-    expect((await post('/auth/verify-email', { token }, undefined, tenant)).status).toBe(200);
+    expect((await post(verifyEmailCall, { token }, undefined, tenant)).status).toBe(200);
   };
 
   beforeAll(async () => {
@@ -91,64 +92,64 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
     await send(c.id, { email: client.email, language: 'es' });
 
     // Not proven yet: 403 pointing at the mailed link.
-    const unproven = await post('/questionnaire/my-fill-link', { petitionId: c.id }, client);
+    const unproven = await post(myFillLinkCall, { petitionId: c.id }, client);
     expect(unproven.status).toBe(403);
     expect(unproven.error.message).toBe(
       `Confirm that ${client.email} is yours first: open the questionnaire from the link in the e-mail we sent you.`,
     );
 
     await proveMailbox(client);
-    const mine = await post('/questionnaire/my-fill-link', { petitionId: c.id }, client);
+    const mine = await post(myFillLinkCall, { petitionId: c.id }, client);
     expect(mine.status).toBe(200);
     expect(mine.result.path).toMatch(new RegExp(`^/fill-questionnaire/${c.id}\\?token=[A-Za-z0-9_-]+&lang=es$`));
     expect(Date.parse(mine.result.expiresAt)).toBeGreaterThan(Date.now());
     const token = tokenOf(mine.result.path);
-    const details = await post('/questionnaire/fill-details', { token });
+    const details = await post(fillQuestionnaireDetailsCall, { token });
     expect(details.status).toBe(200);
     expect(details.result.caseNumber).toBe(c.caseNumber);
-    const saved = await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.name.first': 'Ananya' } });
+    const saved = await post(fillQuestionnaireSaveCall, { token, answers: { 'beneficiary.name.first': 'Ananya' } });
     expect(saved.status).toBe(200);
 
     // The mailed link is not revoked by it.
-    const view = await post('/questionnaire/details', { petitionId: c.id }, A.attorney);
+    const view = await post(questionnaireDetailsCall, { petitionId: c.id }, A.attorney);
     expect(view.result.linkState).toBe('live');
 
     // Staff, the petitioner user (another address), another client, another tenant: no link.
-    expect((await post('/questionnaire/my-fill-link', { petitionId: c.id }, A.attorney)).status).toBe(403);
-    expect((await post('/questionnaire/my-fill-link', { petitionId: c.id }, A.admin)).status).toBe(403);
-    const petitioner = await post('/questionnaire/my-fill-link', { petitionId: c.id }, A.petitioner);
+    expect((await post(myFillLinkCall, { petitionId: c.id }, A.attorney)).status).toBe(403);
+    expect((await post(myFillLinkCall, { petitionId: c.id }, A.admin)).status).toBe(403);
+    const petitioner = await post(myFillLinkCall, { petitionId: c.id }, A.petitioner);
     expect(petitioner.status).toBe(403);
     expect(petitioner.error.message).toBe(
       'This questionnaire was sent to another e-mail address. Use the link in that e-mail.',
     );
     expect(JSON.stringify(petitioner.body)).not.toContain('token=');
     const stranger = await A.t.login(51);
-    expect((await post('/questionnaire/my-fill-link', { petitionId: c.id }, stranger)).status).toBe(404);
-    expect((await post('/questionnaire/my-fill-link', { petitionId: c.id }, B.petitioner, B)).status).toBe(404);
+    expect((await post(myFillLinkCall, { petitionId: c.id }, stranger)).status).toBe(404);
+    expect((await post(myFillLinkCall, { petitionId: c.id }, B.petitioner, B)).status).toBe(404);
 
     // A resend revokes the client's link with the mailed one.
     await send(c.id, { email: client.email });
-    expect((await post('/questionnaire/fill-details', { token })).status).toBe(401);
-    const again = await post('/questionnaire/my-fill-link', { petitionId: c.id }, client);
+    expect((await post(fillQuestionnaireDetailsCall, { token })).status).toBe(401);
+    const again = await post(myFillLinkCall, { petitionId: c.id }, client);
     expect(again.status).toBe(200);
-    expect((await post('/questionnaire/fill-details', { token: tokenOf(again.result.path) })).status).toBe(200);
+    expect((await post(fillQuestionnaireDetailsCall, { token: tokenOf(again.result.path) })).status).toBe(200);
 
     // Withdrawn: nothing to open (409), and the list says so.
-    expect((await post('/questionnaire/revoke-link', { petitionId: c.id }, A.attorney)).status).toBe(200);
-    expect((await post('/questionnaire/my-fill-link', { petitionId: c.id }, client)).status).toBe(409);
+    expect((await post(revokeQuestionnaireLinkCall, { petitionId: c.id }, A.attorney)).status).toBe(200);
+    expect((await post(myFillLinkCall, { petitionId: c.id }, client)).status).toBe(409);
     const row = (await myList(client, { petitionId: c.id })).data[0]!;
     expect(row).toMatchObject({ status: 'in-progress', sentToYou: true, canFill: false, linkExpired: true });
   });
 
   it('refuses a questionnaire not sent yet (404), not the caller’s address (403), and bad input (422)', async () => {
     const c = await createCase();
-    expect((await post('/questionnaire/my-fill-link', { petitionId: c.id }, client)).status).toBe(404);
+    expect((await post(myFillLinkCall, { petitionId: c.id }, client)).status).toBe(404);
     await send(c.id); // to the beneficiary record's address, not the client's sign-in address
-    const other = await post('/questionnaire/my-fill-link', { petitionId: c.id }, client);
+    const other = await post(myFillLinkCall, { petitionId: c.id }, client);
     expect(other.status).toBe(403);
-    expect((await post('/questionnaire/my-fill-link', { petitionId: 'x' }, client)).status).toBe(422);
-    expect((await post('/questionnaire/my-fill-link', { petitionId: c.id, kind: 'nope' }, client)).status).toBe(422);
-    expect((await post('/questionnaire/my-fill-link', { petitionId: c.id, kind: 'sponsor' }, client)).status).toBe(404);
+    expect((await post(myFillLinkCall, { petitionId: 'x' }, client)).status).toBe(422);
+    expect((await post(myFillLinkCall, unchecked({ petitionId: c.id, kind: 'nope' }), client)).status).toBe(422);
+    expect((await post(myFillLinkCall, { petitionId: c.id, kind: 'sponsor' }, client)).status).toBe(404);
   });
 
   it('refuses a submitted questionnaire (409) and lists it as submitted, without a link', async () => {
@@ -159,7 +160,7 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
       tx.update(questionnaires).set({ status: 'submitted', submittedAt: at }).where(eq(questionnaires.id, sent.id)),
     );
     await proveMailbox(client);
-    const r = await post('/questionnaire/my-fill-link', { petitionId: c.id }, client);
+    const r = await post(myFillLinkCall, { petitionId: c.id }, client);
     expect(r.status).toBe(409);
     expect(r.error.message).toBe('This questionnaire has already been submitted.');
     const row = (await myList(client, { petitionId: c.id })).data[0]!;
@@ -204,9 +205,9 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
     // Another tenant's case id as a filter: nothing.
     expect((await myList(client, { petitionId: bCase.id })).data).toEqual([]);
 
-    expect((await post('/questionnaire/my-list', {}, A.attorney)).status).toBe(403);
-    expect((await post('/questionnaire/my-list', {}, A.admin)).status).toBe(403);
-    expect((await post('/questionnaire/my-list', {})).status).toBe(401);
+    expect((await post(myQuestionnaireListCall, {}, A.attorney)).status).toBe(403);
+    expect((await post(myQuestionnaireListCall, {}, A.admin)).status).toBe(403);
+    expect((await post(myQuestionnaireListCall, {})).status).toBe(401);
   });
 
   it('pages by keyset, newest sent first, without repeats', async () => {
@@ -227,6 +228,6 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(all.data.map((r) => r.id));
-    expect((await post('/questionnaire/my-list', { cursor: 'not-a-cursor' }, client)).status).toBe(422);
+    expect((await post(myQuestionnaireListCall, { cursor: 'not-a-cursor' }, client)).status).toBe(422);
   });
 });

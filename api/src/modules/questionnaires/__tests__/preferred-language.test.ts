@@ -1,7 +1,8 @@
+import { beneficiaryDetailsCall, createPetitionCall, questionnaireDetailsCall, sendQuestionnaireCall, updateBeneficiaryCall } from 'shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, unchecked } from '../../../testing';
 
 /*
  * "The client's language chosen from his profile or the page" (issue 8 point 2): the beneficiary
@@ -22,26 +23,26 @@ describe('questionnaires in the client’s preferred language', () => {
   it('keeps the preferred language on the profile and sends the questionnaire in it', async () => {
     const bad = await h.post(
       A.t,
-      '/beneficiary/update',
-      { beneficiaryId: A.beneficiaryId, preferredLanguage: 'fr' },
+      updateBeneficiaryCall,
+      unchecked({ beneficiaryId: A.beneficiaryId, preferredLanguage: 'fr' }),
       A.admin,
     );
     expect(bad.status).toBe(422);
     const saved = await h.post(
       A.t,
-      '/beneficiary/update',
+      updateBeneficiaryCall,
       { beneficiaryId: A.beneficiaryId, preferredLanguage: 'es' },
       A.admin,
     );
     expect(saved.status).toBe(200);
     expect(saved.result.preferredLanguage).toBe('es');
     expect(
-      (await h.post(A.t, '/beneficiary/details', { beneficiaryId: A.beneficiaryId }, A.admin)).result.preferredLanguage,
+      (await h.post(A.t, beneficiaryDetailsCall, { beneficiaryId: A.beneficiaryId }, A.admin)).result.preferredLanguage,
     ).toBe('es');
 
     const c = await h.post(
       A.t,
-      '/petition/create',
+      createPetitionCall,
       {
         typeId: 1,
         subTypeId: 1,
@@ -51,12 +52,12 @@ describe('questionnaires in the client’s preferred language', () => {
       },
       A.admin,
     );
-    const before = await h.post(A.t, '/questionnaire/details', { petitionId: c.result.id }, A.attorney);
+    const before = await h.post(A.t, questionnaireDetailsCall, { petitionId: c.result.id }, A.attorney);
     expect(before.result.beneficiaryLanguage).toBe('es');
 
     const sent = await h.post(
       A.t,
-      '/petition/send-questionnaire',
+      sendQuestionnaireCall,
       { petitionId: c.result.id, email: 'cliente@example.test' },
       A.attorney,
     );
@@ -75,7 +76,7 @@ describe('questionnaires in the client’s preferred language', () => {
     // Staff may still choose another language when sending.
     const english = await h.post(
       A.t,
-      '/petition/send-questionnaire',
+      sendQuestionnaireCall,
       { petitionId: c.result.id, email: 'cliente@example.test', language: 'en' },
       A.attorney,
     );

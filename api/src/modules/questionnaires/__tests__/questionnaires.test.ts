@@ -1,3 +1,4 @@
+import { caseDocumentChecklistCall, createPetitionCall, fillQuestionnaireDeleteUploadCall, fillQuestionnaireDetailsCall, fillQuestionnaireSaveCall, fillQuestionnaireSubmitCall, fillQuestionnaireUploadCall, questionnaireChangeListCall, questionnaireDetailsCall, questionnaireTemplateDetailsCall, questionnaireTemplateListCall, questionnaireTemplateResetCall, questionnaireTemplateSaveCall, questionnaireUpdateAnswersCall, revokeQuestionnaireLinkCall, sendQuestionnaireCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { defaultTemplate, type TAnswers } from 'shared/domain';
 import { linkTokens } from '../../../platform/auth';
@@ -5,7 +6,7 @@ import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { files } from '../../../platform/storage/storage.table';
 import { notifications } from '../../../platform/realtime';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 import { petitions } from '../../petitions';
 
@@ -67,12 +68,12 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
   let A: CaseTenant;
   let B: CaseTenant;
 
-  const post = (path: string, payload: Record<string, unknown>, login?: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin, tenant: CaseTenant = A) =>
+    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   const createCase = async (tenant: CaseTenant = A, over: Record<string, unknown> = {}) => {
     const r = await post(
-      '/petition/create',
+      createPetitionCall,
       {
         typeId: 1,
         subTypeId: 1,
@@ -103,13 +104,13 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
   };
 
   const send = async (petitionId: string, over: Record<string, unknown> = {}) => {
-    const r = await post('/petition/send-questionnaire', { petitionId, ...over }, A.attorney);
+    const r = await post(sendQuestionnaireCall, { petitionId, ...over }, A.attorney);
     expect(r.status).toBe(200);
     return { view: r.result, ...(await mailedToken((over.email as string) ?? 'ananya@example.test')) };
   };
 
   const upload = async (token: string, fileName = 'passport.pdf', contentBase64 = PDF) => {
-    const r = await post('/questionnaire/fill-upload', { token, fileName, contentBase64 });
+    const r = await post(fillQuestionnaireUploadCall, { token, fileName, contentBase64 });
     return r;
   };
 
@@ -124,7 +125,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
 
   describe('templates', () => {
     it('lists the seven defaults and reads one by id', async () => {
-      const list = await post('/questionnaire/template-list', {}, A.attorney);
+      const list = await post(questionnaireTemplateListCall, {}, A.attorney);
       expect(list.status).toBe(200);
       expect(list.result.data.map((t: { id: string }) => t.id)).toEqual(
         expect.arrayContaining([
@@ -137,7 +138,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
           'investor-0-0',
         ]),
       );
-      const d = await post('/questionnaire/template-details', { templateId: 'beneficiary-1-0' }, A.attorney);
+      const d = await post(questionnaireTemplateDetailsCall, { templateId: 'beneficiary-1-0' }, A.attorney);
       expect(d.result).toMatchObject({ name: 'H-1B beneficiary questionnaire', source: 'default', typeName: 'H-1B' });
       expect(d.result.fields.length).toBe(defaultTemplate('beneficiary', 1).fields.length);
     });
@@ -155,8 +156,8 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         },
       ];
       const saved = await post(
-        '/questionnaire/template-save',
-        { templateId: 'sponsor-0-0', template: { name: 'Our sponsor form', fields } },
+        questionnaireTemplateSaveCall,
+        unchecked({ templateId: 'sponsor-0-0', template: { name: 'Our sponsor form', fields } }),
         A.admin,
       );
       expect(saved.status).toBe(200);
@@ -167,15 +168,15 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         sectionCount: 2,
         updatedByName: expect.any(String),
       });
-      const other = await post('/questionnaire/template-details', { templateId: 'sponsor-0-0' }, B.admin, B);
+      const other = await post(questionnaireTemplateDetailsCall, { templateId: 'sponsor-0-0' }, B.admin, B);
       expect(other.result.source).toBe('default');
-      const reset = await post('/questionnaire/template-reset', { templateId: 'sponsor-0-0' }, A.admin);
+      const reset = await post(questionnaireTemplateResetCall, { templateId: 'sponsor-0-0' }, A.admin);
       expect(reset.result).toMatchObject({ source: 'default', name: 'Sponsor questionnaire (I-130 / I-864)' });
     });
 
     it('refuses bad templates (422), unknown ids (404 / 422) and non-managers (403)', async () => {
       const dup = await post(
-        '/questionnaire/template-save',
+        questionnaireTemplateSaveCall,
         {
           templateId: 'beneficiary-1-0',
           template: {
@@ -194,15 +195,15 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
           expect.objectContaining({ path: 'template.fields.1.key', message: 'The key a is used twice' }),
         ]),
       );
-      expect((await post('/questionnaire/template-details', { templateId: 'beneficiary-99-0' }, A.admin)).status).toBe(
+      expect((await post(questionnaireTemplateDetailsCall, { templateId: 'beneficiary-99-0' }, A.admin)).status).toBe(
         404,
       );
-      expect((await post('/questionnaire/template-details', { templateId: 'beneficiary-1-99' }, A.admin)).status).toBe(
+      expect((await post(questionnaireTemplateDetailsCall, { templateId: 'beneficiary-1-99' }, A.admin)).status).toBe(
         404,
       );
-      expect((await post('/questionnaire/template-details', { templateId: 'nope' }, A.admin)).status).toBe(422);
+      expect((await post(questionnaireTemplateDetailsCall, { templateId: 'nope' }, A.admin)).status).toBe(422);
       const asAttorney = await post(
-        '/questionnaire/template-save',
+        questionnaireTemplateSaveCall,
         {
           templateId: 'sponsor-0-0',
           template: { name: 'x', fields: [{ key: 'a', label: 'A', section: 'S', type: 'text' }] },
@@ -224,7 +225,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         templateName: 'H-1B beneficiary questionnaire',
       });
       expect(url).toContain(`/fill-questionnaire/${c.id}?token=`);
-      const d = await post('/questionnaire/fill-details', { token });
+      const d = await post(fillQuestionnaireDetailsCall, { token });
       expect(d.status).toBe(200);
       expect(d.result).toMatchObject({
         caseNumber: c.caseNumber,
@@ -238,20 +239,20 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         },
       });
       // The token is accepted as key and accessToken too.
-      expect((await post('/questionnaire/fill-details', { key: token })).status).toBe(200);
-      expect((await post('/questionnaire/fill-details', { accessToken: token })).status).toBe(200);
+      expect((await post(fillQuestionnaireDetailsCall, { key: token })).status).toBe(200);
+      expect((await post(fillQuestionnaireDetailsCall, { accessToken: token })).status).toBe(200);
     });
 
     it('saves drafts, refuses an incomplete submit with the SPEC §5 messages, then submits and completes the activity', async () => {
       const c = await createCase();
       const { token } = await send(c.id);
-      const draft = await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.name.first': 'Ananya' } });
+      const draft = await post(fillQuestionnaireSaveCall, { token, answers: { 'beneficiary.name.first': 'Ananya' } });
       expect(draft.status).toBe(200);
       expect(draft.result.status).toBe('draft');
-      const back = await post('/questionnaire/fill-details', { token });
+      const back = await post(fillQuestionnaireDetailsCall, { token });
       expect(back.result.answers).toEqual({ 'beneficiary.name.first': 'Ananya' });
 
-      const incomplete = await post('/questionnaire/fill-submit', {
+      const incomplete = await post(fillQuestionnaireSubmitCall, {
         token,
         answers: { 'beneficiary.name.first': 'Ananya' },
       });
@@ -269,7 +270,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         key: expect.stringMatching(new RegExp(`^t/${A.t.id}/`)),
       });
       const file = up.result as { key: string; name: string };
-      const badType = await post('/questionnaire/fill-submit', {
+      const badType = await post(fillQuestionnaireSubmitCall, {
         token,
         answers: { ...completeH1bAnswers(file), 'beneficiary.email': 'nope' },
       });
@@ -278,7 +279,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         { path: 'answers.beneficiary.email', message: 'The E-mail address field must be a valid email' },
       ]);
 
-      const ok = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(file) });
+      const ok = await post(fillQuestionnaireSubmitCall, { token, answers: completeH1bAnswers(file) });
       expect(ok.status).toBe(200);
       expect(ok.result.activityCompleted).toBe(true);
       const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
@@ -287,7 +288,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       expect(row!.completedActivities).toContain('SUBMIT_BY_BENEFICIARY');
       expect(row!.statusId).toBe(2);
       // The passport sent with the questionnaire waits for review in the case's checklist.
-      const list = await post('/petition/document-checklist', { petitionId: c.id }, A.attorney);
+      const list = await post(caseDocumentChecklistCall, { petitionId: c.id }, A.attorney);
       expect(list.status).toBe(200);
       const passportSlot = (
         list.result.slots as { key: string; files: { status: boolean | null; uploadedByKind: string }[] }[]
@@ -303,35 +304,35 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       expect(notes.map((n) => n.message).join(' ')).toContain('submitted the H-1B beneficiary questionnaire');
 
       // Reused link: reads the submitted answers, but cannot save or submit again.
-      const again = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(file) });
+      const again = await post(fillQuestionnaireSubmitCall, { token, answers: completeH1bAnswers(file) });
       expect(again.status).toBe(401);
       expect(again.error.code).toBe('LINK_TOKEN_INVALID');
-      expect((await post('/questionnaire/fill-save', { token, answers: {} })).status).toBe(401);
-      const readOnly = await post('/questionnaire/fill-details', { token });
+      expect((await post(fillQuestionnaireSaveCall, { token, answers: {} })).status).toBe(401);
+      const readOnly = await post(fillQuestionnaireDetailsCall, { token });
       expect(readOnly.result.status).toBe('submitted');
 
       // Staff see it submitted; a resend is refused.
-      const staff = await post('/questionnaire/details', { petitionId: c.id }, A.attorney);
+      const staff = await post(questionnaireDetailsCall, { petitionId: c.id }, A.attorney);
       expect(staff.result).toMatchObject({ status: 'submitted', linkState: 'used' });
-      expect((await post('/petition/send-questionnaire', { petitionId: c.id }, A.attorney)).status).toBe(409);
+      expect((await post(sendQuestionnaireCall, { petitionId: c.id }, A.attorney)).status).toBe(409);
     });
 
     it('a resend revokes the old link; revoke-link kills the live one; expired links fail', async () => {
       const c = await createCase();
       const first = await send(c.id);
-      await post('/questionnaire/fill-save', { token: first.token, answers: { 'beneficiary.name.last': 'Iyer' } });
+      await post(fillQuestionnaireSaveCall, { token: first.token, answers: { 'beneficiary.name.last': 'Iyer' } });
       const second = await send(c.id, { email: 'other@example.test' });
       expect(second.view.sentTo).toBe('other@example.test');
-      const old = await post('/questionnaire/fill-details', { token: first.token });
+      const old = await post(fillQuestionnaireDetailsCall, { token: first.token });
       expect(old.status).toBe(401);
       expect(old.error.code).toBe('LINK_TOKEN_INVALID');
-      const fresh = await post('/questionnaire/fill-details', { token: second.token });
+      const fresh = await post(fillQuestionnaireDetailsCall, { token: second.token });
       expect(fresh.result.answers).toEqual({ 'beneficiary.name.last': 'Iyer' });
 
-      const revoked = await post('/questionnaire/revoke-link', { petitionId: c.id }, A.attorney);
+      const revoked = await post(revokeQuestionnaireLinkCall, { petitionId: c.id }, A.attorney);
       expect(revoked.result.linkState).toBe('revoked');
-      expect((await post('/questionnaire/fill-details', { token: second.token })).status).toBe(401);
-      expect((await post('/questionnaire/revoke-link', { petitionId: c.id }, A.attorney)).status).toBe(409);
+      expect((await post(fillQuestionnaireDetailsCall, { token: second.token })).status).toBe(401);
+      expect((await post(revokeQuestionnaireLinkCall, { petitionId: c.id }, A.attorney)).status).toBe(409);
 
       const third = await send(c.id);
       await withTenant(h.database.db, A.t.id, (tx) =>
@@ -340,91 +341,91 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
           .set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(linkTokens.recordId, third.view.id)),
       );
-      expect((await post('/questionnaire/fill-details', { token: third.token })).status).toBe(401);
-      const staff = await post('/questionnaire/details', { petitionId: c.id }, A.attorney);
+      expect((await post(fillQuestionnaireDetailsCall, { token: third.token })).status).toBe(401);
+      const staff = await post(questionnaireDetailsCall, { petitionId: c.id }, A.attorney);
       expect(staff.result.linkState).toBe('expired');
     });
 
     it('refuses unknown keys, a token of another tenant, no token, and bad send input', async () => {
       const c = await createCase();
       const { token } = await send(c.id);
-      const unknown = await post('/questionnaire/fill-save', { token, answers: { 'not.a.field': 'x' } });
+      const unknown = await post(fillQuestionnaireSaveCall, { token, answers: { 'not.a.field': 'x' } });
       expect(unknown.status).toBe(422);
       expect(unknown.error.issues[0]).toEqual({
         path: 'answers.not.a.field',
         message: 'not.a.field is not a field of this questionnaire',
       });
-      expect((await post('/questionnaire/fill-details', { token }, undefined, B)).status).toBe(401);
+      expect((await post(fillQuestionnaireDetailsCall, { token }, undefined, B)).status).toBe(401);
       // Files of the wrong type, a fake PDF, and a document of another case are refused.
       expect((await upload(token, 'tool.exe', Buffer.from('MZ\x90\x00binary').toString('base64'))).status).toBe(415);
       expect((await upload(token, 'fake.pdf', Buffer.from('just some text').toString('base64'))).status).toBe(415);
       const other = await createCase();
       const otherLink = await send(other.id);
       const foreign = (await upload(otherLink.token)).result as { key: string; name: string };
-      const stolen = await post('/questionnaire/fill-save', {
+      const stolen = await post(fillQuestionnaireSaveCall, {
         token,
         answers: { 'beneficiary.passport.copy': [foreign] },
       });
       expect(stolen.status).toBe(422);
       expect(stolen.error.issues[0].path).toBe('answers.beneficiary.passport.copy');
       // SPEC §7 delete stored file: a fresh upload taken out again is deleted; one in saved answers or another case's is not.
-      expect((await post('/questionnaire/fill-delete-upload', { token, key: foreign.key })).status).toBe(404);
+      expect((await post(fillQuestionnaireDeleteUploadCall, { token, key: foreign.key })).status).toBe(404);
       const mine = (await upload(token)).result as { key: string; name: string };
       const kept = (await upload(token)).result as { key: string; name: string };
       expect(
-        (await post('/questionnaire/fill-save', { token, answers: { 'beneficiary.passport.copy': [kept] } })).status,
+        (await post(fillQuestionnaireSaveCall, { token, answers: { 'beneficiary.passport.copy': [kept] } })).status,
       ).toBe(200);
-      expect((await post('/questionnaire/fill-delete-upload', { token, key: kept.key })).status).toBe(409);
-      const del = await post('/questionnaire/fill-delete-upload', { token, key: mine.key });
+      expect((await post(fillQuestionnaireDeleteUploadCall, { token, key: kept.key })).status).toBe(409);
+      const del = await post(fillQuestionnaireDeleteUploadCall, { token, key: mine.key });
       expect(del.status).toBe(200);
       const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
         tx.select().from(files).where(eq(files.key, mine.key)),
       );
       expect(row!.status).toBe('deleted');
-      expect((await post('/questionnaire/fill-delete-upload', { token, key: mine.key })).status).toBe(404);
-      expect((await post('/questionnaire/fill-details', {})).status).toBe(401);
-      expect((await post('/questionnaire/fill-details', { token: 'x'.repeat(43) })).status).toBe(401);
+      expect((await post(fillQuestionnaireDeleteUploadCall, { token, key: mine.key })).status).toBe(404);
+      expect((await post(fillQuestionnaireDetailsCall, {})).status).toBe(401);
+      expect((await post(fillQuestionnaireDetailsCall, { token: 'x'.repeat(43) })).status).toBe(401);
       expect(
-        (await post('/petition/send-questionnaire', { petitionId: c.id, expiresInDays: 0 }, A.attorney)).status,
+        (await post(sendQuestionnaireCall, { petitionId: c.id, expiresInDays: 0 }, A.attorney)).status,
       ).toBe(422);
-      expect((await post('/petition/send-questionnaire', { petitionId: c.id, email: 'bad' }, A.attorney)).status).toBe(
+      expect((await post(sendQuestionnaireCall, { petitionId: c.id, email: 'bad' }, A.attorney)).status).toBe(
         422,
       );
       // Another tenant's case is unknown; a beneficiary cannot send.
-      expect((await post('/petition/send-questionnaire', { petitionId: c.id }, B.attorney, B)).status).toBe(404);
-      expect((await post('/questionnaire/details', { petitionId: c.id }, B.admin, B)).status).toBe(404);
-      expect((await post('/petition/send-questionnaire', { petitionId: c.id }, A.petitioner)).status).toBe(403);
+      expect((await post(sendQuestionnaireCall, { petitionId: c.id }, B.attorney, B)).status).toBe(404);
+      expect((await post(questionnaireDetailsCall, { petitionId: c.id }, B.admin, B)).status).toBe(404);
+      expect((await post(sendQuestionnaireCall, { petitionId: c.id }, A.petitioner)).status).toBe(403);
     });
 
     it('an attorney not on the case cannot see or send its questionnaire', async () => {
       const c = await createCase();
-      expect((await post('/petition/send-questionnaire', { petitionId: c.id }, A.attorney2)).status).toBe(404);
+      expect((await post(sendQuestionnaireCall, { petitionId: c.id }, A.attorney2)).status).toBe(404);
     });
   });
 
   describe('staff corrections', () => {
     it('records every change with who, when and before/after, and checks types and completeness', async () => {
       const c = await createCase();
-      const before = await post('/questionnaire/details', { petitionId: c.id }, A.paralegal);
+      const before = await post(questionnaireDetailsCall, { petitionId: c.id }, A.paralegal);
       expect(before.status).toBe(404); // the paralegal is not on the case
-      const d0 = await post('/questionnaire/details', { petitionId: c.id }, A.attorney);
+      const d0 = await post(questionnaireDetailsCall, { petitionId: c.id }, A.attorney);
       expect(d0.result).toMatchObject({ id: null, status: 'not-sent', linkState: 'none', answers: {} });
 
       const u1 = await post(
-        '/questionnaire/update-answers',
+        questionnaireUpdateAnswersCall,
         { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K1234567' } },
         A.attorney,
       );
       expect(u1.status).toBe(200);
       expect(u1.result).toMatchObject({ status: 'draft', answers: { 'beneficiary.passport.number': 'K1234567' } });
       const u2 = await post(
-        '/questionnaire/update-answers',
+        questionnaireUpdateAnswersCall,
         { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K7654321' } },
         A.admin,
       );
       expect(u2.status).toBe(200);
       const bad = await post(
-        '/questionnaire/update-answers',
+        questionnaireUpdateAnswersCall,
         { petitionId: c.id, answers: { 'beneficiary.dateOfBirth': '31/31/2020' } },
         A.admin,
       );
@@ -433,7 +434,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         { path: 'answers.beneficiary.dateOfBirth', message: 'Date must be a valid format (MM/DD/YYYY)' },
       ]);
       const incomplete = await post(
-        '/questionnaire/update-answers',
+        questionnaireUpdateAnswersCall,
         { petitionId: c.id, answers: { 'beneficiary.passport.number': 'K7654321' }, complete: true },
         A.admin,
       );
@@ -443,7 +444,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         message: 'Please fill Family name (last name) .',
       });
 
-      const log = await post('/questionnaire/change-list', { petitionId: c.id }, A.attorney);
+      const log = await post(questionnaireChangeListCall, { petitionId: c.id }, A.attorney);
       expect(log.result.data).toHaveLength(2);
       expect(log.result.data[0]).toMatchObject({
         action: 'staff-update',
@@ -470,7 +471,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
         }),
       );
       const done = await post(
-        '/questionnaire/update-answers',
+        questionnaireUpdateAnswersCall,
         { petitionId: c.id, answers: completeH1bAnswers({ key, name: 'scan.pdf' }), complete: true },
         A.admin,
       );
@@ -482,11 +483,11 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
   describe('who is told of a submission (issue 20 point 5)', () => {
     it('the sender (in no slot of the case) and the case team get a notification and a mail', async () => {
       const c = await createCase();
-      const sent = await post('/petition/send-questionnaire', { petitionId: c.id }, A.admin);
+      const sent = await post(sendQuestionnaireCall, { petitionId: c.id }, A.admin);
       expect(sent.status).toBe(200);
       const { token } = await mailedToken('ananya@example.test');
       const up = await upload(token);
-      const ok = await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(up.result) });
+      const ok = await post(fillQuestionnaireSubmitCall, { token, answers: completeH1bAnswers(up.result) });
       expect(ok.status).toBe(200);
 
       const told = async (userId: string) =>
@@ -525,7 +526,7 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
           .where(eq(beneficiaries.id, A.beneficiaryId)),
       );
       const { token } = await send(c.id);
-      const first = await post('/questionnaire/fill-details', { token });
+      const first = await post(fillQuestionnaireDetailsCall, { token });
       expect(first.status).toBe(200);
       // Offered beside the draft (the draft itself stays what the client saved).
       expect(first.result.answers).toEqual({});
@@ -539,8 +540,8 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
       });
       // Nothing is offered once submitted.
       const up = await upload(token);
-      expect((await post('/questionnaire/fill-submit', { token, answers: completeH1bAnswers(up.result) })).status).toBe(200);
-      expect((await post('/questionnaire/fill-details', { token })).result.known).toEqual({});
+      expect((await post(fillQuestionnaireSubmitCall, { token, answers: completeH1bAnswers(up.result) })).status).toBe(200);
+      expect((await post(fillQuestionnaireDetailsCall, { token })).result.known).toEqual({});
     });
   });
 });

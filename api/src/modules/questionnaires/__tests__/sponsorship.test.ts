@@ -1,9 +1,10 @@
+import { confirmSponsorshipCall, createPetitionCall, fillQuestionnaireDetailsCall, fillQuestionnaireSubmitCall, questionnaireTemplateResetCall, questionnaireTemplateSaveCall, requestSponsorshipConfirmationCall, revokeSponsorshipLinkCall, sendQuestionnaireCall, sponsorshipDetailsCall, sponsorshipListCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { linkTokens } from '../../../platform/auth';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { notifications } from '../../../platform/realtime';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { petitionActivity } from '../../petitions';
 
 /*
@@ -18,13 +19,13 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
   let A: CaseTenant;
   let B: CaseTenant;
 
-  const post = (path: string, payload: Record<string, unknown>, login?: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin, tenant: CaseTenant = A) =>
+    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   /** An I-130 case (spouse) of tenant A's beneficiary. */
   const createCase = async (tenant: CaseTenant = A) => {
     const r = await post(
-      '/petition/create',
+      createPetitionCall,
       {
         typeId: 7,
         subTypeId: 20,
@@ -58,7 +59,7 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
 
   const ask = async (petitionId: string, over: Record<string, unknown> = {}) => {
     const r = await post(
-      '/questionnaire/request-sponsorship-confirmation',
+      requestSponsorshipConfirmationCall,
       { petitionId, email: 'maria.lopez@example.test', name: 'María López', ...over },
       A.attorney,
     );
@@ -79,7 +80,7 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
   describe('the client language on a questionnaire link', () => {
     it('mails in Spanish with ?lang=es, stores the language, and keeps it on a resend', async () => {
       const c = await createCase();
-      const r = await post('/petition/send-questionnaire', { petitionId: c.id, language: 'es' }, A.attorney);
+      const r = await post(sendQuestionnaireCall, { petitionId: c.id, language: 'es' }, A.attorney);
       expect(r.status).toBe(200);
       expect(r.result.language).toBe('es');
       const mail = await lastMail('ananya@example.test');
@@ -89,13 +90,13 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       expect(mail.text).toContain('Completar el cuestionario:');
       expect(mail.url.pathname).toBe(`/fill-questionnaire/${c.id}`);
       expect(mail.url.searchParams.get('lang')).toBe('es');
-      const d = await post('/questionnaire/fill-details', { token: tokenOf(mail.url) });
+      const d = await post(fillQuestionnaireDetailsCall, { token: tokenOf(mail.url) });
       expect(d.result).toMatchObject({ language: 'es', templateName: 'I-130 beneficiary questionnaire' });
 
-      const again = await post('/petition/send-questionnaire', { petitionId: c.id }, A.attorney);
+      const again = await post(sendQuestionnaireCall, { petitionId: c.id }, A.attorney);
       expect(again.result.language).toBe('es');
       expect((await lastMail('ananya@example.test')).template).toBe('questionnaire-link-es');
-      const en = await post('/petition/send-questionnaire', { petitionId: c.id, language: 'en' }, A.attorney);
+      const en = await post(sendQuestionnaireCall, { petitionId: c.id, language: 'en' }, A.attorney);
       expect(en.result.language).toBe('en');
       const enMail = await lastMail('ananya@example.test');
       expect(enMail.template).toBe('questionnaire-link');
@@ -104,7 +105,7 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
 
     it('refuses a language it does not speak (422)', async () => {
       const c = await createCase();
-      const r = await post('/petition/send-questionnaire', { petitionId: c.id, language: 'fr' }, A.attorney);
+      const r = await post(sendQuestionnaireCall, unchecked({ petitionId: c.id, language: 'fr' }), A.attorney);
       expect(r.status).toBe(422);
       expect(r.error.issues[0].path).toBe('language');
     });
@@ -129,7 +130,7 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       expect(mail.url.pathname).toMatch(/^\/public\/confirm-sponsorship-questionnaire\/[A-Za-z0-9_-]+$/);
       expect(mail.url.searchParams.get('lang')).toBe('es');
 
-      const d = await post('/questionnaire/sponsorship-details', { token });
+      const d = await post(sponsorshipDetailsCall, { token });
       expect(d.status).toBe(200);
       expect(d.result).toMatchObject({
         role: 'sponsor',
@@ -144,23 +145,23 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       });
       expect(d.result.firmName).toEqual(expect.any(String));
       // key and accessToken work too; the token opens nothing else (purpose-bound).
-      expect((await post('/questionnaire/sponsorship-details', { key: token })).status).toBe(200);
-      expect((await post('/questionnaire/fill-details', { token })).status).toBe(401);
-      const q = await post('/petition/send-questionnaire', { petitionId: c.id }, A.attorney);
+      expect((await post(sponsorshipDetailsCall, { key: token })).status).toBe(200);
+      expect((await post(fillQuestionnaireDetailsCall, { token })).status).toBe(401);
+      const q = await post(sendQuestionnaireCall, { petitionId: c.id }, A.attorney);
       expect(q.status).toBe(200);
       const qToken = tokenOf((await lastMail('ananya@example.test')).url);
-      expect((await post('/questionnaire/sponsorship-details', { token: qToken })).status).toBe(401);
+      expect((await post(sponsorshipDetailsCall, { token: qToken })).status).toBe(401);
 
       const log = await caseLog(c.id);
       expect(log.map((l) => l.action)).toContain('request-sponsorship-confirmation');
-      const list = await post('/questionnaire/sponsorship-list', { petitionId: c.id }, A.attorney);
+      const list = await post(sponsorshipListCall, { petitionId: c.id }, A.attorney);
       expect(list.result.data).toHaveLength(1);
     });
 
     it('a confirmation spends the link, tells the team, logs it and offers the sponsor questionnaire', async () => {
       const c = await createCase();
       const { token } = await ask(c.id, { language: 'es' });
-      const r = await post('/questionnaire/confirm-sponsorship', { token, decision: 'confirm' });
+      const r = await post(confirmSponsorshipCall, { token, decision: 'confirm' });
       expect(r.status).toBe(200);
       expect(r.result).toMatchObject({ status: 'confirmed', respondedAt: expect.any(String) });
       expect(r.result.questionnaireUrl).toMatch(
@@ -168,7 +169,7 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       );
       // The sponsor questionnaire link works and was mailed too, in Spanish.
       const qToken = new URL(r.result.questionnaireUrl, 'http://x').searchParams.get('token')!;
-      const fill = await post('/questionnaire/fill-details', { token: qToken });
+      const fill = await post(fillQuestionnaireDetailsCall, { token: qToken });
       expect(fill.result).toMatchObject({ kind: 'sponsor', templateName: 'Sponsor questionnaire (I-130 / I-864)' });
       const mail = await lastMail('maria.lopez@example.test');
       expect(mail.template).toBe('questionnaire-link-es');
@@ -186,31 +187,31 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       expect(entry).toMatchObject({ userName: 'María López (sponsorship link)' });
 
       // Single use: answering again is refused; the page still reads the answer.
-      const again = await post('/questionnaire/confirm-sponsorship', { token, decision: 'decline' });
+      const again = await post(confirmSponsorshipCall, { token, decision: 'decline' });
       expect(again.status).toBe(401);
       expect(again.error.code).toBe('LINK_TOKEN_INVALID');
-      const read = await post('/questionnaire/sponsorship-details', { token });
+      const read = await post(sponsorshipDetailsCall, { token });
       expect(read.result).toMatchObject({ status: 'confirmed', questionnaireStatus: 'sent' });
       // Staff see it confirmed; asking again is a conflict.
-      const list = await post('/questionnaire/sponsorship-list', { petitionId: c.id }, A.attorney);
+      const list = await post(sponsorshipListCall, { petitionId: c.id }, A.attorney);
       expect(list.result.data[0]).toMatchObject({ status: 'confirmed', linkState: 'used' });
-      const ask2 = await post('/questionnaire/request-sponsorship-confirmation', { petitionId: c.id }, A.attorney);
+      const ask2 = await post(requestSponsorshipConfirmationCall, { petitionId: c.id }, A.attorney);
       expect(ask2.status).toBe(409);
     });
 
     it('a decline keeps the reason; asking again revokes the old link; withdrawn and expired links fail', async () => {
       const c = await createCase();
       const first = await ask(c.id);
-      const no = await post('/questionnaire/confirm-sponsorship', {
+      const no = await post(confirmSponsorshipCall, {
         token: first.token,
         decision: 'decline',
         reason: 'I cannot take on the obligation this year.',
       });
       expect(no.status).toBe(200);
       expect(no.result).toMatchObject({ status: 'declined', questionnaireUrl: null });
-      const list = await post('/questionnaire/sponsorship-list', { petitionId: c.id }, A.paralegal);
+      const list = await post(sponsorshipListCall, { petitionId: c.id }, A.paralegal);
       expect(list.status).toBe(404); // the paralegal is not on the case
-      const seen = await post('/questionnaire/sponsorship-list', { petitionId: c.id }, A.admin);
+      const seen = await post(sponsorshipListCall, { petitionId: c.id }, A.admin);
       expect(seen.result.data[0]).toMatchObject({
         status: 'declined',
         declineReason: 'I cannot take on the obligation this year.',
@@ -220,20 +221,20 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       );
 
       // Staff ask again (same address, name and language kept): a new pending request.
-      const second = await post('/questionnaire/request-sponsorship-confirmation', { petitionId: c.id }, A.attorney);
+      const second = await post(requestSponsorshipConfirmationCall, { petitionId: c.id }, A.attorney);
       expect(second.result).toMatchObject({ status: 'pending', declineReason: null, sponsorName: 'María López' });
       const secondToken = tokenOf((await lastMail('maria.lopez@example.test')).url);
-      expect((await post('/questionnaire/sponsorship-details', { token: first.token })).status).toBe(401);
+      expect((await post(sponsorshipDetailsCall, { token: first.token })).status).toBe(401);
       const third = await ask(c.id, { email: 'jose@example.test', name: 'José Pérez' });
-      expect((await post('/questionnaire/sponsorship-details', { token: secondToken })).status).toBe(401);
+      expect((await post(sponsorshipDetailsCall, { token: secondToken })).status).toBe(401);
 
-      const revoked = await post('/questionnaire/revoke-sponsorship-link', { petitionId: c.id }, A.attorney);
+      const revoked = await post(revokeSponsorshipLinkCall, { petitionId: c.id }, A.attorney);
       expect(revoked.status).toBe(200);
       expect(revoked.result.linkState).toBe('revoked');
       expect(
-        (await post('/questionnaire/confirm-sponsorship', { token: third.token, decision: 'confirm' })).status,
+        (await post(confirmSponsorshipCall, { token: third.token, decision: 'confirm' })).status,
       ).toBe(401);
-      expect((await post('/questionnaire/revoke-sponsorship-link', { petitionId: c.id }, A.attorney)).status).toBe(409);
+      expect((await post(revokeSponsorshipLinkCall, { petitionId: c.id }, A.attorney)).status).toBe(409);
 
       const fourth = await ask(c.id, { email: 'jose@example.test' });
       await withTenant(h.database.db, A.t.id, (tx) =>
@@ -242,57 +243,57 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
           .set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(linkTokens.recordId, fourth.view.id)),
       );
-      expect((await post('/questionnaire/sponsorship-details', { token: fourth.token })).status).toBe(401);
-      const after = await post('/questionnaire/sponsorship-list', { petitionId: c.id }, A.attorney);
+      expect((await post(sponsorshipDetailsCall, { token: fourth.token })).status).toBe(401);
+      const after = await post(sponsorshipListCall, { petitionId: c.id }, A.attorney);
       expect(after.result.data[0].linkState).toBe('expired');
     });
 
     it('refuses bad input (422), other tenants (404 / 401) and roles that may not ask (403)', async () => {
       const c = await createCase();
-      const noAddress = await post('/questionnaire/request-sponsorship-confirmation', { petitionId: c.id }, A.attorney);
+      const noAddress = await post(requestSponsorshipConfirmationCall, { petitionId: c.id }, A.attorney);
       expect(noAddress.status).toBe(422);
       expect(noAddress.error.issues).toEqual([
         { path: 'email', message: 'Enter the e-mail address of the sponsor to ask.' },
       ]);
       for (const bad of [{ email: 'nope' }, { role: 'uncle' }, { language: 'fr' }, { expiresInDays: 0 }]) {
         const r = await post(
-          '/questionnaire/request-sponsorship-confirmation',
-          { petitionId: c.id, email: 'a@example.test', ...bad },
+          requestSponsorshipConfirmationCall,
+          unchecked({ petitionId: c.id, email: 'a@example.test', ...bad }),
           A.attorney,
         );
         expect(r.status).toBe(422);
       }
       const { token } = await ask(c.id);
-      expect((await post('/questionnaire/confirm-sponsorship', { token })).status).toBe(422);
+      expect((await post(confirmSponsorshipCall, unchecked({ token }))).status).toBe(422);
       expect(
-        (await post('/questionnaire/confirm-sponsorship', { token, decision: 'decline', reason: 'x'.repeat(1001) }))
+        (await post(confirmSponsorshipCall, { token, decision: 'decline', reason: 'x'.repeat(1001) }))
           .status,
       ).toBe(422);
-      expect((await post('/questionnaire/confirm-sponsorship', { decision: 'confirm' })).status).toBe(401);
-      expect((await post('/questionnaire/sponsorship-details', { token: 'x'.repeat(43) })).status).toBe(401);
+      expect((await post(confirmSponsorshipCall, { decision: 'confirm' })).status).toBe(401);
+      expect((await post(sponsorshipDetailsCall, { token: 'x'.repeat(43) })).status).toBe(401);
 
       // Another tenant: its staff cannot see or ask on this case; the link opens nothing at its host.
       expect(
         (
           await post(
-            '/questionnaire/request-sponsorship-confirmation',
+            requestSponsorshipConfirmationCall,
             { petitionId: c.id, email: 'a@example.test' },
             B.attorney,
             B,
           )
         ).status,
       ).toBe(404);
-      expect((await post('/questionnaire/sponsorship-list', { petitionId: c.id }, B.admin, B)).status).toBe(404);
-      expect((await post('/questionnaire/revoke-sponsorship-link', { petitionId: c.id }, B.admin, B)).status).toBe(404);
-      expect((await post('/questionnaire/sponsorship-details', { token }, undefined, B)).status).toBe(401);
+      expect((await post(sponsorshipListCall, { petitionId: c.id }, B.admin, B)).status).toBe(404);
+      expect((await post(revokeSponsorshipLinkCall, { petitionId: c.id }, B.admin, B)).status).toBe(404);
+      expect((await post(sponsorshipDetailsCall, { token }, undefined, B)).status).toBe(401);
       expect(
-        (await post('/questionnaire/confirm-sponsorship', { token, decision: 'confirm' }, undefined, B)).status,
+        (await post(confirmSponsorshipCall, { token, decision: 'confirm' }, undefined, B)).status,
       ).toBe(401);
       // A petitioner may not ask; an attorney not on the case does not see it.
       expect(
         (
           await post(
-            '/questionnaire/request-sponsorship-confirmation',
+            requestSponsorshipConfirmationCall,
             { petitionId: c.id, email: 'a@example.test' },
             A.petitioner,
           )
@@ -301,14 +302,14 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       expect(
         (
           await post(
-            '/questionnaire/request-sponsorship-confirmation',
+            requestSponsorshipConfirmationCall,
             { petitionId: c.id, email: 'a@example.test' },
             A.attorney2,
           )
         ).status,
       ).toBe(404);
       // The link still works after all that.
-      expect((await post('/questionnaire/sponsorship-details', { token })).result.status).toBe('pending');
+      expect((await post(sponsorshipDetailsCall, { token })).result.status).toBe('pending');
     });
 
     it('a submitted questionnaire that names a joint sponsor asks them, once', async () => {
@@ -324,31 +325,31 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
         { key: 'sponsor.jointSponsorEmail', label: 'Joint sponsor e-mail', section: 'Sponsor', type: 'email' },
       ];
       const saved = await post(
-        '/questionnaire/template-save',
-        { templateId: 'sponsor-0-0', template: { name: 'Our sponsor form', fields } },
+        questionnaireTemplateSaveCall,
+        unchecked({ templateId: 'sponsor-0-0', template: { name: 'Our sponsor form', fields } }),
         A.admin,
       );
       expect(saved.status).toBe(200);
       // The firm's own Spanish wording is kept with the template.
       expect(saved.result.fields[1].translations).toEqual({ es: { label: 'Copatrocinador', help: 'Nombre completo' } });
       const badLanguage = await post(
-        '/questionnaire/template-save',
-        {
+        questionnaireTemplateSaveCall,
+        unchecked({
           templateId: 'sponsor-0-0',
           template: { name: 'x', fields: [{ ...fields[0], translations: { fr: { label: 'Nom' } } }] },
-        },
+        }),
         A.admin,
       );
       expect(badLanguage.status).toBe(422);
       const c = await createCase();
       const sent = await post(
-        '/petition/send-questionnaire',
+        sendQuestionnaireCall,
         { petitionId: c.id, kind: 'sponsor', email: 'lopez@example.test', language: 'es' },
         A.attorney,
       );
       expect(sent.status).toBe(200);
       const token = tokenOf((await lastMail('lopez@example.test')).url);
-      const submit = await post('/questionnaire/fill-submit', {
+      const submit = await post(fillQuestionnaireSubmitCall, {
         token,
         answers: {
           'sponsor.name.last': 'López',
@@ -357,7 +358,7 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
         },
       });
       expect(submit.status).toBe(200);
-      const list = await post('/questionnaire/sponsorship-list', { petitionId: c.id }, A.attorney);
+      const list = await post(sponsorshipListCall, { petitionId: c.id }, A.attorney);
       expect(list.result.data).toEqual([
         expect.objectContaining({
           role: 'joint-sponsor',
@@ -373,9 +374,9 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       expect(mail.template).toBe('sponsorship-confirmation-es');
       expect(mail.text).toContain('un copatrocinador');
       // A joint sponsor's confirmation offers no questionnaire (the case has one sponsor questionnaire).
-      const r = await post('/questionnaire/confirm-sponsorship', { token: tokenOf(mail.url), decision: 'confirm' });
+      const r = await post(confirmSponsorshipCall, { token: tokenOf(mail.url), decision: 'confirm' });
       expect(r.result).toMatchObject({ status: 'confirmed', questionnaireUrl: null });
-      await post('/questionnaire/template-reset', { templateId: 'sponsor-0-0' }, A.admin);
+      await post(questionnaireTemplateResetCall, { templateId: 'sponsor-0-0' }, A.admin);
     });
   });
 });
