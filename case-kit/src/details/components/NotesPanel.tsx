@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { petitionNoteAddCall, type TCaseNote } from 'shared/contract';
 import { formatDateTime } from 'shared/domain';
-import { invalidateCalls } from 'shared/query';
-import { useApi, useToast } from 'shared/session';
+import { useCallMutation } from 'shared/query';
+import { useToast } from 'shared/session';
 import {
   EmptyState,
   errorMessage,
@@ -58,20 +57,17 @@ export interface NotesPanelProps {
 
 /** A case's notes: the thread and a composer. The communication mode keeps to the notes shared with the client. */
 export function NotesPanel({ petitionId, isStaff, mode }: NotesPanelProps) {
-  const api = useApi();
   const toast = useToast();
-  const qc = useQueryClient();
   const notes = useCaseNotes(petitionId);
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(mode === 'notes' && isStaff);
   const [error, setError] = useState<string | undefined>();
-  const add = useMutation({
-    mutationFn: () => api.call(petitionNoteAddCall, { petitionId, text: text.trim(), internal: isStaff ? internal : false }),
-    onSuccess: async () => {
+  const add = useCallMutation(petitionNoteAddCall, {
+    onSuccess: () => {
       setText('');
       toast.success(mode === 'communication' ? 'Message sent.' : 'Note added.');
-      await invalidateCalls(qc, caseKeys.notes(petitionId));
     },
+    invalidates: [caseKeys.notes(petitionId)],
   });
   const rows: TCaseNote[] = (notes.data?.data ?? []).filter((n) => mode === 'notes' || !n.internal);
   const label = mode === 'communication' ? 'Message' : 'Note';
@@ -82,7 +78,7 @@ export function NotesPanel({ petitionId, isStaff, mode }: NotesPanelProps) {
           e.preventDefault();
           if (!text.trim()) return setError(DETAIL_MESSAGES.noteRequired);
           setError(undefined);
-          add.mutate();
+          add.mutate({ petitionId, text: text.trim(), internal: isStaff ? internal : false });
         }}
         noValidate
       >

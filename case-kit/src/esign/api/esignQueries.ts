@@ -19,7 +19,7 @@ import {
   type TSignFileRef,
 } from 'shared/contract';
 import { useNavigate } from 'react-router-dom';
-import { callKey, invalidateCalls, useCallQuery } from 'shared/query';
+import { callKey, invalidateCalls, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 import { caseKeys } from '../../details/api/caseQueries';
@@ -161,8 +161,5 @@ export function useDeclineSign(token: string) {
 }
 
 export function useVerifySignature() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (v: { fileName: string; contentBase64: string }) => api.call(verifySignatureCall, v),
-  });
+  return useCallMutation(verifySignatureCall);
 }

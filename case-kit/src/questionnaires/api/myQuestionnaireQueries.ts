@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { myFillLinkCall, myQuestionnaireListCall, type TMyFillLinkPayload } from 'shared/contract';
-import { callKey } from 'shared/query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { myFillLinkCall, myQuestionnaireListCall } from 'shared/contract';
+import { callKey, useCallMutation } from 'shared/query';
 import { useApi } from 'shared/session';
 
 /** The signed-in client's questionnaires (/my-questionnaires), a page at a time. */
@@ -24,6 +24,5 @@ export function useMyQuestionnaires() {
 
 /** A fresh fill link for a questionnaire mailed to the signed-in user (`path` is relative). */
 export function useMyFillLink() {
-  const api = useApi();
-  return useMutation({ mutationFn: (p: TMyFillLinkPayload) => api.call(myFillLinkCall, p) });
+  return useCallMutation(myFillLinkCall);
 }

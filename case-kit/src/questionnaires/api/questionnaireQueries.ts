@@ -20,11 +20,10 @@ import {
   sponsorshipDetailsCall,
   sponsorshipListCall,
   type TConfirmSponsorshipPayload,
-  type TQuestionnaireTemplateSavePayload,
   type TRequestSponsorshipConfirmationPayload,
 } from 'shared/contract';
 import type { QuestionnaireKind, QuestionnaireLanguage, SponsorRole, TAnswers } from 'shared/domain';
-import { callKey, invalidateCalls, moduleKey, setCallData, useCallQuery } from 'shared/query';
+import { callKey, invalidateCalls, moduleKey, setCallData, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi } from 'shared/session';
 
 /**
@@ -54,10 +53,8 @@ export function useTemplate(templateId: string | undefined) {
 }
 
 export function useSaveTemplate() {
-  const api = useApi();
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (p: TQuestionnaireTemplateSavePayload) => api.call(questionnaireTemplateSaveCall, p),
+  return useCallMutation(questionnaireTemplateSaveCall, {
     onSuccess: (t) => {
       setCallData(qc, questionnaireTemplateDetailsCall, { templateId: t.id }, t);
       void invalidateCalls(qc, questionnaireTemplateListCall);
