@@ -1,6 +1,7 @@
+import { createBeneficiaryCall, createCompanyCall, createPetitionCall, gcFormCalls, generatePdfFormDocumentCall, pdfFormVersionListCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { PDFDocument } from 'pdf-lib';
 import { I129_MAPPING, I140_MAPPING, I9_MAPPING } from 'shared/forms-mappings';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
 
 const S = 'form1[0].#subform';
 const I140 = {
@@ -31,7 +32,7 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
   let companyId: string;
   let beneficiaryId: string;
 
-  const post = (path: string, payload: unknown, login: TestLogin = A.admin) => h.post(A.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin = A.admin) => h.post(A.t, declaration, payload, login);
 
   async function readPdf(key: string): Promise<PDFDocument> {
     const chunks: Buffer[] = [];
@@ -40,7 +41,7 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
   }
 
   async function newCase(typeId: number, subTypeId: number | undefined, extra: Record<string, unknown> = {}) {
-    const res = await post('/petition/create', { typeId, subTypeId, petitionerId: companyId, beneficiaryId, ...extra });
+    const res = await post(createPetitionCall, { typeId, subTypeId, petitionerId: companyId, beneficiaryId, ...extra });
     expect(res.status).toBe(200);
     return res.result.id as string;
   }
@@ -48,7 +49,7 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
   beforeAll(async () => {
     h = await caseHarness(kind);
     A = await caseTenant(h);
-    const company = await post('/company/create', {
+    const company = await post(createCompanyCall, {
       name: 'Contoso Research LLC',
       branchId: A.t.branchIds[0],
       feiNumber: '12-3456789',
@@ -69,7 +70,7 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
     });
     expect(company.status).toBe(200);
     companyId = company.result.id;
-    const ben = await post('/beneficiary/create', {
+    const ben = await post(createBeneficiaryCall, {
       firstName: 'Priya',
       middleName: 'Kavya',
       lastName: 'Raman',
@@ -102,18 +103,18 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
   it('fills the real I-140 of a green card case (via /gc-petition/) and the PDF reads back the names', async () => {
     const caseId = await newCase(9, 24, { title: 'Senior Data Scientist' });
     // The category letter comes from the case data (or the questionnaire).
-    const list = await post('/gc-petition/pdf-form-version-list', { petitionId: caseId });
+    const list = await post(gcFormCalls.list, { petitionId: caseId });
     expect(list.status).toBe(200);
     expect(list.result.forms.map((f: { code: string }) => f.code)).toEqual(['I-140']);
     expect(list.result.forms[0].unmapped.map((u: { field: string }) => u.field)).toContain(I140.soc1);
 
-    const saved = await post('/gc-petition/save-pdf-form-version', {
+    const saved = await post(gcFormCalls.save, {
       petitionId: caseId,
       formCode: 'I-140',
       overrides: { [I140.categoryD]: true, [I140.soc1]: '15' },
     });
     expect(saved.status).toBe(200);
-    const res = await post('/gc-petition/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-140' });
+    const res = await post(gcFormCalls.generate, { petitionId: caseId, formCode: 'I-140' });
     expect(res.status).toBe(200);
     expect(res.result).toMatchObject({
       formCode: 'I-140',
@@ -138,7 +139,7 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
 
   it('fills the real I-9: Section 1 from the beneficiary, Section 2 from the petitioner and its signer', async () => {
     const caseId = await newCase(1, 1, { validityFrom: '2026-10-01' });
-    const res = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-9' });
+    const res = await post(generatePdfFormDocumentCall, { petitionId: caseId, formCode: 'I-9' });
     expect(res.status).toBe(200);
     expect(res.result).toMatchObject({ formCode: 'I-9', edition: I9_MAPPING.edition });
     const form = (await readPdf(res.result.file.path)).getForm();
@@ -165,11 +166,11 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
 
   it('fills the L Supplement of the I-129 for an L-1 case only', async () => {
     const l1 = await newCase(2, 7);
-    const list = await post('/petition/pdf-form-version-list', { petitionId: l1, formCode: 'I-129' });
+    const list = await post(pdfFormVersionListCall, { petitionId: l1, formCode: 'I-129' });
     const sections = new Set(list.result.forms[0].fields.map((f: { section: string }) => f.section));
     expect(sections.has('L Supplement')).toBe(true);
     expect(sections.has('H Supplement')).toBe(false);
-    const res = await post('/generate-pdf-form-document', { petitionId: l1, formCode: 'I-129' });
+    const res = await post(generatePdfFormDocumentCall, { petitionId: l1, formCode: 'I-129' });
     expect(res.status).toBe(200);
     expect(res.result.edition).toBe(I129_MAPPING.edition);
     const form = (await readPdf(res.result.file.path)).getForm();
@@ -182,7 +183,7 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
 
     // An H-1B case does not show the L Supplement.
     const h1b = await newCase(1, 1);
-    const hList = await post('/petition/pdf-form-version-list', { petitionId: h1b, formCode: 'I-129' });
+    const hList = await post(pdfFormVersionListCall, { petitionId: h1b, formCode: 'I-129' });
     const hSections = new Set(hList.result.forms[0].fields.map((f: { section: string }) => f.section));
     expect(hSections.has('L Supplement')).toBe(false);
     expect(hSections.has('H Supplement')).toBe(true);

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
-import { FORM_CASE_KIND_NOT_FOUND } from 'shared/contract';
+import { FORM_CASE_KIND_NOT_FOUND, createPetitionCall, createRfePetitionCall, gcFormCalls, manageDocumentUploadCall, permFormCalls, rfeFormCalls, type AnyCallDeclaration, type CallPayloadInput, uploadFileCall } from 'shared/contract';
 import * as F from '../../../platform/storage/__tests__/fixtures';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 
 /** The /rfe-petition/, /perm/ and /gc-petition/ equivalents of the forms calls (SPEC §7). */
 describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-petition/ (%s)', (kind) => {
@@ -16,13 +16,13 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
   let bPermId: string;
   let bGcId: string;
 
-  const post = (path: string, payload: unknown, login: TestLogin = A.admin, t: CaseTenant = A) =>
-    h.post(t.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin = A.admin, t: CaseTenant = A) =>
+    h.post(t.t, declaration, payload, login);
 
   async function cases(t: CaseTenant) {
     const create = async (typeId: number, subTypeId?: number) => {
       const res = await post(
-        '/petition/create',
+        createPetitionCall,
         { typeId, subTypeId, petitionerId: t.companyId, beneficiaryId: t.beneficiaryId },
         t.admin,
         t,
@@ -31,7 +31,7 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
       return res.result.id as string;
     };
     const h1b = await create(1, 1);
-    const rfe = await post('/rfe-petition/create', { parentId: h1b, responseDueDate: '2027-03-01' }, t.admin, t);
+    const rfe = await post(createRfePetitionCall, { parentId: h1b, responseDueDate: '2027-03-01' }, t.admin, t);
     expect(rfe.status).toBe(200);
     return { h1b, rfe: rfe.result.id as string, perm: await create(3, 15), gc: await create(9, 24) };
   }
@@ -48,10 +48,10 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
   });
 
   it('generates, lists, saves and zips the forms of an RFE case under /rfe-petition/', async () => {
-    const list = await post('/rfe-petition/pdf-form-version-list', { petitionId: rfeId });
+    const list = await post(rfeFormCalls.list, { petitionId: rfeId });
     expect(list.status).toBe(200);
     expect(list.result).toEqual({ forms: [], versions: [] });
-    const saved = await post('/rfe-petition/save-pdf-form-version', {
+    const saved = await post(rfeFormCalls.save, {
       petitionId: rfeId,
       formCode: 'I-9',
       overrides: { 'List B Document 1 Title': "Driver's license" },
@@ -61,41 +61,42 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
       value: "Driver's license",
       source: 'override',
     });
-    const gen = await post('/rfe-petition/generate-pdf-form-document', { petitionId: rfeId, formCode: 'I-9' });
+    const gen = await post(rfeFormCalls.generate, { petitionId: rfeId, formCode: 'I-9' });
     expect(gen.status).toBe(200);
     expect(gen.result).toMatchObject({ petitionId: rfeId, formCode: 'I-9', version: 1 });
-    const zip = await post('/rfe-petition/download-all-forms', { petitionId: rfeId });
+    const zip = await post(rfeFormCalls.downloadAll, { petitionId: rfeId });
     expect(zip.status).toBe(200);
     expect(Object.keys(unzipSync(Buffer.from(zip.result.contentBase64, 'base64')))).toEqual([gen.result.file.name]);
   });
 
   it('lists the PERM and green card forms under /perm/ and /gc-petition/', async () => {
-    const perm = await post('/perm/pdf-form-version-list', { petitionId: permId });
+    const perm = await post(permFormCalls.list, { petitionId: permId });
     expect(perm.status).toBe(200);
     expect(perm.result.versions).toEqual([]);
-    const gc = await post('/gc-petition/pdf-form-version-list', { petitionId: gcId });
+    const gc = await post(gcFormCalls.list, { petitionId: gcId });
     expect(gc.status).toBe(200);
     expect(gc.result.forms.map((f: { code: string }) => f.code)).toContain('I-140');
-    const none = await post('/perm/download-all-forms', { petitionId: permId });
+    const none = await post(permFormCalls.downloadAll, { petitionId: permId });
     expect(none.status).toBe(404);
     expect(none.error.message).toBe('No form has been generated for this case yet.');
   });
 
   it('answers 404 with the kind in the message for a case of another kind', async () => {
-    const wrong: [string, string, string][] = [
-      ['/rfe-petition/pdf-form-version-list', h1bId, FORM_CASE_KIND_NOT_FOUND.rfe],
-      ['/rfe-petition/generate-pdf-form-document', permId, FORM_CASE_KIND_NOT_FOUND.rfe],
-      ['/perm/save-pdf-form-version', gcId, FORM_CASE_KIND_NOT_FOUND.perm],
-      ['/perm/download-documents', rfeId, FORM_CASE_KIND_NOT_FOUND.perm],
-      ['/gc-petition/download-all-forms', h1bId, FORM_CASE_KIND_NOT_FOUND.gc],
-      ['/gc-petition/pdf-form-version-list', permId, FORM_CASE_KIND_NOT_FOUND.gc],
+    const wrong: [AnyCallDeclaration, string, string][] = [
+      [rfeFormCalls.list, h1bId, FORM_CASE_KIND_NOT_FOUND.rfe],
+      [rfeFormCalls.generate, permId, FORM_CASE_KIND_NOT_FOUND.rfe],
+      [permFormCalls.save, gcId, FORM_CASE_KIND_NOT_FOUND.perm],
+      [permFormCalls.downloadDocuments, rfeId, FORM_CASE_KIND_NOT_FOUND.perm],
+      [gcFormCalls.downloadAll, h1bId, FORM_CASE_KIND_NOT_FOUND.gc],
+      [gcFormCalls.list, permId, FORM_CASE_KIND_NOT_FOUND.gc],
     ];
-    for (const [path, petitionId, message] of wrong) {
-      const res = await post(path, { petitionId, formCode: 'I-9', overrides: {} });
+    for (const [declaration, petitionId, message] of wrong) {
+      const path = declaration.path;
+      const res = await post(declaration, unchecked({ petitionId, formCode: 'I-9', overrides: {} }));
       expect({ path, status: res.status, message: res.error?.message }).toEqual({ path, status: 404, message });
     }
     // Payload checks stay the case calls': an unknown field is refused with 422.
-    const bad = await post('/gc-petition/save-pdf-form-version', {
+    const bad = await post(gcFormCalls.save, {
       petitionId: gcId,
       formCode: 'I-140',
       overrides: { 'form1[0].nope[0]': 'x' },
@@ -104,23 +105,23 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
   });
 
   it('zips the case documents under /perm/download-documents (404 while there are none)', async () => {
-    const empty = await post('/perm/download-documents', { petitionId: permId });
+    const empty = await post(permFormCalls.downloadDocuments, { petitionId: permId });
     expect(empty.status).toBe(404);
     const body = F.multipart([{ name: 'file', value: F.PDF, filename: 'recruitment-report.pdf' }]);
     const up = await h.app.inject({
       method: 'POST',
-      url: '/api/s3/upload',
+      url: `/api${uploadFileCall.path}`,
       payload: body.payload,
       headers: { ...body.headers, host: A.t.host, authorization: `Bearer ${A.admin.token}` },
     });
     expect(up.statusCode).toBe(200);
-    const attach = await post('/petition/manage-document-upload', {
+    const attach = await post(manageDocumentUploadCall, {
       petitionId: permId,
       docKey: 'other_document',
       key: up.json().result.data[0].path,
     });
     expect(attach.status).toBe(200);
-    const zip = await post('/perm/download-documents', { petitionId: permId });
+    const zip = await post(permFormCalls.downloadDocuments, { petitionId: permId });
     expect(zip.status).toBe(200);
     expect(zip.result.mimeType).toBe('application/zip');
     const names = Object.keys(unzipSync(Buffer.from(zip.result.contentBase64, 'base64')));
@@ -129,27 +130,22 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
   });
 
   it("answers 404 for another tenant's cases under every prefix, and 403 to a petitioner", async () => {
-    const calls: [string, string][] = [];
-    for (const [prefix, id] of [
-      ['/rfe-petition', bRfeId],
-      ['/perm', bPermId],
-      ['/gc-petition', bGcId],
+    const calls: [AnyCallDeclaration, string][] = [];
+    for (const [variants, id] of [
+      [rfeFormCalls, bRfeId],
+      [permFormCalls, bPermId],
+      [gcFormCalls, bGcId],
     ] as const)
-      for (const action of [
-        'generate-pdf-form-document',
-        'pdf-form-version-list',
-        'save-pdf-form-version',
-        'download-all-forms',
-        'download-documents',
-      ])
-        calls.push([`${prefix}/${action}`, id]);
-    for (const [path, petitionId] of calls) {
-      const res = await post(path, { petitionId, formCode: 'I-9', overrides: {} });
+      for (const declaration of [variants.generate, variants.list, variants.save, variants.downloadAll, variants.downloadDocuments])
+        calls.push([declaration, id]);
+    for (const [declaration, petitionId] of calls) {
+      const path = declaration.path;
+      const res = await post(declaration, unchecked({ petitionId, formCode: 'I-9', overrides: {} }));
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
-    const fromB = await post('/gc-petition/pdf-form-version-list', { petitionId: gcId }, B.admin, B);
+    const fromB = await post(gcFormCalls.list, { petitionId: gcId }, B.admin, B);
     expect(fromB.status).toBe(404);
-    const petitioner = await post('/perm/pdf-form-version-list', { petitionId: permId }, A.petitioner);
+    const petitioner = await post(permFormCalls.list, { petitionId: permId }, A.petitioner);
     expect(petitioner.status).toBe(403);
   });
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { FORMS_PDF_ONLY_MESSAGE } from 'shared/contract';
+import { FORMS_PDF_ONLY_MESSAGE, createPetitionCall, deleteFilledFormCall, downloadAllFormsCall, downloadFilledFormsCall, pdfFormVersionListCall, petitionActivityListCall, type AnyCallDeclaration, type CallPayloadInput, updateFormsAndLettersVersionCall, uploadFormsAndLettersCall, uploadFileCall } from 'shared/contract';
 import { I129_MAPPING } from 'shared/forms-mappings';
 import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { formVersionDeleteGuards } from '../forms.letters';
 
 const LETTER_PDF = Buffer.from(
@@ -21,15 +21,15 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
   let bCaseId: string;
   let bVersionId: string;
 
-  const post = (path: string, payload: unknown, login: TestLogin = A.admin, t: CaseTenant = A) =>
-    h.post(t.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin = A.admin, t: CaseTenant = A) =>
+    h.post(t.t, declaration, payload, login);
 
   /** Uploads bytes through /s3/upload; answers the storage key. */
   async function upload(bytes: Buffer, fileName: string, login: TestLogin = A.admin, t: CaseTenant = A) {
     const body = F.multipart([{ name: 'file', value: bytes, filename: fileName }]);
     const res = await h.app.inject({
       method: 'POST',
-      url: '/api/s3/upload',
+      url: `/api${uploadFileCall.path}`,
       payload: body.payload,
       headers: { ...body.headers, host: t.t.host, authorization: `Bearer ${login.token}` },
     });
@@ -38,7 +38,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
   }
 
   const addVersion = async (formCode: string, extra: Record<string, unknown> = {}, name = 'letter.pdf') => {
-    const res = await post('/petition/upload-forms-and-letters', {
+    const res = await post(uploadFormsAndLettersCall, {
       petitionId: caseId,
       key: await upload(LETTER_PDF, name),
       formCode,
@@ -49,7 +49,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
   };
 
   const versions = async (id = caseId) => {
-    const res = await post('/petition/pdf-form-version-list', { petitionId: id });
+    const res = await post(pdfFormVersionListCall, { petitionId: id });
     expect(res.status).toBe(200);
     return res.result.versions as { id: string; formCode: string; version: number; isFinal: boolean }[];
   };
@@ -66,7 +66,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
     B = await caseTenant(h);
     const create = (t: CaseTenant) =>
       post(
-        '/petition/create',
+        createPetitionCall,
         { typeId: 1, subTypeId: 1, petitionerId: t.companyId, beneficiaryId: t.beneficiaryId },
         t.admin,
         t,
@@ -76,7 +76,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
     bCaseId = (await create(B)).result.id;
     const bKey = await upload(LETTER_PDF, 'b-letter.pdf', B.admin, B);
     const bv = await post(
-      '/petition/upload-forms-and-letters',
+      uploadFormsAndLettersCall,
       { petitionId: bCaseId, key: bKey, formCode: 'Support letter', category: 'letter' },
       B.admin,
       B,
@@ -115,7 +115,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
       'I-129 v1',
     ]);
     // Recorded in the case activity log.
-    const log = await post('/petition/activity-list', { petitionId: caseId });
+    const log = await post(petitionActivityListCall, { petitionId: caseId });
     expect(log.result.data.map((e: { note: string | null }) => e.note)).toContain(
       'Uploaded I-129 version 1 (i-129-hand-edited.pdf), marked final',
     );
@@ -123,7 +123,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
 
   it('refuses files that are not PDFs, letters under a form code, and files already used', async () => {
     const png = await upload(F.PNG, 'scan.png');
-    const wrongType = await post('/petition/upload-forms-and-letters', {
+    const wrongType = await post(uploadFormsAndLettersCall, {
       petitionId: caseId,
       key: png,
       formCode: 'Cover letter',
@@ -132,31 +132,31 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
     expect(wrongType.error.issues).toEqual([{ path: 'key', message: FORMS_PDF_ONLY_MESSAGE }]);
 
     const key = await upload(LETTER_PDF, 'x.pdf');
-    const asLetter = await post('/petition/upload-forms-and-letters', {
+    const asLetter = await post(uploadFormsAndLettersCall, {
       petitionId: caseId,
       key,
       formCode: 'I-129',
       category: 'letter',
     });
     expect(asLetter.status).toBe(422);
-    const noName = await post('/petition/upload-forms-and-letters', { petitionId: caseId, key, formCode: ' ' });
+    const noName = await post(uploadFormsAndLettersCall, { petitionId: caseId, key, formCode: ' ' });
     expect(noName.status).toBe(422);
 
-    const ok = await post('/petition/upload-forms-and-letters', { petitionId: caseId, key, formCode: 'Cover letter' });
+    const ok = await post(uploadFormsAndLettersCall, { petitionId: caseId, key, formCode: 'Cover letter' });
     expect(ok.status).toBe(200);
-    const again = await post('/petition/upload-forms-and-letters', {
+    const again = await post(uploadFormsAndLettersCall, {
       petitionId: caseId,
       key,
       formCode: 'Cover letter',
     });
     expect(again.status).toBe(409);
-    const otherCase = await post('/petition/upload-forms-and-letters', {
+    const otherCase = await post(uploadFormsAndLettersCall, {
       petitionId: otherCaseId,
       key,
       formCode: 'Cover letter',
     });
     expect(otherCase.status).toBe(409);
-    const unknownKey = await post('/petition/upload-forms-and-letters', {
+    const unknownKey = await post(uploadFormsAndLettersCall, {
       petitionId: caseId,
       key: key.replace(/[^/]+\.pdf$/, '00000000-0000-4000-8000-000000000000.pdf'),
       formCode: 'Cover letter',
@@ -167,14 +167,14 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
   it('keeps one final version per form: marking another one unmarks the first', async () => {
     const letters = (await versions()).filter((v) => v.formCode === 'Employer support letter');
     const [v2, v1] = letters; // newest first
-    const m1 = await post('/petition/update-forms-and-letters-version', {
+    const m1 = await post(updateFormsAndLettersVersionCall, {
       petitionId: caseId,
       versionId: v1!.id,
       isFinal: true,
     });
     expect(m1.status).toBe(200);
     expect(m1.result).toMatchObject({ isFinal: true, finalByName: expect.any(String) });
-    const m2 = await post('/petition/update-forms-and-letters-version', {
+    const m2 = await post(updateFormsAndLettersVersionCall, {
       petitionId: caseId,
       versionId: v2!.id,
       isFinal: true,
@@ -186,27 +186,27 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
     ]);
     // The I-129 final stays final: one per form code.
     expect(after.find((v) => v.formCode === 'I-129')!.isFinal).toBe(true);
-    const un = await post('/petition/update-forms-and-letters-version', {
+    const un = await post(updateFormsAndLettersVersionCall, {
       petitionId: caseId,
       versionId: v2!.id,
       isFinal: false,
     });
     expect(un.result).toMatchObject({ isFinal: false, finalAt: null });
-    const re = await post('/petition/update-forms-and-letters-version', {
+    const re = await post(updateFormsAndLettersVersionCall, {
       petitionId: caseId,
       versionId: v2!.id,
       isFinal: true,
     });
     expect(re.status).toBe(200);
 
-    const unknown = await post('/petition/update-forms-and-letters-version', {
+    const unknown = await post(updateFormsAndLettersVersionCall, {
       petitionId: caseId,
       versionId: '00000000-0000-4000-8000-000000000000',
       isFinal: true,
     });
     expect(unknown.status).toBe(404);
     expect(unknown.error.message).toBe('Form version not found');
-    const wrongCase = await post('/petition/update-forms-and-letters-version', {
+    const wrongCase = await post(updateFormsAndLettersVersionCall, {
       petitionId: otherCaseId,
       versionId: v2!.id,
       isFinal: true,
@@ -217,28 +217,28 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
   it('downloads one version as a signed address, several as a zip, and all forms with the final versions', async () => {
     const list = await versions();
     const final = list.find((v) => v.formCode === 'Employer support letter' && v.isFinal)!;
-    const one = await post('/filled-forms-and-letters/download', { petitionId: caseId, versionIds: [final.id] });
+    const one = await post(downloadFilledFormsCall, { petitionId: caseId, versionIds: [final.id] });
     expect(one.status).toBe(200);
     expect(one.result).toMatchObject({ kind: 'url', fileName: 'support-v2.pdf' });
     expect(one.result.url).toEqual(expect.any(String));
 
     const ids = list.filter((v) => v.formCode !== 'Cover letter').map((v) => v.id);
-    const many = await post('/filled-forms-and-letters/download', { petitionId: caseId, versionIds: ids });
+    const many = await post(downloadFilledFormsCall, { petitionId: caseId, versionIds: ids });
     expect(many.status).toBe(200);
     expect(many.result).toMatchObject({ kind: 'zip', mimeType: 'application/zip', rowCount: 3 });
     const entries = unzipSync(Buffer.from(many.result.contentBase64, 'base64'));
     expect(Object.keys(entries).sort()).toEqual(['i-129-hand-edited.pdf', 'support-v1.pdf', 'support-v2.pdf']);
 
-    const none = await post('/filled-forms-and-letters/download', { petitionId: caseId, versionIds: [] });
+    const none = await post(downloadFilledFormsCall, { petitionId: caseId, versionIds: [] });
     expect(none.status).toBe(422);
-    const foreign = await post('/filled-forms-and-letters/download', {
+    const foreign = await post(downloadFilledFormsCall, {
       petitionId: otherCaseId,
       versionIds: [final.id],
     });
     expect(foreign.status).toBe(404);
 
     // Download all forms: per form the final version (support-v2), else the latest.
-    const all = await post('/petition/download-all-forms', { petitionId: caseId });
+    const all = await post(downloadAllFormsCall, { petitionId: caseId });
     expect(all.status).toBe(200);
     const allEntries = Object.keys(unzipSync(Buffer.from(all.result.contentBase64, 'base64'))).sort();
     expect(allEntries).toEqual(['i-129-hand-edited.pdf', 'support-v2.pdf', 'x.pdf']);
@@ -247,7 +247,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
   it('deletes a version with its stored file, logs it, and lets a registered check refuse', async () => {
     const list = await versions();
     const v1 = list.find((v) => v.formCode === 'Employer support letter' && v.version === 1)!;
-    const key = (await post('/petition/pdf-form-version-list', { petitionId: caseId })).result.versions.find(
+    const key = (await post(pdfFormVersionListCall, { petitionId: caseId })).result.versions.find(
       (v: { id: string }) => v.id === v1.id,
     ).file.path as string;
 
@@ -255,22 +255,22 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
       v.id === v1.id ? 'This version is out for signature.' : null;
     formVersionDeleteGuards.push(guard);
     try {
-      const refused = await post('/filled-forms-and-letters/delete', { petitionId: caseId, versionId: v1.id });
+      const refused = await post(deleteFilledFormCall, { petitionId: caseId, versionId: v1.id });
       expect(refused.status).toBe(409);
       expect(refused.error.message).toBe('This version is out for signature.');
     } finally {
       formVersionDeleteGuards.splice(formVersionDeleteGuards.indexOf(guard), 1);
     }
 
-    const res = await post('/filled-forms-and-letters/delete', { petitionId: caseId, versionId: v1.id });
+    const res = await post(deleteFilledFormCall, { petitionId: caseId, versionId: v1.id });
     expect(res.status).toBe(200);
     expect(res.result).toEqual({ deleted: true });
     expect(await fileStatus(key)).toBe('deleted');
     await expect(h.app.storage.get(key)).rejects.toThrow();
     expect((await versions()).map((v) => v.id)).not.toContain(v1.id);
-    const again = await post('/filled-forms-and-letters/delete', { petitionId: caseId, versionId: v1.id });
+    const again = await post(deleteFilledFormCall, { petitionId: caseId, versionId: v1.id });
     expect(again.status).toBe(404);
-    const log = await post('/petition/activity-list', { petitionId: caseId });
+    const log = await post(petitionActivityListCall, { petitionId: caseId });
     expect(log.result.data.map((e: { note: string | null }) => e.note)).toContain(
       'Deleted uploaded Employer support letter version 1 (support-v1.pdf)',
     );
@@ -278,45 +278,47 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
 
   it("answers 404 for another tenant's case or version, and 403/404 to users who may not manage forms", async () => {
     const key = await upload(LETTER_PDF, 'y.pdf');
-    const calls: [string, Record<string, unknown>][] = [
-      ['/petition/upload-forms-and-letters', { petitionId: bCaseId, key, formCode: 'Cover letter' }],
-      ['/petition/update-forms-and-letters-version', { petitionId: bCaseId, versionId: bVersionId, isFinal: true }],
-      ['/filled-forms-and-letters/download', { petitionId: bCaseId, versionIds: [bVersionId] }],
-      ['/filled-forms-and-letters/delete', { petitionId: bCaseId, versionId: bVersionId }],
+    const calls: [AnyCallDeclaration, Record<string, unknown>][] = [
+      [uploadFormsAndLettersCall, { petitionId: bCaseId, key, formCode: 'Cover letter' }],
+      [updateFormsAndLettersVersionCall, { petitionId: bCaseId, versionId: bVersionId, isFinal: true }],
+      [downloadFilledFormsCall, { petitionId: bCaseId, versionIds: [bVersionId] }],
+      [deleteFilledFormCall, { petitionId: bCaseId, versionId: bVersionId }],
     ];
-    for (const [path, payload] of calls) {
-      const res = await post(path, payload);
+    for (const [declaration, payload] of calls) {
+      const path = declaration.path;
+      const res = await post(declaration, unchecked(payload));
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
     // B's version id under A's own case.
-    for (const [path, payload] of [
-      ['/petition/update-forms-and-letters-version', { petitionId: caseId, versionId: bVersionId, isFinal: true }],
-      ['/filled-forms-and-letters/download', { petitionId: caseId, versionIds: [bVersionId] }],
-      ['/filled-forms-and-letters/delete', { petitionId: caseId, versionId: bVersionId }],
+    for (const [declaration, payload] of [
+      [updateFormsAndLettersVersionCall, { petitionId: caseId, versionId: bVersionId, isFinal: true }],
+      [downloadFilledFormsCall, { petitionId: caseId, versionIds: [bVersionId] }],
+      [deleteFilledFormCall, { petitionId: caseId, versionId: bVersionId }],
     ] as const) {
-      const res = await post(path, payload);
+      const path = declaration.path;
+      const res = await post(declaration, unchecked(payload));
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
     // Another tenant's storage key is refused before any lookup.
     const bKey = await upload(LETTER_PDF, 'b2.pdf', B.admin, B);
-    const foreignKey = await post('/petition/upload-forms-and-letters', {
+    const foreignKey = await post(uploadFormsAndLettersCall, {
       petitionId: caseId,
       key: bKey,
       formCode: 'Cover letter',
     });
     expect(foreignKey.status).toBe(403);
     // B's version is untouched.
-    const bList = await post('/petition/pdf-form-version-list', { petitionId: bCaseId }, B.admin, B);
+    const bList = await post(pdfFormVersionListCall, { petitionId: bCaseId }, B.admin, B);
     expect(bList.result.versions).toHaveLength(1);
 
     const petitioner = await post(
-      '/petition/upload-forms-and-letters',
+      uploadFormsAndLettersCall,
       { petitionId: caseId, key, formCode: 'Cover letter' },
       A.petitioner,
     );
     expect(petitioner.status).toBe(403);
     const unassigned = await post(
-      '/filled-forms-and-letters/delete',
+      deleteFilledFormCall,
       { petitionId: caseId, versionId: bVersionId },
       A.paralegal2,
     );

@@ -1,7 +1,8 @@
+import { createBeneficiaryCall, createCompanyCall, createPetitionCall, downloadAllFormsCall, generatePdfFormDocumentCall, pdfFormVersionListCall, savePdfFormVersionCall, type AnyCallDeclaration, type CallPayloadInput, generatePetitionPdfCall } from 'shared/contract';
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
 import { I129_MAPPING, supersededEditionMessage } from 'shared/forms-mappings';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { findRepoRoot } from '../../../platform/config/repo-root';
 import { bundledUscisPdfDir, uscisPdfDir } from '../forms.pdf';
 import { formCatalogue } from '../forms.service';
@@ -42,8 +43,8 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   let companyId: string;
   let bCaseId: string;
 
-  const post = (path: string, payload: unknown, login: TestLogin, t: CaseTenant = A) =>
-    h.post(t.t, path, payload, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) =>
+    h.post(t.t, declaration, payload, login);
 
   async function readPdf(key: string): Promise<PDFDocument> {
     const chunks: Buffer[] = [];
@@ -56,7 +57,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
     A = await caseTenant(h);
     B = await caseTenant(h);
     const company = await post(
-      '/company/create',
+      createCompanyCall,
       {
         name: 'Contoso Research LLC',
         branchId: A.t.branchIds[0],
@@ -79,7 +80,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
     expect(company.status).toBe(200);
     companyId = company.result.id;
     const ben = await post(
-      '/beneficiary/create',
+      createBeneficiaryCall,
       {
         firstName: 'Priya',
         lastName: 'Raman',
@@ -94,7 +95,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
     );
     expect(ben.status).toBe(200);
     const c = await post(
-      '/petition/create',
+      createPetitionCall,
       {
         typeId: 1,
         subTypeId: 1,
@@ -109,7 +110,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
     expect(c.status).toBe(200);
     caseId = c.result.id;
     const bc = await post(
-      '/petition/create',
+      createPetitionCall,
       { typeId: 1, subTypeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId },
       B.admin,
       B,
@@ -123,7 +124,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   it('generates the real I-129 and the PDF reads back the names and the receipt-relevant fields', async () => {
     expect(uscisPdfDir(findRepoRoot())).toBe(bundledUscisPdfDir(findRepoRoot()));
     const res = await post(
-      '/generate-pdf-form-document',
+      generatePdfFormDocumentCall,
       { petitionId: caseId, formCode: 'I-129', overrides: { [F.officeCity]: 'Chennai' } },
       A.admin,
     );
@@ -155,7 +156,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   });
 
   it('lists forms with unmapped fields, saves staff values that the next version uses, and zips the latest', async () => {
-    const list = await post('/petition/pdf-form-version-list', { petitionId: caseId }, A.admin);
+    const list = await post(pdfFormVersionListCall, { petitionId: caseId }, A.admin);
     expect(list.status).toBe(200);
     expect(list.result.forms.map((f: { code: string }) => f.code)).toEqual(['I-129']);
     const i129 = list.result.forms[0];
@@ -163,13 +164,13 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
     expect(list.result.versions).toHaveLength(1);
 
     const bad = await post(
-      '/petition/save-pdf-form-version',
+      savePdfFormVersionCall,
       { petitionId: caseId, formCode: 'I-129', overrides: { 'form1[0].nope[0]': 'x' } },
       A.admin,
     );
     expect(bad.status).toBe(422);
     const saved = await post(
-      '/petition/save-pdf-form-version',
+      savePdfFormVersionCall,
       { petitionId: caseId, formCode: 'I-129', overrides: { [F.officeCity]: 'Mumbai', [F.benGiven]: 'PRIYA K' } },
       A.admin,
     );
@@ -180,14 +181,14 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
       source: 'override',
     });
 
-    const v2 = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'i-129' }, A.admin);
+    const v2 = await post(generatePdfFormDocumentCall, { petitionId: caseId, formCode: 'i-129' }, A.admin);
     expect(v2.status).toBe(200);
     expect(v2.result.version).toBe(2);
     const form = (await readPdf(v2.result.file.path)).getForm();
     expect(form.getTextField(F.officeCity).getText()).toBe('Mumbai');
     expect(form.getTextField(F.benGiven).getText()).toBe('PRIYA K');
 
-    const zip = await post('/petition/download-all-forms', { petitionId: caseId }, A.admin);
+    const zip = await post(downloadAllFormsCall, { petitionId: caseId }, A.admin);
     expect(zip.status).toBe(200);
     expect(zip.result.mimeType).toBe('application/zip');
     const entries = unzipSync(Buffer.from(zip.result.contentBase64, 'base64'));
@@ -200,46 +201,42 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
     const old = { ...I129_MAPPING, code: 'I-129-OLD', edition: '07/21/17', superseded: true };
     formCatalogue.push(old);
     try {
-      const res = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-129-OLD' }, A.admin);
+      const res = await post(generatePdfFormDocumentCall, { petitionId: caseId, formCode: 'I-129-OLD' }, A.admin);
       expect(res.status).toBe(409);
       expect(res.error.message).toBe(supersededEditionMessage('I-129-OLD', '07/21/17'));
       // The case-call spelling of SPEC §7 (/petition/generate-pdf) applies the same rules.
-      const viaCase = await post('/petition/generate-pdf', { petitionId: caseId, formCode: 'I-129-OLD' }, A.admin);
+      const viaCase = await post(generatePetitionPdfCall, { petitionId: caseId, formCode: 'I-129-OLD' }, A.admin);
       expect(viaCase.status).toBe(409);
     } finally {
       formCatalogue.splice(formCatalogue.indexOf(old), 1);
     }
-    const unknown = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-000' }, A.admin);
+    const unknown = await post(generatePdfFormDocumentCall, { petitionId: caseId, formCode: 'I-000' }, A.admin);
     expect(unknown.status).toBe(404);
   });
 
   it("answers 404 for another tenant's case and for a case the user does not see", async () => {
-    for (const path of [
-      '/generate-pdf-form-document',
-      '/petition/pdf-form-version-list',
-      '/petition/download-all-forms',
-    ]) {
-      const res = await post(path, { petitionId: bCaseId, formCode: 'I-129' }, A.admin);
+    for (const declaration of [generatePdfFormDocumentCall, pdfFormVersionListCall, downloadAllFormsCall]) {
+      const res = await post(declaration, unchecked({ petitionId: bCaseId, formCode: 'I-129' }), A.admin);
       expect(res.status).toBe(404);
     }
-    const fromB = await post('/petition/pdf-form-version-list', { petitionId: caseId }, B.admin, B);
+    const fromB = await post(pdfFormVersionListCall, { petitionId: caseId }, B.admin, B);
     expect(fromB.status).toBe(404);
     // A paralegal not assigned to the case does not see it.
-    const paralegal = await post('/petition/pdf-form-version-list', { petitionId: caseId }, A.paralegal2);
+    const paralegal = await post(pdfFormVersionListCall, { petitionId: caseId }, A.paralegal2);
     expect(paralegal.status).toBe(404);
-    const none = await post('/petition/download-all-forms', { petitionId: bCaseId }, B.admin, B);
+    const none = await post(downloadAllFormsCall, { petitionId: bCaseId }, B.admin, B);
     expect(none.status).toBe(404);
   });
 
   it('answers 403 to roles that may not generate forms (petitioner, external user without access to all cases)', async () => {
     const petitioner = await post(
-      '/generate-pdf-form-document',
+      generatePdfFormDocumentCall,
       { petitionId: caseId, formCode: 'I-129' },
       A.petitioner,
     );
     expect(petitioner.status).toBe(403);
     const external = await A.t.login(6, { isExternal: 1 });
-    const ext = await post('/generate-pdf-form-document', { petitionId: caseId, formCode: 'I-129' }, external);
+    const ext = await post(generatePdfFormDocumentCall, { petitionId: caseId, formCode: 'I-129' }, external);
     expect(ext.status).toBe(403);
   });
 });

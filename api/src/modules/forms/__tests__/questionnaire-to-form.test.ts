@@ -1,10 +1,11 @@
+import { createPetitionCall, fillQuestionnaireSaveCall, fillQuestionnaireSubmitCall, fillQuestionnaireUploadCall, generatePdfFormDocumentCall, pdfFormVersionListCall, sendQuestionnaireCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { type PDFCheckBox, PDFDocument, PDFDropdown, type PDFTextField } from 'pdf-lib';
 import { defaultTemplate, type TAnswers } from 'shared/domain';
 import { I129_MAPPING } from 'shared/forms-mappings';
 import { and, desc, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 
 /*
  * Issue 20 point 1: "after an H-1B questionnaire was submitted, the I-129's job title, date of last
@@ -101,8 +102,8 @@ const field = (label: string): string => {
 describe.each(testDbKinds())('a submitted H-1B questionnaire fills the I-129 (%s)', (kind) => {
   let h: PeopleHarness;
   let A: CaseTenant;
-  const post = (path: string, payload: Record<string, unknown>, login?: TestLogin) =>
-    h.post(A.t, path, { today: TODAY, ...payload }, login);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin) =>
+    h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   beforeAll(async () => {
     h = await caseHarness(kind);
@@ -114,7 +115,7 @@ describe.each(testDbKinds())('a submitted H-1B questionnaire fills the I-129 (%s
 
   it('job title, last arrival, I-94, employment dates, wages and hours read back from the generated PDF', async () => {
     const c = await post(
-      '/petition/create',
+      createPetitionCall,
       {
         typeId: 1,
         subTypeId: 1,
@@ -126,7 +127,7 @@ describe.each(testDbKinds())('a submitted H-1B questionnaire fills the I-129 (%s
     );
     expect(c.status).toBe(200);
     const petitionId = c.result.id as string;
-    expect((await post('/petition/send-questionnaire', { petitionId }, A.attorney)).status).toBe(200);
+    expect((await post(sendQuestionnaireCall, { petitionId }, A.attorney)).status).toBe(200);
     const [mail] = await withTenant(h.database.db, A.t.id, (tx) =>
       tx
         .select()
@@ -139,20 +140,20 @@ describe.each(testDbKinds())('a submitted H-1B questionnaire fills the I-129 (%s
 
     // The client: a draft, an upload, then submit.
     expect(
-      (await post('/questionnaire/fill-save', { token, answers: { 'employment.jobTitle': 'Data Engineer' } })).status,
+      (await post(fillQuestionnaireSaveCall, { token, answers: { 'employment.jobTitle': 'Data Engineer' } })).status,
     ).toBe(200);
-    const up = await post('/questionnaire/fill-upload', { token, fileName: 'passport.pdf', contentBase64: PDF });
+    const up = await post(fillQuestionnaireUploadCall, { token, fileName: 'passport.pdf', contentBase64: PDF });
     expect(up.status).toBe(200);
-    const submit = await post('/questionnaire/fill-submit', { token, answers: completeAnswers(up.result) });
+    const submit = await post(fillQuestionnaireSubmitCall, { token, answers: completeAnswers(up.result) });
     expect(submit.status).toBe(200);
 
     // Staff see the answers in the Forms tab and generate the I-129.
-    const list = await post('/petition/pdf-form-version-list', { petitionId, formCode: 'I-129' }, A.admin);
+    const list = await post(pdfFormVersionListCall, { petitionId, formCode: 'I-129' }, A.admin);
     expect(list.status).toBe(200);
     const shown = list.result.forms[0].fields.find((f: { label: string }) => f.label === 'Job title');
     expect(shown).toMatchObject({ value: 'Senior Data Engineer', source: 'data' });
 
-    const gen = await post('/generate-pdf-form-document', { petitionId, formCode: 'I-129' }, A.admin);
+    const gen = await post(generatePdfFormDocumentCall, { petitionId, formCode: 'I-129' }, A.admin);
     expect(gen.status).toBe(200);
     const chunks: Buffer[] = [];
     for await (const ch of await h.app.storage.get(gen.result.file.path)) chunks.push(ch as Buffer);
