@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { ROUTES } from 'shared/routes';
 import {
   catalogueChunks,
@@ -10,7 +10,7 @@ import {
   type A11yFinding,
   type CataloguePage,
 } from '../support/a11y';
-import { asRole } from '../support/auth';
+import { asRole, authFile } from '../support/auth';
 
 /**
  * Quality gate (issue 9 point 7): axe-core, WCAG 2 A/AA, on every page of the route catalogue that
@@ -34,16 +34,33 @@ const key = (routeId: string, f: A11yFinding) => `${routeId} ${f.rule} ${f.targe
 const CHUNK_SIZE = 12;
 const CHUNKS = catalogueChunks(CHUNK_SIZE);
 
+/**
+ * Every page the demo admin can open (signed in by the setup project's stored session), worked
+ * out once per worker rather than once per chunk: the demo data the detail pages take their ids
+ * from is not changed by the tests that run alongside (those that change what every page sees are
+ * @exclusive and run later).
+ */
+const test = base.extend<object, { adminPages: { pages: CataloguePage[]; missing: string[] } }>({
+  adminPages: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        storageState: authFile('admin'),
+      });
+      const page = await context.newPage();
+      // openablePages reads the session from the page's origin.
+      await page.goto('/dashboard');
+      const found = await openablePages(page);
+      await context.close();
+      await use(found);
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test.use(asRole('admin'));
 
-/** Every page the demo admin can open (signed in by the setup project's stored session). */
-async function adminPages(page: Page): Promise<{ pages: CataloguePage[]; missing: string[] }> {
-  // openablePages reads the session from the page's origin.
-  await page.goto('/dashboard');
-  return openablePages(page);
-}
-
-test('the chunks of the gate open every catalogue page the demo admin can open, each once', async ({ page }) => {
+test('the chunks of the gate open every catalogue page the demo admin can open, each once', async ({ adminPages }) => {
   // Statically: every candidate route of the catalogue is in exactly one chunk, and nothing else.
   const chunked = CHUNKS.flatMap((c) => c.routeIds);
   expect(new Set(chunked).size, 'a route in two chunks').toBe(chunked.length);
@@ -54,7 +71,7 @@ test('the chunks of the gate open every catalogue page the demo admin can open, 
   );
 
   // At run time: the union of the chunks' pages is the former single test's list.
-  const { pages, missing } = await adminPages(page);
+  const { pages, missing } = adminPages;
   expect(missing, 'detail pages whose demo list is empty').toEqual([]);
   expect(pages.length).toBeGreaterThan(50);
   const inChunks = new Set(chunked);
@@ -75,10 +92,10 @@ test('the chunks of the gate open every catalogue page the demo admin can open, 
 for (const chunk of CHUNKS) {
   test(`every catalogue page the demo admin can open has no serious or critical axe violation: ${chunk.title}`, async ({
     page,
+    adminPages,
   }) => {
     test.setTimeout(10 * 60_000);
-    const { pages: all } = await adminPages(page);
-    const pages = all.filter((p) => chunk.routeIds.includes(p.routeId));
+    const pages = adminPages.pages.filter((p) => chunk.routeIds.includes(p.routeId));
 
     const problems: string[] = [];
     const allowedSeen = new Set<string>();
