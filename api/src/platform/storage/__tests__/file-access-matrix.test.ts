@@ -1,10 +1,11 @@
+import { caseDocumentChecklistCall, createPetitionCall, deleteBeneficiaryDocumentsCall, deleteCaseDocumentCall, deleteCompanyDocumentsCall, deleteFilesCall, getSignedUrlCall, saveBeneficiaryDocumentsCall, type AnyCallDeclaration, type CallPayloadInput, updateProfilePictureCall, deleteDocViaPathCall, uploadFileCall } from 'shared/contract';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { docFromText } from 'shared/domain';
 import { withPlatform, withTenant } from '../../db';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { beneficiaries, beneficiaryDocuments } from '../../../modules/beneficiaries';
 import { caseDocuments } from '../../../modules/case-documents';
 import { companies, companyDocuments } from '../../../modules/companies';
@@ -124,12 +125,12 @@ const LABEL: Record<Exclude<Kind, 'unattached'>, string> = {
 type Action = 'get-signed-url' | 's3/delete' | 'delete-doc-via-path';
 const ACTIONS: readonly Action[] = ['get-signed-url', 's3/delete', 'delete-doc-via-path'];
 
-const request = (action: Action, key: string) =>
+const request = (action: Action, key: string): { declaration: AnyCallDeclaration; payload: UncheckedPayload } =>
   action === 'get-signed-url'
-    ? { path: '/s3/get-signed-url', payload: { keyName: key } }
+    ? { declaration: getSignedUrlCall, payload: unchecked({ keyName: key }) }
     : action === 's3/delete'
-      ? { path: '/s3/delete', payload: { keyName: [key] } }
-      : { path: '/common/delete-doc-via-path', payload: { path: key } };
+      ? { declaration: deleteFilesCall, payload: unchecked({ keyName: [key] }) }
+      : { declaration: deleteDocViaPathCall, payload: unchecked({ path: key }) };
 
 /** The expected status: a file one may not see answers as an unknown key (404). */
 function expected(kind: Kind, who: Subject, action: Action): { status: number; message?: string } {
@@ -153,13 +154,13 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
   >;
   let storageDir: string;
 
-  const post = (path: string, payload: unknown, who: TestLogin) => h.post(A.t, path, payload, who);
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, who: TestLogin) => h.post(A.t, declaration, payload, who);
 
   async function upload(who: TestLogin, bytes: Buffer = F.PDF, name = 'file.pdf'): Promise<FileRow> {
     const body = F.multipart([{ name: 'file', value: bytes, filename: name }]);
     const res = await h.app.inject({
       method: 'POST',
-      url: '/api/s3/upload',
+      url: `/api${uploadFileCall.path}`,
       payload: body.payload,
       headers: { ...body.headers, host: A.t.host, authorization: `Bearer ${who.token}` },
     });
@@ -215,14 +216,14 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
       external: await A.t.login(6, { isExternal: 1 }),
     };
     const created = await post(
-      '/petition/create',
+      createPetitionCall,
       { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId },
       A.admin,
     );
     expect(created.status).toBe(200);
     caseId = created.result.id;
     const other = await post(
-      '/petition/create',
+      createPetitionCall,
       { typeId: 1, subTypeId: 1, petitionerId: A.otherCompanyId, beneficiaryId: A.otherBeneficiaryId },
       A.admin,
     );
@@ -382,8 +383,8 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
   it.each(cells)('%s × %s × %s', async (kind, who, action) => {
     // An unattached file is the uploader's (the paralegal's); each cell uses a fresh one.
     const key = kind === 'unattached' ? (await upload(A.paralegal)).key : keyOf[kind];
-    const { path, payload } = request(action, key);
-    const res = await post(path, payload, login[who]);
+    const { declaration, payload } = request(action, key);
+    const res = await post(declaration, payload, login[who]);
     const want = expected(kind, who, action);
     expect({ status: res.status, message: res.error?.message }).toEqual({ status: want.status, message: want.message });
     if (want.status === 200 && action === 'get-signed-url') expect(typeof res.result.data).toBe('string');
@@ -399,7 +400,7 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
 
   it('a refused batch deletes nothing: an own unattached file beside a held one is kept', async () => {
     const own = await upload(A.admin);
-    const res = await post('/s3/delete', { keyName: [own.key, keyOf['case-document']] }, A.admin);
+    const res = await post(deleteFilesCall, { keyName: [own.key, keyOf['case-document']] }, A.admin);
     expect(res.status).toBe(409);
     expect(await fileStatus(own.key)).toBe('active');
     expect(bytesExist(own.key)).toBe(true);
@@ -408,7 +409,7 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
   it('naming the key of a file one may not see cannot attach it to a record others see', async () => {
     // The company's signature image is the petitioner's company's; the beneficiary does not see it.
     const refused = await post(
-      '/users/update-profile-picture',
+      updateProfilePictureCall,
       { fileKey: keyOf['company-signature'] },
       login.beneficiary,
     );
@@ -420,21 +421,21 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
     // Nor into his own beneficiary record, where his petitioner and the staff would see it.
     const doc = { docType: 'passport_bio_page', name: 'passport.pdf', key: keyOf['company-document'] };
     const save = await post(
-      '/beneficiary/documents-save',
+      saveBeneficiaryDocumentsCall,
       { beneficiaryId: A.beneficiaryId, documents: [doc] },
       login.beneficiary,
     );
     expect(save.status).toBe(404);
     // The petitioner sees that document: re-using it on his beneficiary is his call to make.
     const ok = await post(
-      '/beneficiary/documents-save',
+      saveBeneficiaryDocumentsCall,
       { beneficiaryId: A.beneficiaryId, documents: [doc] },
       login.petitioner,
     );
     expect(ok.status).toBe(200);
     // One's own fresh upload is fine.
     const own = await upload(login.beneficiary, F.PNG, 'me.png');
-    expect((await post('/users/update-profile-picture', { fileKey: own.key }, login.beneficiary)).status).toBe(200);
+    expect((await post(updateProfilePictureCall, { fileKey: own.key }, login.beneficiary)).status).toBe(200);
   });
 
   describe('the breach, replayed (issue 14.1: 36 of 36 tries got through)', () => {
@@ -451,8 +452,8 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
 
     it.each(tries)('%s on the other party’s %s via %s is refused', async (who, record, action) => {
       const { key } = victim[record];
-      const { path, payload } = request(action, key);
-      const res = await post(path, payload, login[who]);
+      const { declaration, payload } = request(action, key);
+      const res = await post(declaration, payload, login[who]);
       if (visibleTo(who, record)) {
         expect(res.status).toBe(action === 'get-signed-url' ? 200 : 409);
       } else {
@@ -465,16 +466,16 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
 
     it('the case still points at a live file, and removing its document goes through the case', async () => {
       const { key, id } = victim['case-document'];
-      const list = await post('/petition/document-checklist', { petitionId: otherCaseId }, A.admin);
+      const list = await post(caseDocumentChecklistCall, { petitionId: otherCaseId }, A.admin);
       expect(list.status).toBe(200);
       const paths = JSON.stringify(list.result);
       expect(paths).toContain(key);
       expect(await fileStatus(key)).toBe('active');
-      const signed = await post('/s3/get-signed-url', { keyName: key }, A.admin);
+      const signed = await post(getSignedUrlCall, { keyName: key }, A.admin);
       expect(signed.status).toBe(200);
 
       const removed = await post(
-        '/petition/delete-case-document',
+        deleteCaseDocumentCall,
         { petitionId: otherCaseId, documentId: id },
         A.admin,
       );
@@ -482,19 +483,19 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
       expect(await fileStatus(key)).toBe('deleted');
       expect(bytesExist(key)).toBe(false);
       // Unheld and deleted now: an unknown key for everyone.
-      expect((await post('/s3/get-signed-url', { keyName: key }, A.admin)).status).toBe(404);
+      expect((await post(getSignedUrlCall, { keyName: key }, A.admin)).status).toBe(404);
     });
 
     it('beneficiary and company documents are removed through their records, their files with them', async () => {
       const ben = victim['beneficiary-document'];
       const b = await post(
-        '/beneficiary/documents-delete',
+        deleteBeneficiaryDocumentsCall,
         { beneficiaryId: A.otherBeneficiaryId, documentIds: [ben.id] },
         A.admin,
       );
       expect(b.status).toBe(200);
       const co = victim['company-document'];
-      const c = await post('/company/documents-delete', { companyId: A.otherCompanyId, documentIds: [co.id] }, A.admin);
+      const c = await post(deleteCompanyDocumentsCall, { companyId: A.otherCompanyId, documentIds: [co.id] }, A.admin);
       expect(c.status).toBe(200);
       for (const key of [ben.key, co.key]) {
         expect(await fileStatus(key)).toBe('deleted');
@@ -509,7 +510,7 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
         tx.select({ id: caseDocuments.id }).from(caseDocuments).where(eq(caseDocuments.fileKey, key)),
       );
       const res = await post(
-        '/petition/delete-case-document',
+        deleteCaseDocumentCall,
         { petitionId: caseId, documentId: doc!.id },
         login.beneficiary,
       );

@@ -12,6 +12,8 @@ import {
   seedTenant,
   type SeededTenant,
 } from '../../jobs/__tests__/support/platform-harness';
+import { deleteDocViaPathCall, deleteFilesCall, getSignedUrlCall, localUploadCall, uploadFileCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import { unchecked, type UncheckedPayload } from '../../../testing';
 import { storagePlugin } from '..';
 import type { LocalDriver } from '../drivers/local-driver';
 import { signLocalUrl } from '../signed-url';
@@ -65,7 +67,7 @@ describe('storage plugin (local driver)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const upload = (tenant: SeededTenant, parts: F.Part[], token = tenant.staff.token, path = '/api/s3/upload') => {
+  const upload = (tenant: SeededTenant, parts: F.Part[], token = tenant.staff.token, path = `/api${uploadFileCall.path}`) => {
     const body = F.multipart(parts);
     return httpRequest(app, {
       method: 'POST',
@@ -74,8 +76,9 @@ describe('storage plugin (local driver)', () => {
       headers: { ...body.headers, ...authHeaders(tenant, { token }) },
     });
   };
-  const call = (tenant: SeededTenant, path: string, payload: object, token = tenant.staff.token) =>
-    httpRequest(app, { method: 'POST', url: `/api${path}`, payload, headers: authHeaders(tenant, { token }) });
+  /** POSTs a declared call over HTTP (the plugin app listens: the signed addresses are fetched for real). */
+  const callAt = <C extends AnyCallDeclaration>(tenant: SeededTenant, declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, token = tenant.staff.token) =>
+    httpRequest(app, { method: 'POST', url: `/api${declaration.path}`, payload: payload as object, headers: authHeaders(tenant, { token }) });
 
   test('a PDF is stored under a server-made key of the tenant', async () => {
     const res = await upload(acme, [
@@ -106,7 +109,7 @@ describe('storage plugin (local driver)', () => {
         { name: 'files', value: F.DOCX, filename: 'letter.docx' },
       ],
       acme.staff.token,
-      '/api/common/local-upload',
+      `/api${localUploadCall.path}`,
     );
     expect(res.statusCode).toBe(200);
     const data = res.json().result.data;
@@ -177,7 +180,7 @@ describe('storage plugin (local driver)', () => {
       const body = F.multipart([{ name: 'file', value: F.PDF, filename: 'a.pdf' }]);
       const anon = await httpRequest(app, {
         method: 'POST',
-        url: '/api/s3/upload',
+        url: `/api${uploadFileCall.path}`,
         payload: body.payload,
         headers: { ...body.headers, host: acme.host },
       });
@@ -190,7 +193,7 @@ describe('storage plugin (local driver)', () => {
     });
 
     test('JSON instead of multipart → 415', async () => {
-      const res = await call(acme, '/s3/upload', { petitionId: 'x' });
+      const res = await callAt(acme, uploadFileCall, unchecked({ petitionId: 'x' }));
       expect(res.statusCode).toBe(415);
     });
   });
@@ -203,7 +206,7 @@ describe('storage plugin (local driver)', () => {
     });
 
     test('get-signed-url answers a working address in result.data', async () => {
-      const res = await call(acme, '/s3/get-signed-url', { keyName: key, fileName: 'Passport copy.pdf' });
+      const res = await callAt(acme, getSignedUrlCall, { keyName: key, fileName: 'Passport copy.pdf' });
       expect(res.statusCode).toBe(200);
       const url: string = res.json().result.data;
       expect(url).toMatch(/^\/files\/signed\/t\/.+\?exp=\d+&name=.+&sig=/);
@@ -220,7 +223,7 @@ describe('storage plugin (local driver)', () => {
 
     test('a full address or signed path is accepted as keyName (base URL stripped)', async () => {
       for (const keyName of [`https://cdn.example.com/bucket/${key}`, `/files/signed/${key}?exp=1&sig=x`]) {
-        const res = await call(acme, '/s3/get-signed-url', { keyName });
+        const res = await callAt(acme, getSignedUrlCall, { keyName });
         expect(res.statusCode).toBe(200);
       }
     });
@@ -242,13 +245,13 @@ describe('storage plugin (local driver)', () => {
     });
 
     test('a key of another tenant is refused (403), an unknown key is 404', async () => {
-      const res = await call(other, '/s3/get-signed-url', { keyName: key });
+      const res = await callAt(other, getSignedUrlCall, { keyName: key });
       expect(res.statusCode).toBe(403);
-      const del = await call(other, '/s3/delete', { keyName: [key] });
+      const del = await callAt(other, deleteFilesCall, { keyName: [key] });
       expect(del.statusCode).toBe(403);
       const unknown = key.replace(/\/[0-9a-f-]{36}\.pdf$/, '/00000000-0000-4000-8000-000000000000.pdf');
-      expect((await call(acme, '/s3/get-signed-url', { keyName: unknown })).statusCode).toBe(404);
-      expect((await call(acme, '/s3/get-signed-url', { keyName: '../../etc/passwd' })).statusCode).toBe(404);
+      expect((await callAt(acme, getSignedUrlCall, { keyName: unknown })).statusCode).toBe(404);
+      expect((await callAt(acme, getSignedUrlCall, { keyName: '../../etc/passwd' })).statusCode).toBe(404);
     });
   });
 
@@ -256,21 +259,21 @@ describe('storage plugin (local driver)', () => {
     const up = await upload(acme, [{ name: 'file', value: F.RTF, filename: 'memo.rtf' }]);
     const key: string = up.json().result.data[0].path;
     expect(storedFiles(root)).toContain(key);
-    const res = await call(acme, '/s3/delete', { keyName: [key] });
+    const res = await callAt(acme, deleteFilesCall, { keyName: [key] });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data.deleted).toEqual([key]);
     expect(storedFiles(root)).not.toContain(key);
-    expect((await call(acme, '/s3/delete', { keyName: [key] })).statusCode).toBe(404);
-    expect((await call(acme, '/s3/get-signed-url', { keyName: key })).statusCode).toBe(404);
+    expect((await callAt(acme, deleteFilesCall, { keyName: [key] })).statusCode).toBe(404);
+    expect((await callAt(acme, getSignedUrlCall, { keyName: key })).statusCode).toBe(404);
   });
 
   test('/common/delete-doc-via-path deletes by path', async () => {
     const up = await upload(acme, [{ name: 'file', value: F.TXT, filename: 'notes.txt' }]);
     const key: string = up.json().result.data[0].path;
-    const res = await call(acme, '/common/delete-doc-via-path', { path: key });
+    const res = await callAt(acme, deleteDocViaPathCall, { path: key });
     expect(res.statusCode).toBe(200);
     expect(storedFiles(root)).not.toContain(key);
-    expect((await call(acme, '/common/delete-doc-via-path', {})).statusCode).toBe(422);
+    expect((await callAt(acme, deleteDocViaPathCall, unchecked({}))).statusCode).toBe(422);
   });
 
   test('the upload calls stay in the call registry', () => {
