@@ -14,7 +14,7 @@ import {
   rfePetitionDetailsCall,
   type TCaseDetails,
 } from 'shared/contract';
-import { callKey, invalidateCalls, moduleKey, useCallQuery, type CallTarget } from 'shared/query';
+import { callKey, invalidateCalls, moduleKey, setCallData, useCallQuery, type CallTarget } from 'shared/query';
 import { useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
 
@@ -119,7 +119,7 @@ export function useCaseAction<V, R>(
     mutationFn: fn,
     onSuccess: async (result) => {
       const details = opts.pick ? opts.pick(result) : (result as unknown as TCaseDetails);
-      if (details && typeof details === 'object' && 'workflow' in details) qc.setQueryData(caseKeys.details(petitionId), details);
+      if (details && typeof details === 'object' && 'workflow' in details) setCallData(qc, petitionDetailsCall, { petitionId }, details);
       toast.success(typeof opts.success === 'function' ? opts.success(result) : opts.success);
       await invalidateCases(qc);
     },
