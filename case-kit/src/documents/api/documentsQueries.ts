@@ -24,7 +24,7 @@ import {
 import { callKey, invalidateCalls, useCallQuery, type CallTarget } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
-import { isAboutCase } from '../../details/api/caseQueries';
+import { isAboutCase } from '../../details/api/caseKeys';
 import { openInNewTab, openStoredFile, saveFileDownload, signedUrlPayload, type StoredFileRef } from './storedFiles';
 
 /** Cache keys of the document panels, derived from the declarations (`shared/query`). */

@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router-dom';
 import { callKey, invalidateCalls, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui';
-import { caseKeys } from '../../details/api/caseQueries';
+import { caseKeys } from '../../details/api/caseKeys';
 import { openStoredFile } from '../../documents/api/storedFiles';
 
 /** Cache keys of the e-signature screens, derived from the declarations (`shared/query`). */
