@@ -69,10 +69,10 @@ interface ModuleFacts {
   imports: string[];
 }
 
-/** The argument text of each `api.call(` in the source, parentheses balanced. */
-function apiCallArguments(text: string): string[] {
+/** The argument text of each `api.call(` (or another opening, e.g. `useCallQuery(`) in the source, parentheses balanced. */
+function apiCallArguments(text: string, opening: RegExp = /\bapi\.call\(/g): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\bapi\.call\(/g)) {
+  for (const m of text.matchAll(opening)) {
     let depth = 1;
     let i = m.index + m[0].length;
     const start = i;
@@ -121,6 +121,15 @@ function readModule(file: string): ModuleFacts {
   const loads: AnyCallDeclaration[] = [];
   for (const args of apiCallArguments(text)) {
     if (!/\bsignal\b/.test(args)) continue;
+    const first = /^\s*([\w$]+)/.exec(args)?.[1];
+    const decl = first ? imported.get(first) : undefined;
+    if (decl) loads.push(decl);
+  }
+  // The query layer (shared/query): `useCallQuery(decl, …)` and `callQueryOptions(api, decl, …)` are queries too.
+  for (const args of [
+    ...apiCallArguments(text, /\buseCallQuery\(/g),
+    ...apiCallArguments(text, /\bcallQueryOptions\(/g).map((a) => a.replace(/^\s*[\w$.]+\s*,/, '')),
+  ]) {
     const first = /^\s*([\w$]+)/.exec(args)?.[1];
     const decl = first ? imported.get(first) : undefined;
     if (decl) loads.push(decl);
