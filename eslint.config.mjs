@@ -24,7 +24,22 @@ const restrict = (regexes, message, modules = []) => ({
 // Issue 15.8: role ids only through shared/domain/roles.ts (selectors in scripts/lint/role-literals.cjs,
 // tested by shared/src/domain/roles-lint.test.ts). Flat config replaces a rule's options: a block
 // that needs more `no-restricted-syntax` for the same files spreads roleLiterals.ROLE_LITERAL_SELECTORS into it.
-const { ROLE_LITERAL_RULES } = roleLiterals;
+const { ROLE_LITERAL_RULES, ROLE_LITERAL_SELECTORS, ROLE_MESSAGE } = roleLiterals;
+
+// Issue 15.11: api tests post a declared call through its declaration (`callAs(app, decl, …)`, the
+// harnesses' `h.post(tenant, decl, …)`, local typed wrappers), never a string path. `call(app, '/…')`
+// stays for test-only paths (`/test/…`, `/api/test/…`); a deliberately undeclared path (a 404 test)
+// says so with an eslint-disable comment. docs/testing.md.
+const PATH_LITERAL = 'Literal[value=/^\\/(?!(api\\/)?test\\/)/]';
+const DECLARED_PATH_MESSAGE = 'Call a declared call through its declaration (callAs(app, xCall, …), h.post(t, xCall, …)), not a string path (issue 15.11, docs/testing.md).';
+const API_TEST_CALL_RULES = {
+  'no-restricted-syntax': [
+    'error',
+    ...ROLE_LITERAL_SELECTORS.map((selector) => ({ selector, message: ROLE_MESSAGE })),
+    { selector: `CallExpression[callee.name=/^(call|callAs|callMultipart|post)$/] > ${PATH_LITERAL}`, message: DECLARED_PATH_MESSAGE },
+    { selector: `CallExpression[callee.object.name='h'][callee.property.name='post'] > ${PATH_LITERAL}`, message: DECLARED_PATH_MESSAGE },
+  ],
+};
 
 // The api's import rules (one `no-restricted-imports` per file: flat config replaces options).
 const API_BROWSER_REGEXES = ['^react-dom/', ...appSource('shell'), ...REMOTES.flatMap(appSource)];
@@ -119,4 +134,7 @@ export default tseslint.config(
     ignores: ['shared/src/domain/roles.ts'],
     rules: ROLE_LITERAL_RULES,
   },
+  // Api tests: declared calls through their declarations (issue 15.11); the role selectors come along
+  // (flat config replaces a rule's options).
+  { files: ['api/src/**/__tests__/**/*.ts', 'api/src/testing/**/*.ts'], rules: API_TEST_CALL_RULES },
 );

@@ -1,3 +1,4 @@
+import { createBeneficiaryCall, createCompanyCall, saveDependentsCall } from 'shared/contract';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { withPlatform, withTenant } from '../platform/db';
 import { files } from '../platform/storage/storage.table';
 import type { AnyCallDeclaration } from 'shared/contract';
-import { call, callAs, createTestApp, unchecked } from './test-app';
+import { callAs, createTestApp, unchecked } from './test-app';
 import { createTestSession, createTestTenant, type TestLogin } from './fixtures';
 import { openTestDatabase, type TestDbKind } from './test-db';
 import { branches } from '../modules/branches';
@@ -47,9 +48,8 @@ export async function caseHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHa
         },
       };
     },
-    async post(tenant: PeopleTenant, target: string | AnyCallDeclaration, payload: unknown, login?: TestLogin): Promise<PostAnswer> {
-      const opts = { host: tenant.host, token: login?.token };
-      const res = typeof target === 'string' ? await call(app, target, payload, opts) : await callAs(app, target, unchecked(payload), opts);
+    async post(tenant: PeopleTenant, declaration: AnyCallDeclaration, payload: unknown, login?: TestLogin): Promise<PostAnswer> {
+      const res = await callAs(app, declaration, unchecked(payload), { host: tenant.host, token: login?.token });
       const body = res.json();
       return { status: res.statusCode, body, result: body.result, error: body.result?.error };
     },
@@ -100,17 +100,17 @@ export async function caseTenant(h: PeopleHarness): Promise<CaseTenant> {
   const supervisor = await t.login(7);
   const lcaManager = await t.login(11);
   const petitioner = await t.login(50);
-  const companyId = (await h.post(t, '/company/create', { name: 'Northwind Analytics Inc.', branchId: t.branchIds[0], employeesCount: 120 }, admin)).result.id;
-  const otherCompanyId = (await h.post(t, '/company/create', { name: 'Cascade Health', branchId: t.branchIds[1] }, admin)).result.id;
+  const companyId = (await h.post(t, createCompanyCall, { name: 'Northwind Analytics Inc.', branchId: t.branchIds[0], employeesCount: 120 }, admin)).result.id;
+  const otherCompanyId = (await h.post(t, createCompanyCall, { name: 'Cascade Health', branchId: t.branchIds[1] }, admin)).result.id;
   await withTenant(h.database.db, t.id, async (tx) => {
     await tx.insert(companyUsers).values({ companyId, userId: petitioner.userId, isPrimary: true });
     await tx.update(users).set({ companyId }).where(eq(users.id, petitioner.userId));
   });
-  const ben = await h.post(t, '/beneficiary/create', { firstName: 'Ananya', lastName: 'Iyer', email: 'ananya@example.test', companyId }, admin);
+  const ben = await h.post(t, createBeneficiaryCall, { firstName: 'Ananya', lastName: 'Iyer', email: 'ananya@example.test', companyId }, admin);
   const beneficiaryId = ben.result.id;
-  const dep = await h.post(t, '/beneficiary/dependents-save', { beneficiaryId, dependents: [{ relation: 'spouse', firstName: 'Ravi', lastName: 'Iyer', dateOfBirth: '1990-01-01' }] }, admin);
+  const dep = await h.post(t, saveDependentsCall, { beneficiaryId, dependents: [{ relation: 'spouse', firstName: 'Ravi', lastName: 'Iyer', dateOfBirth: '1990-01-01' }] }, admin);
   const spouseId = dep.result?.dependents?.[0]?.id ?? dep.result?.[0]?.id;
-  const other = await h.post(t, '/beneficiary/create', { firstName: 'Marco', lastName: 'Rossi', email: 'marco@example.test', companyId: otherCompanyId }, admin);
+  const other = await h.post(t, createBeneficiaryCall, { firstName: 'Marco', lastName: 'Rossi', email: 'marco@example.test', companyId: otherCompanyId }, admin);
   return { t, admin, manager, attorney, attorney2, paralegal, paralegal2, frontOffice, supervisor, lcaManager, petitioner, companyId, otherCompanyId, beneficiaryId, spouseId, otherBeneficiaryId: other.result.id };
 }
 

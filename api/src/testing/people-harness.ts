@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { withPlatform, withTenant, type Database } from '../platform/db';
 import { files } from '../platform/storage/storage.table';
 import type { AnyCallDeclaration, CallPayloadInput } from 'shared/contract';
-import { call, callAs, createTestApp, unchecked, type UncheckedPayload } from './test-app';
+import { callAs, createTestApp, unchecked, type UncheckedPayload } from './test-app';
 import { createTestSession, createTestTenant, type TestLogin } from './fixtures';
 import { openTestDatabase, type TestDbKind } from './test-db';
 import { branches } from '../modules/branches';
@@ -33,11 +33,10 @@ export interface PeopleHarness {
   app: FastifyInstance;
   newTenant(opts?: { typeId?: number; employeeMngmt?: 0 | 1; permissions?: Record<string, number[]> }): Promise<PeopleTenant>;
   /**
-   * POSTs a call as `login` at `tenant`'s host: `{ status, body, result, error }`. Give the call's
-   * declaration (its payload is typed then, as with `callAs`); a string path is still accepted.
+   * POSTs a declared call as `login` at `tenant`'s host: `{ status, body, result, error }`. The
+   * payload is typed by the declaration, as with `callAs` (`unchecked(…)` for a deliberate 422).
    */
   post<C extends AnyCallDeclaration>(tenant: PeopleTenant, declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin): Promise<PostAnswer>;
-  post(tenant: PeopleTenant, path: string, payload: unknown, login?: TestLogin): Promise<PostAnswer>;
   /** A stored file row of the tenant (as /s3/upload would leave). */
   storedFile(tenant: PeopleTenant, opts?: { mimetype?: string; ext?: string }): Promise<string>;
   close(): Promise<void>;
@@ -78,9 +77,8 @@ export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<People
       };
       return tenant;
     },
-    async post(tenant: PeopleTenant, target: string | AnyCallDeclaration, payload: unknown, login?: TestLogin): Promise<PostAnswer> {
-      const opts = { host: tenant.host, token: login?.token };
-      const res = typeof target === 'string' ? await call(app, target, payload, opts) : await callAs(app, target, unchecked(payload), opts);
+    async post(tenant: PeopleTenant, declaration: AnyCallDeclaration, payload: unknown, login?: TestLogin): Promise<PostAnswer> {
+      const res = await callAs(app, declaration, unchecked(payload), { host: tenant.host, token: login?.token });
       const body = res.json();
       return { status: res.statusCode, body, result: body.result, error: body.result?.error };
     },

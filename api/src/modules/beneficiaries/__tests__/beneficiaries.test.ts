@@ -70,7 +70,7 @@ describe.each(testDbKinds())('beneficiaries (%s)', (kind) => {
   it('refuses invalid profiles with the SPEC §5 messages', async () => {
     const res = await h.post(
       A,
-      '/beneficiary/create',
+      createBeneficiaryCall,
       {
         firstName: 'Bad',
         lastName: 'Data',
@@ -136,7 +136,7 @@ describe.each(testDbKinds())('beneficiaries (%s)', (kind) => {
   it('saves dependents as linked beneficiaries that follow the principal', async () => {
     const res = await h.post(
       A,
-      '/beneficiary/dependents-save',
+      saveDependentsCall,
       {
         beneficiaryId: ananyaId,
         dependents: [
@@ -174,7 +174,7 @@ describe.each(testDbKinds())('beneficiaries (%s)', (kind) => {
     await h.post(A, saveBeneficiaryDocumentsCall, { beneficiaryId: ananyaId, documents: [{ docType: 'passport_bio_page', key: k1, name: 'old.pdf' }] }, admin);
     const res = await h.post(
       A,
-      '/beneficiary/documents-save',
+      saveBeneficiaryDocumentsCall,
       { beneficiaryId: ananyaId, documents: [{ docType: 'passport_bio_page', key: k2, name: 'new.pdf' }, { docType: 'pay_stubs', key: k3, name: 'jan.pdf' }] },
       admin,
     );

@@ -1,4 +1,4 @@
-import { createBeneficiaryCall, createCompanyCall, createIndividualCall, updateBeneficiaryCall, updateCompanyCall } from 'shared/contract';
+import { createBeneficiaryCall, createCompanyCall, createIndividualCall, updateBeneficiaryCall, updateCompanyCall, saveDependentsCall } from 'shared/contract';
 import { withTenant } from '../../../platform/db';
 import type { TestLogin } from '../../../testing';
 import { companyUsers } from '../../companies';
@@ -59,7 +59,7 @@ describe('a duplicate answer never names a record the caller cannot see (issue 1
     namesNothing(upd, hiddenBeneficiaryId, 'Secretname', 'Otherco');
     const dep = await h.post(
       A,
-      '/beneficiary/dependents-save',
+      saveDependentsCall,
       { beneficiaryId: ownBeneficiaryId, dependents: [{ relation: 'child', firstName: 'Kid', lastName: 'Ownco', email: HIDDEN.email }] },
       petitioner,
     );
@@ -95,7 +95,7 @@ describe('a duplicate answer never names a record the caller cannot see (issue 1
 
     const westPerson = await h.post(
       A,
-      '/individual/create',
+      createIndividualCall,
       { accountType: 'Individual', firstName: 'Westy', lastName: 'Hiddenperson', email: 'westy@example.test', branchId: A.branchIds[1] },
       admin,
     );

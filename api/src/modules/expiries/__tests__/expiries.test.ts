@@ -59,7 +59,7 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
     b1 = (
       await h.post(
         A,
-        '/beneficiary/create',
+        createBeneficiaryCall,
         {
           firstName: 'Asha',
           lastName: 'Rao',
@@ -77,7 +77,7 @@ describe.each(testDbKinds())('expiry calendar (%s)', (kind) => {
     b2 = (
       await h.post(
         A,
-        '/beneficiary/create',
+        createBeneficiaryCall,
         { firstName: 'Li', lastName: 'Wei', companyId: companyY, attorneyUserId: attorney2.userId, visa: { type: 'H-1B', expiryDate: d(306) }, maxOutDate: d(91) },
         admin,
       )

@@ -6,7 +6,7 @@ import { notifications } from '../../../platform/realtime';
 import { z } from 'zod';
 import { callPayload, defineCall, assignARoleCall, completeActivityCall, createFollowOnCall, createPetitionCall, deadlineListCall, downloadDetailsAsPdfCall, entityBulkReplaceCall, entityBulkUndoCall, exportPetitionsCall, filingFeesCall, importOldCasesCall, listPetitionsCall, listRfePetitionsCall, manageApprovalProcessCall, manageTrackingDetailsCall, migrateOldCasesCall, petitionActivityListCall, petitionDetailsCall, recordUscisResponseCall, rfePetitionDetailsCall, transferPetitionCall, type AnyCallDeclaration, type CallPayloadInput, updatePetitionCall, updateRfePetitionCall, uploadScannedCopyCall } from 'shared/contract';
 import { handle } from '../../../platform/http';
-import { call, createTestApp, testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { callAs, createTestApp, testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 import { searchCases } from '../petitions.search';
 import { users } from '../../users';
 import { petitionActivity, petitionBulkBatches, petitions } from '../petitions.table';
@@ -534,7 +534,7 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
       try {
         const c = await create({ paralegalId: A.paralegal.userId });
         const search = async (q: string, who: TestLogin, tenant: CaseTenant = A) =>
-          (await call(app, '/test-search/cases', { q, limit: 10 }, { host: tenant.t.host, token: who.token })).json().result;
+          (await callAs(app, decl, { q, limit: 10 }, { host: tenant.t.host, token: who.token })).json().result;
         const byNumber = await search(c.caseNumber, A.admin);
         expect(byNumber[0]).toMatchObject({ kind: 'case', id: c.id, rank: 1, path: `/petition-details/${c.id}` });
         expect(byNumber[0].title).toContain('Ananya Iyer');

@@ -104,6 +104,7 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
   });
 
   it('answers an unknown call with 404 NOT_FOUND in the envelope', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- deliberately not a declared call (the 404 answer)
     const res = await call(app, '/nope/nothing', {});
     expect(res.statusCode).toBe(404);
     const body = ZErrorEnvelope.parse(res.json());

@@ -1,4 +1,4 @@
-import { createBeneficiaryCall, globalSearchCall, loginCall } from 'shared/contract';
+import { createBeneficiaryCall, globalSearchCall, loginCall, uploadFileCall } from 'shared/contract';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,10 +107,10 @@ describe('text PostgreSQL cannot store is refused with 400 VALIDATION_FAILED (is
 
   it('refuses NUL in multipart fields and file names', async () => {
     // A file name is cleaned by the upload parser (the NUL never reaches storage): no 500 either way.
-    const named = await callMultipart(app, '/s3/upload', {}, { host, token: admin.token, fileName: 'scan\u0000.pdf' });
+    const named = await callMultipart(app, uploadFileCall.path, {}, { host, token: admin.token, fileName: 'scan\u0000.pdf' });
     expect(named.statusCode).toBeLessThan(500);
     expect(named.body).not.toContain('\\u0000');
-    expectRefused(await callMultipart(app, '/s3/upload', { note: 'a\u0000b' }, { host, token: admin.token }), 'note');
+    expectRefused(await callMultipart(app, uploadFileCall.path, { note: 'a\u0000b' }, { host, token: admin.token }), 'note');
   });
 
   it('a host name with NUL names no tenant (404), not 500', async () => {

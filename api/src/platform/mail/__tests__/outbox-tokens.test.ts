@@ -100,6 +100,7 @@ describe('issue 14.2: no API answer carries a live link token of someone else', 
   });
 
   it('the former public e2e helper /mail/outbox-latest does not exist', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- deliberately not a declared call (it must not exist)
     const res = await call(app, '/mail/outbox-latest', { to: 'admin@demo.test' }, { host: DEMO });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('reset-password');

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callPayload, defineCall } from 'shared/contract';
+import { callPayload, defineCall, listMasterdataCall } from 'shared/contract';
 import type { Database } from '../../db';
 import { handle } from '../../http';
 import { createTestApp, openTestDatabase } from '../../../testing';
@@ -68,7 +68,7 @@ describe('graceful shutdown', () => {
     const stopping = gracefulShutdown(app, 'SIGTERM', { timeoutMs: 10_000, exit });
     expect(app.shuttingDown).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
-    await expect(post(port, '/api/masterdata/list')).rejects.toThrow(/ECONNREFUSED|ECONNRESET|socket hang up/);
+    await expect(post(port, `/api${listMasterdataCall.path}`)).rejects.toThrow(/ECONNREFUSED|ECONNRESET|socket hang up/);
     expect(exit).not.toHaveBeenCalled();
 
     release();

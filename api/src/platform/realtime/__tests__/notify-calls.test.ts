@@ -1,3 +1,4 @@
+import { listNotificationsCall, markNotificationsReadCall, raiseTestNotificationCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Database } from '../../db';
@@ -11,6 +12,7 @@ import {
   type SeededUser,
 } from '../../jobs/__tests__/support/platform-harness';
 import { realtimePlugin } from '..';
+import { type UncheckedPayload } from '../../../testing';
 
 jest.setTimeout(60_000);
 
@@ -33,8 +35,8 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
     await database.close();
   });
 
-  const post = (path: string, payload: object, u: SeededUser = acme.admin) =>
-    httpRequest(app, { method: 'POST', url: `/api${path}`, headers: authHeaders(acme, u), payload });
+  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, u: SeededUser = acme.admin) =>
+    httpRequest(app, { method: 'POST', url: `/api${declaration.path}`, headers: authHeaders(acme, u), payload: payload as object });
 
   const seed = async (u: SeededUser, messages: string[]) => {
     for (const message of messages)
@@ -44,23 +46,23 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
   test('marks one, several or all of the caller’s own notifications read and answers the unread left', async () => {
     await seed(acme.admin, ['a', 'b', 'c']);
     await seed(acme.staff, ['staff']);
-    const list = async (u: SeededUser = acme.admin) => (await post('/notify/list', { perpage: 10 }, u)).json().result;
+    const list = async (u: SeededUser = acme.admin) => (await post(listNotificationsCall, { perpage: 10 }, u)).json().result;
     const before = await list();
     expect(before.unreadCount).toBe(3);
     const [first, second] = before.data as { id: string }[];
     const staffId = (await list(acme.staff)).data[0].id as string;
 
-    const one = (await post('/notify/mark-read', { id: first!.id })).json().result;
+    const one = (await post(markNotificationsReadCall, { id: first!.id })).json().result;
     expect(one).toEqual({ data: { updated: 1 }, unreadCount: 2 });
     // Marking again changes nothing; another user's id is not touched.
-    expect((await post('/notify/mark-read', { ids: [first!.id, staffId] })).json().result).toEqual({
+    expect((await post(markNotificationsReadCall, { ids: [first!.id, staffId] })).json().result).toEqual({
       data: { updated: 0 },
       unreadCount: 2,
     });
     expect((await list(acme.staff)).unreadCount).toBe(1);
 
-    expect((await post('/notify/mark-read', { ids: [second!.id] })).json().result.unreadCount).toBe(1);
-    expect((await post('/notify/mark-read', { all: true })).json().result).toEqual({
+    expect((await post(markNotificationsReadCall, { ids: [second!.id] })).json().result.unreadCount).toBe(1);
+    expect((await post(markNotificationsReadCall, { all: true })).json().result).toEqual({
       data: { updated: 1 },
       unreadCount: 0,
     });
@@ -69,11 +71,11 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
   });
 
   test('refuses an empty or malformed payload and anonymous callers', async () => {
-    expect((await post('/notify/mark-read', {})).statusCode).toBe(422);
-    expect((await post('/notify/mark-read', { id: 'not-a-uuid' })).statusCode).toBe(422);
+    expect((await post(markNotificationsReadCall, {})).statusCode).toBe(422);
+    expect((await post(markNotificationsReadCall, { id: 'not-a-uuid' })).statusCode).toBe(422);
     const anon = await httpRequest(app, {
       method: 'POST',
-      url: '/api/notify/mark-read',
+      url: `/api${markNotificationsReadCall.path}`,
       headers: { host: acme.host },
       payload: { all: true },
     });
@@ -97,7 +99,7 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
     const got = new Promise<Record<string, unknown>>((resolve) => socket.once('notification', resolve));
     const petitionId = '5b1c9f2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b';
     const res = await post(
-      '/notify/e2e-raise',
+      raiseTestNotificationCall,
       { message: 'RFE received', caseNo: 'H1B-2026-00042', createdByName: 'Ann', petitionId },
       acme.staff,
     );
@@ -109,7 +111,7 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
       caseNo: 'H1B-2026-00042',
       petitionId,
     });
-    expect((await post('/notify/e2e-raise', { message: '  ' }, acme.staff)).statusCode).toBe(422);
+    expect((await post(raiseTestNotificationCall, { message: '  ' }, acme.staff)).statusCode).toBe(422);
   });
 
   test('e2e-raise does not exist in production unless E2E_OUTBOX=1', async () => {
@@ -117,9 +119,9 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
     try {
       process.env.NODE_ENV = 'production';
       delete process.env.E2E_OUTBOX;
-      expect((await post('/notify/e2e-raise', { message: 'x' })).statusCode).toBe(404);
+      expect((await post(raiseTestNotificationCall, { message: 'x' })).statusCode).toBe(404);
       process.env.E2E_OUTBOX = '1';
-      expect((await post('/notify/e2e-raise', { message: 'x' })).statusCode).toBe(200);
+      expect((await post(raiseTestNotificationCall, { message: 'x' })).statusCode).toBe(200);
     } finally {
       process.env.NODE_ENV = saved.env;
       if (saved.outbox === undefined) delete process.env.E2E_OUTBOX;
