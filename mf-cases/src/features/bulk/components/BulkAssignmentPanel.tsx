@@ -8,7 +8,7 @@ import {
   type TEntityBulkReplaceResult,
 } from 'shared/contract';
 import { formatDateTime } from 'shared/domain';
-import { invalidateCalls } from 'shared/query';
+import { invalidateCalls, useCallMutation } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { ErrorPanel, errorMessage, FormField, StyledButton, StyledCard, StyledFormGrid, StyledSelect } from 'shared/ui';
 import { caseListKeys } from '../../lists/api/listsQueries';
@@ -81,8 +81,7 @@ export function BulkAssignmentPanel({ petitionIds, onDone }: BulkAssignmentPanel
       onDone();
     },
   });
-  const undo = useMutation({
-    mutationFn: (batchId: string) => api.call(entityBulkUndoCall, { batchId }),
+  const undo = useCallMutation(entityBulkUndoCall, {
     onSuccess: async (result) => {
       setApplied(null);
       await invalidateCalls(queryClient, ...caseListKeys.all);
@@ -164,7 +163,7 @@ export function BulkAssignmentPanel({ petitionIds, onDone }: BulkAssignmentPanel
           <StyledButton
             type="button"
             disabled={undo.isPending}
-            onClick={() => applied.batchId && undo.mutate(applied.batchId)}
+            onClick={() => applied.batchId && undo.mutate({ batchId: applied.batchId })}
           >
             {undo.isPending ? 'Undoing…' : 'Undo'}
           </StyledButton>

@@ -11,7 +11,7 @@ import {
   type TCaseView,
 } from 'shared/contract';
 import { encodeCaseFilter, VALIDATION_MESSAGES, type TCaseFilter } from 'shared/domain';
-import { invalidateCalls, useCallQuery } from 'shared/query';
+import { invalidateCalls, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import {
   ConfirmDialog,
@@ -74,8 +74,7 @@ export function SavedViews({ list, current, onApply }: SavedViewsProps) {
     },
     onError: (e) => setNameError(errorMessage(e)),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.call(deletePetitionViewCall, { id }),
+  const remove = useCallMutation(deletePetitionViewCall, {
     onSuccess: async () => {
       setDialog(null);
       setSelectedId('');
@@ -170,7 +169,7 @@ export function SavedViews({ list, current, onApply }: SavedViewsProps) {
           confirmLabel="Delete view"
           busy={remove.isPending}
           onCancel={() => setDialog(null)}
-          onConfirm={() => remove.mutate(selected.id)}
+          onConfirm={() => remove.mutate({ id: selected.id })}
         />
       ) : null}
     </StyledViews>
