@@ -21,3 +21,6 @@ export const caseDocumentsModule = defineModule(() => ({
   fileOwners: [caseDocumentFiles],
   isolationFixtures: CASE_DOCUMENTS_VICTIM_FIXTURES,
 }));
+
+/** For other modules' isolation fixtures (forms, esign): a victim case with a stored PDF. */
+export { insertVictimCasePdf } from './testing/victim-fixtures';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import type { VictimFixture } from '../../../platform/modules';
-import { insertVictimCasePdf } from '../../case-documents/testing/victim-fixtures';
+import { insertVictimCasePdf } from '../../case-documents';
 import { esignRequests } from '../esign.table';
 
 /*
