@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_PERMISSIONS, DEMO_LOGINS, DEMO_PASSWORD, DEMO_TENANTS } from 'shared/domain';
+import { DEFAULT_TENANT_PERMISSIONS, DEMO_LOGINS, DEMO_PASSWORD, DEMO_TENANTS, ROLE } from 'shared/domain';
 import { hashPassword } from '../platform/auth';
 import { asTenant, withPlatform, type Db } from '../platform/db';
 import { PLATFORM_TENANT_ID } from '../platform/db';
@@ -87,7 +87,7 @@ export async function seedDemo(db: Db, modules: readonly ModuleDefinition[] = MO
           isExternal: login.isExternal ?? 0,
           status: 'active',
           passwordHash,
-          branchIds: login.tenant === 'demo' && login.roleId !== 4 ? allBranchIds : login.tenant === 'demo' ? [allBranchIds[0]!] : [],
+          branchIds: login.tenant === 'demo' && login.roleId !== ROLE.BRANCH_MANAGER ? allBranchIds : login.tenant === 'demo' ? [allBranchIds[0]!] : [],
         }),
       );
     }

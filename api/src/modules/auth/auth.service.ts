@@ -26,7 +26,7 @@ import {
   type TUpdatePasswordResult,
   type TVerifyEmailResult,
 } from 'shared/contract';
-import { hasTenantPermission, type TSessionUser } from 'shared/domain';
+import { hasTenantPermission, ROLE, type TSessionUser } from 'shared/domain';
 import { bearerToken, createSession, hashPassword, revokeSession, verifyPassword } from '../../platform/auth';
 import { AppError, conflict, forbidden, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { branchNames } from '../branches';
@@ -89,7 +89,7 @@ async function pickResult(ctx: CallContext<unknown>, email: string, accounts: Us
   const { token: challengeToken } = await issueAccountLink(ctx.tx, 'login-pick', email);
   const names = await branchNames(ctx.tx, accounts.flatMap((a) => a.branchIds));
   const sameRole = new Set(accounts.map((a) => a.roleId)).size === 1;
-  if (sameRole && accounts.every((a) => a.roleId === 50 && a.companyId)) {
+  if (sameRole && accounts.every((a) => a.roleId === ROLE.PETITIONER && a.companyId)) {
     return {
       kind: 'pick',
       pick: 'companies',
@@ -284,9 +284,9 @@ export async function signup(ctx: Ctx<typeof ZSignupPayload>): Promise<TAccepted
     passwordUpdated: true,
     passwordChangedAt: new Date(),
     phone: p.phone ?? null,
-    companyName: p.roleId === 50 ? (p.companyName ?? null) : null,
+    companyName: p.roleId === ROLE.PETITIONER ? (p.companyName ?? null) : null,
     // A self-registered petitioner's company waits for the firm's approval (master data company_status 3).
-    companyStatusId: p.roleId === 50 ? 3 : null,
+    companyStatusId: p.roleId === ROLE.PETITIONER ? 3 : null,
     registrationCompleted: false,
     accountType: p.accountType ?? null,
     accountSubType: p.accountSubType ?? null,
@@ -305,7 +305,7 @@ export async function verifyEmail(ctx: Ctx<typeof ZVerifyEmailPayload>): Promise
     // The address is proven: its other accounts take the password chosen at registration.
     await users.updateAccountsOfEmail(ctx.tx, user.email, { passwordHash: user.passwordHash, passwordChangedAt: new Date() });
   }
-  return { verified: true, email: user.email, awaitingCompanyApproval: user.roleId === 50 && user.companyStatusId === 3 };
+  return { verified: true, email: user.email, awaitingCompanyApproval: user.roleId === ROLE.PETITIONER && user.companyStatusId === 3 };
 }
 
 export async function invitePetitioner(ctx: Ctx<typeof ZInvitePetitionerPayload>): Promise<TInvitePetitionerResult> {
@@ -318,7 +318,7 @@ export async function invitePetitioner(ctx: Ctx<typeof ZInvitePetitionerPayload>
   if (p.branchIds) {
     const names = await branchNames(ctx.tx, branchIds);
     if (names.size !== branchIds.length) throw validationFailed([{ path: 'branchIds', message: 'Unknown branch' }]);
-    if (s.roleId === 4 && !branchIds.every((b) => s.branchIds.includes(b))) {
+    if (s.roleId === ROLE.BRANCH_MANAGER && !branchIds.every((b) => s.branchIds.includes(b))) {
       throw forbidden('You may only invite petitioners to your own branches.');
     }
   }
@@ -360,7 +360,7 @@ const RESEND_ACCEPTED = 'If this address has an account waiting for activation, 
 
 export async function requestActivationEmail(ctx: Ctx<typeof ZRequestActivationEmailPayload>): Promise<TAcceptedResult> {
   for (const a of await users.findAccountsByEmail(ctx.tx, ctx.payload.email)) {
-    if (a.status === 'invited') await mailAccountLink(ctx, a, a.roleId === 50 ? 'invitation' : 'account-activation');
+    if (a.status === 'invited') await mailAccountLink(ctx, a, a.roleId === ROLE.PETITIONER ? 'invitation' : 'account-activation');
   }
   return { accepted: true, message: RESEND_ACCEPTED };
 }

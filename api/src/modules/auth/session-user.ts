@@ -7,6 +7,7 @@ import { branchNames } from '../branches';
 import { roleName, toUser } from '../users';
 import type { UserRow } from '../users';
 import { iso } from '../../platform/data';
+import { ROLE } from 'shared/domain';
 
 /**
  * Adds fields other modules own to the session user (e.g. the cases module's capCaseCount).
@@ -74,7 +75,7 @@ export async function buildSessionUser(tx: Db, user: UserRow, token: string, ten
       employeeMngmt: tenantRow?.globalConfig?.employeeMngmt === 1 ? 1 : 0,
     },
     tenantDetails: tenantRow ? tenantDetailsOf(tenantRow) : null,
-    companyDetails: user.roleId === 50 ? { profileUpdatedOn: iso(user.companyProfileUpdatedOn) } : null,
+    companyDetails: user.roleId === ROLE.PETITIONER ? { profileUpdatedOn: iso(user.companyProfileUpdatedOn) } : null,
   };
   let out = base;
   for (const contribute of contributors) out = { ...out, ...(await contribute(tx, user, out)) };

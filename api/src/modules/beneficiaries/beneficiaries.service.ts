@@ -51,6 +51,7 @@ import {
   type BeneficiaryRow,
   type NewBeneficiaryRow,
 } from './beneficiaries.table';
+import { ROLE } from 'shared/domain';
 
 const actorOf = (a: PeopleAccess): Actor => ({ userId: a.userId, userName: a.userName });
 
@@ -505,7 +506,7 @@ export async function inviteBeneficiary(ctx: Ctx<typeof ZInviteBeneficiaryPayloa
     user = await usersRepository.updateUserRow(ctx.tx, user.id, { email }, user);
   }
   if (!user) {
-    const existing = (await usersRepository.findAccountsByEmail(ctx.tx, email)).filter((u) => u.roleId === 51);
+    const existing = (await usersRepository.findAccountsByEmail(ctx.tx, email)).filter((u) => u.roleId === ROLE.BENEFICIARY);
     const reusable = existing.find((u) => !u.detailsId || u.detailsId === before.id);
     if (reusable && reusable.status !== 'invited') throw conflict('This e-mail already has a beneficiary login.');
     user =

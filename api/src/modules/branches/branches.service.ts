@@ -15,13 +15,14 @@ import { countUsersByBranch, listUsersOfBranch } from '../users';
 import { toBranch } from './branches.mapper';
 import * as repo from './branches.repository';
 import type { BranchRow } from './branches.table';
+import { ROLE } from 'shared/domain';
 
 const LIST_ROUTE = 'branches.list';
 const DETAILS_ROUTE = 'branches.details';
 
 /** A branch manager (4) works on his own branches only; out of sight is not found. */
 const ownBranches = (ctx: CallContext<unknown>): readonly string[] | undefined =>
-  ctx.session?.roleId === 4 ? ctx.session.branchIds : undefined;
+  ctx.session?.roleId === ROLE.BRANCH_MANAGER ? ctx.session.branchIds : undefined;
 
 async function loadBranch(ctx: CallContext<unknown>, id: string): Promise<BranchRow> {
   const own = ownBranches(ctx);

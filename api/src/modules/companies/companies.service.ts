@@ -33,6 +33,7 @@ import { assertBranch, assertFileKeys, branchNames, masterdataNames } from '../p
 import { inSequence } from '../../platform/data';
 import { toCompany, toCompanyListItem, toDocument } from './companies.mapper';
 import { companies, companyDocuments, companyUsers, type AuthSignerJson, type CompanyRow, type NewCompanyRow } from './companies.table';
+import { ROLE } from 'shared/domain';
 
 const actorOf = (a: PeopleAccess): Actor => ({ userId: a.userId, userName: a.userName });
 
@@ -361,7 +362,7 @@ async function syncCompanyUsers(tx: Db, row: CompanyRow): Promise<void> {
       companyRegistrationCompleted: row.registrationCompleted,
       companyProfileUpdatedOn: row.profileUpdatedOn,
     })
-    .where(and(eq(users.roleId, 50), eq(users.companyId, row.id)));
+    .where(and(eq(users.roleId, ROLE.PETITIONER), eq(users.companyId, row.id)));
 }
 
 export async function updateCompany(ctx: Ctx<typeof ZUpdateCompanyPayload>): Promise<TCompany> {

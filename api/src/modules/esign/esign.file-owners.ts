@@ -2,6 +2,7 @@ import { inArray, or } from 'drizzle-orm';
 import { defineFileOwner } from '../../platform/storage';
 import { caseAccess, isStaff, findVisibleCase } from '../petitions';
 import { esignRequests } from './esign.table';
+import { ROLE } from 'shared/domain';
 
 /**
  * The documents of a signature request (sent, signed by the petitioner, signed by the attorney):
@@ -37,7 +38,7 @@ export const signatureRequestFiles = defineFileOwner({
   },
   async canRead(ctx, owner) {
     const a = await caseAccess(ctx);
-    if (!isStaff(a) && a.roleId !== 50) return false;
+    if (!isStaff(a) && a.roleId !== ROLE.PETITIONER) return false;
     await findVisibleCase(ctx.tx, a, owner.petitionId);
     return true;
   },

@@ -22,7 +22,7 @@ import {
   type ZSignViewPayload,
   type ZVerifySignaturePayload,
 } from 'shared/contract';
-import { canCompleteActivity } from 'shared/domain';
+import { canCompleteActivity, ROLE } from 'shared/domain';
 import { issueLinkToken, linkTokenState } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError, conflict, forbidden, notFound, type CallContext, type Ctx, unprocessable } from '../../platform/http';
@@ -88,7 +88,7 @@ async function view(tx: Db, r: EsignRequestRow, staff: boolean): Promise<TSignRe
 
 /** May the caller sign or skip as the attorney: the case's attorney, or an admin / branch manager. */
 const mayAttorneySign = (a: CaseAccess, row: PetitionRow): boolean =>
-  !a.isExternal && (a.roleId === 3 || a.roleId === 4 || (a.roleId === 6 && row.attorneyId === a.userId));
+  !a.isExternal && (a.roleId === ROLE.ADMIN || a.roleId === ROLE.BRANCH_MANAGER || (a.roleId === ROLE.ATTORNEY && row.attorneyId === a.userId));
 
 async function staffCase(ctx: CallContext<{ petitionId: string }>, lock = false) {
   const a = await caseAccess(ctx);
@@ -342,7 +342,7 @@ export async function signRequestList(ctx: Ctx<typeof ZSignRequestListPayload>):
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId);
   const staff = isStaff(a);
-  if (!staff && a.roleId !== 50)
+  if (!staff && a.roleId !== ROLE.PETITIONER)
     return { data: [], documents: [], defaultSigner: null, canRequest: false, canAttorneySign: false };
   const requests = await repo.requestsOf(ctx.tx, row.id);
   return {
@@ -441,7 +441,7 @@ export async function confirmReviewCompleted(ctx: Ctx<typeof ZConfirmReviewCompl
     );
   }
   const names = chosen.map((r) => r.fileName).join(', ');
-  const who = a.roleId === 50 ? a.userName : `${a.userName} for the petitioner`;
+  const who = a.roleId === ROLE.PETITIONER ? a.userName : `${a.userName} for the petitioner`;
   await logCase(ctx.tx, a, 'confirm-review-completed', row, row, { note: `${who} confirmed the review of ${names}.` });
   await tellTeam(
     ctx,

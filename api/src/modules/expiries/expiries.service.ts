@@ -32,6 +32,7 @@ import { addDaysIso, todayOf } from '../../platform/data';
 import { queryExpiries, toExpiryItems, type ExpiryFilter } from './expiries.query';
 import { expiryRemindersSent, expirySettings, icsTokens } from './expiries.table';
 import { buildIcs } from './ics';
+import { isInternalRole, ROLE } from 'shared/domain';
 
 // ─────────────────────────── list ───────────────────────────
 
@@ -120,10 +121,10 @@ async function accessOfUser(tx: Db, userId: string): Promise<PeopleAccess | unde
   const [u] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u || u.status !== 'active' || u.isExternal === 1) return undefined;
   const base = { userId: u.id, userName: u.name, roleId: u.roleId, branchIds: [] as string[], companyIds: [] as string[], beneficiaryIds: [] as string[], canWrite: false };
-  if (u.roleId === 4) return { ...base, kind: 'branch', branchIds: u.branchIds ?? [] };
-  if (u.roleId >= 3 && u.roleId <= 13) return { ...base, kind: 'internal' };
-  if (u.roleId === 50) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(tx, u.id) };
-  if (u.roleId === 51) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(tx, u.id) };
+  if (u.roleId === ROLE.BRANCH_MANAGER) return { ...base, kind: 'branch', branchIds: u.branchIds ?? [] };
+  if (isInternalRole(u.roleId)) return { ...base, kind: 'internal' };
+  if (u.roleId === ROLE.PETITIONER) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(tx, u.id) };
+  if (u.roleId === ROLE.BENEFICIARY) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(tx, u.id) };
   return undefined;
 }
 

@@ -8,7 +8,7 @@ import {
   type ZListMasterdataPayload,
   type ZUpdateMasterdataPayload,
 } from 'shared/contract';
-import { PAGE_SIZE } from 'shared/domain';
+import { PAGE_SIZE, ROLE } from 'shared/domain';
 import type { z } from 'zod';
 import { PLATFORM_TENANT_ID } from '../../platform/db';
 import { AppError, forbidden, notFound, type CallContext } from '../../platform/http';
@@ -39,7 +39,7 @@ function fieldsOf(p: Partial<z.output<typeof ZAddMasterdataPayload>>) {
 /** Operators add global entries at the app host; tenant admins add their tenant's own. */
 export async function addMasterdata(ctx: Ctx<z.output<typeof ZAddMasterdataPayload>>): Promise<TAddMasterdataResult> {
   const isPlatform = ctx.scopeTenantId === PLATFORM_TENANT_ID;
-  if (isPlatform && ctx.session?.roleId !== 1) throw forbidden();
+  if (isPlatform && ctx.session?.roleId !== ROLE.PLATFORM_OPERATOR) throw forbidden();
   const id = isPlatform
     ? await repo.nextGlobalMasterdataId(ctx.tx, ctx.payload.category)
     : await repo.nextTenantMasterdataId(ctx.tx);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
-import { decideRoute, hasTenantPermission, type TenantPermissionKey } from 'shared/domain';
+import { decideRoute, hasTenantPermission, isInternalRole, ROLE, type TenantPermissionKey } from 'shared/domain';
 import type { TPeopleTerm } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { forbidden, type CallContext } from '../../platform/http';
@@ -108,10 +108,10 @@ export async function peopleAccess(ctx: CallContext<unknown>): Promise<PeopleAcc
     companyIds: [] as string[],
     beneficiaryIds: [] as string[],
   };
-  if (s.roleId === 4) return { ...base, kind: 'branch', branchIds: s.branchIds ?? [], canWrite: true };
-  if (s.roleId >= 3 && s.roleId <= 13) return { ...base, kind: 'internal', canWrite: !READ_ONLY_ROLES.includes(s.roleId) };
-  if (s.roleId === 50) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(ctx.tx, s.userId), canWrite: true };
-  if (s.roleId === 51) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(ctx.tx, s.userId), canWrite: true };
+  if (s.roleId === ROLE.BRANCH_MANAGER) return { ...base, kind: 'branch', branchIds: s.branchIds ?? [], canWrite: true };
+  if (isInternalRole(s.roleId)) return { ...base, kind: 'internal', canWrite: !READ_ONLY_ROLES.includes(s.roleId) };
+  if (s.roleId === ROLE.PETITIONER) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(ctx.tx, s.userId), canWrite: true };
+  if (s.roleId === ROLE.BENEFICIARY) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(ctx.tx, s.userId), canWrite: true };
   throw forbidden();
 }
 

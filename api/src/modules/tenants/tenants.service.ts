@@ -18,7 +18,7 @@ import {
   type TTenant,
   type TTenantPublic,
 } from 'shared/contract';
-import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
+import { DEFAULT_TENANT_PERMISSIONS, ROLE } from 'shared/domain';
 import { hashToken, newToken } from '../../platform/auth';
 import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { permissionsOf, toTenant, toTenantPublic } from './tenants.mapper';
@@ -30,7 +30,7 @@ export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Host labels a tenant may not take: they are the product's own. */
 const RESERVED_SLUGS = new Set(['www', 'app', 'api', 'admin', 'localhost', 'remotes', 'static', 'assets', 'mail', 'docs', 'status', 'platform', 'passage']);
 
-const isOperator = (ctx: CallContext<unknown>) => !ctx.tenant && ctx.session?.roleId === 1;
+const isOperator = (ctx: CallContext<unknown>) => !ctx.tenant && ctx.session?.roleId === ROLE.PLATFORM_OPERATOR;
 
 /**
  * The tenant a call acts on: at a tenant host always that tenant (asking for another one is

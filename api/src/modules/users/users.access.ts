@@ -1,4 +1,4 @@
-import { INTERNAL_ROLES } from 'shared/domain';
+import { hasRole, INTERNAL_ROLES, PLATFORM_ROLES, ROLE } from 'shared/domain';
 import type { SessionInfo } from '../../platform/auth';
 import { PLATFORM_TENANT_ID } from '../../platform/db';
 import { forbidden, notFound, type CallContext } from '../../platform/http';
@@ -25,7 +25,7 @@ export interface UserScope {
 const STAFF_AND_CLIENTS = [5, 6, 7, 8, 9, 10, 11, 12, 13, 49, 50, 51];
 
 export const isOperatorSession = (ctx: CallContext<unknown>): boolean =>
-  !ctx.tenant && ctx.session?.roleId === 1 && ctx.session.tenantId === PLATFORM_TENANT_ID;
+  !ctx.tenant && ctx.session?.roleId === ROLE.PLATFORM_OPERATOR && ctx.session.tenantId === PLATFORM_TENANT_ID;
 
 /**
  * Runs `fn` in the scope the call acts on: the host's tenant (a `tenantId` of another tenant is
@@ -57,8 +57,8 @@ export async function inUserScope<T>(
 export function assignableRoles(scope: UserScope): number[] {
   if (scope.operator) return scope.tenantId === PLATFORM_TENANT_ID ? [1, 2] : [3];
   if (scope.tenantId === PLATFORM_TENANT_ID) return [];
-  if (scope.actor.roleId === 3) return [...INTERNAL_ROLES, 49, 50, 51];
-  if (scope.actor.roleId === 4) return [...STAFF_AND_CLIENTS];
+  if (scope.actor.roleId === ROLE.ADMIN) return [...INTERNAL_ROLES, 49, 50, 51];
+  if (scope.actor.roleId === ROLE.BRANCH_MANAGER) return [...STAFF_AND_CLIENTS];
   return [];
 }
 
@@ -67,10 +67,10 @@ const within = (inner: readonly string[], outer: readonly string[]) =>
 
 /** May the actor change `target` (edit, role, status, MFA reset)? */
 export function canManage(scope: UserScope, target: Pick<UserRow, 'roleId' | 'branchIds' | 'id'>): boolean {
-  if (scope.operator) return scope.tenantId === PLATFORM_TENANT_ID ? [1, 2].includes(target.roleId) : target.roleId === 3;
+  if (scope.operator) return scope.tenantId === PLATFORM_TENANT_ID ? hasRole(target.roleId, PLATFORM_ROLES) : target.roleId === ROLE.ADMIN;
   if (scope.tenantId === PLATFORM_TENANT_ID) return false;
-  if (scope.actor.roleId === 3) return true;
-  if (scope.actor.roleId === 4) return STAFF_AND_CLIENTS.includes(target.roleId) && within(target.branchIds, scope.actor.branchIds);
+  if (scope.actor.roleId === ROLE.ADMIN) return true;
+  if (scope.actor.roleId === ROLE.BRANCH_MANAGER) return STAFF_AND_CLIENTS.includes(target.roleId) && within(target.branchIds, scope.actor.branchIds);
   return false;
 }
 
@@ -78,10 +78,10 @@ export function canManage(scope: UserScope, target: Pick<UserRow, 'roleId' | 'br
 export function canView(scope: UserScope, target: Pick<UserRow, 'roleId' | 'branchIds' | 'id'>): boolean {
   if (target.id === scope.actor.userId) return true;
   if (canManage(scope, target)) return true;
-  return scope.actor.roleId === 4 && !scope.operator && target.branchIds.some((b) => scope.actor.branchIds.includes(b));
+  return scope.actor.roleId === ROLE.BRANCH_MANAGER && !scope.operator && target.branchIds.some((b) => scope.actor.branchIds.includes(b));
 }
 
 /** Branch ids the actor may give; undefined = any of the tenant's. */
 export function assignableBranches(scope: UserScope): readonly string[] | undefined {
-  return scope.actor.roleId === 4 && !scope.operator ? scope.actor.branchIds : undefined;
+  return scope.actor.roleId === ROLE.BRANCH_MANAGER && !scope.operator ? scope.actor.branchIds : undefined;
 }

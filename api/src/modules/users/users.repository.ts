@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { users, type UserRow } from './users.table';
+import { ROLE } from 'shared/domain';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'tenantId' | 'id' | 'createdAt'>>;
@@ -18,7 +19,7 @@ export const inAnyBranch = (branchIds: readonly string[]): SQL =>
  * petitioners, the sorted branch list for everyone else.
  */
 export function accountKeyOf(row: { roleId: number; companyId?: string | null; branchIds?: readonly string[] | null }): string {
-  if (row.roleId === 50) return row.companyId ?? '';
+  if (row.roleId === ROLE.PETITIONER) return row.companyId ?? '';
   return [...(row.branchIds ?? [])].sort().join(',');
 }
 

@@ -15,7 +15,7 @@ import {
   type TRolesListResult,
   type TUser,
 } from 'shared/contract';
-import { hasTenantPermission, type RoleId } from 'shared/domain';
+import { hasTenantPermission, ROLE, type RoleId } from 'shared/domain';
 import { hashPassword, revokeUserSessions, type SessionRevokeReason } from '../../platform/auth';
 import { PLATFORM_TENANT_ID, type Db } from '../../platform/db';
 import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
@@ -124,8 +124,8 @@ export async function registerUser(ctx: Ctx<typeof ZRegisterUserPayload>): Promi
       phone: p.phone ?? null,
       isExternal: p.isExternal ?? 0,
       casesAccessForAllUsers: p.casesAccessforAllUsers ?? false,
-      companyName: roleId === 50 ? (p.companyName ?? null) : null,
-      companyStatusId: roleId === 50 ? 1 : null,
+      companyName: roleId === ROLE.PETITIONER ? (p.companyName ?? null) : null,
+      companyStatusId: roleId === ROLE.PETITIONER ? 1 : null,
       accountType: p.accountType ?? null,
       accountSubType: p.accountSubType ?? null,
       status: p.password ? 'active' : 'invited',
@@ -135,7 +135,7 @@ export async function registerUser(ctx: Ctx<typeof ZRegisterUserPayload>): Promi
     });
     let activationExpiresAt: string | null = null;
     if (!p.password) {
-      const sent = await mailAccountLink(ctx, row, roleId === 50 ? 'invitation' : 'account-activation', {
+      const sent = await mailAccountLink(ctx, row, roleId === ROLE.PETITIONER ? 'invitation' : 'account-activation', {
         tenant: scope.tenantSlug && !ctx.tenant ? { id: scope.tenantId, slug: scope.tenantSlug } : undefined,
         inviterName: scope.actor.name,
         createdBy: scope.actor.userId,
@@ -155,8 +155,8 @@ export async function listUsers(ctx: Ctx<typeof ZListUsersPayload>): Promise<TLi
     const filter: repo.UserListFilter = { ...matcher };
     if (scope.operator) filter.onlyRoleIds = scope.tenantId === PLATFORM_TENANT_ID ? [1, 2] : [3];
     else if (scope.tenantId === PLATFORM_TENANT_ID) throw forbidden();
-    else if (scope.actor.roleId === 4) filter.withinBranchIds = scope.actor.branchIds;
-    else if (scope.actor.roleId !== 3) throw forbidden();
+    else if (scope.actor.roleId === ROLE.BRANCH_MANAGER) filter.withinBranchIds = scope.actor.branchIds;
+    else if (scope.actor.roleId !== ROLE.ADMIN) throw forbidden();
     const { rows, total } = await repo.listUserRows(ctx.tx, filter, sort, page, perpage);
     return { data: await presentAll(ctx.tx, rows), count: total, page, perpage };
   });

@@ -9,6 +9,7 @@ import type { CallContext } from './call-context';
 import { AppError, forbidden, unauthenticated, validationFailed } from './errors';
 import { beginIdempotent, finishIdempotent, requestHash } from './idempotency';
 import { assertStorableText } from './storable-text';
+import { ROLE } from 'shared/domain';
 
 /** A handler: gets the parsed payload in a tenant-scoped transaction, returns the result. */
 export type CallHandler<C extends AnyCallDeclaration> =
@@ -69,7 +70,7 @@ async function authenticate(
   if (!r.ok) throw new AppError(r.code);
   const session = r.session;
   if (auth.kind === 'operator') {
-    if (tenant || session.tenantId !== PLATFORM_TENANT_ID || session.roleId !== 1) throw forbidden();
+    if (tenant || session.tenantId !== PLATFORM_TENANT_ID || session.roleId !== ROLE.PLATFORM_OPERATOR) throw forbidden();
   } else if (auth.roles && !auth.roles.includes(session.roleId)) {
     throw forbidden();
   }

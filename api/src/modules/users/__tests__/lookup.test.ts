@@ -1,6 +1,7 @@
 import { lookupUsersCall, manageUserStatusCall } from 'shared/contract';
 import { callAs, testDbKinds } from '../../../testing';
 import { ACME, APP, DEMO, body, errorOf, openIdentityHarness, signIn, userByEmail, type IdentityHarness } from '../../../testing/identity-harness';
+import { ROLE } from 'shared/domain';
 
 type Item = { id: string; name: string; roleId: number };
 
@@ -41,7 +42,7 @@ describe.each(testDbKinds())('/users/lookup (%s)', (kind) => {
     expect(found.map((u) => u.id)).toEqual([attorney.id]);
     const sixes = body(await lookup(paralegal, { roleIds: [6] })).result.data as Item[];
     expect(sixes.length).toBeGreaterThan(0);
-    expect(sixes.every((u) => u.roleId === 6)).toBe(true);
+    expect(sixes.every((u) => u.roleId === ROLE.ATTORNEY)).toBe(true);
     expect(body(await lookup(paralegal, { limit: 2 })).result.data).toHaveLength(2);
     const withId = body(await lookup(paralegal, { search: 'no such person', ids: [attorney.id] })).result.data as Item[];
     expect(withId.map((u) => u.id)).toEqual([attorney.id]);
