@@ -48,11 +48,17 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
       why: 'the Forms and Letters panels show to staff only (canGenerateForms)',
     }),
   ),
-  {
-    call: '/users/list',
+  ...['/users/list', '/users/roles-list'].map((call) => ({
+    call,
     routes: ['people.beneficiaryDetails', 'people.beneficiaryEdit', 'people.employeeDetails', 'people.employeeEdit'],
     file: 'mf-people/src/features/users/components/AttorneyPicker.tsx',
-    why: 'the beneficiary pages use only lookupUserOptions of userApi.ts, the module that also lists users',
+    why: 'the beneficiary pages use only lookupUserOptions of usersQueries.ts, the module that also lists users and roles',
+  })),
+  {
+    call: '/expiry/list',
+    routes: ['people.beneficiaryDetails', 'people.beneficiaryEdit', 'people.employeeDetails', 'people.employeeEdit'],
+    file: 'mf-people/src/features/beneficiaries/hooks/useBeneficiaryMutations.ts',
+    why: 'the beneficiary pages import only expiryKeys of expiriesQueries.ts (to refresh the expiry list after a save), the module that also lists expiries',
   },
   {
     call: '/users/lookup',
@@ -63,8 +69,8 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
   {
     call: '/users/lookup',
     routes: ['people.users', 'people.userRoles'],
-    file: 'mf-people/src/features/users/api/userApi.ts',
-    why: 'the users pages use only fetchUserPage of userApi.ts, the module that also holds the user lookup',
+    file: 'mf-people/src/features/users/api/usersQueries.ts',
+    why: 'the users pages use only fetchUserPage and useRoles of usersQueries.ts, the module that also holds the user lookup',
   },
   {
     call: '/esign/seal-certificate',
