@@ -24,7 +24,12 @@ export async function caseHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHa
   const database = await openTestDatabase(kind);
   const app = await createTestApp(database, {
     withoutPlatformPlugins: false,
-    env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000', STORAGE_DIR: mkdtempSync(join(tmpdir(), 'passage-cases-')), JOBS_WORKERS: 'false' },
+    env: {
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_AUTH_MAX: '100000',
+      STORAGE_DIR: mkdtempSync(join(tmpdir(), 'passage-cases-')),
+      JOBS_WORKERS: 'false',
+    },
   });
   const db = database.db;
   return {
@@ -33,9 +38,17 @@ export async function caseHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHa
     async newTenant(opts = {}) {
       const t = await createTestTenant(db, { typeId: opts.typeId ?? 1 });
       await withPlatform(db, (tx) =>
-        tx.update(tenants).set({ globalConfig: { isAllowExternalCases: 1, employeeMngmt: opts.employeeMngmt ?? 0 } }).where(eq(tenants.id, t.id)),
+        tx
+          .update(tenants)
+          .set({ globalConfig: { isAllowExternalCases: 1, employeeMngmt: opts.employeeMngmt ?? 0 } })
+          .where(eq(tenants.id, t.id)),
       );
-      const branchRows = await withTenant(db, t.id, (tx) => tx.insert(branches).values([{ name: 'East' }, { name: 'West' }]).returning({ id: branches.id }));
+      const branchRows = await withTenant(db, t.id, (tx) =>
+        tx
+          .insert(branches)
+          .values([{ name: 'East' }, { name: 'West' }])
+          .returning({ id: branches.id }),
+      );
       return {
         id: t.id,
         slug: t.slug,
@@ -43,12 +56,20 @@ export async function caseHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHa
         branchIds: branchRows.map((b) => b.id),
         async login(roleId, o = {}) {
           const l = await createTestSession(db, { tenantId: t.id, roleId, isExternal: o.isExternal, email: o.email });
-          if (o.branchIds) await withTenant(db, t.id, (tx) => tx.update(users).set({ branchIds: o.branchIds! }).where(eq(users.id, l.userId)));
+          if (o.branchIds)
+            await withTenant(db, t.id, (tx) =>
+              tx.update(users).set({ branchIds: o.branchIds! }).where(eq(users.id, l.userId)),
+            );
           return l;
         },
       };
     },
-    async post(tenant: PeopleTenant, declaration: AnyCallDeclaration, payload: unknown, login?: TestLogin): Promise<PostAnswer> {
+    async post(
+      tenant: PeopleTenant,
+      declaration: AnyCallDeclaration,
+      payload: unknown,
+      login?: TestLogin,
+    ): Promise<PostAnswer> {
       const res = await callAs(app, declaration, unchecked(payload), { host: tenant.host, token: login?.token });
       const body = res.json();
       return { status: res.statusCode, body, result: body.result, error: body.result?.error };
@@ -57,7 +78,16 @@ export async function caseHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHa
       const ext = opts.ext ?? 'pdf';
       const key = `t/${tenant.id}/2026/01/${randomUUID()}.${ext}`;
       await withTenant(db, tenant.id, (tx) =>
-        tx.insert(files).values({ key, name: `file.${ext}`, mimetype: opts.mimetype ?? 'application/pdf', extn: ext, size: 1234, sha256: 'x'.repeat(64) }),
+        tx
+          .insert(files)
+          .values({
+            key,
+            name: `file.${ext}`,
+            mimetype: opts.mimetype ?? 'application/pdf',
+            extn: ext,
+            size: 1234,
+            sha256: 'x'.repeat(64),
+          }),
       );
       return key;
     },
@@ -100,17 +130,87 @@ export async function caseTenant(h: PeopleHarness): Promise<CaseTenant> {
   const supervisor = await t.login(7);
   const lcaManager = await t.login(11);
   const petitioner = await t.login(50);
-  const companyId = (await h.post(t, createCompanyCall, { name: 'Northwind Analytics Inc.', branchId: t.branchIds[0], employeesCount: 120 }, admin)).result.id;
-  const otherCompanyId = (await h.post(t, createCompanyCall, { name: 'Cascade Health', branchId: t.branchIds[1] }, admin)).result.id;
+  const companyId = (
+    await h.post(
+      t,
+      createCompanyCall,
+      { name: 'Northwind Analytics Inc.', branchId: t.branchIds[0], employeesCount: 120 },
+      admin,
+    )
+  ).result.id;
+  const otherCompanyId = (
+    await h.post(t, createCompanyCall, { name: 'Cascade Health', branchId: t.branchIds[1] }, admin)
+  ).result.id;
   await withTenant(h.database.db, t.id, async (tx) => {
     await tx.insert(companyUsers).values({ companyId, userId: petitioner.userId, isPrimary: true });
     await tx.update(users).set({ companyId }).where(eq(users.id, petitioner.userId));
   });
-  const ben = await h.post(t, createBeneficiaryCall, { firstName: 'Ananya', lastName: 'Iyer', email: 'ananya@example.test', companyId }, admin);
+  const ben = await h.post(
+    t,
+    createBeneficiaryCall,
+    { firstName: 'Ananya', lastName: 'Iyer', email: 'ananya@example.test', companyId },
+    admin,
+  );
   const beneficiaryId = ben.result.id;
-  const dep = await h.post(t, saveDependentsCall, { beneficiaryId, dependents: [{ relation: 'spouse', firstName: 'Ravi', lastName: 'Iyer', dateOfBirth: '1990-01-01' }] }, admin);
+  const dep = await h.post(
+    t,
+    saveDependentsCall,
+    {
+      beneficiaryId,
+      dependents: [{ relation: 'spouse', firstName: 'Ravi', lastName: 'Iyer', dateOfBirth: '1990-01-01' }],
+    },
+    admin,
+  );
   const spouseId = dep.result?.dependents?.[0]?.id ?? dep.result?.[0]?.id;
-  const other = await h.post(t, createBeneficiaryCall, { firstName: 'Marco', lastName: 'Rossi', email: 'marco@example.test', companyId: otherCompanyId }, admin);
-  return { t, admin, manager, attorney, attorney2, paralegal, paralegal2, frontOffice, supervisor, lcaManager, petitioner, companyId, otherCompanyId, beneficiaryId, spouseId, otherBeneficiaryId: other.result.id };
+  const other = await h.post(
+    t,
+    createBeneficiaryCall,
+    { firstName: 'Marco', lastName: 'Rossi', email: 'marco@example.test', companyId: otherCompanyId },
+    admin,
+  );
+  return {
+    t,
+    admin,
+    manager,
+    attorney,
+    attorney2,
+    paralegal,
+    paralegal2,
+    frontOffice,
+    supervisor,
+    lcaManager,
+    petitioner,
+    companyId,
+    otherCompanyId,
+    beneficiaryId,
+    spouseId,
+    otherBeneficiaryId: other.result.id,
+  };
 }
 
+/** What `caseTenantSuite` hands a describe block: the harness and its case tenants, filled in by its beforeAll. */
+export interface CaseTenantSuite {
+  h: PeopleHarness;
+  A: CaseTenant;
+  B: CaseTenant;
+}
+
+/**
+ * The case suites' common setup, for use inside a `describe`: a beforeAll opens the case harness
+ * on `kind` and makes `tenants` case tenants (A, then B), an afterAll closes it.
+ * `const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });` The objects exist at once and are
+ * filled in when the beforeAll runs (before the describe's own beforeAll hooks, registered after
+ * it), so tests and helpers keep using `h`, `A` and `B` as before.
+ */
+export function caseTenantSuite(kind: TestDbKind = 'pglite', opts: { tenants?: 1 | 2 } = {}): CaseTenantSuite {
+  const suite = { h: {}, A: {}, B: {} } as CaseTenantSuite;
+  beforeAll(async () => {
+    Object.assign(suite.h, await caseHarness(kind));
+    Object.assign(suite.A, await caseTenant(suite.h));
+    if ((opts.tenants ?? 1) > 1) Object.assign(suite.B, await caseTenant(suite.h));
+  });
+  afterAll(async () => {
+    await suite.h.close?.();
+  });
+  return suite;
+}

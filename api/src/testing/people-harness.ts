@@ -31,12 +31,21 @@ export interface PeopleTenant {
 export interface PeopleHarness {
   database: Database;
   app: FastifyInstance;
-  newTenant(opts?: { typeId?: number; employeeMngmt?: 0 | 1; permissions?: Record<string, number[]> }): Promise<PeopleTenant>;
+  newTenant(opts?: {
+    typeId?: number;
+    employeeMngmt?: 0 | 1;
+    permissions?: Record<string, number[]>;
+  }): Promise<PeopleTenant>;
   /**
    * POSTs a declared call as `login` at `tenant`'s host: `{ status, body, result, error }`. The
    * payload is typed by the declaration, as with `callAs` (`unchecked(…)` for a deliberate 422).
    */
-  post<C extends AnyCallDeclaration>(tenant: PeopleTenant, declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin): Promise<PostAnswer>;
+  post<C extends AnyCallDeclaration>(
+    tenant: PeopleTenant,
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login?: TestLogin,
+  ): Promise<PostAnswer>;
   /** A stored file row of the tenant (as /s3/upload would leave). */
   storedFile(tenant: PeopleTenant, opts?: { mimetype?: string; ext?: string }): Promise<string>;
   close(): Promise<void>;
@@ -61,7 +70,10 @@ export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<People
           .where(eq(tenants.id, t.id)),
       );
       const branchRows = await withTenant(db, t.id, (tx) =>
-        tx.insert(branches).values([{ name: 'East' }, { name: 'West' }]).returning({ id: branches.id }),
+        tx
+          .insert(branches)
+          .values([{ name: 'East' }, { name: 'West' }])
+          .returning({ id: branches.id }),
       );
       const branchIds = branchRows.map((b) => b.id);
       const tenant: PeopleTenant = {
@@ -71,13 +83,21 @@ export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<People
         branchIds,
         async login(roleId, o = {}) {
           const l = await createTestSession(db, { tenantId: t.id, roleId, isExternal: o.isExternal, email: o.email });
-          if (o.branchIds) await withTenant(db, t.id, (tx) => tx.update(users).set({ branchIds: o.branchIds! }).where(eq(users.id, l.userId)));
+          if (o.branchIds)
+            await withTenant(db, t.id, (tx) =>
+              tx.update(users).set({ branchIds: o.branchIds! }).where(eq(users.id, l.userId)),
+            );
           return l;
         },
       };
       return tenant;
     },
-    async post(tenant: PeopleTenant, declaration: AnyCallDeclaration, payload: unknown, login?: TestLogin): Promise<PostAnswer> {
+    async post(
+      tenant: PeopleTenant,
+      declaration: AnyCallDeclaration,
+      payload: unknown,
+      login?: TestLogin,
+    ): Promise<PostAnswer> {
       const res = await callAs(app, declaration, unchecked(payload), { host: tenant.host, token: login?.token });
       const body = res.json();
       return { status: res.statusCode, body, result: body.result, error: body.result?.error };
@@ -86,7 +106,16 @@ export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<People
       const ext = opts.ext ?? 'pdf';
       const key = `t/${tenant.id}/2026/01/${randomUUID()}.${ext}`;
       await withTenant(db, tenant.id, (tx) =>
-        tx.insert(files).values({ key, name: `file.${ext}`, mimetype: opts.mimetype ?? 'application/pdf', extn: ext, size: 1234, sha256: 'x'.repeat(64) }),
+        tx
+          .insert(files)
+          .values({
+            key,
+            name: `file.${ext}`,
+            mimetype: opts.mimetype ?? 'application/pdf',
+            extn: ext,
+            size: 1234,
+            sha256: 'x'.repeat(64),
+          }),
       );
       return key;
     },
@@ -98,5 +127,6 @@ export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<People
 }
 
 /** The `duplicateId` of a 409 answer. */
-export const duplicateIdOf = (error: { issues?: { path: string; message: string }[] } | undefined): string | undefined =>
-  error?.issues?.find((i) => i.path === 'duplicateId')?.message;
+export const duplicateIdOf = (
+  error: { issues?: { path: string; message: string }[] } | undefined,
+): string | undefined => error?.issues?.find((i) => i.path === 'duplicateId')?.message;

@@ -1,4 +1,16 @@
-import { acceptBeneficiaryDocsCall, caseDocumentChecklistCall, createPetitionCall, deleteCaseDocumentCall, documentsAwaitingReviewCall, downloadCaseDocumentsCall, manageDocumentUploadCall, type AnyCallDeclaration, type CallPayloadInput, uploadBeneficiaryDocsCall, uploadFileCall } from 'shared/contract';
+import {
+  acceptBeneficiaryDocsCall,
+  caseDocumentChecklistCall,
+  createPetitionCall,
+  deleteCaseDocumentCall,
+  documentsAwaitingReviewCall,
+  downloadCaseDocumentsCall,
+  manageDocumentUploadCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  uploadBeneficiaryDocsCall,
+  uploadFileCall,
+} from 'shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { TCaseChecklist, TChecklistSlotView } from 'shared/contract';
@@ -6,20 +18,22 @@ import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { notifications } from '../../../platform/realtime/notifications.table';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type CaseTenant, type UncheckedPayload } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 
 describe.each(testDbKinds())('case documents (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
   let caseId: string;
   let h4CaseId: string;
   let bCaseId: string;
   let client: TestLogin;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) =>
-    h.post(t.t, declaration, payload, login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login: TestLogin,
+    t: CaseTenant = A,
+  ) => h.post(t.t, declaration, payload, login);
 
   /** Uploads bytes through /s3/upload as `login`; answers the storage key. */
   async function upload(login: TestLogin, bytes: Buffer, fileName: string, t: CaseTenant = A): Promise<string> {
@@ -42,9 +56,6 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   const slotOf = (list: TCaseChecklist, key: string) => list.slots.find((s) => s.key === key) as TChecklistSlotView;
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
     caseId = (
       await post(
         createPetitionCall,
@@ -67,9 +78,6 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     await withTenant(h.database.db, A.t.id, (tx) =>
       tx.update(beneficiaries).set({ userId: client.userId }).where(eq(beneficiaries.id, A.beneficiaryId)),
     );
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it("lists the case type's slots with the 'Documents required' messages", async () => {
@@ -180,16 +188,8 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   it('staff uploads are accepted at once; multiple slots keep several current files', async () => {
     const k1 = await upload(A.admin, F.PDF, 'stub-jan.pdf');
     const k2 = await upload(A.admin, F.DOCX, 'stub-feb.docx');
-    const r1 = await post(
-      manageDocumentUploadCall,
-      { petitionId: caseId, docKey: 'pay_stubs', key: k1 },
-      A.admin,
-    );
-    const r2 = await post(
-      manageDocumentUploadCall,
-      { petitionId: caseId, docKey: 'pay_stubs', key: k2 },
-      A.admin,
-    );
+    const r1 = await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'pay_stubs', key: k1 }, A.admin);
+    const r2 = await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'pay_stubs', key: k2 }, A.admin);
     expect([r1.status, r2.status]).toEqual([200, 200]);
     expect(r1.result).toMatchObject({ status: true, uploadedByKind: 'staff' });
     expect(slotOf(await checklist(), 'pay_stubs').files).toHaveLength(2);
@@ -206,24 +206,18 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     expect(slot.previous.map((f: { name: string }) => f.name)).toEqual(['stub-jan.pdf']);
     // The same file twice is refused.
     expect(
-      (await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'resume', key: k3 }, A.admin))
-        .status,
+      (await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'resume', key: k3 }, A.admin)).status,
     ).toBe(409);
   });
 
   it('refuses files of the wrong type and slots outside the case type (422)', async () => {
     const sheet = await upload(A.admin, F.XLSX, 'budget.xlsx');
-    const res = await post(
-      manageDocumentUploadCall,
-      { petitionId: caseId, docKey: 'resume', key: sheet },
-      A.admin,
-    );
+    const res = await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'resume', key: sheet }, A.admin);
     expect(res.status).toBe(422);
     expect(res.error.message).toMatch(/Only images, PDF and Word documents can be uploaded/);
     const txt = await upload(client, F.TXT, 'notes.txt');
     expect(
-      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'resume', key: txt }, client))
-        .status,
+      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'resume', key: txt }, client)).status,
     ).toBe(422);
     const pdf = await upload(A.admin, F.PDF, 'mc.pdf');
     const wrongSlot = await post(
@@ -240,43 +234,30 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
   it('refuses roles (403): clients cannot use the staff calls, staff cannot use the client call, clients attach only their own uploads', async () => {
     const key = await upload(A.admin, F.PDF, 'offer.pdf');
     expect(
-      (await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'offer_letter', key }, client))
-        .status,
+      (await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'offer_letter', key }, client)).status,
     ).toBe(403);
     expect(
-      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'offer_letter', key }, A.admin))
-        .status,
+      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'offer_letter', key }, A.admin)).status,
     ).toBe(403);
     expect(
-      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'offer_letter', key }, client))
-        .status,
+      (await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'offer_letter', key }, client)).status,
     ).toBe(403);
     const list = await checklist();
     const anyDoc = slotOf(list, 'pay_stubs').files[0]!;
     expect(
-      (
-        await post(
-          acceptBeneficiaryDocsCall,
-          { petitionId: caseId, documentId: anyDoc.id, status: true },
-          client,
-        )
-      ).status,
+      (await post(acceptBeneficiaryDocsCall, { petitionId: caseId, documentId: anyDoc.id, status: true }, client))
+        .status,
     ).toBe(403);
     expect(
-      (
-        await post(
-          acceptBeneficiaryDocsCall,
-          { petitionId: caseId, documentId: anyDoc.id, status: true },
-          A.petitioner,
-        )
-      ).status,
+      (await post(acceptBeneficiaryDocsCall, { petitionId: caseId, documentId: anyDoc.id, status: true }, A.petitioner))
+        .status,
     ).toBe(403);
     expect((await post(downloadCaseDocumentsCall, { petitionId: caseId }, client)).status).toBe(403);
     expect((await post(documentsAwaitingReviewCall, {}, client)).status).toBe(403);
     // A client cannot delete staff files.
-    expect(
-      (await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: anyDoc.id }, client)).status,
-    ).toBe(403);
+    expect((await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: anyDoc.id }, client)).status).toBe(
+      403,
+    );
   });
 
   it('hides other tenants’ cases and documents (404) and refuses their files', async () => {
@@ -303,16 +284,12 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
         )
       ).status,
     ).toBe(404);
-    expect(
-      (await post(deleteCaseDocumentCall, { petitionId: bCaseId, documentId: docId }, B.admin, B)).status,
-    ).toBe(404);
+    expect((await post(deleteCaseDocumentCall, { petitionId: bCaseId, documentId: docId }, B.admin, B)).status).toBe(
+      404,
+    );
     expect((await post(downloadCaseDocumentsCall, { petitionId: caseId }, B.admin, B)).status).toBe(404);
     const bKey = await upload(B.admin, F.PDF, 'b.pdf', B);
-    const foreign = await post(
-      manageDocumentUploadCall,
-      { petitionId: caseId, docKey: 'resume', key: bKey },
-      A.admin,
-    );
+    const foreign = await post(manageDocumentUploadCall, { petitionId: caseId, docKey: 'resume', key: bKey }, A.admin);
     expect([403, 404]).toContain(foreign.status);
     const waitingB = await post(documentsAwaitingReviewCall, {}, B.admin, B);
     expect(waitingB.result.total).toBe(0);
@@ -337,11 +314,7 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
 
   it('deletes a document with its stored file and restores the version it replaced; a client removes only his pending files', async () => {
     const mine = await upload(client, F.PDF, 'resume.pdf');
-    const own = await post(
-      uploadBeneficiaryDocsCall,
-      { petitionId: caseId, docKey: 'resume', key: mine },
-      client,
-    );
+    const own = await post(uploadBeneficiaryDocsCall, { petitionId: caseId, docKey: 'resume', key: mine }, client);
     expect(own.status).toBe(200);
     const del = await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: own.result.id }, client);
     expect(del.status).toBe(200);
@@ -355,12 +328,8 @@ describe.each(testDbKinds())('case documents (%s)', (kind) => {
     const slot = slotOf(await checklist(), 'passport_bio_page');
     const v2 = slot.files[0]!;
     // Accepted: the client may no longer remove it.
-    expect(
-      (await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: v2.id }, client)).status,
-    ).toBe(403);
-    expect(
-      (await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: v2.id }, A.admin)).status,
-    ).toBe(200);
+    expect((await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: v2.id }, client)).status).toBe(403);
+    expect((await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: v2.id }, A.admin)).status).toBe(200);
     const back = slotOf(await checklist(), 'passport_bio_page');
     expect(back.files).toMatchObject([{ version: 1, current: true }]);
     expect(back.previous).toEqual([]);

@@ -1,4 +1,27 @@
-import { acceptBeneficiaryDocsCall, approveRfeResponseDocsCall, assignARoleCall, caseDocumentChecklistCall, createPetitionCall, createRfePetitionCall, deleteCaseDocumentCall, documentsAwaitingReviewCall, downloadScannedCopyCall, reqRfeResponseDocsApprovalCall, rfeFormCalls, rfePetitionDetailsCall, rfeReqRfeResponseDocsApprovalCall, rfeResponseDocsCall, rfeUploadRfeResponseDocsCall, type AnyCallDeclaration, type CallPayloadInput, uploadRfeResponseDocsCall, uploadScannedCopyCall, uploadUscisDocsCall, uscisNoticesCall, uploadFileCall } from 'shared/contract';
+import {
+  acceptBeneficiaryDocsCall,
+  approveRfeResponseDocsCall,
+  assignARoleCall,
+  caseDocumentChecklistCall,
+  createPetitionCall,
+  createRfePetitionCall,
+  deleteCaseDocumentCall,
+  documentsAwaitingReviewCall,
+  downloadScannedCopyCall,
+  reqRfeResponseDocsApprovalCall,
+  rfeFormCalls,
+  rfePetitionDetailsCall,
+  rfeReqRfeResponseDocsApprovalCall,
+  rfeResponseDocsCall,
+  rfeUploadRfeResponseDocsCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  uploadRfeResponseDocsCall,
+  uploadScannedCopyCall,
+  uploadUscisDocsCall,
+  uscisNoticesCall,
+  uploadFileCall,
+} from 'shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { TRfeResponseDocs, TUscisNoticeList } from 'shared/contract';
@@ -6,7 +29,14 @@ import { withTenant } from '../../../platform/db';
 import { notifications } from '../../../platform/realtime/notifications.table';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import {
+  testDbKinds,
+  type TestLogin,
+  caseTenantSuite,
+  type CaseTenant,
+  type UncheckedPayload,
+  unchecked,
+} from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 import { users } from '../../users';
 
@@ -15,16 +45,18 @@ import { users } from '../../users';
  * notices and scanned-copy addresses: good, bad, role and cross-tenant cases (docs/documents.md).
  */
 describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned copies (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
   let parentId: string;
   let rfeId: string;
   let bRfeId: string;
   let client: TestLogin;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) =>
-    h.post(t.t, declaration, payload, login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login: TestLogin,
+    t: CaseTenant = A,
+  ) => h.post(t.t, declaration, payload, login);
 
   async function upload(login: TestLogin, bytes: Buffer, fileName: string, t: CaseTenant = A): Promise<string> {
     const body = F.multipart([{ name: 'file', value: bytes, filename: fileName }]);
@@ -54,9 +86,6 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     );
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
     parentId = (
       await post(
         createPetitionCall,
@@ -65,22 +94,12 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       )
     ).result.id;
     expect(
-      (
-        await post(
-          assignARoleCall,
-          { petitionId: parentId, field: 'attorney', userId: A.attorney.userId },
-          A.admin,
-        )
-      ).status,
+      (await post(assignARoleCall, { petitionId: parentId, field: 'attorney', userId: A.attorney.userId }, A.admin))
+        .status,
     ).toBe(200);
     expect(
-      (
-        await post(
-          assignARoleCall,
-          { petitionId: parentId, field: 'paralegal', userId: A.paralegal.userId },
-          A.admin,
-        )
-      ).status,
+      (await post(assignARoleCall, { petitionId: parentId, field: 'paralegal', userId: A.paralegal.userId }, A.admin))
+        .status,
     ).toBe(200);
     const rfe = await post(
       createRfePetitionCall,
@@ -105,9 +124,6 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       // attorney2 sees every case (casesAccessforAllUsers) but is not this case's attorney.
       await tx.update(users).set({ casesAccessForAllUsers: true }).where(eq(users.id, A.attorney2.userId));
     });
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   describe('RFE response documents', () => {
@@ -169,13 +185,8 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(waiting.result.items.map((i: { id: string }) => i.id)).not.toContain(letterId);
       // Nor reviewed one by one.
       expect(
-        (
-          await post(
-            acceptBeneficiaryDocsCall,
-            { petitionId: rfeId, documentId: letterId, status: true },
-            A.admin,
-          )
-        ).status,
+        (await post(acceptBeneficiaryDocsCall, { petitionId: rfeId, documentId: letterId, status: true }, A.admin))
+          .status,
       ).toBe(409);
     });
 
@@ -211,24 +222,14 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(wrongType.status).toBe(422);
       expect(wrongType.error.message).toMatch(/Only images, PDF and Word documents can be uploaded/);
       expect(
-        (
-          await post(
-            uploadRfeResponseDocsCall,
-            { petitionId: parentId, docKey: 'rfe_exhibits', key: pdf },
-            A.paralegal,
-          )
-        ).status,
+        (await post(uploadRfeResponseDocsCall, { petitionId: parentId, docKey: 'rfe_exhibits', key: pdf }, A.paralegal))
+          .status,
       ).toBe(404);
       expect((await post(rfeResponseDocsCall, { petitionId: parentId }, A.admin)).status).toBe(404);
       const mine = await upload(client, F.PDF, 'mine.pdf');
       expect(
-        (
-          await post(
-            uploadRfeResponseDocsCall,
-            { petitionId: rfeId, docKey: 'rfe_exhibits', key: mine },
-            client,
-          )
-        ).status,
+        (await post(uploadRfeResponseDocsCall, { petitionId: rfeId, docKey: 'rfe_exhibits', key: mine }, client))
+          .status,
       ).toBe(403);
       expect((await post(reqRfeResponseDocsApprovalCall, { petitionId: rfeId }, client)).status).toBe(403);
       // The client reads them, cannot act.
@@ -239,9 +240,9 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         canDecide: false,
         requestBlocker: null,
       });
-      expect(
-        (await post(deleteCaseDocumentCall, { petitionId: rfeId, documentId: letterId }, client)).status,
-      ).toBe(403);
+      expect((await post(deleteCaseDocumentCall, { petitionId: rfeId, documentId: letterId }, client)).status).toBe(
+        403,
+      );
     });
 
     it('staff request approval: the attorney is notified; uploads and deletes wait for the decision (409); a second request is 409', async () => {
@@ -268,13 +269,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(again.error.message).toBe('Approval has already been requested; the attorney has not decided yet.');
       const key = await upload(A.paralegal, F.PDF, 'late.pdf');
       expect(
-        (
-          await post(
-            uploadRfeResponseDocsCall,
-            { petitionId: rfeId, docKey: 'rfe_exhibits', key },
-            A.paralegal,
-          )
-        ).status,
+        (await post(uploadRfeResponseDocsCall, { petitionId: rfeId, docKey: 'rfe_exhibits', key }, A.paralegal)).status,
       ).toBe(409);
       expect(
         (await post(deleteCaseDocumentCall, { petitionId: rfeId, documentId: letterId }, A.paralegal)).status,
@@ -282,20 +277,16 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     });
 
     it('only the case attorney or an admin decides (403); sending back needs a reason (422) that the requester sees', async () => {
-      expect(
-        (await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.attorney2)).status,
-      ).toBe(403);
-      const notAttorney = await post(
-        approveRfeResponseDocsCall,
-        { petitionId: rfeId, approve: true },
-        A.attorney2,
+      expect((await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.attorney2)).status).toBe(
+        403,
       );
+      const notAttorney = await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.attorney2);
       expect(notAttorney.error.message).toBe(
         "Only the case's attorney or an admin can approve the response documents.",
       );
-      expect(
-        (await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.paralegal)).status,
-      ).toBe(403);
+      expect((await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.paralegal)).status).toBe(
+        403,
+      );
       const noReason = await post(
         approveRfeResponseDocsCall,
         { petitionId: rfeId, approve: false, reason: ' ' },
@@ -321,21 +312,16 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         /sent back the response documents of RFE case .*: Add the end-client letter\./,
       );
       // Nothing pending any more.
-      expect(
-        (await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.attorney)).status,
-      ).toBe(409);
+      expect((await post(approveRfeResponseDocsCall, { petitionId: rfeId, approve: true }, A.attorney)).status).toBe(
+        409,
+      );
     });
 
     it('after another upload and a new request the attorney approves: documents accepted, case 33 Response Docs Approved', async () => {
       const key = await upload(A.paralegal, F.PDF, 'client-letter.pdf');
       expect(
-        (
-          await post(
-            uploadRfeResponseDocsCall,
-            { petitionId: rfeId, docKey: 'rfe_client_letter', key },
-            A.paralegal,
-          )
-        ).status,
+        (await post(uploadRfeResponseDocsCall, { petitionId: rfeId, docKey: 'rfe_client_letter', key }, A.paralegal))
+          .status,
       ).toBe(200);
       const req = await post(reqRfeResponseDocsApprovalCall, { petitionId: rfeId }, A.paralegal);
       expect(req.status).toBe(200);
@@ -360,8 +346,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       const v = await view();
       const exhibit = v.documents.find((d) => d.docKey === 'rfe_client_letter')!;
       expect(
-        (await post(deleteCaseDocumentCall, { petitionId: rfeId, documentId: exhibit.id }, A.paralegal))
-          .status,
+        (await post(deleteCaseDocumentCall, { petitionId: rfeId, documentId: exhibit.id }, A.paralegal)).status,
       ).toBe(200);
       expect(await caseStatus()).toBe(32);
     });
@@ -390,14 +375,8 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       }
       const bKey = await upload(B.admin, F.PDF, 'b.pdf', B);
       expect(
-        (
-          await post(
-            uploadRfeResponseDocsCall,
-            { petitionId: rfeId, docKey: 'rfe_exhibits', key: bKey },
-            B.admin,
-            B,
-          )
-        ).status,
+        (await post(uploadRfeResponseDocsCall, { petitionId: rfeId, docKey: 'rfe_exhibits', key: bKey }, B.admin, B))
+          .status,
       ).toBe(404);
       const foreign = await post(
         uploadRfeResponseDocsCall,
@@ -405,9 +384,7 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
         A.admin,
       );
       expect([403, 404]).toContain(foreign.status);
-      expect((await post(rfeResponseDocsCall, { petitionId: bRfeId }, B.admin, B)).result.documents).toEqual(
-        [],
-      );
+      expect((await post(rfeResponseDocsCall, { petitionId: bRfeId }, B.admin, B)).result.documents).toEqual([]);
     });
   });
 
@@ -527,15 +504,13 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     });
 
     it('staff remove a notice with its stored file; clients cannot', async () => {
-      const list = (await post(uscisNoticesCall, { petitionId: parentId }, A.admin))
-        .result as TUscisNoticeList;
+      const list = (await post(uscisNoticesCall, { petitionId: parentId }, A.admin)).result as TUscisNoticeList;
       const receipt = list.items.find((n) => n.noticeType === 'receipt')!;
       expect(
         (await post(deleteCaseDocumentCall, { petitionId: parentId, documentId: receipt.id }, client)).status,
       ).toBe(403);
       expect(
-        (await post(deleteCaseDocumentCall, { petitionId: parentId, documentId: receipt.id }, A.admin))
-          .status,
+        (await post(deleteCaseDocumentCall, { petitionId: parentId, documentId: receipt.id }, A.admin)).status,
       ).toBe(200);
       const [row] = await withTenant(h.database.db, A.t.id, (tx) =>
         tx.select().from(files).where(eq(files.key, noticeKey)),
@@ -571,13 +546,8 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
     beforeAll(async () => {
       key = await upload(A.paralegal, F.PDF, 'packet.pdf');
       expect(
-        (
-          await post(
-            uploadScannedCopyCall,
-            { petitionId: parentId, key, name: 'Filed packet.pdf' },
-            A.paralegal,
-          )
-        ).status,
+        (await post(uploadScannedCopyCall, { petitionId: parentId, key, name: 'Filed packet.pdf' }, A.paralegal))
+          .status,
       ).toBe(200);
     });
 
@@ -598,12 +568,8 @@ describe.each(testDbKinds())('RFE response documents, USCIS notices, scanned cop
       expect(res.status).toBe(404);
       expect(res.error.message).toBe('Scanned copy not found');
       expect((await post(downloadScannedCopyCall, { petitionId: rfeId, key }, A.paralegal)).status).toBe(404);
-      expect((await post(downloadScannedCopyCall, { petitionId: parentId, key }, B.admin, B)).status).toBe(
-        404,
-      );
-      expect((await post(downloadScannedCopyCall, { petitionId: parentId, key: '' }, A.admin)).status).toBe(
-        422,
-      );
+      expect((await post(downloadScannedCopyCall, { petitionId: parentId, key }, B.admin, B)).status).toBe(404);
+      expect((await post(downloadScannedCopyCall, { petitionId: parentId, key: '' }, A.admin)).status).toBe(422);
     });
   });
 });

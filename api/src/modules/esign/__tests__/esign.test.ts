@@ -1,4 +1,25 @@
-import { addSignToDocumentCall, cancelSignRequestCall, confirmReviewCompletedCall, createPetitionCall, declineSignCall, generatePdfFormDocumentCall, ignoreAttorneySignCall, mySignLinkCall, requestForPetitionerSignCall, resendSignRequestCall, sealCertificateDetailsCall, signDetailsCall, signDocumentCall, signRequestListCall, signViewCall, type AnyCallDeclaration, type CallPayloadInput, uploadSealCertificateCall, verifyEmailCall, verifySignatureCall } from 'shared/contract';
+import {
+  addSignToDocumentCall,
+  cancelSignRequestCall,
+  confirmReviewCompletedCall,
+  createPetitionCall,
+  declineSignCall,
+  generatePdfFormDocumentCall,
+  ignoreAttorneySignCall,
+  mySignLinkCall,
+  requestForPetitionerSignCall,
+  resendSignRequestCall,
+  sealCertificateDetailsCall,
+  signDetailsCall,
+  signDocumentCall,
+  signRequestListCall,
+  signViewCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  uploadSealCertificateCall,
+  verifyEmailCall,
+  verifySignatureCall,
+} from 'shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { newStorageKey } from '../../../platform/storage/storage.service';
@@ -22,17 +43,19 @@ import {
   tamperedInRange,
   uniqueName,
 } from './support';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { caseTenantSuite, type CaseTenant, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
 describe('e-signature', () => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite('pglite', { tenants: 2 });
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login?: TestLogin,
+    tenant: CaseTenant = A,
+  ) => h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   const createCase = async (tenant: CaseTenant = A) => {
     const r = await post(
@@ -166,15 +189,6 @@ describe('e-signature', () => {
     return { ...x, signResult: s.result, row: row! };
   };
 
-  beforeAll(async () => {
-    h = await caseHarness('pglite');
-    A = await caseTenant(h);
-    B = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
   describe('/petition/request-for-petitioner-sign', () => {
     it('mails a link per document, completes the workflow step when due and logs it', async () => {
       const x = await requested({ due: true });
@@ -200,11 +214,7 @@ describe('e-signature', () => {
     it('does not complete the step when it is not due, and defaults the signer to the petitioner user', async () => {
       const c = await createCase();
       const file = await storeFile(c.id, await samplePdf(1));
-      const r = await post(
-        requestForPetitionerSignCall,
-        { petitionId: c.id, fileIds: [file.id] },
-        A.attorney,
-      );
+      const r = await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [file.id] }, A.attorney);
       expect(r.status).toBe(200);
       expect(r.result.activityCompleted).toBe(false);
       expect(r.result.data[0].signerEmail).toBe(A.petitioner.email.toLowerCase());
@@ -261,9 +271,9 @@ describe('e-signature', () => {
       const other = await createCase();
       const otherFile = await storeFile(other.id, await samplePdf(1));
       const file = await storeFile(c.id, await samplePdf(1));
-      expect(
-        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [] }, A.attorney)).status,
-      ).toBe(422);
+      expect((await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [] }, A.attorney)).status).toBe(
+        422,
+      );
       expect(
         (
           await post(
@@ -280,23 +290,19 @@ describe('e-signature', () => {
       );
       expect(wrongCase.status).toBe(404);
       expect(
-        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [file.id] }, A.petitioner))
-          .status,
+        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [file.id] }, A.petitioner)).status,
       ).toBe(403);
       // Attorney 2 is not assigned to the case: he does not see it.
       expect(
-        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [file.id] }, A.attorney2))
-          .status,
+        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [file.id] }, A.attorney2)).status,
       ).toBe(404);
       const bCase = await createCase(B);
       const bFile = await storeFile(bCase.id, await samplePdf(1), { tenant: B });
       expect(
-        (await post(requestForPetitionerSignCall, { petitionId: bCase.id, fileIds: [bFile.id] }, A.admin))
-          .status,
+        (await post(requestForPetitionerSignCall, { petitionId: bCase.id, fileIds: [bFile.id] }, A.admin)).status,
       ).toBe(404);
       expect(
-        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [bFile.id] }, A.admin))
-          .status,
+        (await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [bFile.id] }, A.admin)).status,
       ).toBe(404);
     });
   });
@@ -558,9 +564,9 @@ describe('e-signature', () => {
       const expired = await post(signViewCall, { token: x.token });
       expect(expired.status).toBe(401);
       expect(expired.error.code).toBe('LINK_TOKEN_INVALID');
-      expect(
-        (await post(signRequestListCall, { petitionId: x.c.id }, A.attorney)).result.data[0].linkState,
-      ).toBe('expired');
+      expect((await post(signRequestListCall, { petitionId: x.c.id }, A.attorney)).result.data[0].linkState).toBe(
+        'expired',
+      );
     });
 
     it('declines: the link is used up, the team told, and a resend asks again with a new link', async () => {
@@ -604,30 +610,30 @@ describe('e-signature', () => {
       expect(cancel.status).toBe(200);
       expect(cancel.result).toMatchObject({ status: 'cancelled', linkState: 'revoked' });
       expect((await post(signDetailsCall, { token: t2.token })).status).toBe(401);
-      expect((await post(cancelSignRequestCall, { petitionId: x.c.id, requestId: x.request.id }, A.attorney)).status).toBe(
-        409,
-      );
-      expect((await post(resendSignRequestCall, { petitionId: x.c.id, requestId: x.request.id }, A.attorney)).status).toBe(
-        409,
-      );
+      expect(
+        (await post(cancelSignRequestCall, { petitionId: x.c.id, requestId: x.request.id }, A.attorney)).status,
+      ).toBe(409);
+      expect(
+        (await post(resendSignRequestCall, { petitionId: x.c.id, requestId: x.request.id }, A.attorney)).status,
+      ).toBe(409);
 
       const y = await signed();
-      expect((await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
-        409,
-      );
-      expect((await post(resendSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
-        409,
-      );
-      expect((await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.petitioner)).status).toBe(
-        403,
-      );
+      expect(
+        (await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.attorney)).status,
+      ).toBe(409);
+      expect(
+        (await post(resendSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.attorney)).status,
+      ).toBe(409);
+      expect(
+        (await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, A.petitioner)).status,
+      ).toBe(403);
       // A request id of another case, and another tenant.
-      expect((await post(cancelSignRequestCall, { petitionId: x.c.id, requestId: y.request.id }, A.attorney)).status).toBe(
-        404,
-      );
-      expect((await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, B.admin, B)).status).toBe(
-        404,
-      );
+      expect(
+        (await post(cancelSignRequestCall, { petitionId: x.c.id, requestId: y.request.id }, A.attorney)).status,
+      ).toBe(404);
+      expect(
+        (await post(cancelSignRequestCall, { petitionId: y.c.id, requestId: y.request.id }, B.admin, B)).status,
+      ).toBe(404);
     });
   });
 
@@ -635,11 +641,7 @@ describe('e-signature', () => {
     it('gives the signed-in signer a working link; refuses other users', async () => {
       const c = await createCase();
       const file = await storeFile(c.id, await samplePdf(1));
-      const r = await post(
-        requestForPetitionerSignCall,
-        { petitionId: c.id, fileIds: [file.id] },
-        A.attorney,
-      );
+      const r = await post(requestForPetitionerSignCall, { petitionId: c.id, fileIds: [file.id] }, A.attorney);
       const requestId = r.result.data[0].id;
       // Issue 14: an account that never showed it reads the signer's mail (e.g. one staff created
       // with that address and a password of their choosing) gets no link.
@@ -686,11 +688,7 @@ describe('e-signature', () => {
           .where(and(eq(petitionActivity.petitionId, x.c.id), eq(petitionActivity.action, 'confirm-review-completed'))),
       );
       expect(log[0]!.note).toContain('confirmed the review of I-129-v1.pdf');
-      const one = await post(
-        confirmReviewCompletedCall,
-        { petitionId: x.c.id, requestIds: [x.request.id] },
-        A.admin,
-      );
+      const one = await post(confirmReviewCompletedCall, { petitionId: x.c.id, requestIds: [x.request.id] }, A.admin);
       expect(one.status).toBe(200);
     });
 
@@ -699,24 +697,14 @@ describe('e-signature', () => {
       expect((await post(confirmReviewCompletedCall, { petitionId: x.c.id }, A.attorney)).status).toBe(403);
       const y = await requested();
       expect(
-        (
-          await post(
-            confirmReviewCompletedCall,
-            { petitionId: x.c.id, requestIds: [y.request.id] },
-            A.petitioner,
-          )
-        ).status,
+        (await post(confirmReviewCompletedCall, { petitionId: x.c.id, requestIds: [y.request.id] }, A.petitioner))
+          .status,
       ).toBe(404);
       const empty = await createCase();
-      expect((await post(confirmReviewCompletedCall, { petitionId: empty.id }, A.petitioner)).status).toBe(
-        409,
-      );
-      expect((await post(confirmReviewCompletedCall, { petitionId: x.c.id }, B.petitioner, B)).status).toBe(
-        404,
-      );
+      expect((await post(confirmReviewCompletedCall, { petitionId: empty.id }, A.petitioner)).status).toBe(409);
+      expect((await post(confirmReviewCompletedCall, { petitionId: x.c.id }, B.petitioner, B)).status).toBe(404);
       expect(
-        (await post(confirmReviewCompletedCall, { petitionId: x.c.id, requestIds: ['x'] }, A.petitioner))
-          .status,
+        (await post(confirmReviewCompletedCall, { petitionId: x.c.id, requestIds: ['x'] }, A.petitioner)).status,
       ).toBe(422);
     });
   });
@@ -786,26 +774,16 @@ describe('e-signature', () => {
       expect((await post(addSignToDocumentCall, body, A.attorney2)).status).toBe(404);
       expect((await post(addSignToDocumentCall, body, A.petitioner)).status).toBe(403);
       expect(
-        (
-          await post(
-            addSignToDocumentCall,
-            { ...body, signatureImage: 'data:image/png;base64,AAAA' },
-            A.attorney,
-          )
-        ).status,
+        (await post(addSignToDocumentCall, { ...body, signatureImage: 'data:image/png;base64,AAAA' }, A.attorney))
+          .status,
       ).toBe(422);
       expect((await post(addSignToDocumentCall, unchecked({ ...body, consent: undefined }), A.attorney)).status).toBe(
         422,
       );
       const y = await requested();
       expect(
-        (
-          await post(
-            addSignToDocumentCall,
-            { ...body, petitionId: y.c.id, requestId: y.request.id },
-            A.attorney,
-          )
-        ).status,
+        (await post(addSignToDocumentCall, { ...body, petitionId: y.c.id, requestId: y.request.id }, A.attorney))
+          .status,
       ).toBe(409);
       expect((await post(addSignToDocumentCall, body, B.admin, B)).status).toBe(404);
       // An admin may sign for the firm.

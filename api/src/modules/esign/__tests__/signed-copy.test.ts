@@ -7,23 +7,14 @@ import { newStorageKey } from '../../../platform/storage/storage.service';
 import { files } from '../../../platform/storage/storage.table';
 import { esignRequests } from '../esign.table';
 import { pngDataUrl, samplePdf, sha256 } from './support';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { caseTenantSuite, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 const SIGNER = 'dana.copy@northwind.test';
 
 /** Issue 20 point 7: the signer keeps a copy of what he signed (the link is used up by signing). */
 describe('e-signature: the signer’s copy', () => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-
-  beforeAll(async () => {
-    h = await caseHarness('pglite');
-    A = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const { h, A } = caseTenantSuite('pglite');
 
   const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: Parameters<PeopleHarness['post']>[3]) =>
     h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);

@@ -4,7 +4,7 @@ import { newStorageKey } from '../../../platform/storage/storage.service';
 import { withTenant } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
 import { samplePdf, sha256 } from './support';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenantSuite } from '../../../testing';
 
 /*
  * Issue 14 point 9: /petition/request-for-petitioner-sign on an uploaded file that is not a valid
@@ -53,16 +53,7 @@ describe('loadUserPdf', () => {
 });
 
 describe('request-for-petitioner-sign on a file that is not a valid PDF (issue 14.9)', () => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-
-  beforeAll(async () => {
-    h = await caseHarness();
-    A = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const { h, A } = caseTenantSuite();
 
   it.each(Object.entries(BROKEN))('%s → 422 with a plain message, nothing requested', async (what, text) => {
     const c = await h.post(A.t, createPetitionCall, { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin);

@@ -1,7 +1,16 @@
-import { createBeneficiaryCall, createCompanyCall, createPetitionCall, gcFormCalls, generatePdfFormDocumentCall, pdfFormVersionListCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import {
+  createBeneficiaryCall,
+  createCompanyCall,
+  createPetitionCall,
+  gcFormCalls,
+  generatePdfFormDocumentCall,
+  pdfFormVersionListCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+} from 'shared/contract';
 import { PDFDocument } from 'pdf-lib';
 import { I129_MAPPING, I140_MAPPING, I9_MAPPING } from 'shared/forms-mappings';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type UncheckedPayload } from '../../../testing';
 
 const S = 'form1[0].#subform';
 const I140 = {
@@ -27,12 +36,15 @@ const L = {
 };
 
 describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Supplement (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
+  const { h, A } = caseTenantSuite(kind);
   let companyId: string;
   let beneficiaryId: string;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin = A.admin) => h.post(A.t, declaration, payload, login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login: TestLogin = A.admin,
+  ) => h.post(A.t, declaration, payload, login);
 
   async function readPdf(key: string): Promise<PDFDocument> {
     const chunks: Buffer[] = [];
@@ -47,8 +59,6 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
   }
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
     const company = await post(createCompanyCall, {
       name: 'Contoso Research LLC',
       branchId: A.t.branchIds[0],
@@ -95,9 +105,6 @@ describe.each(testDbKinds())('employment forms: I-140, I-9 and the I-129 L Suppl
     });
     expect(ben.status).toBe(200);
     beneficiaryId = ben.result.id;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('fills the real I-140 of a green card case (via /gc-petition/) and the PDF reads back the names', async () => {

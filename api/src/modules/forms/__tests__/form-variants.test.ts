@@ -1,13 +1,29 @@
 import { unzipSync } from 'fflate';
-import { FORM_CASE_KIND_NOT_FOUND, createPetitionCall, createRfePetitionCall, gcFormCalls, manageDocumentUploadCall, permFormCalls, rfeFormCalls, type AnyCallDeclaration, type CallPayloadInput, uploadFileCall } from 'shared/contract';
+import {
+  FORM_CASE_KIND_NOT_FOUND,
+  createPetitionCall,
+  createRfePetitionCall,
+  gcFormCalls,
+  manageDocumentUploadCall,
+  permFormCalls,
+  rfeFormCalls,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  uploadFileCall,
+} from 'shared/contract';
 import * as F from '../../../platform/storage/__tests__/fixtures';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import {
+  testDbKinds,
+  type TestLogin,
+  caseTenantSuite,
+  type CaseTenant,
+  type UncheckedPayload,
+  unchecked,
+} from '../../../testing';
 
 /** The /rfe-petition/, /perm/ and /gc-petition/ equivalents of the forms calls (SPEC §7). */
 describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-petition/ (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
   let h1bId: string;
   let rfeId: string;
   let permId: string;
@@ -16,8 +32,12 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
   let bPermId: string;
   let bGcId: string;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin = A.admin, t: CaseTenant = A) =>
-    h.post(t.t, declaration, payload, login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login: TestLogin = A.admin,
+    t: CaseTenant = A,
+  ) => h.post(t.t, declaration, payload, login);
 
   async function cases(t: CaseTenant) {
     const create = async (typeId: number, subTypeId?: number) => {
@@ -37,14 +57,8 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
   }
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
     ({ h1b: h1bId, rfe: rfeId, perm: permId, gc: gcId } = await cases(A));
     ({ rfe: bRfeId, perm: bPermId, gc: bGcId } = await cases(B));
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('generates, lists, saves and zips the forms of an RFE case under /rfe-petition/', async () => {
@@ -136,7 +150,13 @@ describe.each(testDbKinds())('forms calls under /rfe-petition/, /perm/ and /gc-p
       [permFormCalls, bPermId],
       [gcFormCalls, bGcId],
     ] as const)
-      for (const declaration of [variants.generate, variants.list, variants.save, variants.downloadAll, variants.downloadDocuments])
+      for (const declaration of [
+        variants.generate,
+        variants.list,
+        variants.save,
+        variants.downloadAll,
+        variants.downloadDocuments,
+      ])
         calls.push([declaration, id]);
     for (const [declaration, petitionId] of calls) {
       const path = declaration.path;

@@ -1,11 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { FORMS_PDF_ONLY_MESSAGE, createPetitionCall, deleteFilledFormCall, downloadAllFormsCall, downloadFilledFormsCall, pdfFormVersionListCall, petitionActivityListCall, type AnyCallDeclaration, type CallPayloadInput, updateFormsAndLettersVersionCall, uploadFormsAndLettersCall, uploadFileCall } from 'shared/contract';
+import {
+  FORMS_PDF_ONLY_MESSAGE,
+  createPetitionCall,
+  deleteFilledFormCall,
+  downloadAllFormsCall,
+  downloadFilledFormsCall,
+  pdfFormVersionListCall,
+  petitionActivityListCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  updateFormsAndLettersVersionCall,
+  uploadFormsAndLettersCall,
+  uploadFileCall,
+} from 'shared/contract';
 import { I129_MAPPING } from 'shared/forms-mappings';
 import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import {
+  testDbKinds,
+  type TestLogin,
+  caseTenantSuite,
+  type CaseTenant,
+  type UncheckedPayload,
+  unchecked,
+} from '../../../testing';
 import { formVersionDeleteGuards } from '../forms.letters';
 
 const LETTER_PDF = Buffer.from(
@@ -13,16 +33,18 @@ const LETTER_PDF = Buffer.from(
 );
 
 describe.each(testDbKinds())('forms and letters: upload, final version, download, delete (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
   let caseId: string;
   let otherCaseId: string;
   let bCaseId: string;
   let bVersionId: string;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin = A.admin, t: CaseTenant = A) =>
-    h.post(t.t, declaration, payload, login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login: TestLogin = A.admin,
+    t: CaseTenant = A,
+  ) => h.post(t.t, declaration, payload, login);
 
   /** Uploads bytes through /s3/upload; answers the storage key. */
   async function upload(bytes: Buffer, fileName: string, login: TestLogin = A.admin, t: CaseTenant = A) {
@@ -61,9 +83,6 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
     });
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
     const create = (t: CaseTenant) =>
       post(
         createPetitionCall,
@@ -83,9 +102,6 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
     );
     expect(bv.status).toBe(200);
     bVersionId = bv.result.id;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('adds uploaded PDFs as versions of a named letter and of a USCIS form code', async () => {
@@ -317,11 +333,7 @@ describe.each(testDbKinds())('forms and letters: upload, final version, download
       A.petitioner,
     );
     expect(petitioner.status).toBe(403);
-    const unassigned = await post(
-      deleteFilledFormCall,
-      { petitionId: caseId, versionId: bVersionId },
-      A.paralegal2,
-    );
+    const unassigned = await post(deleteFilledFormCall, { petitionId: caseId, versionId: bVersionId }, A.paralegal2);
     expect(unassigned.status).toBe(404);
   });
 });

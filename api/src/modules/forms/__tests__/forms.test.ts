@@ -1,8 +1,26 @@
-import { createBeneficiaryCall, createCompanyCall, createPetitionCall, downloadAllFormsCall, generatePdfFormDocumentCall, pdfFormVersionListCall, savePdfFormVersionCall, type AnyCallDeclaration, type CallPayloadInput, generatePetitionPdfCall } from 'shared/contract';
+import {
+  createBeneficiaryCall,
+  createCompanyCall,
+  createPetitionCall,
+  downloadAllFormsCall,
+  generatePdfFormDocumentCall,
+  pdfFormVersionListCall,
+  savePdfFormVersionCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  generatePetitionPdfCall,
+} from 'shared/contract';
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
 import { I129_MAPPING, supersededEditionMessage } from 'shared/forms-mappings';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import {
+  testDbKinds,
+  type TestLogin,
+  caseTenantSuite,
+  type CaseTenant,
+  type UncheckedPayload,
+  unchecked,
+} from '../../../testing';
 import { findRepoRoot } from '../../../platform/config/repo-root';
 import { bundledUscisPdfDir, uscisPdfDir } from '../forms.pdf';
 import { formCatalogue } from '../forms.service';
@@ -36,15 +54,17 @@ const F = {
 };
 
 describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
   let caseId: string;
   let companyId: string;
   let bCaseId: string;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) =>
-    h.post(t.t, declaration, payload, login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login: TestLogin,
+    t: CaseTenant = A,
+  ) => h.post(t.t, declaration, payload, login);
 
   async function readPdf(key: string): Promise<PDFDocument> {
     const chunks: Buffer[] = [];
@@ -53,9 +73,6 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
     const company = await post(
       createCompanyCall,
       {
@@ -116,9 +133,6 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
       B,
     );
     bCaseId = bc.result.id;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('generates the real I-129 and the PDF reads back the names and the receipt-relevant fields', async () => {
@@ -229,11 +243,7 @@ describe.each(testDbKinds())('USCIS forms (%s)', (kind) => {
   });
 
   it('answers 403 to roles that may not generate forms (petitioner, external user without access to all cases)', async () => {
-    const petitioner = await post(
-      generatePdfFormDocumentCall,
-      { petitionId: caseId, formCode: 'I-129' },
-      A.petitioner,
-    );
+    const petitioner = await post(generatePdfFormDocumentCall, { petitionId: caseId, formCode: 'I-129' }, A.petitioner);
     expect(petitioner.status).toBe(403);
     const external = await A.t.login(6, { isExternal: 1 });
     const ext = await post(generatePdfFormDocumentCall, { petitionId: caseId, formCode: 'I-129' }, external);

@@ -1,11 +1,21 @@
-import { createPetitionCall, fillQuestionnaireSaveCall, fillQuestionnaireSubmitCall, fillQuestionnaireUploadCall, generatePdfFormDocumentCall, pdfFormVersionListCall, sendQuestionnaireCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import {
+  createPetitionCall,
+  fillQuestionnaireSaveCall,
+  fillQuestionnaireSubmitCall,
+  fillQuestionnaireUploadCall,
+  generatePdfFormDocumentCall,
+  pdfFormVersionListCall,
+  sendQuestionnaireCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+} from 'shared/contract';
 import { type PDFCheckBox, PDFDocument, PDFDropdown, type PDFTextField } from 'pdf-lib';
 import { defaultTemplate, type TAnswers } from 'shared/domain';
 import { I129_MAPPING } from 'shared/forms-mappings';
 import { and, desc, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type UncheckedPayload, unchecked } from '../../../testing';
 
 /*
  * Issue 20 point 1: "after an H-1B questionnaire was submitted, the I-129's job title, date of last
@@ -100,18 +110,12 @@ const field = (label: string): string => {
 };
 
 describe.each(testDbKinds())('a submitted H-1B questionnaire fills the I-129 (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin) =>
-    h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
-
-  beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const { h, A } = caseTenantSuite(kind);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login?: TestLogin,
+  ) => h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   it('job title, last arrival, I-94, employment dates, wages and hours read back from the generated PDF', async () => {
     const c = await post(

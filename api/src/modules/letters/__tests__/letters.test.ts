@@ -1,4 +1,22 @@
-import { createPetitionCall, formGroupDeleteCall, formGroupListCall, formGroupSaveCall, generateLetterCall, letterCategoryDeleteCall, letterCategoryListCall, letterCategorySaveCall, letterListCall, letterPreviewCall, letterTemplateCreateCall, letterTemplateDeleteCall, letterTemplateDetailsCall, letterTemplateListCall, letterTemplateUpdateCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import {
+  createPetitionCall,
+  formGroupDeleteCall,
+  formGroupListCall,
+  formGroupSaveCall,
+  generateLetterCall,
+  letterCategoryDeleteCall,
+  letterCategoryListCall,
+  letterCategorySaveCall,
+  letterListCall,
+  letterPreviewCall,
+  letterTemplateCreateCall,
+  letterTemplateDeleteCall,
+  letterTemplateDetailsCall,
+  letterTemplateListCall,
+  letterTemplateUpdateCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+} from 'shared/contract';
 import nodeModule from 'node:module';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -6,7 +24,14 @@ import type { TCaseLetter, TFormGroup, TLetterTemplate, TLetterTemplateSummary }
 import { DEFAULT_LETTER_TEMPLATES, docFromText, type RichTextDoc } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import {
+  testDbKinds,
+  type TestLogin,
+  caseTenantSuite,
+  type CaseTenant,
+  type UncheckedPayload,
+  unchecked,
+} from '../../../testing';
 import { letterDocDefinition } from '../letters.pdf';
 
 /** pdfjs-dist is an ES module: under jest it is loaded through Node's own loader (ADR 0003). */
@@ -37,14 +62,16 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 describe.each(testDbKinds())('letters (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
   let caseId: string;
   let bCaseId: string;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) =>
-    h.post(t.t, declaration, payload, login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login: TestLogin,
+    t: CaseTenant = A,
+  ) => h.post(t.t, declaration, payload, login);
   const list = async (payload: Record<string, unknown> = {}, login: TestLogin = A.admin) => {
     const r = await post(letterTemplateListCall, { page: 1, perpage: 25, ...payload }, login);
     expect(r.status).toBe(200);
@@ -55,9 +82,6 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       .data[0] as TLetterTemplateSummary;
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
     caseId = (
       await post(
         createPetitionCall,
@@ -81,9 +105,6 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
         B,
       )
     ).result.id;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   describe('templates', () => {
@@ -267,24 +288,15 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       const support = all.find((c) => c.name === 'Support letters')!;
       expect(support.templateCount).toBe(1);
 
-      const added = await post(
-        letterCategorySaveCall,
-        { name: 'Expert opinion letters', kind: 'letter' },
-        A.attorney,
-      );
+      const added = await post(letterCategorySaveCall, { name: 'Expert opinion letters', kind: 'letter' }, A.attorney);
       expect(added.status).toBe(200);
       expect(added.result).toMatchObject({ name: 'Expert opinion letters', kind: 'letter', templateCount: 0 });
       const dup = await post(letterCategorySaveCall, { name: 'support LETTERS', kind: 'letter' }, A.admin);
       expect(dup.status).toBe(409);
       expect(dup.error.message).toBe('A letter category named "support LETTERS" already exists.');
       expect(
-        (
-          await post(
-            letterCategorySaveCall,
-            { id: added.result.id, name: 'Expert letters', kind: 'letter' },
-            A.admin,
-          )
-        ).result.name,
+        (await post(letterCategorySaveCall, { id: added.result.id, name: 'Expert letters', kind: 'letter' }, A.admin))
+          .result.name,
       ).toBe('Expert letters');
 
       const inUse = await post(letterCategoryDeleteCall, { id: support.id }, A.admin);
@@ -301,9 +313,9 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
 
     it("another tenant's category is not found", async () => {
       const bCat = (await h.post(B.t, letterCategoryListCall, {}, B.admin)).result.data[0].id;
-      expect(
-        (await post(letterCategorySaveCall, { id: bCat, name: 'Mine now', kind: 'letter' }, A.admin)).status,
-      ).toBe(404);
+      expect((await post(letterCategorySaveCall, { id: bCat, name: 'Mine now', kind: 'letter' }, A.admin)).status).toBe(
+        404,
+      );
       expect((await post(letterCategoryDeleteCall, { id: bCat }, A.admin)).status).toBe(404);
     });
   });
@@ -342,8 +354,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       );
       // Another case type is counted on its own; editing one of the eight is fine.
       expect(
-        (await post(formGroupSaveCall, { name: 'L-1 packet', caseTypeId: 2, formCodes: ['I-129'] }, A.admin))
-          .status,
+        (await post(formGroupSaveCall, { name: 'L-1 packet', caseTypeId: 2, formCodes: ['I-129'] }, A.admin)).status,
       ).toBe(200);
       const eight = (await post(formGroupListCall, { caseTypeId: 1 }, A.admin)).result.data as TFormGroup[];
       expect(eight).toHaveLength(8);
@@ -356,8 +367,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       const del = await post(formGroupDeleteCall, { id: eight[1]!.id }, A.admin);
       expect(del.result).toEqual({ deleted: true });
       expect(
-        (await post(formGroupSaveCall, { name: 'Now it fits', caseTypeId: 1, formCodes: ['I-129'] }, A.admin))
-          .status,
+        (await post(formGroupSaveCall, { name: 'Now it fits', caseTypeId: 1, formCodes: ['I-129'] }, A.admin)).status,
       ).toBe(200);
     });
 
@@ -388,13 +398,8 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
     it("another tenant's group is not found", async () => {
       const bGroup = (await h.post(B.t, formGroupListCall, {}, B.admin)).result.data[0].id;
       expect(
-        (
-          await post(
-            formGroupSaveCall,
-            { id: bGroup, name: 'Mine', caseTypeId: 1, formCodes: ['I-129'] },
-            A.admin,
-          )
-        ).status,
+        (await post(formGroupSaveCall, { id: bGroup, name: 'Mine', caseTypeId: 1, formCodes: ['I-129'] }, A.admin))
+          .status,
       ).toBe(404);
       expect((await post(formGroupDeleteCall, { id: bGroup }, A.admin)).status).toBe(404);
     });
@@ -427,15 +432,10 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
         /^Fill in or remove before generating: USCIS receipt number \(\{\{case\.receiptNumber\}\}\)/,
       );
 
-      const preview = (await post(letterPreviewCall, { petitionId: caseId, templateId: rfe.id }, A.paralegal))
-        .result;
+      const preview = (await post(letterPreviewCall, { petitionId: caseId, templateId: rfe.id }, A.paralegal)).result;
       // Staff type the missing facts in: every remaining placeholder becomes text.
       const edited = JSON.parse(JSON.stringify(preview.body).replace(/\{\{[^}]+\}\}/g, 'WAC2612345678')) as RichTextDoc;
-      const gen = await post(
-        generateLetterCall,
-        { petitionId: caseId, templateId: rfe.id, body: edited },
-        A.paralegal,
-      );
+      const gen = await post(generateLetterCall, { petitionId: caseId, templateId: rfe.id, body: edited }, A.paralegal);
       expect(gen.status).toBe(200);
       const letter = gen.result as TCaseLetter;
       expect(letter).toMatchObject({
@@ -494,14 +494,12 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       const text = await pdfText(bytes);
       expect(text).toContain('Beneficiary: Ananya Iyer');
       // The letterhead: the firm's (tenant's) name above the letter.
-      const tenantName = (
-        await h.post(A.t, letterPreviewCall, { petitionId: caseId, templateId: id }, A.admin)
-      ).result.letterhead.name as string;
+      const tenantName = (await h.post(A.t, letterPreviewCall, { petitionId: caseId, templateId: id }, A.admin)).result
+        .letterhead.name as string;
       expect(text.indexOf(tenantName)).toBeGreaterThanOrEqual(0);
       expect(text.indexOf(tenantName)).toBeLessThan(text.indexOf('Beneficiary: Ananya Iyer'));
 
-      const all = (await post(letterListCall, { petitionId: caseId }, A.paralegal)).result
-        .data as TCaseLetter[];
+      const all = (await post(letterListCall, { petitionId: caseId }, A.paralegal)).result.data as TCaseLetter[];
       expect(all.length).toBeGreaterThanOrEqual(3);
       const mine = (await post(letterListCall, { petitionId: caseId, templateId: id }, A.paralegal)).result
         .data as TCaseLetter[];
@@ -522,12 +520,12 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       );
 
       const readOnly = await A.t.login(13);
-      expect(
-        (await post(generateLetterCall, { petitionId: caseId, templateId: support.id }, readOnly)).status,
-      ).toBe(403);
-      expect(
-        (await post(letterPreviewCall, { petitionId: caseId, templateId: support.id }, A.petitioner)).status,
-      ).toBe(403);
+      expect((await post(generateLetterCall, { petitionId: caseId, templateId: support.id }, readOnly)).status).toBe(
+        403,
+      );
+      expect((await post(letterPreviewCall, { petitionId: caseId, templateId: support.id }, A.petitioner)).status).toBe(
+        403,
+      );
       const external = await A.t.login(6, { isExternal: 1 });
       const ext = await post(letterListCall, { petitionId: caseId }, external);
       expect(ext.status).toBe(403);
@@ -535,18 +533,18 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       expect((await post(letterListCall, { petitionId: caseId }, A.paralegal2)).status).toBe(404);
 
       const bSupport = await templateByKind('support_letter', B);
-      expect(
-        (await post(letterPreviewCall, { petitionId: bCaseId, templateId: support.id }, A.admin)).status,
-      ).toBe(404);
-      expect(
-        (await post(letterPreviewCall, { petitionId: caseId, templateId: bSupport.id }, A.admin)).status,
-      ).toBe(404);
-      expect(
-        (await post(generateLetterCall, { petitionId: bCaseId, templateId: support.id }, A.admin)).status,
-      ).toBe(404);
-      expect(
-        (await post(generateLetterCall, { petitionId: caseId, templateId: bSupport.id }, A.admin)).status,
-      ).toBe(404);
+      expect((await post(letterPreviewCall, { petitionId: bCaseId, templateId: support.id }, A.admin)).status).toBe(
+        404,
+      );
+      expect((await post(letterPreviewCall, { petitionId: caseId, templateId: bSupport.id }, A.admin)).status).toBe(
+        404,
+      );
+      expect((await post(generateLetterCall, { petitionId: bCaseId, templateId: support.id }, A.admin)).status).toBe(
+        404,
+      );
+      expect((await post(generateLetterCall, { petitionId: caseId, templateId: bSupport.id }, A.admin)).status).toBe(
+        404,
+      );
       expect((await post(letterListCall, { petitionId: bCaseId }, A.admin)).status).toBe(404);
     });
   });

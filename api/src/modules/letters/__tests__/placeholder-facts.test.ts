@@ -8,7 +8,7 @@ import { petitions } from '../../petitions';
 import { tenants } from '../../tenants';
 import { users } from '../../users';
 import { buildLetterData, type LetterContext } from '../letters.data';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenantSuite } from '../../../testing';
 
 /*
  * Issue 20 point 8: every letter placeholder writes the fact it names. A case whose facts are all
@@ -85,13 +85,10 @@ const EXPECTED: Record<string, string | null> = {
 };
 
 describe('letter placeholders read the right facts (issue 20 point 8)', () => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
+  const { h, A } = caseTenantSuite('pglite');
   let letter: LetterContext;
 
   beforeAll(async () => {
-    h = await caseHarness('pglite');
-    A = await caseTenant(h);
     const c = await h.post(
       A.t,
       createPetitionCall,
@@ -198,9 +195,6 @@ describe('letter placeholders read the right facts (issue 20 point 8)', () => {
       return buildLetterData(tx, row!, '2026-11-22');
     });
     EXPECTED['attorney.email'] = A.attorney.email;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('has an expectation for every placeholder of the catalogue', () => {

@@ -1,12 +1,11 @@
 import { createPetitionCall, petitionNoteAddCall, petitionNoteListCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
 /* Moved from petitions.test.ts with the module (issue 15.3); same harness, same assertions. */
 describe.each(testDbKinds())('case notes (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
+  const { h, A } = caseTenantSuite(kind);
 
   const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin) =>
     h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
@@ -16,14 +15,6 @@ describe.each(testDbKinds())('case notes (%s)', (kind) => {
     if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.result;
   };
-
-  beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
 
   it('notes: staff notes are internal unless shared; the petitioner sees shared ones', async () => {
     const c = await create();

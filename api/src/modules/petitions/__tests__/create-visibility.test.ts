@@ -1,6 +1,6 @@
 import { createBeneficiaryCall, createPetitionCall, listPetitionsCall, type AnyCallDeclaration, type CallPayloadInput, updatePetitionCall } from 'shared/contract';
 import type { TestLogin } from '../../../testing';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
+import { caseTenantSuite, type UncheckedPayload } from '../../../testing';
 
 /*
  * Issue 14 point 6: an external user (isExternal 1) could create cases for petitioners and
@@ -9,8 +9,7 @@ import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type Unch
  * the new-case dialog picks from (company/list, beneficiary/list), else 404 naming nothing.
  */
 describe('a case is created only for a petitioner and beneficiary the caller can see (issue 14.6)', () => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
+  const { h, A } = caseTenantSuite();
   let external: TestLogin;
   let looseBeneficiaryId: string;
 
@@ -23,14 +22,9 @@ describe('a case is created only for a petitioner and beneficiary the caller can
   };
 
   beforeAll(async () => {
-    h = await caseHarness();
-    A = await caseTenant(h);
     external = await A.t.login(6, { isExternal: 1 });
     // A beneficiary of no petitioner: no petitioner sees him in his lists.
     looseBeneficiaryId = (await post(createBeneficiaryCall, { firstName: 'Loosely', lastName: 'Unlinked' }, A.admin)).result.id;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('external user: 404 naming nothing, no case made', async () => {

@@ -1,6 +1,6 @@
 import { createPetitionCall, downloadDetailsAsPdfCall } from 'shared/contract';
 import nodeModule from 'node:module';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenantSuite } from '../../../testing';
 
 interface TextItem {
   str: string;
@@ -22,15 +22,7 @@ async function firstPageText(bytes: Uint8Array): Promise<{ str: string; y: numbe
 
 /** Issue 20 point 9: the case summary PDF's title is not overprinted by the firm name above it. */
 describe('case summary PDF', () => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  beforeAll(async () => {
-    h = await caseHarness('pglite');
-    A = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const { h, A } = caseTenantSuite('pglite');
 
   it('leaves room above every line for its own font size: the title clears the firm name', async () => {
     const c = await h.post(

@@ -2,19 +2,11 @@ import { createPetitionCall, listBeneficiariesCall, listPetitionsCall, petitionD
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { beneficiaries } from '../../beneficiaries';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness } from '../../../testing';
+import { caseTenantSuite } from '../../../testing';
 
 /** Issue 20 point 9: a person's name reads the same in the people picker and on the case. */
 describe('beneficiary names on cases', () => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  beforeAll(async () => {
-    h = await caseHarness('pglite');
-    A = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const { h, A } = caseTenantSuite('pglite');
 
   it('the case details, the case list and the beneficiary picker write the middle name alike; search by first and last name still finds the case', async () => {
     await withTenant(h.database.db, A.t.id, (tx) =>

@@ -6,7 +6,7 @@ import { notifications } from '../../../platform/realtime';
 import { z } from 'zod';
 import { callPayload, defineCall, assignARoleCall, completeActivityCall, createFollowOnCall, createPetitionCall, deadlineListCall, downloadDetailsAsPdfCall, entityBulkReplaceCall, entityBulkUndoCall, exportPetitionsCall, filingFeesCall, importOldCasesCall, listPetitionsCall, listRfePetitionsCall, manageApprovalProcessCall, manageTrackingDetailsCall, migrateOldCasesCall, petitionActivityListCall, petitionDetailsCall, recordUscisResponseCall, rfePetitionDetailsCall, transferPetitionCall, type AnyCallDeclaration, type CallPayloadInput, updatePetitionCall, updateRfePetitionCall, uploadScannedCopyCall } from 'shared/contract';
 import { handle } from '../../../platform/http';
-import { callAs, createTestApp, testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { callAs, createTestApp, testDbKinds, type TestLogin, caseTenantSuite, type CaseTenant, type UncheckedPayload, unchecked } from '../../../testing';
 import { searchCases } from '../petitions.search';
 import { users } from '../../users';
 import { petitionActivity, petitionBulkBatches, petitions } from '../petitions.table';
@@ -14,9 +14,7 @@ import { petitionActivity, petitionBulkBatches, petitions } from '../petitions.t
 const TODAY = '2026-11-22';
 
 describe.each(testDbKinds())('case API (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
 
   const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, tenant: CaseTenant = A) =>
     h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
@@ -35,15 +33,6 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
     }
   };
   const dbRow = (id: string) => withTenant(h.database.db, A.t.id, (tx) => tx.select().from(petitions).where(eq(petitions.id, id))).then((r) => r[0]!);
-
-  beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
 
   describe('create', () => {
     it('numbers the case per tenant, snapshots the default workflow and completes CREATE_CASE', async () => {

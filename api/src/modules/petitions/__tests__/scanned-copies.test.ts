@@ -3,16 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import * as F from '../../../platform/storage/__tests__/fixtures';
 import { files } from '../../../platform/storage/storage.table';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type CaseTenant, type UncheckedPayload } from '../../../testing';
 
 /*
  * Scanned copies of the filed packet: removing one takes it off the case and deletes the stored
  * file (SPEC §7 "Delete stored file ... runs for newly uploaded files that the user removes").
  */
 describe.each(testDbKinds())('scanned copies (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
   let caseId: string;
 
   const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, t: CaseTenant = A) => h.post(t.t, declaration, payload, login);
@@ -37,13 +35,7 @@ describe.each(testDbKinds())('scanned copies (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
     caseId = (await post(createPetitionCall, { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin)).result.id;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('attaches a scanned copy, then removing it deletes the stored file', async () => {

@@ -1,7 +1,26 @@
-import { createPetitionCall, fillQuestionnaireDetailsCall, fillQuestionnaireSaveCall, myFillLinkCall, myQuestionnaireListCall, questionnaireDetailsCall, revokeQuestionnaireLinkCall, sendQuestionnaireCall, type AnyCallDeclaration, type CallPayloadInput, verifyEmailCall } from 'shared/contract';
+import {
+  createPetitionCall,
+  fillQuestionnaireDetailsCall,
+  fillQuestionnaireSaveCall,
+  myFillLinkCall,
+  myQuestionnaireListCall,
+  questionnaireDetailsCall,
+  revokeQuestionnaireLinkCall,
+  sendQuestionnaireCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  verifyEmailCall,
+} from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import {
+  testDbKinds,
+  type TestLogin,
+  caseTenantSuite,
+  type CaseTenant,
+  type UncheckedPayload,
+  unchecked,
+} from '../../../testing';
 import { issueAccountLink } from '../../auth';
 import { beneficiaries } from '../../beneficiaries';
 import { questionnaires } from '../questionnaires.table';
@@ -26,13 +45,15 @@ interface MyRow {
 }
 
 describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
   let client: TestLogin;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login?: TestLogin,
+    tenant: CaseTenant = A,
+  ) => h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   const createCase = async (tenant: CaseTenant = A) => {
     const r = await post(
@@ -74,17 +95,11 @@ describe.each(testDbKinds())('my questionnaires (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
     // The beneficiary's own account (role 51), signed in with its own address.
     client = await A.t.login(51);
     await withTenant(h.database.db, A.t.id, (tx) =>
       tx.update(beneficiaries).set({ userId: client.userId }).where(eq(beneficiaries.id, A.beneficiaryId)),
     );
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('gives the proven recipient a working fill link, keeps the mailed one, and refuses everyone else', async () => {

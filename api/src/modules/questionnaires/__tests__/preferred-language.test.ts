@@ -1,24 +1,21 @@
-import { beneficiaryDetailsCall, createPetitionCall, questionnaireDetailsCall, sendQuestionnaireCall, updateBeneficiaryCall } from 'shared/contract';
+import {
+  beneficiaryDetailsCall,
+  createPetitionCall,
+  questionnaireDetailsCall,
+  sendQuestionnaireCall,
+  updateBeneficiaryCall,
+} from 'shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
-import { caseTenant, caseHarness, type CaseTenant, type PeopleHarness, unchecked } from '../../../testing';
+import { caseTenantSuite, unchecked } from '../../../testing';
 
 /*
  * "The client's language chosen from his profile or the page" (issue 8 point 2): the beneficiary
  * profile keeps a preferred language; a questionnaire sent without a language goes out in it.
  */
 describe('questionnaires in the client’s preferred language', () => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-
-  beforeAll(async () => {
-    h = await caseHarness('pglite');
-    A = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const { h, A } = caseTenantSuite('pglite');
 
   it('keeps the preferred language on the profile and sends the questionnaire in it', async () => {
     const bad = await h.post(

@@ -6,7 +6,7 @@ import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { files } from '../../../platform/storage/storage.table';
 import { notifications } from '../../../platform/realtime';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type CaseTenant, type UncheckedPayload, unchecked } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 import { petitions } from '../../petitions';
 
@@ -64,9 +64,7 @@ function completeH1bAnswers(file: { key: string; name: string }): TAnswers {
 }
 
 describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
 
   const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin, tenant: CaseTenant = A) =>
     h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
@@ -113,15 +111,6 @@ describe.each(testDbKinds())('questionnaires (%s)', (kind) => {
     const r = await post(fillQuestionnaireUploadCall, { token, fileName, contentBase64 });
     return r;
   };
-
-  beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
 
   describe('templates', () => {
     it('lists the seven defaults and reads one by id', async () => {

@@ -1,10 +1,31 @@
-import { confirmSponsorshipCall, createPetitionCall, fillQuestionnaireDetailsCall, fillQuestionnaireSubmitCall, questionnaireTemplateResetCall, questionnaireTemplateSaveCall, requestSponsorshipConfirmationCall, revokeSponsorshipLinkCall, sendQuestionnaireCall, sponsorshipDetailsCall, sponsorshipListCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import {
+  confirmSponsorshipCall,
+  createPetitionCall,
+  fillQuestionnaireDetailsCall,
+  fillQuestionnaireSubmitCall,
+  questionnaireTemplateResetCall,
+  questionnaireTemplateSaveCall,
+  requestSponsorshipConfirmationCall,
+  revokeSponsorshipLinkCall,
+  sendQuestionnaireCall,
+  sponsorshipDetailsCall,
+  sponsorshipListCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+} from 'shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { linkTokens } from '../../../platform/auth';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { notifications } from '../../../platform/realtime';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import {
+  testDbKinds,
+  type TestLogin,
+  caseTenantSuite,
+  type CaseTenant,
+  type UncheckedPayload,
+  unchecked,
+} from '../../../testing';
 import { petitionActivity } from '../../petitions';
 
 /*
@@ -15,12 +36,14 @@ import { petitionActivity } from '../../petitions';
 const TODAY = '2026-11-22';
 
 describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login?: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login?: TestLogin,
+    tenant: CaseTenant = A,
+  ) => h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   /** An I-130 case (spouse) of tenant A's beneficiary. */
   const createCase = async (tenant: CaseTenant = A) => {
@@ -67,15 +90,6 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
     const mail = await lastMail((over.email as string) ?? 'maria.lopez@example.test');
     return { view: r.result, mail, token: tokenOf(mail.url) };
   };
-
-  beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
 
   describe('the client language on a questionnaire link', () => {
     it('mails in Spanish with ?lang=es, stores the language, and keeps it on a resend', async () => {
@@ -231,9 +245,7 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       const revoked = await post(revokeSponsorshipLinkCall, { petitionId: c.id }, A.attorney);
       expect(revoked.status).toBe(200);
       expect(revoked.result.linkState).toBe('revoked');
-      expect(
-        (await post(confirmSponsorshipCall, { token: third.token, decision: 'confirm' })).status,
-      ).toBe(401);
+      expect((await post(confirmSponsorshipCall, { token: third.token, decision: 'confirm' })).status).toBe(401);
       expect((await post(revokeSponsorshipLinkCall, { petitionId: c.id }, A.attorney)).status).toBe(409);
 
       const fourth = await ask(c.id, { email: 'jose@example.test' });
@@ -266,47 +278,28 @@ describe.each(testDbKinds())('sponsorship confirmation and link language (%s)', 
       const { token } = await ask(c.id);
       expect((await post(confirmSponsorshipCall, unchecked({ token }))).status).toBe(422);
       expect(
-        (await post(confirmSponsorshipCall, { token, decision: 'decline', reason: 'x'.repeat(1001) }))
-          .status,
+        (await post(confirmSponsorshipCall, { token, decision: 'decline', reason: 'x'.repeat(1001) })).status,
       ).toBe(422);
       expect((await post(confirmSponsorshipCall, { decision: 'confirm' })).status).toBe(401);
       expect((await post(sponsorshipDetailsCall, { token: 'x'.repeat(43) })).status).toBe(401);
 
       // Another tenant: its staff cannot see or ask on this case; the link opens nothing at its host.
       expect(
-        (
-          await post(
-            requestSponsorshipConfirmationCall,
-            { petitionId: c.id, email: 'a@example.test' },
-            B.attorney,
-            B,
-          )
-        ).status,
+        (await post(requestSponsorshipConfirmationCall, { petitionId: c.id, email: 'a@example.test' }, B.attorney, B))
+          .status,
       ).toBe(404);
       expect((await post(sponsorshipListCall, { petitionId: c.id }, B.admin, B)).status).toBe(404);
       expect((await post(revokeSponsorshipLinkCall, { petitionId: c.id }, B.admin, B)).status).toBe(404);
       expect((await post(sponsorshipDetailsCall, { token }, undefined, B)).status).toBe(401);
-      expect(
-        (await post(confirmSponsorshipCall, { token, decision: 'confirm' }, undefined, B)).status,
-      ).toBe(401);
+      expect((await post(confirmSponsorshipCall, { token, decision: 'confirm' }, undefined, B)).status).toBe(401);
       // A petitioner may not ask; an attorney not on the case does not see it.
       expect(
-        (
-          await post(
-            requestSponsorshipConfirmationCall,
-            { petitionId: c.id, email: 'a@example.test' },
-            A.petitioner,
-          )
-        ).status,
+        (await post(requestSponsorshipConfirmationCall, { petitionId: c.id, email: 'a@example.test' }, A.petitioner))
+          .status,
       ).toBe(403);
       expect(
-        (
-          await post(
-            requestSponsorshipConfirmationCall,
-            { petitionId: c.id, email: 'a@example.test' },
-            A.attorney2,
-          )
-        ).status,
+        (await post(requestSponsorshipConfirmationCall, { petitionId: c.id, email: 'a@example.test' }, A.attorney2))
+          .status,
       ).toBe(404);
       // The link still works after all that.
       expect((await post(sponsorshipDetailsCall, { token })).result.status).toBe('pending');

@@ -1,25 +1,15 @@
 import { deletePetitionViewCall, listPetitionViewsCall, savePetitionViewCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { encodeCaseFilter } from 'shared/domain';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
 /* Moved from petitions.test.ts with the module (issue 15.3); same harness, same assertions. */
 describe.each(testDbKinds())('saved case-list views (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
+  const { h, A } = caseTenantSuite(kind);
 
   const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin) =>
     h.post(A.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
-
-
-  beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
 
   it('saves, lists and deletes the caller’s views', async () => {
     const filter = encodeCaseFilter({ statusIds: [1] });

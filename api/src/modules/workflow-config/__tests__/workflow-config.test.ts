@@ -1,13 +1,11 @@
 import { createPetitionCall, petitionDetailsCall, type AnyCallDeclaration, type CallPayloadInput, workflowConfigDetailsCall, workflowConfigListCall, workflowConfigResetCall, workflowConfigSaveCall } from 'shared/contract';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type CaseTenant, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
 
 /* Moved from petitions.test.ts with the module (issue 15.3); same harness, same assertions. */
 describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
-  let B: CaseTenant;
+  const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
 
   const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, tenant: CaseTenant = A) =>
     h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
@@ -17,15 +15,6 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.result;
   };
-
-  beforeAll(async () => {
-    h = await caseHarness(kind);
-    A = await caseTenant(h);
-    B = await caseTenant(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
 
   it('workflow configuration per type and subtype drives new cases', async () => {
     const list = await post(workflowConfigListCall, {}, A.admin);

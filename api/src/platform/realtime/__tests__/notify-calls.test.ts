@@ -1,4 +1,10 @@
-import { listNotificationsCall, markNotificationsReadCall, raiseTestNotificationCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import {
+  listNotificationsCall,
+  markNotificationsReadCall,
+  raiseTestNotificationCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+} from 'shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Database } from '../../db';
@@ -35,8 +41,17 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
     await database.close();
   });
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, u: SeededUser = acme.admin) =>
-    httpRequest(app, { method: 'POST', url: `/api${declaration.path}`, headers: authHeaders(acme, u), payload: payload as object });
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    u: SeededUser = acme.admin,
+  ) =>
+    httpRequest(app, {
+      method: 'POST',
+      url: `/api${declaration.path}`,
+      headers: authHeaders(acme, u),
+      payload: payload as object,
+    });
 
   const seed = async (u: SeededUser, messages: string[]) => {
     for (const message of messages)
@@ -46,7 +61,8 @@ describe('/notify/mark-read and the e2e helper /notify/e2e-raise', () => {
   test('marks one, several or all of the caller’s own notifications read and answers the unread left', async () => {
     await seed(acme.admin, ['a', 'b', 'c']);
     await seed(acme.staff, ['staff']);
-    const list = async (u: SeededUser = acme.admin) => (await post(listNotificationsCall, { perpage: 10 }, u)).json().result;
+    const list = async (u: SeededUser = acme.admin) =>
+      (await post(listNotificationsCall, { perpage: 10 }, u)).json().result;
     const before = await list();
     expect(before.unreadCount).toBe(3);
     const [first, second] = before.data as { id: string }[];

@@ -1,11 +1,25 @@
-import { caseDocumentChecklistCall, createPetitionCall, deleteBeneficiaryDocumentsCall, deleteCaseDocumentCall, deleteCompanyDocumentsCall, deleteFilesCall, getSignedUrlCall, saveBeneficiaryDocumentsCall, type AnyCallDeclaration, type CallPayloadInput, updateProfilePictureCall, deleteDocViaPathCall, uploadFileCall } from 'shared/contract';
+import {
+  caseDocumentChecklistCall,
+  createPetitionCall,
+  deleteBeneficiaryDocumentsCall,
+  deleteCaseDocumentCall,
+  deleteCompanyDocumentsCall,
+  deleteFilesCall,
+  getSignedUrlCall,
+  saveBeneficiaryDocumentsCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  updateProfilePictureCall,
+  deleteDocViaPathCall,
+  uploadFileCall,
+} from 'shared/contract';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { docFromText } from 'shared/domain';
 import { withPlatform, withTenant } from '../../db';
-import { testDbKinds, type TestLogin, caseTenant, caseHarness, type CaseTenant, type PeopleHarness, type UncheckedPayload, unchecked } from '../../../testing';
+import { testDbKinds, type TestLogin, caseTenantSuite, type UncheckedPayload, unchecked } from '../../../testing';
 import { beneficiaries, beneficiaryDocuments } from '../../../modules/beneficiaries';
 import { caseDocuments } from '../../../modules/case-documents';
 import { companies, companyDocuments } from '../../../modules/companies';
@@ -141,8 +155,7 @@ function expected(kind: Kind, who: Subject, action: Action): { status: number; m
 }
 
 describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKind) => {
-  let h: PeopleHarness;
-  let A: CaseTenant;
+  const { h, A } = caseTenantSuite(dbKind);
   let login: Record<Subject, TestLogin>;
   let caseId: string;
   let otherCaseId: string;
@@ -154,7 +167,11 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
   >;
   let storageDir: string;
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, who: TestLogin) => h.post(A.t, declaration, payload, who);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    who: TestLogin,
+  ) => h.post(A.t, declaration, payload, who);
 
   async function upload(who: TestLogin, bytes: Buffer = F.PDF, name = 'file.pdf'): Promise<FileRow> {
     const body = F.multipart([{ name: 'file', value: bytes, filename: name }]);
@@ -195,9 +212,7 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
   });
 
   beforeAll(async () => {
-    h = await caseHarness(dbKind);
     storageDir = h.app.storage.config.dir;
-    A = await caseTenant(h);
     const db = h.database.db;
     const [east, west] = A.t.branchIds as [string, string];
     login = {
@@ -365,10 +380,6 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
     keyOf['tenant-logo'] = logo.key;
   });
 
-  afterAll(async () => {
-    await h?.close();
-  });
-
   const cells = KINDS.flatMap((kind) =>
     SUBJECTS.flatMap((who) => ACTIONS.map((action) => [kind, who, action] as const)),
   );
@@ -408,11 +419,7 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
 
   it('naming the key of a file one may not see cannot attach it to a record others see', async () => {
     // The company's signature image is the petitioner's company's; the beneficiary does not see it.
-    const refused = await post(
-      updateProfilePictureCall,
-      { fileKey: keyOf['company-signature'] },
-      login.beneficiary,
-    );
+    const refused = await post(updateProfilePictureCall, { fileKey: keyOf['company-signature'] }, login.beneficiary);
     expect(refused.status).toBe(404);
     const [me] = await withTenant(h.database.db, A.t.id, (tx) =>
       tx.select({ picture: users.profilePicture }).from(users).where(eq(users.id, login.beneficiary.userId)),
@@ -474,11 +481,7 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
       const signed = await post(getSignedUrlCall, { keyName: key }, A.admin);
       expect(signed.status).toBe(200);
 
-      const removed = await post(
-        deleteCaseDocumentCall,
-        { petitionId: otherCaseId, documentId: id },
-        A.admin,
-      );
+      const removed = await post(deleteCaseDocumentCall, { petitionId: otherCaseId, documentId: id }, A.admin);
       expect(removed.status).toBe(200);
       expect(await fileStatus(key)).toBe('deleted');
       expect(bytesExist(key)).toBe(false);
@@ -509,11 +512,7 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
       const [doc] = await withTenant(h.database.db, A.t.id, (tx) =>
         tx.select({ id: caseDocuments.id }).from(caseDocuments).where(eq(caseDocuments.fileKey, key)),
       );
-      const res = await post(
-        deleteCaseDocumentCall,
-        { petitionId: caseId, documentId: doc!.id },
-        login.beneficiary,
-      );
+      const res = await post(deleteCaseDocumentCall, { petitionId: caseId, documentId: doc!.id }, login.beneficiary);
       expect(res.status).toBe(403);
       expect(await fileStatus(key)).toBe('active');
       expect(bytesExist(key)).toBe(true);

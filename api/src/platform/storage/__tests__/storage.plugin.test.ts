@@ -12,7 +12,15 @@ import {
   seedTenant,
   type SeededTenant,
 } from '../../jobs/__tests__/support/platform-harness';
-import { deleteDocViaPathCall, deleteFilesCall, getSignedUrlCall, localUploadCall, uploadFileCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import {
+  deleteDocViaPathCall,
+  deleteFilesCall,
+  getSignedUrlCall,
+  localUploadCall,
+  uploadFileCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+} from 'shared/contract';
 import { unchecked, type UncheckedPayload } from '../../../testing';
 import { storagePlugin } from '..';
 import type { LocalDriver } from '../drivers/local-driver';
@@ -67,7 +75,12 @@ describe('storage plugin (local driver)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const upload = (tenant: SeededTenant, parts: F.Part[], token = tenant.staff.token, path = `/api${uploadFileCall.path}`) => {
+  const upload = (
+    tenant: SeededTenant,
+    parts: F.Part[],
+    token = tenant.staff.token,
+    path = `/api${uploadFileCall.path}`,
+  ) => {
     const body = F.multipart(parts);
     return httpRequest(app, {
       method: 'POST',
@@ -77,8 +90,18 @@ describe('storage plugin (local driver)', () => {
     });
   };
   /** POSTs a declared call over HTTP (the plugin app listens: the signed addresses are fetched for real). */
-  const callAt = <C extends AnyCallDeclaration>(tenant: SeededTenant, declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, token = tenant.staff.token) =>
-    httpRequest(app, { method: 'POST', url: `/api${declaration.path}`, payload: payload as object, headers: authHeaders(tenant, { token }) });
+  const callAt = <C extends AnyCallDeclaration>(
+    tenant: SeededTenant,
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    token = tenant.staff.token,
+  ) =>
+    httpRequest(app, {
+      method: 'POST',
+      url: `/api${declaration.path}`,
+      payload: payload as object,
+      headers: authHeaders(tenant, { token }),
+    });
 
   test('a PDF is stored under a server-made key of the tenant', async () => {
     const res = await upload(acme, [
