@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Loading, mobile, StyledButton } from 'shared/ui';
-import { openPdf, type PdfHandle, type PdfPageHandle } from '../pdf/openPdf';
+import { fetchPdfBytes, usePdfPage, type PdfZoom } from '../pdf/usePdfPage';
 
 const StyledViewer = styled.div`
   display: grid;
@@ -76,31 +76,10 @@ const englishLabels = (name: string): PdfViewerLabels => ({
 });
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
-/** Zoom: fit to the area's width, or a fixed scale. */
-type Zoom = 'fit' | number;
 
 /** The bytes of `source`: as given, or fetched without credentials (a signed address). */
-async function bytesOf(source: string | ArrayBuffer, signal: AbortSignal): Promise<ArrayBuffer> {
-  if (typeof source !== 'string') return source;
-  const r = await fetch(source, { credentials: 'omit', signal });
-  if (!r.ok) throw new Error(String(r.status));
-  return r.arrayBuffer();
-}
-
-/** The usable width of the page area (a phone's screen, the dialog's body), followed on resize. */
-function useWidth(ref: React.RefObject<HTMLDivElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setWidth(Math.max(0, el.clientWidth - 16));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [ref]);
-  return width;
+function bytesOf(source: string | ArrayBuffer, signal: AbortSignal): Promise<ArrayBuffer> {
+  return typeof source === 'string' ? fetchPdfBytes(source, signal) : Promise.resolve(source);
 }
 
 /**
@@ -109,58 +88,12 @@ function useWidth(ref: React.RefObject<HTMLDivElement | null>): number {
  */
 export function PdfViewer({ source, name, labels }: { source: string | ArrayBuffer; name: string; labels?: PdfViewerLabels }) {
   const words = labels ?? englishLabels(name);
-  const [doc, setDoc] = useState<PdfHandle | null>(null);
-  const [failed, setFailed] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
-  const [page, setPage] = useState<PdfPageHandle | null>(null);
-  const [zoom, setZoom] = useState<Zoom>('fit');
-  const areaRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const width = useWidth(areaRef);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    let opened: PdfHandle | null = null;
-    setDoc(null);
-    setFailed(false);
-    setPageNumber(1);
-    bytesOf(source, abort.signal)
-      .then((bytes) => openPdf(bytes))
-      .then((d) => {
-        if (abort.signal.aborted) return d.destroy();
-        opened = d;
-        setDoc(d);
-      })
-      .catch(() => !abort.signal.aborted && setFailed(true));
-    return () => {
-      abort.abort();
-      opened?.destroy();
-    };
-  }, [source]);
-
-  useEffect(() => {
-    if (!doc) return;
-    let live = true;
-    doc
-      .page(pageNumber)
-      .then((p) => live && setPage(p))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [doc, pageNumber]);
-
-  const scale = page ? (zoom === 'fit' ? (width > 0 ? width / page.width : 1) : zoom) : 1;
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!page || !canvas) return;
-    const task = page.render(canvas, scale);
-    task.promise.catch((e: unknown) => {
-      if ((e as { name?: string }).name !== 'RenderingCancelledException') setFailed(true);
-    });
-    return () => task.cancel();
-  }, [page, scale]);
+  const [zoom, setZoom] = useState<PdfZoom>('fit');
+  const load = useCallback((signal: AbortSignal) => bytesOf(source, signal), [source]);
+  useEffect(() => setPageNumber(1), [source]);
+  const { doc, scale, failed: docFailed, pageFailed, areaRef, canvasRef } = usePdfPage({ load, pageNumber, zoom });
+  const failed = docFailed || pageFailed;
 
   if (failed) return <StyledError role="alert">{words.failed}</StyledError>;
   const pages = doc?.numPages ?? 0;

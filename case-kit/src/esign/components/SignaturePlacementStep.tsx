@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import type { TSignaturePlacement } from 'shared/contract';
 import { useApi } from 'shared/session';
 import { Loading, mobile, StyledButton } from 'shared/ui';
 import { signedUrlOf } from '../../documents/api/storedFiles';
-import { openPdf, type PdfHandle, type PdfPageHandle } from '../../documents/pdf/openPdf';
+import { fetchPdfBytes, usePdfPage } from '../../documents/pdf/usePdfPage';
 import { clampBox, defaultBox, describeBox, moveBox, resizeBox, toScreenRect } from '../utils/signaturePlacement';
 
 const StyledStep = styled.section`
@@ -98,52 +98,6 @@ export interface SignaturePlacementStepProps {
   error?: string;
 }
 
-/** The usable width of the page area, followed on resize (a phone's screen, the dialog's body). */
-function useWidth(ref: React.RefObject<HTMLDivElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setWidth(Math.max(0, el.clientWidth - 16));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [ref]);
-  return width;
-}
-
-/** The stored PDF opened with pdf.js through its short-lived address. */
-function usePdf(petitionId: string, file: { path: string; name: string }) {
-  const api = useApi();
-  const [doc, setDoc] = useState<PdfHandle | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const abort = new AbortController();
-    let opened: PdfHandle | null = null;
-    signedUrlOf(api, file, petitionId)
-      .then((url) => fetch(url, { credentials: 'omit', signal: abort.signal }))
-      .then((r) => {
-        if (!r.ok) throw new Error(String(r.status));
-        return r.arrayBuffer();
-      })
-      .then((bytes) => openPdf(bytes))
-      .then((d) => {
-        if (abort.signal.aborted) return d.destroy();
-        opened = d;
-        setDoc(d);
-      })
-      .catch(() => !abort.signal.aborted && setFailed(true));
-    return () => {
-      abort.abort();
-      opened?.destroy();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one document per step
-  }, [api, petitionId, file.path]);
-  return { doc, failed };
-}
-
 const KEY_STEP = 5;
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-KEY_STEP, 0],
@@ -165,41 +119,25 @@ export function SignaturePlacementStep({
   onCertificatePage,
   error,
 }: SignaturePlacementStepProps) {
-  const { doc, failed } = usePdf(petitionId, file);
+  const api = useApi();
   const [pageNumber, setPageNumber] = useState(value?.page ?? 1);
-  const [page, setPage] = useState<PdfPageHandle | null>(null);
-  const areaRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ mode: 'move' | 'resize'; x: number; y: number; start: TSignaturePlacement } | null>(null);
   const readoutId = useId();
-  const width = useWidth(areaRef);
-  const scale = page ? (width > 0 ? width / page.width : 1) : 1;
-
-  useEffect(() => {
-    if (!doc) return;
-    let live = true;
-    doc
-      .page(pageNumber)
-      .then((p) => {
-        if (!live) return;
-        setPage(p);
-        const size = { width: p.width, height: p.height };
-        onChange(value ? clampBox({ ...value, page: pageNumber }, size) : defaultBox(pageNumber, size));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the page shown only
-  }, [doc, pageNumber]);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!page || !canvas) return;
-    const task = page.render(canvas, scale);
-    task.promise.catch(() => undefined);
-    return () => task.cancel();
-  }, [page, scale]);
+  // The stored PDF, opened through its short-lived address; one document per step.
+  const load = useCallback(
+    (signal: AbortSignal) => signedUrlOf(api, file, petitionId).then((url) => fetchPdfBytes(url, signal)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one document per step
+    [api, petitionId, file.path],
+  );
+  // Each page shown gets the box: the one given, kept inside the page, or a default one.
+  const { doc, page, scale, failed, areaRef, canvasRef } = usePdfPage({
+    load,
+    pageNumber,
+    onPage: (p, n) => {
+      const size = { width: p.width, height: p.height };
+      onChange(value ? clampBox({ ...value, page: n }, size) : defaultBox(n, size));
+    },
+  });
 
   const size = page ? { width: page.width, height: page.height } : null;
   const box = value && size && value.page === pageNumber ? value : null;
