@@ -7,17 +7,17 @@ import { useToast } from 'shared/session';
 import {
   ConfirmDialog,
   EmptyState,
-  errorMessage,
   FileDropZone,
   QueryState,
   StatusBadge,
   StyledButton,
   StyledCard,
   type BadgeTone,
-  type UploadProgress,
 } from 'shared/ui';
 import { refreshDocuments, useChecklist, useDeleteDocument, useDownloadAllDocuments, useUploadToSlot } from '../api/documentsQueries';
+import { useUploadBatch } from '../hooks/useUploadBatch';
 import { DocumentReviewActions } from './DocumentReviewActions';
+import { PreviousVersions, StyledError, StyledFiles, StyledMuted, StyledName, StyledRow } from './documentListParts';
 import { RejectDocumentDialog } from './RejectDocumentDialog';
 import { RfeResponseDocuments } from './RfeResponseDocuments';
 import { UscisNotices } from './UscisNotices';
@@ -50,45 +50,6 @@ const StyledHeader = styled.div`
   h4 {
     font-size: 15px;
   }
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 13px;
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: 13px;
-`;
-
-const StyledFiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-`;
-
-const StyledName = styled.span`
-  font-weight: 600;
-  overflow-wrap: anywhere;
 `;
 
 const STATUS: Record<ReturnType<typeof reviewStatusOf>, { tone: BadgeTone; text: string }> = {
@@ -144,33 +105,13 @@ function SlotCard({ slot, petitionId, canReview, onReject, onDelete }: ActionsPr
   const qc = useQueryClient();
   const toast = useToast();
   const uploadTo = useUploadToSlot(petitionId, canReview);
-  const [uploads, setUploads] = useState<UploadProgress[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [showPrevious, setShowPrevious] = useState(false);
-  const setProgress = (id: string, patch: Partial<UploadProgress>) =>
-    setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...patch } : u)));
-
-  const onFiles = async (picked: File[]) => {
-    setBusy(true);
-    const batch = picked.map((f, i) => ({ id: `${Date.now()}-${i}-${f.name}`, name: f.name, size: f.size, progress: 0 }));
-    setUploads((all) => [...all, ...batch]);
-    let added = 0;
-    for (const [i, file] of picked.entries()) {
-      const id = batch[i]!.id;
-      try {
-        await uploadTo(slot.key, file, (p) => setProgress(id, { progress: p }));
-        setProgress(id, { progress: 100 });
-        added += 1;
-      } catch (e) {
-        setProgress(id, { error: errorMessage(e) });
-      }
-    }
-    if (added > 0) {
+  const { uploads, busy, onFiles } = useUploadBatch(
+    (file, onProgress) => uploadTo(slot.key, file, onProgress),
+    async (added, picked) => {
       toast.success(`${added === 1 ? picked[0]!.name : `${added} files`} added to ${slot.label}`);
       await refreshDocuments(qc);
-    }
-    setBusy(false);
-  };
+    },
+  );
 
   return (
     <StyledCard aria-labelledby={headingId}>
@@ -190,20 +131,13 @@ function SlotCard({ slot, petitionId, canReview, onReject, onDelete }: ActionsPr
         ) : (
           <StyledMuted>No file yet.</StyledMuted>
         )}
-        {slot.previous.length ? (
-          <div>
-            <StyledButton type="button" aria-expanded={showPrevious} onClick={() => setShowPrevious((v) => !v)}>
-              {`${showPrevious ? 'Hide' : 'Show'} previous versions (${slot.previous.length})`}
-            </StyledButton>
-            {showPrevious ? (
-              <StyledFiles aria-label={`${slot.label} previous versions`}>
-                {slot.previous.map((d) => (
-                  <DocumentItem key={d.id} doc={d} previous petitionId={petitionId} canReview={canReview} onReject={onReject} onDelete={onDelete} />
-                ))}
-              </StyledFiles>
-            ) : null}
-          </div>
-        ) : null}
+        <PreviousVersions count={slot.previous.length}>
+          <StyledFiles aria-label={`${slot.label} previous versions`}>
+            {slot.previous.map((d) => (
+              <DocumentItem key={d.id} doc={d} previous petitionId={petitionId} canReview={canReview} onReject={onReject} onDelete={onDelete} />
+            ))}
+          </StyledFiles>
+        </PreviousVersions>
         <FileDropZone
           label={`Upload ${slot.label}`}
           onFiles={(f) => void onFiles(f)}

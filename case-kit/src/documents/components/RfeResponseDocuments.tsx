@@ -6,7 +6,6 @@ import { documentLabel, formatDate, formatDateTime } from 'shared/domain';
 import { useToast } from 'shared/session';
 import {
   ConfirmDialog,
-  errorMessage,
   FileDropZone,
   FormField,
   QueryState,
@@ -15,7 +14,6 @@ import {
   StyledCard,
   StyledSelect,
   type BadgeTone,
-  type UploadProgress,
 } from 'shared/ui';
 import {
   refreshCaseDocuments,
@@ -25,7 +23,9 @@ import {
   useRfeResponseDocs,
   useUploadRfeResponseDoc,
 } from '../api/documentsQueries';
+import { useUploadBatch } from '../hooks/useUploadBatch';
 import { DocumentOpenButtons } from './DocumentOpenButtons';
+import { PreviousVersions, StyledCardHeader, StyledFiles, StyledMuted, StyledName, StyledRow } from './documentListParts';
 import { ReasonDialog } from './ReasonDialog';
 
 /*
@@ -39,32 +39,6 @@ const StyledStack = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  h3 {
-    margin: 0;
-    font-size: 16px;
-  }
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 13px;
-`;
-
 const StyledBanner = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -75,26 +49,6 @@ const StyledBanner = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
   p {
     margin: 0;
   }
-`;
-
-const StyledFiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-`;
-
-const StyledName = styled.span`
-  font-weight: 600;
-  overflow-wrap: anywhere;
 `;
 
 const StyledTextarea = styled.textarea`
@@ -165,30 +119,13 @@ function UploadResponseDocs({ data }: { data: TRfeResponseDocs }) {
   const toast = useToast();
   const uploadTo = useUploadRfeResponseDoc(data.petitionId);
   const [docKey, setDocKey] = useState(data.slots[0]?.key ?? 'rfe_other');
-  const [uploads, setUploads] = useState<UploadProgress[]>([]);
-  const [busy, setBusy] = useState(false);
-  const setProgress = (id: string, patch: Partial<UploadProgress>) => setUploads((all) => all.map((u) => (u.id === id ? { ...u, ...patch } : u)));
-  const onFiles = async (picked: File[]) => {
-    setBusy(true);
-    const batch = picked.map((f, i) => ({ id: `${Date.now()}-${i}-${f.name}`, name: f.name, size: f.size, progress: 0 }));
-    setUploads((all) => [...all, ...batch]);
-    let added = 0;
-    for (const [i, file] of picked.entries()) {
-      const id = batch[i]!.id;
-      try {
-        await uploadTo(docKey, file, (p) => setProgress(id, { progress: p }));
-        setProgress(id, { progress: 100 });
-        added += 1;
-      } catch (e) {
-        setProgress(id, { error: errorMessage(e) });
-      }
-    }
-    if (added > 0) {
+  const { uploads, busy, onFiles } = useUploadBatch(
+    (file, onProgress) => uploadTo(docKey, file, onProgress),
+    async (added, picked) => {
       toast.success(`${added === 1 ? picked[0]!.name : `${added} files`} added as ${documentLabel(docKey)}`);
       await refreshCaseDocuments(qc, data.petitionId);
-    }
-    setBusy(false);
-  };
+    },
+  );
   return (
     <StyledStack>
       <FormField label="Kind of document" hint="A letter or index replaces the previous one (kept as a version); exhibits add up.">
@@ -262,15 +199,14 @@ export function RfeResponseDocuments({ petitionId }: { petitionId: string }) {
   const query = useRfeResponseDocs(petitionId);
   const remove = useDeleteDocument(petitionId);
   const [deleting, setDeleting] = useState<TCaseDocument | null>(null);
-  const [showPrevious, setShowPrevious] = useState(false);
   return (
     <StyledCard aria-labelledby={headingId}>
-      <StyledHeader>
+      <StyledCardHeader>
         <h3 id={headingId}>RFE response documents</h3>
         {query.data ? (
           <StatusBadge tone={query.data.statusId === 33 ? 'success' : query.data.statusId === 32 ? 'warning' : 'neutral'}>{query.data.statusName}</StatusBadge>
         ) : null}
-      </StyledHeader>
+      </StyledCardHeader>
       <QueryState query={query} noun="RFE response documents">
         {(data) => (
           <StyledStack>
@@ -284,14 +220,9 @@ export function RfeResponseDocuments({ petitionId }: { petitionId: string }) {
                   : 'The law firm has not prepared the response documents yet.'}
               </StyledMuted>
             )}
-            {data.previous.length ? (
-              <div>
-                <StyledButton type="button" aria-expanded={showPrevious} onClick={() => setShowPrevious((v) => !v)}>
-                  {`${showPrevious ? 'Hide' : 'Show'} previous versions (${data.previous.length})`}
-                </StyledButton>
-                {showPrevious ? <ResponseDocList docs={data.previous} data={data} previous onDelete={setDeleting} /> : null}
-              </div>
-            ) : null}
+            <PreviousVersions count={data.previous.length}>
+              <ResponseDocList docs={data.previous} data={data} previous onDelete={setDeleting} />
+            </PreviousVersions>
             {data.canUpload ? <UploadResponseDocs data={data} /> : null}
             {(data.canRequestApproval || data.requestBlocker) && data.approval?.status !== 'pending' ? <RequestApproval data={data} /> : null}
             {data.history.length > 1 ? (

@@ -5,25 +5,13 @@ import { formatDate } from 'shared/domain';
 import { ConfirmDialog, EmptyState, QueryState, StyledButton, StyledCard } from 'shared/ui';
 import { useDeleteDocument, useUscisNotices } from '../api/documentsQueries';
 import { DocumentOpenButtons } from './DocumentOpenButtons';
+import { StyledCardHeader } from './documentListParts';
 import { UscisNoticeDialog } from './UscisNoticeDialog';
 
 /*
  * USCIS notices of the case (upload-uscis-docs): type, notice date, receipt number and the scan.
  * Staff add and remove them; the petitioner and beneficiary read them.
  */
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  h3 {
-    margin: 0;
-    font-size: 16px;
-  }
-`;
 
 const StyledTable = styled.table`
   width: 100%;
@@ -69,14 +57,14 @@ export function UscisNotices({ petitionId }: { petitionId: string }) {
   const [deleting, setDeleting] = useState<TUscisNotice | null>(null);
   return (
     <StyledCard aria-labelledby={headingId}>
-      <StyledHeader>
+      <StyledCardHeader>
         <h3 id={headingId}>USCIS notices</h3>
         {query.data?.canUpload ? (
           <StyledButton type="button" $variant="primary" onClick={() => setAdding(true)}>
             Add notice
           </StyledButton>
         ) : null}
-      </StyledHeader>
+      </StyledCardHeader>
       <QueryState query={query} noun="USCIS notices">
         {(data) => (
           <>
