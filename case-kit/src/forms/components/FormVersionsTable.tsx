@@ -10,6 +10,7 @@ import {
   useMarkFinalVersion,
   useOpenFormVersion,
 } from '../api/formsQueries';
+import { StyledActions, StyledHeader, StyledMuted } from './formParts';
 
 /*
  * Every version of the case's forms and letters, newest first: generated or uploaded, the final
@@ -20,30 +21,6 @@ import {
 const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  h3 {
-    margin: 0;
-    font-size: 16px;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 13px;
 `;
 
 const StyledScroll = styled.div`

@@ -5,6 +5,7 @@ import { EmptyState, FormField, QueryState, StatusBadge, StyledButton, StyledCar
 import { useCaseForms, useGenerateForm, useSaveFormValues } from '../api/formsQueries';
 import { FormVersionsTable } from './FormVersionsTable';
 import { UploadFormOrLetter } from './UploadFormOrLetter';
+import { StyledActions, StyledGrid, StyledHeader, StyledMuted } from './formParts';
 
 /*
  * The case's USCIS forms and letters (docs/forms.md): for each form of the case type, the fields
@@ -19,45 +20,9 @@ const StyledStack = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  h3 {
-    margin: 0;
-    font-size: 16px;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  @media (max-width: 768px) {
-    grid-template-columns: 1fr;
-    & > * {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
 const StyledCheck = styled.label`
   grid-column: span 3;
   align-self: end;
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 13px;
 `;
 
 type Draft = Record<string, string | boolean>;

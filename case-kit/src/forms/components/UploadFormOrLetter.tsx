@@ -13,6 +13,7 @@ import {
   type UploadProgress,
 } from 'shared/ui';
 import { refreshCaseForms, useUploadFormOrLetter } from '../api/formsQueries';
+import { StyledGrid } from './formParts';
 
 /*
  * Upload a prepared PDF (a hand-edited form or a letter) as a new version: of a form of the case,
@@ -27,18 +28,6 @@ const StyledStack = styled.div`
   h3 {
     margin: 0;
     font-size: 16px;
-  }
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  @media (max-width: 768px) {
-    grid-template-columns: 1fr;
-    & > * {
-      grid-column: 1 / -1;
-    }
   }
 `;
 
