@@ -3,31 +3,21 @@ import {
   BENEFICIARY_SORT_FIELDS,
   exportBeneficiariesCsvCall,
   listBeneficiariesCall,
-  type TBeneficiaryListItem,
   type TListBeneficiariesPayload,
 } from 'shared/contract';
-import { callKey, moduleKey, useCallQuery } from 'shared/query';
-import type { ApiClient } from 'shared/client';
-import {
-  type CsvFile,
-  filterValue,
-  type ListPageData,
-  type ListQuery,
-  toListPayloadBase,
-  withoutPaging,
-} from 'shared/ui';
+import { callKey } from 'shared/query';
+import { filterValue, type ListQuery, toListPayloadBase } from 'shared/ui';
+import { csvExporter, detailsQuery, entityKeys, listPageFetcher } from '../../people/api/entityQueries';
 
 /** Cache keys of the beneficiaries feature, derived from the declarations (shared/query). */
 export const beneficiaryKeys = {
-  /** Every /beneficiary call: lists and records. */
-  all: moduleKey(listBeneficiariesCall.module),
+  /** `all`: every /beneficiary call (lists and records); `details(id)`: one record. */
+  ...entityKeys(listBeneficiariesCall, beneficiaryDetailsCall, 'beneficiaryId'),
   list: callKey(listBeneficiariesCall),
-  details: (beneficiaryId: string) => callKey(beneficiaryDetailsCall, { beneficiaryId }),
 };
 
 /** One beneficiary or employee (details call), cached by id. */
-export const useBeneficiary = (beneficiaryId: string | undefined) =>
-  useCallQuery(beneficiaryDetailsCall, { beneficiaryId: beneficiaryId ?? '' }, { enabled: !!beneficiaryId });
+export const useBeneficiary = detailsQuery(beneficiaryDetailsCall, 'beneficiaryId');
 
 export const BENEFICIARY_FILTER_KEYS = { relation: 'relation', status: 'status' } as const;
 
@@ -53,16 +43,7 @@ export const toBeneficiaryListPayload = (
   };
 };
 
-export const fetchBeneficiaryPage =
-  (api: ApiClient, fixed: FixedBeneficiaryMatcher = {}) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TBeneficiaryListItem>> => {
-    const result = await api.call(listBeneficiariesCall, toBeneficiaryListPayload(query, fixed), { signal });
-    return { rows: result.data, total: result.count };
-  };
+/** The page's fixed matcher (optional, e.g. a petitioner's beneficiaries) is the second argument. */
+export const fetchBeneficiaryPage = listPageFetcher(listBeneficiariesCall, toBeneficiaryListPayload);
 
-export const exportBeneficiariesCsv =
-  (api: ApiClient, fixed: FixedBeneficiaryMatcher = {}) =>
-  async (query: ListQuery): Promise<CsvFile> => {
-    const result = await api.call(exportBeneficiariesCsvCall, withoutPaging(toBeneficiaryListPayload(query, fixed)));
-    return { fileName: result.fileName, csv: result.content };
-  };
+export const exportBeneficiariesCsv = csvExporter(exportBeneficiariesCsvCall, toBeneficiaryListPayload);

@@ -3,35 +3,24 @@ import {
   exportContactsCsvCall,
   listContactCategoriesCall,
   listContactsCall,
-  type TContact,
   type TListContactsPayload,
 } from 'shared/contract';
-import { callKey, moduleKey, useCallQuery } from 'shared/query';
-import type { ApiClient } from 'shared/client';
-import {
-  type CsvFile,
-  filterValue,
-  type ListPageData,
-  type ListQuery,
-  toListPayloadBase,
-  withoutPaging,
-} from 'shared/ui';
+import { callKey, useCallQuery } from 'shared/query';
+import { filterValue, type ListQuery, toListPayloadBase } from 'shared/ui';
+import { csvExporter, detailsQuery, entityKeys, listPageFetcher } from '../../people/api/entityQueries';
 
 /** Cache keys of the contacts feature, derived from the declarations (shared/query). */
 export const contactKeys = {
-  /** Every contact call: lists, records, categories (what a ['people'] refresh used to reach). */
-  all: moduleKey(listContactsCall.module),
+  /** `all`: every contact call: lists, records, categories (what a ['people'] refresh used to reach). */
+  ...entityKeys(listContactsCall, contactDetailsCall, 'contactId'),
   /** The contact list (every page and filter). */
   list: callKey(listContactsCall),
-  details: (contactId: string) => callKey(contactDetailsCall, { contactId }),
   /** The category list (with and without inactive ones). */
   categories: callKey(listContactCategoriesCall),
 };
 
 /** One contact by id; idle without one. */
-export function useContact(contactId: string | undefined) {
-  return useCallQuery(contactDetailsCall, { contactId: contactId ?? '' }, { enabled: !!contactId });
-}
+export const useContact = detailsQuery(contactDetailsCall, 'contactId');
 
 /** The tenant's contact categories with their counts; inactive ones on request (the category page). */
 export function useContactCategories(includeInactive = false) {
@@ -53,17 +42,7 @@ export const toContactListPayload = (query: ListQuery): TListContactsPayload => 
   };
 };
 
-export const fetchContactPage =
-  (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TContact>> => {
-    const r = await api.call(listContactsCall, toContactListPayload(query), { signal });
-    return { rows: r.data, total: r.count };
-  };
+export const fetchContactPage = listPageFetcher(listContactsCall, toContactListPayload);
 
-export const exportContactsCsv =
-  (api: ApiClient) =>
-  async (query: ListQuery): Promise<CsvFile> => {
-    const { sort: _sort, ...payload } = withoutPaging(toContactListPayload(query));
-    const r = await api.call(exportContactsCsvCall, payload);
-    return { fileName: r.fileName, csv: r.content };
-  };
+/** The contact export takes no sort. */
+export const exportContactsCsv = csvExporter(exportContactsCsvCall, toContactListPayload, { sort: false });

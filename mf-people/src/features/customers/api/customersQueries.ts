@@ -4,21 +4,13 @@ import {
   customerDetailsCall,
   exportCustomersCsvCall,
   listCustomersCall,
-  type TCustomer,
   type TListCustomersPayload,
   type TCustomerKind,
 } from 'shared/contract';
 import { callKey, moduleKey } from 'shared/query';
 import { useApi } from 'shared/session';
-import type { ApiClient } from 'shared/client';
-import {
-  type CsvFile,
-  filterValue,
-  type ListPageData,
-  type ListQuery,
-  toListPayloadBase,
-  withoutPaging,
-} from 'shared/ui';
+import { filterValue, type ListQuery, toListPayloadBase } from 'shared/ui';
+import { csvExporter, listPageFetcher } from '../../people/api/entityQueries';
 
 /** Cache keys of the customers feature, derived from the declarations (shared/query). */
 export const customerKeys = {
@@ -43,20 +35,10 @@ export const toCustomerListPayload = (query: ListQuery): TListCustomersPayload =
   };
 };
 
-export const fetchCustomerPage =
-  (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TCustomer>> => {
-    const r = await api.call(listCustomersCall, toCustomerListPayload(query), { signal });
-    return { rows: r.data, total: r.count };
-  };
+export const fetchCustomerPage = listPageFetcher(listCustomersCall, toCustomerListPayload);
 
-export const exportCustomersCsv =
-  (api: ApiClient) =>
-  async (query: ListQuery): Promise<CsvFile> => {
-    const { sort: _sort, ...payload } = withoutPaging(toCustomerListPayload(query));
-    const r = await api.call(exportCustomersCsvCall, payload);
-    return { fileName: r.fileName, csv: r.content };
-  };
+/** The customer export takes no sort. */
+export const exportCustomersCsv = csvExporter(exportCustomersCsvCall, toCustomerListPayload, { sort: false });
 
 /**
  * One customer. The route carries only the id; the list links add `?kind=`. Without it the

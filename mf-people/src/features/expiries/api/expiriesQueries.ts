@@ -2,14 +2,13 @@ import {
   getExpirySettingsCall,
   EXPIRY_KINDS,
   listExpiriesCall,
-  type TExpiryItem,
   type TExpiryKind,
   type TListExpiriesPayload,
 } from 'shared/contract';
 import { callKey, moduleKey } from 'shared/query';
-import type { ApiClient } from 'shared/client';
 import { toPayloadDate } from 'shared/domain';
-import { filterValue, type ListPageData, type ListQuery } from 'shared/ui';
+import { filterValue, type ListQuery } from 'shared/ui';
+import { listPageFetcher } from '../../people/api/entityQueries';
 
 /** Cache keys of the expiries feature, derived from the declarations (shared/query). */
 export const expiryKeys = {
@@ -50,9 +49,4 @@ export const toExpiryListPayload = (query: ListQuery, now: Date = new Date()): T
   return { page: query.page, perpage: query.perpage, matcher, order: query.sort?.order ?? 1 };
 };
 
-export const fetchExpiryPage =
-  (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TExpiryItem>> => {
-    const result = await api.call(listExpiriesCall, toExpiryListPayload(query), { signal });
-    return { rows: result.data, total: result.count };
-  };
+export const fetchExpiryPage = listPageFetcher(listExpiriesCall, (query: ListQuery) => toExpiryListPayload(query));

@@ -4,29 +4,15 @@ import {
   INDIVIDUAL_ACCOUNT_TYPES,
   INDIVIDUAL_SORT_FIELDS,
   listIndividualsCall,
-  type TIndividualListItem,
   type TListIndividualsPayload,
 } from 'shared/contract';
-import { callKey, moduleKey, useCallQuery } from 'shared/query';
-import type { ApiClient } from 'shared/client';
-import {
-  type CsvFile,
-  filterValue,
-  type ListPageData,
-  type ListQuery,
-  toListPayloadBase,
-  withoutPaging,
-} from 'shared/ui';
+import { filterValue, type ListQuery, toListPayloadBase } from 'shared/ui';
+import { csvExporter, detailsQuery, entityKeys, listPageFetcher } from '../../people/api/entityQueries';
 
-/** Cache keys of the individuals feature, derived from the declarations (shared/query). */
-export const individualKeys = {
-  /** Every /individual call: lists and records. */
-  all: moduleKey(listIndividualsCall.module),
-  details: (individualId: string) => callKey(individualDetailsCall, { individualId }),
-};
+/** `all`: every /individual call (lists and records); `details(id)`: one record. */
+export const individualKeys = entityKeys(listIndividualsCall, individualDetailsCall, 'individualId');
 
-export const useIndividual = (individualId: string | undefined) =>
-  useCallQuery(individualDetailsCall, { individualId: individualId ?? '' }, { enabled: !!individualId });
+export const useIndividual = detailsQuery(individualDetailsCall, 'individualId');
 
 export const INDIVIDUAL_FILTER_KEYS = { accountType: 'type', status: 'status' } as const;
 
@@ -46,16 +32,6 @@ export const toIndividualListPayload = (query: ListQuery): TListIndividualsPaylo
   };
 };
 
-export const fetchIndividualPage =
-  (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TIndividualListItem>> => {
-    const r = await api.call(listIndividualsCall, toIndividualListPayload(query), { signal });
-    return { rows: r.data, total: r.count };
-  };
+export const fetchIndividualPage = listPageFetcher(listIndividualsCall, toIndividualListPayload);
 
-export const exportIndividualsCsv =
-  (api: ApiClient) =>
-  async (query: ListQuery): Promise<CsvFile> => {
-    const r = await api.call(exportIndividualsCsvCall, withoutPaging(toIndividualListPayload(query)));
-    return { fileName: r.fileName, csv: r.content };
-  };
+export const exportIndividualsCsv = csvExporter(exportIndividualsCsvCall, toIndividualListPayload);

@@ -4,30 +4,16 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   listLeadsCall,
-  type TLead,
   type TLeadStatus,
   type TListLeadsPayload,
 } from 'shared/contract';
-import { callKey, moduleKey, useCallQuery } from 'shared/query';
-import type { ApiClient } from 'shared/client';
-import {
-  type CsvFile,
-  filterValue,
-  type ListPageData,
-  type ListQuery,
-  toListPayloadBase,
-  withoutPaging,
-} from 'shared/ui';
+import { filterValue, type ListQuery, toListPayloadBase } from 'shared/ui';
+import { csvExporter, detailsQuery, entityKeys, listPageFetcher } from '../../people/api/entityQueries';
 
-/** Cache keys of the leads feature, derived from the declarations (shared/query). */
-export const leadKeys = {
-  /** Every /lead call: the list, the board columns and the records. */
-  all: moduleKey(listLeadsCall.module),
-  details: (leadId: string) => callKey(leadDetailsCall, { leadId }),
-};
+/** `all`: every /lead call (the list, the board columns and the records); `details(id)`: one record. */
+export const leadKeys = entityKeys(listLeadsCall, leadDetailsCall, 'leadId');
 
-export const useLead = (leadId: string | undefined) =>
-  useCallQuery(leadDetailsCall, { leadId: leadId ?? '' }, { enabled: !!leadId });
+export const useLead = detailsQuery(leadDetailsCall, 'leadId');
 
 export const LEAD_FILTER_KEYS = { status: 'status', source: 'source' } as const;
 const LEAD_SORT_FIELDS = ['createdAt', 'name', 'status', 'updatedAt'] as const;
@@ -54,20 +40,10 @@ export const toLeadListPayload = (query: ListQuery): TListLeadsPayload => {
   };
 };
 
-export const fetchLeadPage =
-  (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TLead>> => {
-    const r = await api.call(listLeadsCall, toLeadListPayload(query), { signal });
-    return { rows: r.data, total: r.count };
-  };
+export const fetchLeadPage = listPageFetcher(listLeadsCall, toLeadListPayload);
 
-export const exportLeadsCsv =
-  (api: ApiClient) =>
-  async (query: ListQuery): Promise<CsvFile> => {
-    const { sort: _sort, ...payload } = withoutPaging(toLeadListPayload(query));
-    const r = await api.call(exportLeadsCsvCall, payload);
-    return { fileName: r.fileName, csv: r.content };
-  };
+/** The lead export takes no sort. */
+export const exportLeadsCsv = csvExporter(exportLeadsCsvCall, toLeadListPayload, { sort: false });
 
 /** Cards per board column; the column header shows the full count. */
 export const BOARD_COLUMN_SIZE = 50;

@@ -3,30 +3,16 @@ import {
   COMPANY_SORT_FIELDS,
   exportCompaniesCsvCall,
   listCompaniesCall,
-  type TCompanyListItem,
   type TListCompaniesPayload,
 } from 'shared/contract';
-import { callKey, moduleKey, useCallQuery } from 'shared/query';
-import type { ApiClient } from 'shared/client';
-import {
-  type CsvFile,
-  filterValue,
-  type ListPageData,
-  type ListQuery,
-  toListPayloadBase,
-  withoutPaging,
-} from 'shared/ui';
+import { filterValue, type ListQuery, toListPayloadBase } from 'shared/ui';
+import { csvExporter, detailsQuery, entityKeys, listPageFetcher } from '../../people/api/entityQueries';
 
-/** Cache keys of the petitioners feature (/company calls), derived from the declarations (shared/query). */
-export const petitionerKeys = {
-  /** Every /company call: lists, pickers and records. */
-  all: moduleKey(listCompaniesCall.module),
-  details: (companyId: string) => callKey(companyDetailsCall, { companyId }),
-};
+/** `all`: every /company call (lists, pickers and records); `details(id)`: one petitioner company. */
+export const petitionerKeys = entityKeys(listCompaniesCall, companyDetailsCall, 'companyId');
 
 /** One petitioner company (details call), cached by id. */
-export const usePetitioner = (companyId: string | undefined) =>
-  useCallQuery(companyDetailsCall, { companyId: companyId ?? '' }, { enabled: !!companyId });
+export const usePetitioner = detailsQuery(companyDetailsCall, 'companyId');
 
 /** Filters of the petitioner list: status (company_status id) and branch. */
 export const PETITIONER_FILTER_KEYS = { status: 'status', branch: 'branch' } as const;
@@ -44,16 +30,8 @@ export const toCompanyListPayload = (query: ListQuery, fixed: { branchIds?: stri
   };
 };
 
-export const fetchCompanyPage =
-  (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TCompanyListItem>> => {
-    const result = await api.call(listCompaniesCall, toCompanyListPayload(query), { signal });
-    return { rows: result.data, total: result.count };
-  };
+const toCompanyPagePayload = (query: ListQuery) => toCompanyListPayload(query);
 
-export const exportCompaniesCsv =
-  (api: ApiClient) =>
-  async (query: ListQuery): Promise<CsvFile> => {
-    const result = await api.call(exportCompaniesCsvCall, withoutPaging(toCompanyListPayload(query)));
-    return { fileName: result.fileName, csv: result.content };
-  };
+export const fetchCompanyPage = listPageFetcher(listCompaniesCall, toCompanyPagePayload);
+
+export const exportCompaniesCsv = csvExporter(exportCompaniesCsvCall, toCompanyPagePayload);

@@ -4,12 +4,12 @@ import {
   lookupUsersCall,
   USER_SORT_FIELDS,
   type TListUsersPayload,
-  type TUser,
   type TUserStatus,
 } from 'shared/contract';
 import { callKey, moduleKey, useCallQuery } from 'shared/query';
 import type { ApiClient } from 'shared/client';
-import { filterValue, type ListPageData, type ListQuery, type SelectOption, searchValue } from 'shared/ui';
+import { filterValue, type ListQuery, type SelectOption, searchValue } from 'shared/ui';
+import { listPageFetcher } from '../../people/api/entityQueries';
 import { ROLE_NAMES, type RoleId } from 'shared/domain';
 
 /** Cache keys of the users feature, derived from the declarations (shared/query). */
@@ -54,12 +54,7 @@ export const toUserListPayload = (query: ListQuery): TListUsersPayload => {
   };
 };
 
-export const fetchUserPage =
-  (api: ApiClient) =>
-  async (query: ListQuery, signal: AbortSignal): Promise<ListPageData<TUser>> => {
-    const result = await api.call(listUsersCall, toUserListPayload(query), { signal });
-    return { rows: result.data, total: result.count };
-  };
+export const fetchUserPage = listPageFetcher(listUsersCall, toUserListPayload);
 
 /** Roles a responsible attorney may have (the beneficiary calls accept 3–11). */
 export const ATTORNEY_PICKER_ROLES = [3, 4, 5, 6, 7, 8, 9, 10, 11];
