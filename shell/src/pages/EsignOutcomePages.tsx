@@ -1,10 +1,9 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import type { PageProps } from 'shared/federation';
 import { useSession } from 'shared/session';
 import { AuthCard } from '../features/auth/components/AuthCard';
-import { StyledButtonLink } from '../features/auth/components/ButtonLink';
+import { StyledButtonAnchor, StyledButtonLink } from '../features/auth/components/ButtonLink';
 import { StatusBlock } from '../features/auth/components/StatusBlock';
 import en from './esign/en.json';
 import es from './esign/es.json';
@@ -48,21 +47,6 @@ const TONE: Record<Outcome, 'success' | 'danger' | 'info'> = {
   failed: 'danger',
   prepareFailed: 'danger',
 };
-
-/** A download link looking like the primary button links beside it. */
-const StyledDownloadLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 40px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.color.brand};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.brandContrast};
-  font-weight: 500;
-  text-decoration: none;
-`;
 
 /** The signed PDF the sign page hands over in the history entry's state (`/esign/sign` answers it). */
 interface SignedCopy {
@@ -110,9 +94,9 @@ function EsignOutcome({ query, map }: { query: URLSearchParams; map: Record<stri
           actions={
             <>
               {copyUrl && copy ? (
-                <StyledDownloadLink href={copyUrl} download={copy.fileName}>
+                <StyledButtonAnchor href={copyUrl} download={copy.fileName} $variant="primary">
                   {t.downloadSigned}
-                </StyledDownloadLink>
+                </StyledButtonAnchor>
               ) : null}
               <StyledButtonLink to="/verify-signature">{t.verify}</StyledButtonLink>
               {user ? (

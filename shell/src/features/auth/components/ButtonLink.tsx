@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-/** A router link that looks like a button (primary or secondary). */
-export const StyledButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+type Variant = { $variant?: 'primary' | 'secondary' };
+
+const buttonLinkStyle = css<Variant>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -21,4 +22,14 @@ export const StyledButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary
       border-color: ${theme.color.brand};
       color: ${theme.color.brandContrast};
     `}
+`;
+
+/** A router link that looks like a button (primary or secondary). */
+export const StyledButtonLink = styled(Link)<Variant>`
+  ${buttonLinkStyle}
+`;
+
+/** The same look on a plain anchor: a download, an address outside the router. */
+export const StyledButtonAnchor = styled.a<Variant>`
+  ${buttonLinkStyle}
 `;
