@@ -8,34 +8,17 @@ import { EmptyState, QueryState, StyledButton, StyledCard } from 'shared/ui';
 import { useAwaitingReview } from '../api/documentsQueries';
 import { DocumentReviewActions } from './DocumentReviewActions';
 import { RejectDocumentDialog } from './RejectDocumentDialog';
+import { StyledDataTable } from '../../ui/StyledDataTable';
 
 /*
  * Documents awaiting review across the cases the user sees (/approval-documents), oldest first:
  * preview or open each through a signed address, accept it, or reject it with a reason the client sees.
  */
 
-const PER_PAGE = 25;
+/** Columns hidden on phones. */
+const PHONE_HIDDEN = [2, 4];
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    vertical-align: top;
-  }
-  @media (max-width: 768px) {
-    th:nth-child(2),
-    td:nth-child(2),
-    th:nth-child(4),
-    td:nth-child(4) {
-      display: none;
-    }
-  }
-`;
+const PER_PAGE = 25;
 
 const StyledRow = styled.div`
   display: flex;
@@ -55,7 +38,7 @@ export function AwaitingReviewList() {
           <EmptyState title="Nothing to review" description="No uploaded document is waiting for review." level={2} />
         ) : (
           <StyledCard>
-            <StyledTable aria-label="Documents awaiting review">
+            <StyledDataTable $valign="top" $hideOnPhone={PHONE_HIDDEN} aria-label="Documents awaiting review">
               <thead>
                 <tr>
                   <th scope="col">Case</th>
@@ -83,7 +66,7 @@ export function AwaitingReviewList() {
                   </tr>
                 ))}
               </tbody>
-            </StyledTable>
+            </StyledDataTable>
             <StyledRow>
               <StyledButton type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                 Previous

@@ -5,6 +5,7 @@ import { formatDate } from 'shared/domain';
 import { ConfirmDialog, EmptyState, QueryState, StyledButton, StyledCard } from 'shared/ui';
 import { useDeleteDocument, useUscisNotices } from '../api/documentsQueries';
 import { DocumentOpenButtons } from './DocumentOpenButtons';
+import { StyledDataTable } from '../../ui/StyledDataTable';
 import { StyledCardHeader } from './documentListParts';
 import { UscisNoticeDialog } from './UscisNoticeDialog';
 
@@ -13,17 +14,8 @@ import { UscisNoticeDialog } from './UscisNoticeDialog';
  * Staff add and remove them; the petitioner and beneficiary read them.
  */
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    vertical-align: top;
-  }
+/** The data table, turned into one block a notice on phones (each cell after its column's name). */
+const StyledTable = styled(StyledDataTable)`
   td:last-child > div {
     display: flex;
     flex-wrap: wrap;
@@ -79,7 +71,7 @@ export function UscisNotices({ petitionId }: { petitionId: string }) {
                 }
               />
             ) : (
-              <StyledTable aria-label="USCIS notices">
+              <StyledTable $valign="top" aria-label="USCIS notices">
                 <thead>
                   <tr>
                     <th scope="col">Notice</th>

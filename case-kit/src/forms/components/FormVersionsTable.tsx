@@ -11,12 +11,16 @@ import {
   useOpenFormVersion,
 } from '../api/formsQueries';
 import { StyledActions, StyledHeader, StyledMuted } from './formParts';
+import { StyledDataTable } from '../../ui/StyledDataTable';
 
 /*
  * Every version of the case's forms and letters, newest first: generated or uploaded, the final
  * one of each form marked. Open, mark final, delete (after confirming), and download the chosen
  * versions (one opens, several as a zip) or all forms.
  */
+
+/** Columns hidden on phones. */
+const PHONE_HIDDEN = [4, 5];
 
 const StyledStack = styled.div`
   display: grid;
@@ -25,27 +29,6 @@ const StyledStack = styled.div`
 
 const StyledScroll = styled.div`
   overflow-x: auto;
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    vertical-align: middle;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  @media (max-width: 768px) {
-    th:nth-child(4),
-    td:nth-child(4),
-    th:nth-child(5),
-    td:nth-child(5) {
-      display: none;
-    }
-  }
 `;
 
 const StyledBadges = styled.span`
@@ -117,7 +100,7 @@ export function FormVersionsTable({ petitionId, versions }: { petitionId: string
               latest).
             </StyledMuted>
             <StyledScroll>
-              <StyledTable>
+              <StyledDataTable $valign="middle" $hideOnPhone={PHONE_HIDDEN}>
                 <thead>
                   <tr>
                     <th scope="col">
@@ -184,7 +167,7 @@ export function FormVersionsTable({ petitionId, versions }: { petitionId: string
                     </tr>
                   ))}
                 </tbody>
-              </StyledTable>
+              </StyledDataTable>
             </StyledScroll>
           </>
         )}

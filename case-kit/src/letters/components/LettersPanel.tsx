@@ -20,6 +20,10 @@ import {
   useOpenLetter,
   usePreviewLetter,
 } from '../api/lettersQueries';
+import { StyledDataTable } from '../../ui/StyledDataTable';
+
+/** Columns hidden on phones. */
+const PHONE_HIDDEN = [3];
 
 const LetterTextEditor = lazy(() => import('./LetterTextEditor').then((m) => ({ default: m.LetterTextEditor })));
 
@@ -98,24 +102,6 @@ const StyledMuted = styled.p`
   font-size: 13px;
 `;
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  @media (max-width: 768px) {
-    th:nth-child(3),
-    td:nth-child(3) {
-      display: none;
-    }
-  }
-`;
-
 function Versions({ petitionId }: { petitionId: string }) {
   const letters = useCaseLetters(petitionId);
   const open = useOpenLetter(petitionId);
@@ -128,7 +114,7 @@ function Versions({ petitionId }: { petitionId: string }) {
             data.data.length === 0 ? (
               <StyledMuted>No letter has been generated for this case yet.</StyledMuted>
             ) : (
-              <StyledTable>
+              <StyledDataTable $hideOnPhone={PHONE_HIDDEN}>
                 <thead>
                   <tr>
                     <th scope="col">Letter</th>
@@ -156,7 +142,7 @@ function Versions({ petitionId }: { petitionId: string }) {
                     </tr>
                   ))}
                 </tbody>
-              </StyledTable>
+              </StyledDataTable>
             )
           }
         </QueryState>

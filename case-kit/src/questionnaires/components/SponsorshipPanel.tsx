@@ -26,7 +26,10 @@ import {
   type BadgeTone,
 } from 'shared/ui';
 import { useRequestSponsorship, useRevokeSponsorship, useSponsorships } from '../api/questionnaireQueries';
-import { StyledTable } from './StyledTable';
+import { StyledDataTable } from '../../ui/StyledDataTable';
+
+/** Columns hidden on phones. */
+const PHONE_HIDDEN = [4];
 
 const STATUS: Record<TSponsorshipView['status'], [string, BadgeTone]> = {
   pending: ['Waiting for the answer', 'warning'],
@@ -144,7 +147,7 @@ export function SponsorshipPanel({ petitionId }: { petitionId: string }) {
         </p>
       ) : null}
       {rows.length ? (
-        <StyledTable>
+        <StyledDataTable $valign="top" $hideOnPhone={PHONE_HIDDEN}>
           <thead>
             <tr>
               <th>Who</th>
@@ -200,7 +203,7 @@ export function SponsorshipPanel({ petitionId }: { petitionId: string }) {
               );
             })}
           </tbody>
-        </StyledTable>
+        </StyledDataTable>
       ) : null}
       {asking ? <AskDialog petitionId={petitionId} existing={asking.existing} onClose={() => setAsking(null)} /> : null}
       {revoking ? (

@@ -44,7 +44,10 @@ import { QuestionnaireForm } from './QuestionnaireForm';
 import { answerText } from './QuestionField';
 import { SponsorshipPanel } from './SponsorshipPanel';
 import { StaffUpload } from './StaffUpload';
-import { StyledTable } from './StyledTable';
+import { StyledDataTable } from '../../ui/StyledDataTable';
+
+/** Columns hidden on phones. */
+const PHONE_HIDDEN = [4];
 
 const DEFAULT_REMOTE = 'mf-cases';
 
@@ -160,7 +163,7 @@ function ChangeLog({ view }: { view: TQuestionnaireView }) {
   const rows = changes.data?.data ?? [];
   if (!rows.length) return <p>No changes recorded yet.</p>;
   return (
-    <StyledTable>
+    <StyledDataTable $valign="top" $hideOnPhone={PHONE_HIDDEN}>
       <thead>
         <tr>
           <th>When</th>
@@ -186,7 +189,7 @@ function ChangeLog({ view }: { view: TQuestionnaireView }) {
           </tr>
         ))}
       </tbody>
-    </StyledTable>
+    </StyledDataTable>
   );
 }
 
