@@ -21,6 +21,7 @@ import {
   useResendSignRequest,
   useSignRequests,
 } from '../api/esignQueries';
+import { StyledCardHeader } from '../../documents/components/documentListParts';
 import { FilePreviewDialog } from '../../documents/components/FilePreviewDialog';
 import { AttorneySignDialog } from './AttorneySignDialog';
 import { IgnoreAttorneySignDialog } from './IgnoreAttorneySignDialog';
@@ -33,19 +34,6 @@ import { RequestSignatureDialog } from './RequestSignatureDialog';
  * "Confirm review completed", and the signed PDFs. The SPEC §6 ATTORNEY_SIGN deep link
  * (?action=ATTORNEY_SIGN&documentId=<request>) opens the attorney's dialog for that document.
  */
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  h3 {
-    margin: 0;
-    font-size: 16px;
-  }
-`;
 
 const StyledList = styled.ul`
   list-style: none;
@@ -159,7 +147,7 @@ function PanelBody({ petitionId, isStaff, data }: SignaturesPanelProps & { data:
 
   return (
     <>
-      <StyledHeader>
+      <StyledCardHeader>
         <h3 id="esign-title">{isStaff ? 'Signatures' : 'Documents to sign'}</h3>
         <StyledActions>
           {data.canRequest ? (
@@ -183,7 +171,7 @@ function PanelBody({ petitionId, isStaff, data }: SignaturesPanelProps & { data:
             </StyledButton>
           ) : null}
         </StyledActions>
-      </StyledHeader>
+      </StyledCardHeader>
       {data.canRequest && data.documents.length === 0 ? (
         <StyledMeta>Generate a form or letter (PDF) for this case to send it for signature.</StyledMeta>
       ) : null}
