@@ -5,7 +5,6 @@ import type { TCaseDocument, TChecklistSlotView } from 'shared/contract';
 import { formatDate, reviewStatusOf } from 'shared/domain';
 import { useToast } from 'shared/session';
 import {
-  ConfirmDialog,
   EmptyState,
   FileDropZone,
   QueryState,
@@ -14,8 +13,9 @@ import {
   StyledCard,
   type BadgeTone,
 } from 'shared/ui';
-import { refreshDocuments, useChecklist, useDeleteDocument, useDownloadAllDocuments, useUploadToSlot } from '../api/documentsQueries';
+import { refreshDocuments, useChecklist, useDownloadAllDocuments, useUploadToSlot } from '../api/documentsQueries';
 import { useUploadBatch } from '../hooks/useUploadBatch';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DocumentReviewActions } from './DocumentReviewActions';
 import { PreviousVersions, StyledError, StyledFiles, StyledMuted, StyledName, StyledRow } from './documentListParts';
 import { RejectDocumentDialog } from './RejectDocumentDialog';
@@ -153,7 +153,6 @@ function SlotCard({ slot, petitionId, canReview, onReject, onDelete }: ActionsPr
 export function CaseDocumentsPanel({ petitionId }: { petitionId: string }) {
   const query = useChecklist(petitionId);
   const zip = useDownloadAllDocuments(petitionId);
-  const remove = useDeleteDocument(petitionId);
   const [rejecting, setRejecting] = useState<TCaseDocument | null>(null);
   const [deleting, setDeleting] = useState<TCaseDocument | null>(null);
   return (
@@ -193,14 +192,12 @@ export function CaseDocumentsPanel({ petitionId }: { petitionId: string }) {
             <UscisNotices petitionId={petitionId} />
             {rejecting ? <RejectDocumentDialog doc={rejecting} onClose={() => setRejecting(null)} /> : null}
             {deleting ? (
-              <ConfirmDialog
+              <DeleteDocumentDialog
+                petitionId={petitionId}
+                documentId={deleting.id}
                 title="Delete document"
                 message={`Delete ${deleting.name}? The stored file is removed too.`}
-                confirmLabel="Delete"
-                danger
-                busy={remove.isPending}
-                onCancel={() => setDeleting(null)}
-                onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+                onClose={() => setDeleting(null)}
               />
             ) : null}
           </StyledStack>

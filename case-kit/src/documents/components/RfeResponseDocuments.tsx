@@ -5,7 +5,6 @@ import type { TCaseDocument, TRfeApprovalRequest, TRfeResponseDocs } from 'share
 import { documentLabel, formatDate, formatDateTime } from 'shared/domain';
 import { useToast } from 'shared/session';
 import {
-  ConfirmDialog,
   FileDropZone,
   FormField,
   QueryState,
@@ -18,12 +17,12 @@ import {
 import {
   refreshCaseDocuments,
   useDecideRfeApproval,
-  useDeleteDocument,
   useRequestRfeApproval,
   useRfeResponseDocs,
   useUploadRfeResponseDoc,
 } from '../api/documentsQueries';
 import { useUploadBatch } from '../hooks/useUploadBatch';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DocumentOpenButtons } from './DocumentOpenButtons';
 import { PreviousVersions, StyledCardHeader, StyledFiles, StyledMuted, StyledName, StyledRow } from './documentListParts';
 import { ReasonDialog } from './ReasonDialog';
@@ -197,7 +196,6 @@ function ResponseDocList({ docs, data, previous, onDelete }: { docs: TCaseDocume
 export function RfeResponseDocuments({ petitionId }: { petitionId: string }) {
   const headingId = useId();
   const query = useRfeResponseDocs(petitionId);
-  const remove = useDeleteDocument(petitionId);
   const [deleting, setDeleting] = useState<TCaseDocument | null>(null);
   return (
     <StyledCard aria-labelledby={headingId}>
@@ -238,14 +236,12 @@ export function RfeResponseDocuments({ petitionId }: { petitionId: string }) {
               </details>
             ) : null}
             {deleting ? (
-              <ConfirmDialog
+              <DeleteDocumentDialog
+                petitionId={petitionId}
+                documentId={deleting.id}
                 title="Delete response document"
                 message={`Delete ${deleting.name}? The stored file is removed too.${data.statusId === 33 ? ' The approval no longer holds: the case goes back to Response Docs Prepared.' : ''}`}
-                confirmLabel="Delete"
-                danger
-                busy={remove.isPending}
-                onCancel={() => setDeleting(null)}
-                onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+                onClose={() => setDeleting(null)}
               />
             ) : null}
           </StyledStack>

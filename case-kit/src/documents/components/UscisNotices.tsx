@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { TUscisNotice } from 'shared/contract';
 import { formatDate } from 'shared/domain';
-import { ConfirmDialog, EmptyState, QueryState, StyledButton, StyledCard } from 'shared/ui';
-import { useDeleteDocument, useUscisNotices } from '../api/documentsQueries';
+import { EmptyState, QueryState, StyledButton, StyledCard } from 'shared/ui';
+import { useUscisNotices } from '../api/documentsQueries';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DocumentOpenButtons } from './DocumentOpenButtons';
 import { StyledDataTable } from '../../ui/StyledDataTable';
 import { StyledCardHeader } from './documentListParts';
@@ -44,7 +45,6 @@ const StyledTable = styled(StyledDataTable)`
 export function UscisNotices({ petitionId }: { petitionId: string }) {
   const headingId = useId();
   const query = useUscisNotices(petitionId);
-  const remove = useDeleteDocument(petitionId);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TUscisNotice | null>(null);
   return (
@@ -105,14 +105,12 @@ export function UscisNotices({ petitionId }: { petitionId: string }) {
             )}
             {adding ? <UscisNoticeDialog petitionId={petitionId} onClose={() => setAdding(false)} /> : null}
             {deleting ? (
-              <ConfirmDialog
+              <DeleteDocumentDialog
+                petitionId={petitionId}
+                documentId={deleting.id}
                 title="Delete USCIS notice"
                 message={`Delete ${deleting.noticeTypeLabel} of ${formatDate(deleting.noticeDate)}? The stored file is removed too.`}
-                confirmLabel="Delete"
-                danger
-                busy={remove.isPending}
-                onCancel={() => setDeleting(null)}
-                onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+                onClose={() => setDeleting(null)}
               />
             ) : null}
           </>
