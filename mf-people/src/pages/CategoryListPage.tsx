@@ -9,22 +9,9 @@ import { CategoryChips } from '../features/contacts/components/CategoryChips';
 import { CategoryDialog } from '../features/contacts/components/CategoryDialog';
 import { useContactCategories } from '../features/contacts/api/contactsQueries';
 import { usePermissions } from '../features/people/hooks/usePermissions';
+import { StyledShadedCompactTable } from '../features/common/components/CompactTable';
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  thead th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 12px;
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
+const StyledTable = styled(StyledShadedCompactTable)`
   td[data-align='right'],
   th[data-align='right'] {
     text-align: right;

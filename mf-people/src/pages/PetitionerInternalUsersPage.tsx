@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { PageProps } from 'shared/federation';
 import { ROLE_NAMES, type RoleId } from 'shared/domain';
 import { routeById } from 'shared/routes';
@@ -6,23 +5,7 @@ import { EmptyState, PageFrame, QueryState, StatusBadge, StyledCard, StyledScrol
 import { CompanyPicker } from '../features/petitioners/components/CompanyPicker';
 import { usePetitioner } from '../features/petitioners/api/petitionersQueries';
 import { useSelectedCompanyId } from '../features/petitioners/hooks/useSelectedCompanyId';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 12px;
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-`;
+import { StyledShadedCompactTable as StyledTable } from '../features/common/components/CompactTable';
 
 const statusTone = (status: string) => (status === 'active' ? 'success' : status === 'invited' ? 'info' : 'neutral');
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { TBeneficiary } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { buildPath } from 'shared/routes';
@@ -17,22 +16,7 @@ import type { PeopleWords } from '../../people/utils/peopleTerm';
 import { emptyDependentForm, type DependentFormValues } from '../utils/dependentForm';
 import type { useBeneficiaryMutations } from '../hooks/useBeneficiaryMutations';
 import { DependentDialog } from './DependentDialog';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 12px;
-  }
-`;
+import { StyledCompactTable as StyledTable } from '../../common/components/CompactTable';
 
 export interface DependentsPanelProps {
   beneficiary: TBeneficiary;

@@ -1,25 +1,8 @@
-import styled from 'styled-components';
 import type { TBeneficiary } from 'shared/contract';
 import { formatDate } from 'shared/domain';
 import { StyledCard, StyledScrollX } from 'shared/ui';
 import { ExpiryDate } from './ExpiryDate';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  thead th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 12px;
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-`;
+import { StyledShadedCompactTable as StyledTable } from '../../common/components/CompactTable';
 
 interface Row {
   what: string;

@@ -1,24 +1,8 @@
-import styled from 'styled-components';
 import type { TCompany } from 'shared/contract';
 import { EmptyState, StatusBadge, StyledCard, StyledScrollX, StyledSectionHeader, StyledStack } from 'shared/ui';
 import { AddressList } from '../../common/components/AddressList';
 import { displayPhone } from 'shared/domain';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 12px;
-  }
-`;
+import { StyledCompactTable as StyledTable } from '../../common/components/CompactTable';
 
 export function PetitionerContacts({ company }: { company: TCompany }) {
   return (
