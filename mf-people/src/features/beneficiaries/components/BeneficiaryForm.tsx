@@ -10,8 +10,6 @@ import {
   StyledFieldset,
   StyledFormGrid,
   StyledInput,
-  StyledRepeatHeader,
-  StyledRepeatItem,
   StyledSelect,
   StyledTextArea,
 } from 'shared/ui';
@@ -21,6 +19,7 @@ import { emptyAddress } from '../../common/utils/addressForm';
 import { CompanyPicker } from '../../petitioners/components/CompanyPicker';
 import { AttorneyPicker } from '../../users/components/AttorneyPicker';
 import { emptyEducation, emptyEmployment, type BeneficiaryFormValues } from '../utils/beneficiaryForm';
+import { RepeatItem } from '../../common/components/RepeatItem';
 
 export const TEMPORARY_EMAIL_WARNING =
   'This e-mail is on a temporary-account domain. Invitations and reminders sent there may never be read; ask for a permanent address.';
@@ -296,13 +295,7 @@ export function BeneficiaryForm({
       <StyledFieldset>
         <legend>Education</legend>
         {education.fields.map((f, i) => (
-          <StyledRepeatItem key={f.id} role="group" aria-label={`Degree ${i + 1}`}>
-            <StyledRepeatHeader>
-              <span>Degree {i + 1}</span>
-              <StyledButton type="button" onClick={() => education.remove(i)} aria-label={`Remove degree ${i + 1}`}>
-                Remove
-              </StyledButton>
-            </StyledRepeatHeader>
+          <RepeatItem key={f.id} title={`Degree ${i + 1}`} onRemove={() => education.remove(i)}>
             <StyledFormGrid>
               <FormField label="Degree" required span={3} error={err(`education.${i}.degree`)}>
                 <StyledInput placeholder="e.g. M.S. Computer Science" {...register(`education.${i}.degree`)} />
@@ -326,7 +319,7 @@ export function BeneficiaryForm({
                 <DateInput {...register(`education.${i}.graduationDate`)} />
               </FormField>
             </StyledFormGrid>
-          </StyledRepeatItem>
+          </RepeatItem>
         ))}
         <StyledButton type="button" onClick={() => education.append(emptyEducation())}>
           Add degree
@@ -336,13 +329,7 @@ export function BeneficiaryForm({
       <StyledFieldset>
         <legend>Employment history</legend>
         {employment.fields.map((f, i) => (
-          <StyledRepeatItem key={f.id} role="group" aria-label={`Job ${i + 1}`}>
-            <StyledRepeatHeader>
-              <span>Job {i + 1}</span>
-              <StyledButton type="button" onClick={() => employment.remove(i)} aria-label={`Remove job ${i + 1}`}>
-                Remove
-              </StyledButton>
-            </StyledRepeatHeader>
+          <RepeatItem key={f.id} title={`Job ${i + 1}`} onRemove={() => employment.remove(i)}>
             <StyledFormGrid>
               <FormField label="Employer" required span={3} error={err(`employment.${i}.employer`)}>
                 <StyledInput {...register(`employment.${i}.employer`)} />
@@ -366,7 +353,7 @@ export function BeneficiaryForm({
             <StyledCheckboxLabel>
               <input type="checkbox" {...register(`employment.${i}.current`)} /> Current job
             </StyledCheckboxLabel>
-          </StyledRepeatItem>
+          </RepeatItem>
         ))}
         <StyledButton type="button" onClick={() => employment.append(emptyEmployment())}>
           Add job

@@ -2,16 +2,14 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ADDRESS_TYPES } from 'shared/contract';
 import {
   FormField,
-  StyledButton,
   StyledFormGrid,
   StyledInput,
-  StyledRepeatHeader,
-  StyledRepeatItem,
   StyledSelect,
 } from 'shared/ui';
 import type { AddressValues } from '../utils/addressForm';
 import { ADDRESS_TYPE_LABELS } from '../utils/formatAddress';
 import { CountrySelect } from './CountrySelect';
+import { RepeatItem } from './RepeatItem';
 
 export interface AddressFieldsProps {
   /** Registers one field of this address (the parent knows its path, e.g. `addresses.0.zipcode`). */
@@ -25,15 +23,7 @@ export interface AddressFieldsProps {
 /** One address (SPEC §3): type, street, Apt/Ste/Flr, city, state, country and a zip checked by country. */
 export function AddressFields({ field: reg, error: err, title, onRemove }: AddressFieldsProps) {
   return (
-    <StyledRepeatItem role="group" aria-label={title}>
-      <StyledRepeatHeader>
-        <span>{title}</span>
-        {onRemove ? (
-          <StyledButton type="button" onClick={onRemove} aria-label={`Remove ${title.toLowerCase()}`}>
-            Remove
-          </StyledButton>
-        ) : null}
-      </StyledRepeatHeader>
+    <RepeatItem title={title} onRemove={onRemove}>
       <StyledFormGrid>
         <FormField label="Type" span={2}>
           <StyledSelect {...reg('type')}>
@@ -71,6 +61,6 @@ export function AddressFields({ field: reg, error: err, title, onRemove }: Addre
           <StyledInput autoComplete="postal-code" {...reg('zipcode')} />
         </FormField>
       </StyledFormGrid>
-    </StyledRepeatItem>
+    </RepeatItem>
   );
 }

@@ -9,13 +9,12 @@ import {
   StyledFieldset,
   StyledFormGrid,
   StyledInput,
-  StyledRepeatHeader,
-  StyledRepeatItem,
   StyledSelect,
 } from 'shared/ui';
 import { AddressFields } from '../../common/components/AddressFields';
 import { emptyAddress } from '../../common/utils/addressForm';
 import { emptyContact, type PetitionerFormValues } from '../utils/petitionerForm';
+import { RepeatItem } from '../../common/components/RepeatItem';
 
 const TEMP_EMAIL = 'This address is on a temporary-account domain; invitations and notices may never be read.';
 
@@ -117,13 +116,7 @@ export function PetitionerForm({ form, branchOptions }: PetitionerFormProps) {
       <StyledFieldset>
         <legend>Contacts</legend>
         {contacts.fields.map((f, i) => (
-          <StyledRepeatItem key={f.id} role="group" aria-label={`Contact ${i + 1}`}>
-            <StyledRepeatHeader>
-              <span>Contact {i + 1}</span>
-              <StyledButton type="button" onClick={() => contacts.remove(i)} aria-label={`Remove contact ${i + 1}`}>
-                Remove
-              </StyledButton>
-            </StyledRepeatHeader>
+          <RepeatItem key={f.id} title={`Contact ${i + 1}`} onRemove={() => contacts.remove(i)}>
             <StyledFormGrid>
               <FormField label="Name" required span={3} error={err(`contacts.${i}.name`)}>
                 <StyledInput {...register(`contacts.${i}.name`)} />
@@ -143,7 +136,7 @@ export function PetitionerForm({ form, branchOptions }: PetitionerFormProps) {
             <StyledCheckboxLabel>
               <input type="checkbox" {...register(`contacts.${i}.isPrimary`)} /> Primary contact
             </StyledCheckboxLabel>
-          </StyledRepeatItem>
+          </RepeatItem>
         ))}
         <StyledButton type="button" onClick={() => contacts.append(emptyContact())}>
           Add contact
