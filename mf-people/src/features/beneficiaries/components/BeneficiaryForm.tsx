@@ -13,7 +13,7 @@ import {
   StyledSelect,
   StyledTextArea,
 } from 'shared/ui';
-import { AddressFields } from '../../common/components/AddressFields';
+import { AddressesFieldset } from '../../common/components/AddressFields';
 import { CountrySelect } from '../../common/components/CountrySelect';
 import { emptyAddress } from '../../common/utils/addressForm';
 import { CompanyPicker } from '../../petitioners/components/CompanyPicker';
@@ -266,31 +266,20 @@ export function BeneficiaryForm({
         </StyledFormGrid>
       </StyledFieldset>
 
-      <StyledFieldset>
-        <legend>Addresses</legend>
-        {addresses.fields.map((f, i) => (
-          <AddressFields
-            key={f.id}
-            title={`Address ${i + 1}`}
-            field={(name) => register(`addresses.${i}.${name}`)}
-            error={(name) => err(`addresses.${i}.${name}`)}
-            onRemove={() => addresses.remove(i)}
-          />
-        ))}
-        <StyledButton
-          type="button"
-          onClick={() =>
-            addresses.append(
-              emptyAddress(
-                addresses.fields.length === 0 ? 'home' : 'foreign',
-                addresses.fields.length === 0 ? '231' : '',
-              ),
-            )
-          }
-        >
-          Add address
-        </StyledButton>
-      </StyledFieldset>
+      <AddressesFieldset
+        items={addresses.fields}
+        field={(i, name) => register(`addresses.${i}.${name}`)}
+        error={(i, name) => err(`addresses.${i}.${name}`)}
+        onRemove={addresses.remove}
+        onAdd={() =>
+          addresses.append(
+            emptyAddress(
+              addresses.fields.length === 0 ? 'home' : 'foreign',
+              addresses.fields.length === 0 ? '231' : '',
+            ),
+          )
+        }
+      />
 
       <StyledFieldset>
         <legend>Education</legend>

@@ -1,11 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ADDRESS_TYPES } from 'shared/contract';
-import {
-  FormField,
-  StyledFormGrid,
-  StyledInput,
-  StyledSelect,
-} from 'shared/ui';
+import { FormField, StyledButton, StyledFieldset, StyledFormGrid, StyledInput, StyledSelect } from 'shared/ui';
 import type { AddressValues } from '../utils/addressForm';
 import { ADDRESS_TYPE_LABELS } from '../utils/formatAddress';
 import { CountrySelect } from './CountrySelect';
@@ -62,5 +57,38 @@ export function AddressFields({ field: reg, error: err, title, onRemove }: Addre
         </FormField>
       </StyledFormGrid>
     </RepeatItem>
+  );
+}
+
+export interface AddressesFieldsetProps {
+  /** The form's address items (`useFieldArray(...).fields`). */
+  items: readonly { id: string }[];
+  /** Registers one field of the i-th address (e.g. `addresses.${i}.${name}`). */
+  field: (index: number, name: keyof AddressValues) => UseFormRegisterReturn;
+  /** The error message of one field of the i-th address. */
+  error: (index: number, name: keyof AddressValues) => string | undefined;
+  onRemove: (index: number) => void;
+  /** Appends a new address (each form chooses its default type and country). */
+  onAdd: () => void;
+}
+
+/** The "Addresses" section of a person or company form: every address, each removable, and "Add address". */
+export function AddressesFieldset({ items, field, error, onRemove, onAdd }: AddressesFieldsetProps) {
+  return (
+    <StyledFieldset>
+      <legend>Addresses</legend>
+      {items.map((f, i) => (
+        <AddressFields
+          key={f.id}
+          title={`Address ${i + 1}`}
+          field={(name) => field(i, name)}
+          error={(name) => error(i, name)}
+          onRemove={() => onRemove(i)}
+        />
+      ))}
+      <StyledButton type="button" onClick={onAdd}>
+        Add address
+      </StyledButton>
+    </StyledFieldset>
   );
 }

@@ -6,14 +6,13 @@ import {
   errorAt,
   FormField,
   PhoneFields,
-  StyledButton,
   StyledFieldset,
   StyledFormGrid,
   StyledInput,
   StyledSelect,
   StyledTextArea,
 } from 'shared/ui';
-import { AddressFields } from '../../common/components/AddressFields';
+import { AddressesFieldset } from '../../common/components/AddressFields';
 import { CountrySelect } from '../../common/components/CountrySelect';
 import { emptyAddress } from '../../common/utils/addressForm';
 import type { IndividualFormValues } from '../utils/individualForm';
@@ -77,21 +76,13 @@ export function IndividualForm({ form }: { form: UseFormReturn<IndividualFormVal
           </FormField>
         </StyledFormGrid>
       </StyledFieldset>
-      <StyledFieldset>
-        <legend>Addresses</legend>
-        {addresses.fields.map((f, i) => (
-          <AddressFields
-            key={f.id}
-            title={`Address ${i + 1}`}
-            field={(name) => register(`addresses.${i}.${name}`)}
-            error={(name) => err(`addresses.${i}.${name}`)}
-            onRemove={() => addresses.remove(i)}
-          />
-        ))}
-        <StyledButton type="button" onClick={() => addresses.append(emptyAddress('home', '231'))}>
-          Add address
-        </StyledButton>
-      </StyledFieldset>
+      <AddressesFieldset
+        items={addresses.fields}
+        field={(i, name) => register(`addresses.${i}.${name}`)}
+        error={(i, name) => err(`addresses.${i}.${name}`)}
+        onRemove={addresses.remove}
+        onAdd={() => addresses.append(emptyAddress('home', '231'))}
+      />
     </>
   );
 }

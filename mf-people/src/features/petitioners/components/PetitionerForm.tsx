@@ -11,7 +11,7 @@ import {
   StyledInput,
   StyledSelect,
 } from 'shared/ui';
-import { AddressFields } from '../../common/components/AddressFields';
+import { AddressesFieldset } from '../../common/components/AddressFields';
 import { emptyAddress } from '../../common/utils/addressForm';
 import { emptyContact, type PetitionerFormValues } from '../utils/petitionerForm';
 import { RepeatItem } from '../../common/components/RepeatItem';
@@ -97,21 +97,13 @@ export function PetitionerForm({ form, branchOptions }: PetitionerFormProps) {
         </StyledFormGrid>
       </StyledFieldset>
 
-      <StyledFieldset>
-        <legend>Addresses</legend>
-        {addresses.fields.map((f, i) => (
-          <AddressFields
-            key={f.id}
-            title={`Address ${i + 1}`}
-            field={(name) => register(`addresses.${i}.${name}`)}
-            error={(name) => err(`addresses.${i}.${name}`)}
-            onRemove={() => addresses.remove(i)}
-          />
-        ))}
-        <StyledButton type="button" onClick={() => addresses.append(emptyAddress('mailing', '231'))}>
-          Add address
-        </StyledButton>
-      </StyledFieldset>
+      <AddressesFieldset
+        items={addresses.fields}
+        field={(i, name) => register(`addresses.${i}.${name}`)}
+        error={(i, name) => err(`addresses.${i}.${name}`)}
+        onRemove={addresses.remove}
+        onAdd={() => addresses.append(emptyAddress('mailing', '231'))}
+      />
 
       <StyledFieldset>
         <legend>Contacts</legend>
