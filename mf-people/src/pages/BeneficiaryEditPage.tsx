@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { createBeneficiaryCall, updateBeneficiaryCall, type TBeneficiary } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
@@ -8,9 +8,6 @@ import { buildPath, routeById } from 'shared/routes';
 import { useApi, useSession, useToast } from 'shared/session';
 import {
   type DuplicateInfo,
-  duplicateOf,
-  errorMessage,
-  fieldIssues,
   PageFrame,
   QueryState,
   resolverFrom,
@@ -34,6 +31,7 @@ import { usePeopleWords } from '../features/people/hooks/usePeopleWords';
 import { usePermissions } from '../features/people/hooks/usePermissions';
 import type { PeopleWords } from '../features/people/utils/peopleTerm';
 import { CountriesGate } from '../features/common/components/CountriesGate';
+import { showSaveError } from '../features/common/utils/saveError';
 
 function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary | null; words: PeopleWords }) {
   const api = useApi();
@@ -70,17 +68,7 @@ function BeneficiaryEditor({ beneficiary, words }: { beneficiary: TBeneficiary |
       toast.success(beneficiary ? `${words.singular} saved.` : `${saved.name} added.`);
       navigate(buildPath(words.routes.details, { itemId: saved.id }));
     },
-    onError: (e) => {
-      const dup = duplicateOf(e);
-      if (dup) {
-        setDuplicate(dup);
-        return;
-      }
-      const issues = fieldIssues(e);
-      for (const issue of issues)
-        form.setError(issue.path as Path<BeneficiaryFormValues>, { type: 'server', message: issue.message });
-      toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
-    },
+    onError: (e) => showSaveError(e, { setError: form.setError, toast, setDuplicate }),
   });
 
   const cancelHref = beneficiary

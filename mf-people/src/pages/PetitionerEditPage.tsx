@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { createCompanyCall, loginUserDetailsCall, updateCompanyCall, type TCompany } from 'shared/contract';
 import { ROLE } from 'shared/domain';
@@ -9,9 +9,6 @@ import { buildPath, routeById } from 'shared/routes';
 import { useApi, useSession, useSessionStore, useToast } from 'shared/session';
 import {
   type DuplicateInfo,
-  duplicateOf,
-  errorMessage,
-  fieldIssues,
   PageFrame,
   QueryState,
   resolverFrom,
@@ -33,6 +30,7 @@ import {
   validatePetitionerForm,
   type PetitionerFormValues,
 } from '../features/petitioners/utils/petitionerForm';
+import { showSaveError } from '../features/common/utils/saveError';
 
 function PetitionerEditor({ company }: { company: TCompany | null }) {
   const api = useApi();
@@ -72,17 +70,7 @@ function PetitionerEditor({ company }: { company: TCompany | null }) {
       toast.success(company ? 'Petitioner saved.' : `${saved.name} added.`);
       navigate(buildPath('people.petitionerDetails', { itemId: saved.id }));
     },
-    onError: (e) => {
-      const dup = duplicateOf(e);
-      if (dup) {
-        setDuplicate(dup);
-        return;
-      }
-      const issues = fieldIssues(e);
-      for (const issue of issues)
-        form.setError(issue.path as Path<PetitionerFormValues>, { type: 'server', message: issue.message });
-      toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
-    },
+    onError: (e) => showSaveError(e, { setError: form.setError, toast, setDuplicate }),
   });
 
   const cancelHref = company

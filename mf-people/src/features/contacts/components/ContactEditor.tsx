@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createContactCall, updateContactCall, type TContact } from 'shared/contract';
 import { isTemporaryAccountEmail } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
 import {
   type DuplicateInfo,
-  duplicateOf,
   errorAt,
-  errorMessage,
-  fieldIssues,
   FormField,
   PhoneFields,
   resolverFrom,
@@ -32,6 +29,7 @@ import {
   validateContactForm,
   type ContactFormValues,
 } from '../utils/contactForm';
+import { showSaveError } from '../../common/utils/saveError';
 
 export interface ContactEditorProps {
   contact: TContact | null;
@@ -66,13 +64,7 @@ export function ContactEditor({ contact, onSaved, onCancel }: ContactEditorProps
       toast.success(contact ? 'Contact saved.' : `${saved.name} added.`);
       onSaved(saved);
     },
-    onError: (e) => {
-      const dup = duplicateOf(e);
-      if (dup) return setDuplicate(dup);
-      const issues = fieldIssues(e);
-      for (const i of issues) form.setError(i.path as Path<ContactFormValues>, { type: 'server', message: i.message });
-      toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
-    },
+    onError: (e) => showSaveError(e, { setError: form.setError, toast, setDuplicate }),
   });
   const activeCategories = (categories.data?.data ?? []).filter((c) => c.active || contact?.categoryIds.includes(c.id));
   return (

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createIndividualCall, updateIndividualCall, type TIndividual } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
 import {
   type DuplicateInfo,
-  duplicateOf,
-  errorMessage,
-  fieldIssues,
   resolverFrom,
   StyledButton,
   StyledFormActions,
@@ -26,6 +23,7 @@ import {
 import { IndividualForm } from './IndividualForm';
 import { invalidateLists } from '../../common/utils/invalidateLists';
 import { CountriesGate } from '../../common/components/CountriesGate';
+import { showSaveError } from '../../common/utils/saveError';
 
 export interface IndividualEditorProps {
   individual: TIndividual | null;
@@ -57,14 +55,7 @@ export function IndividualEditor({ individual, onSaved, onCancel }: IndividualEd
       toast.success(individual ? 'Individual saved.' : `${saved.name} added.`);
       onSaved(saved);
     },
-    onError: (e) => {
-      const dup = duplicateOf(e);
-      if (dup) return setDuplicate(dup);
-      const issues = fieldIssues(e);
-      for (const i of issues)
-        form.setError(i.path as Path<IndividualFormValues>, { type: 'server', message: i.message });
-      toast.error(issues.length > 0 ? 'Please correct the highlighted fields.' : errorMessage(e, 'Unable to update'));
-    },
+    onError: (e) => showSaveError(e, { setError: form.setError, toast, setDuplicate }),
   });
   return (
     <CountriesGate>
