@@ -19,7 +19,13 @@ module.exports = {
   projects: [
     base('shared', 'node'),
     base('case-kit', 'jsdom'),
-    { ...base('api', 'node'), testTimeout: 60000 },
+    // Every api suite gets the esm shim and the 120 s timeout of jest-setup.ts, also when it
+    // imports a harness directly rather than through testing/index.ts.
+    {
+      ...base('api', 'node'),
+      testTimeout: 60000,
+      setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/jest-setup.ts'],
+    },
     base('shell', 'jsdom'),
     ...remotes.map((r) => base(`mf-${r}`, 'jsdom')),
   ],

@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 /**
  * fastify's inject() lazily requires light-my-request → cookie@2, an ES module that jest's
  * CommonJS sandbox cannot require on Node 20 (Node itself can). Hand jest Node's own copy.
- * Import this before the first app.inject(); testing/index.ts does. It also raises the timeout.
+ * jest.config.cjs loads this before every api suite (setupFilesAfterEnv); testing/index.ts imports it
+ * too, for runners without that config. It also raises the timeout.
  */
 function shimEsmOnlyDependencies(): void {
   if (typeof jest === 'undefined') return;
