@@ -125,9 +125,13 @@ function readModule(file: string): ModuleFacts {
     const decl = first ? imported.get(first) : undefined;
     if (decl) loads.push(decl);
   }
-  // The query layer (shared/query): `useCallQuery(decl, …)` and `callQueryOptions(api, decl, …)` are queries too.
+  // The query layer (shared/query): `useCallQuery(decl, …)` and `callQueryOptions(api, decl, …)` are queries too,
+  // and so are mf-people's entity factories (features/people/api/entityQueries.ts), which make the
+  // query of the declaration they are given: `listPageFetcher(decl, …)` and `detailsQuery(decl, …)`.
   for (const args of [
     ...apiCallArguments(text, /\buseCallQuery\(/g),
+    ...apiCallArguments(text, /\blistPageFetcher\(/g),
+    ...apiCallArguments(text, /\bdetailsQuery\(/g),
     ...apiCallArguments(text, /\bcallQueryOptions\(/g).map((a) => a.replace(/^\s*[\w$.]+\s*,/, '')),
   ]) {
     const first = /^\s*([\w$]+)/.exec(args)?.[1];
