@@ -49,14 +49,18 @@ await step('Lint (eslint, package boundaries)', () => pnpm(['run', 'lint']));
 const jestJson = path.join(REPORTS, 'jest.json');
 rmSync(jestJson, { force: true });
 await step('Unit, component and API tests (jest)', () =>
-  // PGlite's WASM loader needs the VM modules flag under jest. On 2 cores jest runs the files in
-  // its own process, which holds every file's leftovers (PGlite instances, pdf.js) until the end:
-  // past ~200 files that exceeded V8's default 4 GiB heap, so it gets 12 GiB (the machine has 24).
+  // PGlite's WASM loader needs the VM modules flag under jest. On 2 cores jest would run every
+  // file in its own process (maxWorkers = cores - 1), which held every file's leftovers (PGlite
+  // instances, pdf.js) and ran out of V8's default 4 GiB heap; and much of an api suite waits on
+  // its database. So: two workers (they inherit the flags), each recycled once it holds more than
+  // 3 GiB after a file, with headroom of 6 GiB per worker (the machine has 24).
   run('node', [
-    '--max-old-space-size=12288',
+    '--max-old-space-size=6144',
     '--experimental-vm-modules',
     'node_modules/jest/bin/jest.js',
     '--ci',
+    '--maxWorkers=2',
+    '--workerIdleMemoryLimit=3GB',
     '--json',
     `--outputFile=${jestJson}`,
   ]),
