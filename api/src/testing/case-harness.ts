@@ -1,102 +1,14 @@
 import { createBeneficiaryCall, createCompanyCall, saveDependentsCall } from 'shared/contract';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { withPlatform, withTenant } from '../platform/db';
-import { files } from '../platform/storage/storage.table';
-import type { AnyCallDeclaration } from 'shared/contract';
-import { callAs, createTestApp, unchecked } from './test-app';
-import { createTestSession, createTestTenant, type TestLogin } from './fixtures';
-import { openTestDatabase, type TestDbKind } from './test-db';
-import { branches } from '../modules/branches';
+import { withTenant } from '../platform/db';
+import type { TestLogin } from './fixtures';
+import type { TestDbKind } from './test-db';
 import { companyUsers } from '../modules/companies';
-import { tenants } from '../modules/tenants';
 import { users } from '../modules/users';
-import type { PeopleHarness, PeopleTenant, PostAnswer } from './people-harness';
+import { peopleHarness, type PeopleHarness, type PeopleTenant } from './people-harness';
 
-/**
- * The people harness with the platform plugins on (mail outbox, real-time notifications,
- * storage), since case actions notify and mail in their transaction.
- */
-export async function caseHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHarness> {
-  const database = await openTestDatabase(kind);
-  const app = await createTestApp(database, {
-    withoutPlatformPlugins: false,
-    env: {
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      STORAGE_DIR: mkdtempSync(join(tmpdir(), 'passage-cases-')),
-      JOBS_WORKERS: 'false',
-    },
-  });
-  const db = database.db;
-  return {
-    database,
-    app,
-    async newTenant(opts = {}) {
-      const t = await createTestTenant(db, { typeId: opts.typeId ?? 1 });
-      await withPlatform(db, (tx) =>
-        tx
-          .update(tenants)
-          .set({ globalConfig: { isAllowExternalCases: 1, employeeMngmt: opts.employeeMngmt ?? 0 } })
-          .where(eq(tenants.id, t.id)),
-      );
-      const branchRows = await withTenant(db, t.id, (tx) =>
-        tx
-          .insert(branches)
-          .values([{ name: 'East' }, { name: 'West' }])
-          .returning({ id: branches.id }),
-      );
-      return {
-        id: t.id,
-        slug: t.slug,
-        host: `${t.slug}.localhost`,
-        branchIds: branchRows.map((b) => b.id),
-        async login(roleId, o = {}) {
-          const l = await createTestSession(db, { tenantId: t.id, roleId, isExternal: o.isExternal, email: o.email });
-          if (o.branchIds)
-            await withTenant(db, t.id, (tx) =>
-              tx.update(users).set({ branchIds: o.branchIds! }).where(eq(users.id, l.userId)),
-            );
-          return l;
-        },
-      };
-    },
-    async post(
-      tenant: PeopleTenant,
-      declaration: AnyCallDeclaration,
-      payload: unknown,
-      login?: TestLogin,
-    ): Promise<PostAnswer> {
-      const res = await callAs(app, declaration, unchecked(payload), { host: tenant.host, token: login?.token });
-      const body = res.json();
-      return { status: res.statusCode, body, result: body.result, error: body.result?.error };
-    },
-    async storedFile(tenant, opts = {}) {
-      const ext = opts.ext ?? 'pdf';
-      const key = `t/${tenant.id}/2026/01/${randomUUID()}.${ext}`;
-      await withTenant(db, tenant.id, (tx) =>
-        tx
-          .insert(files)
-          .values({
-            key,
-            name: `file.${ext}`,
-            mimetype: opts.mimetype ?? 'application/pdf',
-            extn: ext,
-            size: 1234,
-            sha256: 'x'.repeat(64),
-          }),
-      );
-      return key;
-    },
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+/** The people harness for case suites (platform plugins on, external cases allowed). */
+export const caseHarness = (kind: TestDbKind = 'pglite'): Promise<PeopleHarness> => peopleHarness(kind, { cases: true });
 
 /** A tenant with staff by role, two petitioners with a beneficiary each, ready for cases. */
 export interface CaseTenant {

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withPlatform, withTenant, type Database } from '../platform/db';
@@ -51,10 +54,25 @@ export interface PeopleHarness {
   close(): Promise<void>;
 }
 
-export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<PeopleHarness> {
+/**
+ * `cases: true` (caseHarness): the platform plugins on (mail outbox, real-time notifications,
+ * storage in a temp folder, jobs not worked), since case actions notify and mail in their
+ * transaction; and tenants allow external cases.
+ */
+export async function peopleHarness(kind: TestDbKind = 'pglite', opts: { cases?: boolean } = {}): Promise<PeopleHarness> {
   const database = await openTestDatabase(kind);
-  const app = await createTestApp(database, { env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000' } });
+  const limits = { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000' };
+  const app = await createTestApp(
+    database,
+    opts.cases
+      ? {
+          withoutPlatformPlugins: false,
+          env: { ...limits, STORAGE_DIR: mkdtempSync(join(tmpdir(), 'passage-cases-')), JOBS_WORKERS: 'false' },
+        }
+      : { env: limits },
+  );
   const db = database.db;
+  const cases = opts.cases === true;
   return {
     database,
     app,
@@ -64,7 +82,7 @@ export async function peopleHarness(kind: TestDbKind = 'pglite'): Promise<People
         tx
           .update(tenants)
           .set({
-            globalConfig: { isAllowExternalCases: 0, employeeMngmt: opts.employeeMngmt ?? 0 },
+            globalConfig: { isAllowExternalCases: cases ? 1 : 0, employeeMngmt: opts.employeeMngmt ?? 0 },
             ...(opts.permissions ? { permissions: { ...t.permissions, ...opts.permissions } } : {}),
           })
           .where(eq(tenants.id, t.id)),
