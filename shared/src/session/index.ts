@@ -2,3 +2,4 @@ export * from './storage-keys';
 export * from './session-store';
 export * from './useSession';
 export * from './toast-store';
+export * from './realtime';

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { TTenantPublic } from '../contract';
 import type { TSessionUser } from '../domain';
-import { createSessionStore, createToastStore, ShellServicesProvider, type ToastState } from '../session';
+import { createRealtimeHub, createSessionStore, createToastStore, ShellServicesProvider, type RealtimeHub, type ToastState } from '../session';
 import { lightTheme } from '../ui';
 import type { StoreApi } from 'zustand';
 import { createMockApi, type MockApi } from './mockApi';
@@ -19,11 +19,14 @@ export interface RenderOptions {
   url?: string;
   /** Route pattern the element is mounted on (defaults to '*'). */
   path?: string;
+  /** The page's realtime hub; `hub.dispatch(event, payload)` plays a server event. */
+  realtime?: RealtimeHub;
 }
 
 export interface RenderWithServices extends RenderResult {
   api: MockApi;
   toasts: StoreApi<ToastState>;
+  realtime: RealtimeHub;
   /** The router's current location (path + search), for navigation assertions. */
   location: () => string;
 }
@@ -46,6 +49,7 @@ export function renderWithServices(ui: ReactElement, options: RenderOptions = {}
   const tenant = options.tenant === undefined ? makeTenant() : options.tenant;
   session.getState().setTenant(tenant ? 'found' : 'platform', tenant);
   const toasts = createToastStore();
+  const realtime = options.realtime ?? createRealtimeHub();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
@@ -57,7 +61,7 @@ export function renderWithServices(ui: ReactElement, options: RenderOptions = {}
   }
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ShellServicesProvider session={session} api={api} toasts={toasts}>
+      <ShellServicesProvider session={session} api={api} toasts={toasts} realtime={realtime}>
         <ThemeProvider theme={lightTheme}>
           <MemoryRouter initialEntries={[options.url ?? '/']}>
             <LocationProbe />
@@ -70,5 +74,5 @@ export function renderWithServices(ui: ReactElement, options: RenderOptions = {}
       </ShellServicesProvider>
     </QueryClientProvider>,
   );
-  return { ...result, api, toasts, location: () => current };
+  return { ...result, api, toasts, realtime, location: () => current };
 }

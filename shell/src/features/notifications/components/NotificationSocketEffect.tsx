@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { z } from 'zod';
 import { NOTIFICATION_EVENT, ZNotificationPayload } from 'shared/contract';
-import { useSession, useToast } from 'shared/session';
+import { useRealtime, useSession, useToast } from 'shared/session';
 import { NOTIFICATION_KEYS, refreshNotificationPages, setUnreadCount } from '../api/notificationsQueries';
 import { notificationToast } from '../utils/notificationToast';
 import { createSeenIds } from '../utils/seenIds';
@@ -28,7 +28,8 @@ export function NotificationSocketProvider({
  * The shell's one real-time connection, open while a user is signed in (not for link sessions):
  * each new notification becomes a toast and bumps the bell; an id already shown is ignored, so a
  * reconnect or a repeated delivery never shows a toast twice. After a reconnect the bell and the
- * list are re-read, which picks up what arrived while the network was down.
+ * list are re-read, which picks up what arrived while the network was down. The socket is handed
+ * to the page's realtime hub (shared/session), through which remotes listen and send on it.
  */
 export function NotificationSocketEffect() {
   const token = useSession((s) => (s.status === 'success' && !s.isLinkSession ? s.token : null));
@@ -36,6 +37,7 @@ export function NotificationSocketEffect() {
   const connect = useContext(SocketFactoryContext);
   const toast = useToast();
   const client = useQueryClient();
+  const hub = useRealtime();
   const firstTime = useRef(createSeenIds());
 
   useEffect(() => {
@@ -55,12 +57,15 @@ export function NotificationSocketEffect() {
     };
     socket.on('connect', onConnect);
     socket.on(NOTIFICATION_EVENT, onNotification);
+    // The remotes listen on this socket through the hub (case messages, unread counts).
+    hub.attach(socket);
     return () => {
+      hub.attach(null);
       socket.off('connect', onConnect);
       socket.off(NOTIFICATION_EVENT, onNotification);
       socket.disconnect();
     };
-  }, [token, tenantFound, connect, toast, client]);
+  }, [token, tenantFound, connect, toast, client, hub]);
 
   return null;
 }

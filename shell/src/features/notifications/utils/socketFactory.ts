@@ -5,6 +5,8 @@ export interface NotificationSocket {
   on(event: string, listener: (...args: never[]) => void): unknown;
   off(event: string, listener?: (...args: never[]) => void): unknown;
   disconnect(): unknown;
+  /** Sends an event to the server (remotes, through the realtime hub). */
+  emit?(event: string, ...args: unknown[]): unknown;
   readonly connected: boolean;
 }
 
