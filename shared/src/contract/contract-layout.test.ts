@@ -20,6 +20,7 @@ const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   branches: ['branches'],
   'case-documents': ['petition', 'rfe-petition'],
   common: ['common'],
+  communication: ['communication'],
   company: ['company'],
   contact: ['contact'],
   customer: ['customer'],

@@ -32,6 +32,7 @@ import { QUESTIONNAIRE_CALLS } from './questionnaire';
 import { CASE_DOCUMENT_CALLS } from './case-documents';
 import { FORM_LETTER_CALLS } from './form-letter';
 import { ESIGN_CALLS } from './esign';
+import { COMMUNICATION_CALLS } from './communication';
 
 export * from './define-call';
 export * from './errors';
@@ -68,6 +69,7 @@ export * from './questionnaire';
 export * from './case-documents';
 export * from './form-letter';
 export * from './esign';
+export * from './communication';
 
 /**
  * Every call of the API. The server refuses to start unless each has exactly one handler, and
@@ -103,6 +105,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(CASE_DOCUMENT_CALLS as readonly AnyCallDeclaration[]),
   ...(FORM_LETTER_CALLS as readonly AnyCallDeclaration[]),
   ...(ESIGN_CALLS as readonly AnyCallDeclaration[]),
+  ...(COMMUNICATION_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */
