@@ -46,8 +46,10 @@ const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   'saved-views': ['petition'],
   search: ['search'],
   starred: ['starred'],
+  'support-tickets': ['support-tickets'],
   tenant: ['tenant'],
   users: ['users'],
+  walls: ['walls'],
   'workflow-config': ['workflow'],
 };
 

@@ -32,6 +32,8 @@ import { QUESTIONNAIRE_CALLS } from './questionnaire';
 import { CASE_DOCUMENT_CALLS } from './case-documents';
 import { FORM_LETTER_CALLS } from './form-letter';
 import { ESIGN_CALLS } from './esign';
+import { SUPPORT_TICKETS_CALLS } from './support-tickets';
+import { WALLS_CALLS } from './walls';
 import { COMMUNICATION_CALLS } from './communication';
 
 export * from './define-call';
@@ -69,6 +71,8 @@ export * from './questionnaire';
 export * from './case-documents';
 export * from './form-letter';
 export * from './esign';
+export * from './support-tickets';
+export * from './walls';
 export * from './communication';
 
 /**
@@ -105,6 +109,8 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(CASE_DOCUMENT_CALLS as readonly AnyCallDeclaration[]),
   ...(FORM_LETTER_CALLS as readonly AnyCallDeclaration[]),
   ...(ESIGN_CALLS as readonly AnyCallDeclaration[]),
+  ...(SUPPORT_TICKETS_CALLS as readonly AnyCallDeclaration[]),
+  ...(WALLS_CALLS as readonly AnyCallDeclaration[]),
   ...(COMMUNICATION_CALLS as readonly AnyCallDeclaration[]),
 ];
 

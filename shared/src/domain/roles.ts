@@ -105,6 +105,8 @@ export const NON_CASE_STAFF_ROLES: readonly RoleId[] = [ROLE.BILLING_MANAGER, RO
 export const TENANT_ROLES: readonly RoleId[] = [...INTERNAL_ROLES, ROLE.I9_USER, ...CLIENT_ROLES];
 /** Roles a branch manager manages (SPEC §6: 5–13 and 49–51, within his branches). */
 export const BRANCH_MANAGED_ROLES: readonly RoleId[] = TENANT_ROLES.filter((r) => !ADMIN_ROLES.includes(r));
+/** Support tickets (issue 18.5): clients open them to the firm, staff to the operator, platform staff work the latter. */
+export const SUPPORT_TICKET_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...STAFF_AND_CLIENT_ROLES];
 
 /** The named sets, by name: docs/roles.md and the tests name a set by finding it here. */
 export const ROLE_SETS = {
@@ -131,6 +133,7 @@ export const ROLE_SETS = {
   NON_CASE_STAFF_ROLES,
   TENANT_ROLES,
   BRANCH_MANAGED_ROLES,
+  SUPPORT_TICKET_ROLES,
 } as const satisfies Record<string, readonly RoleId[]>;
 export type RoleSetName = keyof typeof ROLE_SETS;
 

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ALL_ROLES, INTERNAL_ROLES, STAFF_AND_CLIENT_ROLES } from '../../domain/roles';
+import { ADMIN_ROLES, ALL_ROLES, INTERNAL_ROLES, STAFF_AND_CLIENT_ROLES, SUPPORT_TICKET_ROLES } from '../../domain/roles';
 import type { RouteDef } from '../types';
 
 /** The routes mf-comms renders (see the placement choices in ../catalogue.ts). */
@@ -81,7 +81,7 @@ export const MF_COMMS_ROUTES: readonly RouteDef[] = [
     title: 'Support Tickets',
     group: 'Communication',
     access: 'login',
-    roles: INTERNAL_ROLES,
+    roles: SUPPORT_TICKET_ROLES,
     sidebar: true,
     specPaths: ['/support-tickets'],
     description: 'Raise and follow support tickets.',
@@ -93,7 +93,7 @@ export const MF_COMMS_ROUTES: readonly RouteDef[] = [
     title: 'Ticket Details',
     group: 'Communication',
     access: 'login',
-    roles: INTERNAL_ROLES,
+    roles: SUPPORT_TICKET_ROLES,
     specPaths: ['/ticket-details/{itemId}'],
     description: 'Follow the conversation on a support ticket.',
   },
