@@ -24,6 +24,7 @@ const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   company: ['company'],
   contact: ['contact'],
   customer: ['customer'],
+  dashboard: ['dashboard'],
   esign: ['esign', 'petition'],
   expiry: ['expiry'],
   'form-letter': ['form-letter', 'petition'],

@@ -71,6 +71,7 @@ export * from './questionnaire';
 export * from './case-documents';
 export * from './form-letter';
 export * from './esign';
+export * from './dashboard';
 export * from './support-tickets';
 export * from './walls';
 export * from './communication';

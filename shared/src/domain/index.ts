@@ -18,3 +18,4 @@ export * from './forms';
 export * from './questionnaire';
 export * from './documents';
 export * from './letters';
+export * from './dashboard';
