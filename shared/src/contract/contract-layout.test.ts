@@ -41,7 +41,7 @@ const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   'people-import': ['people-import'],
   petition: ['petition'],
   questionnaire: ['questionnaire', 'petition'],
-  reports: ['petition'],
+  reports: ['petition', 'reports'],
   rfe: ['rfe-petition'],
   s3: ['s3'],
   'saved-views': ['petition'],

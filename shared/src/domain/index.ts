@@ -18,4 +18,5 @@ export * from './forms';
 export * from './questionnaire';
 export * from './documents';
 export * from './letters';
+export * from './reports';
 export * from './dashboard';

@@ -1,0 +1,3 @@
+export * from './registry';
+export * from './custom';
+export * from './processing-times';
