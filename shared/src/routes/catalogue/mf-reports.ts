@@ -174,4 +174,17 @@ export const MF_REPORTS_ROUTES: readonly RouteDef[] = [
     specPaths: ['/custom-reports'],
     description: 'Build and run your own case reports.',
   },
+  {
+    id: 'reports.expiryRisk',
+    path: '/expiry-risk-report',
+    owner: 'mf-reports',
+    title: 'Expiry Risk',
+    group: 'Reports',
+    access: 'login',
+    roles: INTERNAL_ROLES,
+    sidebar: true,
+    specPaths: ['/expiry-risk-report'],
+    note: 'Beyond the spec (issue 17 point 5): people whose status or document expires before a pending case could be decided; docs/reports.md.',
+    description: 'Find beneficiaries and dependents whose status or documents expire before their pending case is likely decided.',
+  },
 ];
