@@ -63,12 +63,11 @@ export const ZReportRunResult = z.object({
 });
 export type TReportRunResult = z.infer<typeof ZReportRunResult>;
 
+/** A file to save (the shape of /petition/export's ZFileDownload, plus `truncated`). */
 export const ZReportFile = z.object({
   fileName: z.string(),
   mimeType: z.string(),
-  /** `utf8` for CSV, `base64` for XLSX and PDF. */
-  encoding: z.enum(['utf8', 'base64']),
-  content: z.string(),
+  contentBase64: z.string(),
   rowCount: z.number().int(),
   /** True when the export was cut at REPORT_EXPORT_MAX_ROWS. */
   truncated: z.boolean(),

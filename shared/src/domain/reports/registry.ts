@@ -113,7 +113,7 @@ export interface ReportDef {
   tenantFlag?: 'weeklyReports';
   /** Tenant types refused (SPEC §6: type 2 cannot open these). */
   blockedTenantTypes?: readonly number[];
-  /** Column holding the id of the case a row opens (/petition-details/{id}), if any. */
+  /** Column holding the id of the case a row opens; such rows also carry `link` (/petition-details/{id}). */
   caseIdKey?: string;
 }
 
@@ -453,7 +453,7 @@ export const REPORTS: readonly ReportDef[] = [
 
 export const REPORT_IDS = REPORTS.map((r) => r.id) as readonly ReportId[];
 export const REPORT_BY_ID: ReadonlyMap<string, ReportDef> = new Map(REPORTS.map((r) => [r.id, r]));
-export const reportByRoute = (routeId: string): ReportDef | undefined => REPORTS.find((r) => r.routeId === routeId);
+export const reportByRouteId = (routeId: string): ReportDef | undefined => REPORTS.find((r) => r.routeId === routeId);
 
 /** Export formats of every report. */
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
