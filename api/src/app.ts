@@ -52,6 +52,7 @@ import { questionnairesModule } from './modules/questionnaires';
 import { caseDocumentsModule } from './modules/case-documents';
 import { lettersModule } from './modules/letters';
 import { esignModule } from './modules/esign';
+import { communicationModule } from './modules/communication';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
@@ -110,6 +111,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   caseDocumentsModule,
   lettersModule,
   esignModule,
+  communicationModule,
 ];
 
 /** Module call handlers, registered one module at a time. */

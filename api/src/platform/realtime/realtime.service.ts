@@ -102,6 +102,17 @@ export class RealtimeService {
     this.io.to(userIds.map((u) => userRoom(tenantId, u))).emit(NOTIFICATION_EVENT, event);
   }
 
+  /**
+   * Sends a module's own event (e.g. `message`, docs/messages.md) to every socket of these users,
+   * in every process. The caller decides who may receive the payload; the users' rooms are the
+   * only addressing (no broadcast).
+   */
+  emitToUsers(tenantId: string, userIds: readonly string[], event: string, payload: unknown): void {
+    if (userIds.length === 0) return;
+    if (event === NOTIFICATION_EVENT) throw new Error('emitToUsers: use notify() for notifications');
+    this.io.to(userIds.map((u) => userRoom(tenantId, u))).emit(event, payload);
+  }
+
   /** Closes every socket of a user (sign-out, deactivation, role change). */
   disconnectUser(tenantId: string, userId: string): void {
     this.io.in(userRoom(tenantId, userId)).disconnectSockets(true);

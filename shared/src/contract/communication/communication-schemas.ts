@@ -19,6 +19,28 @@ export const MESSAGE_ATTACHMENTS_MAX = 10;
 /** Largest page of the message lists. */
 export const MESSAGE_PAGE_MAX = 100;
 
+/**
+ * Types a message may carry (decided from the bytes at upload): images, PDF, Word and office
+ * documents. SVG and XML (active content) and macro-enabled office files are refused.
+ */
+export const MESSAGE_FILE_TYPES: readonly string[] = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+  'application/rtf',
+  'text/plain',
+  'application/vnd.ms-works',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+/** The extensions of MESSAGE_FILE_TYPES, for a file input's `accept`. */
+export const MESSAGE_FILE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.doc,.docx,.odt,.rtf,.txt,.wps,.xls,.xlsx';
+
 /** The one place of the messages' user-facing texts (server and pages use them). */
 export const MESSAGE_TEXT = {
   empty: 'Please fill Message .',

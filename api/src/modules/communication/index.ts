@@ -1,0 +1,31 @@
+/* Case messages (issue 18 point 1, docs/messages.md): one thread per case, internal or shared. */
+import fp from 'fastify-plugin';
+import { defineModule } from '../../platform/modules';
+import { messageFiles } from './communication.file-owners';
+import { COMMUNICATION_MAIL_TEMPLATES } from './communication.mail';
+import { communicationRoutes } from './communication.routes';
+import { flushEvents } from './communication.service';
+import { COMMUNICATION_VICTIM_FIXTURES } from './testing/victim-fixtures';
+
+export { communicationRoutes } from './communication.routes';
+export { messageFiles } from './communication.file-owners';
+export { communicationMessages, communicationReads, communicationAttachments, communicationLinks } from './communication.table';
+export type { MessageRow } from './communication.table';
+
+/** Sends a call's message events on the sockets once its answer has gone (its transaction committed). */
+const deliverAfterResponse = fp(
+  async (app) => {
+    app.addHook('onResponse', async (request, reply) => flushEvents(request, reply.statusCode));
+  },
+  { name: 'communication-delivery' },
+);
+
+/** The communication module: what it brings to the app (docs/modules.md). */
+export const communicationModule = defineModule(() => ({
+  name: 'communication',
+  calls: communicationRoutes,
+  fileOwners: [messageFiles],
+  mailTemplates: COMMUNICATION_MAIL_TEMPLATES,
+  plugins: [deliverAfterResponse],
+  isolationFixtures: COMMUNICATION_VICTIM_FIXTURES,
+}));
