@@ -17,7 +17,7 @@ export { tenantBranding } from './branding';
 export type { BrandingResolver } from './branding';
 export { loadMailConfig } from './mail.config';
 export type { MailConfig } from './mail.config';
-export type { CapturedMailFile, MailTransport } from './mail.transport';
+export type { CapturedMailFile, MailAttachment, MailTransport } from './mail.transport';
 export { outbox } from './outbox.table';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { redactTokens } from '../auth/tokens';
 import { type Db, withTenant } from '../db';
 import type { JobContext, JobsService } from '../jobs/jobs.service';
 import type { BrandingResolver } from './branding';
-import type { MailTransport } from './mail.transport';
+import type { MailAttachment, MailTransport } from './mail.transport';
 import { outbox, type OutboxRow } from './outbox.table';
 import { getMailTemplate } from './templates';
 import { htmlLayout, textLayout, type MailBranding } from './templates/layout';
@@ -19,6 +19,8 @@ export interface MailMessage {
   /** A registered template name (see templates/index.ts). */
   template: string;
   data: TemplateData;
+  /** Files to attach (kept in the outbox row until delivered). */
+  attachments?: MailAttachment[];
 }
 
 export interface RenderedMail {
@@ -89,7 +91,7 @@ export class MailService implements Mailer {
     const rendered = await this.render(tx, message);
     const [row] = await tx
       .insert(outbox)
-      .values({ tenantId: message.tenantId, to: to.join(', '), template: message.template, ...rendered })
+      .values({ tenantId: message.tenantId, to: to.join(', '), template: message.template, attachments: message.attachments ?? [], ...rendered })
       .returning({ id: outbox.id });
     const id = row!.id;
     await this.o.jobs.enqueue<MailJobData>(MAIL_QUEUE, { tenantId: message.tenantId, outboxId: id }, { tx });
@@ -116,6 +118,7 @@ export class MailService implements Mailer {
         html: row.html,
         text: row.text,
         template: row.template,
+        attachments: row.attachments,
       });
     } catch (err) {
       const final = job.retryCount >= job.retryLimit;

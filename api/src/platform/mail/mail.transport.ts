@@ -13,7 +13,19 @@ export interface OutgoingMail {
   text: string;
   /** The template's name: kept with a captured mail, never sent over SMTP. */
   template?: string;
+  /** Files attached to the mail (a scheduled report's export). */
+  attachments?: MailAttachment[];
 }
+
+/** A file attached to a mail, carried in the outbox row (base64). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+const nodemailerAttachments = (a: MailAttachment[] | undefined) =>
+  a?.map((x) => ({ filename: x.fileName, contentType: x.contentType, content: Buffer.from(x.contentBase64, 'base64') }));
 
 /** Where rendered mails go. */
 export interface MailTransport {
@@ -30,7 +42,7 @@ export function smtpTransport(url: string): MailTransport {
     kind: 'smtp',
     async deliver(mail) {
       const { from, to, replyTo, subject, html, text } = mail;
-      const info = await transporter.sendMail({ from, to: to.join(', '), replyTo, subject, html, text });
+      const info = await transporter.sendMail({ from, to: to.join(', '), replyTo, subject, html, text, attachments: nodemailerAttachments(mail.attachments) });
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),
@@ -64,7 +76,7 @@ export function captureTransport(captureDir?: string): MailTransport {
     kind: 'capture',
     async deliver(mail) {
       const { from, to, replyTo, subject, html, text } = mail;
-      const info = await transporter.sendMail({ from, to: to.join(', '), replyTo, subject, html, text });
+      const info = await transporter.sendMail({ from, to: to.join(', '), replyTo, subject, html, text, attachments: nodemailerAttachments(mail.attachments) });
       if (captureDir) {
         const capturedAt = new Date();
         const file: CapturedMailFile = {

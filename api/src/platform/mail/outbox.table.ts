@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from './mail.transport';
 import { tenantTable } from '../db/tenant-table';
 
 /**
@@ -14,6 +15,8 @@ export const outbox = tenantTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
+    /** Attached files (base64), delivered with the mail; empty for most mails. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** `queued`, `captured`, `sent` or `failed`. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
