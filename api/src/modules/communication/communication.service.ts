@@ -4,6 +4,7 @@ import {
   COMMUNICATION_LINK_DAYS,
   COMMUNICATION_LINK_PURPOSE,
   MESSAGE_EVENT,
+  MESSAGE_FILE_MAX_BYTES,
   MESSAGE_FILE_TYPES,
   MESSAGE_READ_EVENT,
   MESSAGE_TEXT,
@@ -243,6 +244,7 @@ async function attachable(ctx: CallContext<unknown>, a: CaseAccess, input: { key
     if (!f || f.createdBy !== a.userId) throw unprocessable(`attachments.${i}.key`, 'File not found: upload it first.');
     if (held.some((h) => h.key === k)) throw unprocessable(`attachments.${i}.key`, 'This file is already attached to a message.');
     if (!MESSAGE_FILE_TYPES.includes(f.mimetype)) throw unprocessable(`attachments.${i}.key`, MESSAGE_TEXT.refusedType);
+    if (Number(f.size) > MESSAGE_FILE_MAX_BYTES) throw unprocessable(`attachments.${i}.key`, MESSAGE_TEXT.fileTooLarge);
     return { key: k, name: input[i]!.name, mimetype: f.mimetype, size: Number(f.size) };
   });
 }

@@ -40,6 +40,20 @@ export const MESSAGE_FILE_TYPES: readonly string[] = [
 ];
 /** The extensions of MESSAGE_FILE_TYPES, for a file input's `accept`. */
 export const MESSAGE_FILE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.doc,.docx,.odt,.rtf,.txt,.wps,.xls,.xlsx';
+/** Largest attachment, bytes (the server refuses a larger one when attaching). */
+export const MESSAGE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The composer's check before uploading, the same rule the server applies when attaching (the
+ * server decides the type from the bytes; the browser can only judge by extension and claim).
+ */
+export function isAcceptedMessageFile(file: { name: string; mimetype?: string; size?: number }): boolean {
+  const dot = file.name.lastIndexOf('.');
+  const ext = dot > 0 ? file.name.slice(dot).toLowerCase() : '';
+  if (!ext || !MESSAGE_FILE_ACCEPT.split(',').includes(ext)) return false;
+  if (file.mimetype && file.mimetype !== 'application/octet-stream' && !MESSAGE_FILE_TYPES.includes(file.mimetype)) return false;
+  return file.size === undefined || file.size <= MESSAGE_FILE_MAX_BYTES;
+}
 
 /** The one place of the messages' user-facing texts (server and pages use them). */
 export const MESSAGE_TEXT = {
@@ -47,7 +61,8 @@ export const MESSAGE_TEXT = {
   tooLong: `The message is too long: at most ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.`,
   bodyTooLarge: 'The message is too large to send. Shorten it or attach the text as a file.',
   tooManyFiles: `At most ${MESSAGE_ATTACHMENTS_MAX} attachments per message.`,
-  refusedType: 'This type of file cannot be attached. Attach images, PDF, Word or other office documents.',
+  refusedType: 'This type of file cannot be attached. Attach images (PNG, JPEG, GIF, WebP), PDF, Word, text or Excel files.',
+  fileTooLarge: `This file is too large to attach: at most ${MESSAGE_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
   clientsShareOnly: 'Messages from clients are always shared with the firm.',
   linkInvalid: 'This reply link has expired or is not valid. Ask the firm for a new one.',
 } as const;
