@@ -46,7 +46,7 @@ export function useCarriers() {
   return useCallQuery(listMasterdataCall, CARRIERS_PAYLOAD, { staleTime: 10 * 60_000 });
 }
 
-/** The signed-in user's latest notifications (the Communication tab keeps this case's). */
+/** The signed-in user's latest notifications (the Communication tab shows the case's message thread instead since issue 18). */
 export function useMyNotifications() {
   return useCallQuery(listNotificationsCall, CASE_NOTIFICATIONS_PAYLOAD);
 }

@@ -33,6 +33,7 @@ import { FormsPanel } from '../../forms/components/FormsPanel';
 import { LettersPanel } from '../../letters/components/LettersPanel';
 import { AttorneySignDeepLinkEffect } from '../../esign/components/AttorneySignDeepLinkEffect';
 import { SignaturesPanel } from '../../esign/components/SignaturesPanel';
+import { CaseThread } from '../../messages/components/CaseThread';
 import { caseTabsFor, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
 import { caseActions, workflowSteps, type StepView } from '../utils/caseRules';
@@ -40,7 +41,6 @@ import { ActivityLog } from './ActivityLog';
 import { ApprovalDialog } from './ApprovalDialog';
 import { AssignDialog } from './AssignDialog';
 import { CaseHeaderFacts } from './CaseHeaderFacts';
-import { CaseNotifications } from './CaseNotifications';
 import { CaseOverview } from './CaseOverview';
 import { CompleteActivityDialog } from './CompleteActivityDialog';
 import { EditCaseDialog } from './EditCaseDialog';
@@ -229,12 +229,8 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
       ),
     ActivityLog: () => <ActivityLog petitionId={c.id} kind={variant === 'rfe' ? 'rfe' : 'petition'} />,
     Notes: () => <NotesPanel petitionId={c.id} isStaff={viewer.isStaff} mode="notes" />,
-    Communication: () => (
-      <StyledStack>
-        <NotesPanel petitionId={c.id} isStaff={viewer.isStaff} mode="communication" />
-        <CaseNotifications petitionId={c.id} />
-      </StyledStack>
-    ),
+    // The case's message thread (issue 18 point 1): internal and shared messages, live.
+    Communication: () => <CaseThread petitionId={c.id} />,
   };
 
   const tabs = caseTabsFor(c.kind).map((t) => (t.id === 'Documents' ? { ...t, count: documentCountOf(checklist.data) } : t));

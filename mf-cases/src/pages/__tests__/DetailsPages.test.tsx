@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import type { TCaseNote } from 'shared/contract';
 import { RECEIPT_NUMBER_MESSAGE } from 'shared/domain';
+import { makeMessage, makeThread } from 'case-kit/testing/messages';
 import CaseDetailsRedirectPage from '../CaseDetailsRedirectPage';
 import PetitionDetailsPage from '../PetitionDetailsPage';
 import RfePetitionDetailsPage from '../RfePetitionDetailsPage';
@@ -47,6 +48,8 @@ function baseApi(details = makeCase(), extra: Record<string, (p: Record<string, 
     '/petition/activity-list': () => ({ data: [], count: 0 }),
     '/petition/note-list': () => ({ data: [], count: 0 }),
     '/notify/list': () => ({ data: [], count: 0, unreadCount: 0, page: 1, perpage: 100 }),
+    '/communication/thread': () => makeThread([]),
+    '/communication/user-list': () => ({ data: [] }),
     '/masterdata/list': carriersHandler,
     '/petition/get-preparer-list': () => ({
       data: [
@@ -112,18 +115,21 @@ describe('header, loading and error states', () => {
 });
 
 describe('tabs', () => {
-  test("the default tab is 'Case Details'; ?tab=Communication opens Communication with the shared thread only", async () => {
+  test("the default tab is 'Case Details'; ?tab=Communication opens the case's message thread", async () => {
     const api = baseApi();
     api.on('/petition/note-list', () => ({
-      data: [
-        note({ id: 'n-1', text: 'Please send the pay stubs.' }),
-        note({ id: 'n-2', text: 'Staff only remark', internal: true }),
-      ],
-      count: 2,
+      data: [note({ id: 'n-2', text: 'Staff only remark', internal: true })],
+      count: 1,
     }));
+    api.on('/communication/thread', () =>
+      makeThread([makeMessage({ petitionId: CASE_ID, body: 'Please send the pay stubs.', visibility: 'shared' })]),
+    );
+    api.on('/communication/user-list', () => ({ data: [] }));
     const r = renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Communication`, api });
     expect(await screen.findByRole('tab', { name: 'Communication' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Please send the pay stubs.')).toBeInTheDocument();
+    expect(screen.getByText('Shared with client')).toBeInTheDocument();
+    expect(api.lastPayload('/communication/thread')).toMatchObject({ petitionId: CASE_ID });
     expect(screen.queryByText('Staff only remark')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
     expect(r.location()).toBe(`/petition-details/${CASE_ID}?tab=Notes`);

@@ -9,6 +9,7 @@ export * from './EmptyState';
 export * from './FileDropZone';
 export * from './FormField';
 export * from './FormLayout';
+export * from './MentionTextArea';
 export * from './Modal';
 export * from './PhoneFields';
 export * from './QueryState';
