@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, sidebarRoutes, type RouteDef } from 'shared/routes';
 import { decideRoute } from 'shared/domain';
 import { mobile } from 'shared/ui';
+import { useUnreadMessageCount } from '../notifications/api/notificationsQueries';
 import { StarredSection } from '../starred/StarredSection';
 import { useGuardContext } from '../routing/useGuard';
 
@@ -55,6 +56,36 @@ const StyledLink = styled(NavLink)`
   }
 `;
 
+const StyledCount = styled.span`
+  display: inline-block;
+  min-width: 18px;
+  margin-left: ${({ theme }) => theme.space(2)};
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.color.danger};
+  color: #fff;
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
+/** The Messages item's unread count (issue 18 point 1), live through the shell's socket. */
+function UnreadMessagesBadge() {
+  const { data: unread = 0 } = useUnreadMessageCount();
+  if (!unread) return null;
+  return (
+    <StyledCount data-testid="sidebar-unread-messages" aria-label={`${unread} unread`}>
+      {unread > 99 ? '99+' : unread}
+    </StyledCount>
+  );
+}
+
+/** Live counts shown next to some sidebar items, by route id. */
+const ITEM_BADGES: Readonly<Record<string, () => ReactElement | null>> = {
+  'comms.messages': UnreadMessagesBadge,
+};
+
 function groupRoutes(routes: readonly RouteDef[]): [string, RouteDef[]][] {
   const groups = new Map<string, RouteDef[]>();
   for (const r of routes) groups.set(r.group, [...(groups.get(r.group) ?? []), r]);
@@ -102,11 +133,15 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             </StyledGroupButton>
             {collapsed[group]
               ? null
-              : routes.map((r) => (
-                  <StyledLink key={r.id} to={hrefOf(r)}>
-                    {r.title}
-                  </StyledLink>
-                ))}
+              : routes.map((r) => {
+                  const Badge = ITEM_BADGES[r.id];
+                  return (
+                    <StyledLink key={r.id} to={hrefOf(r)}>
+                      {r.title}
+                      {Badge ? <Badge /> : null}
+                    </StyledLink>
+                  );
+                })}
           </div>
         ))}
       </nav>

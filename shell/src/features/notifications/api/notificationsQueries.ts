@@ -1,11 +1,14 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  communicationUnreadCountsCall,
   listNotificationsCall,
   markNotificationsReadCall,
   removeNotificationsCall,
   type TListNotificationsResult,
 } from 'shared/contract';
+import { hasRole } from 'shared/domain';
 import { callKey, useCallMutation, useCallQuery } from 'shared/query';
+import { routeById } from 'shared/routes';
 import { useSession, useToast } from 'shared/session';
 
 /** The bell reads the smallest page: only its `unreadCount` is used. */
@@ -36,6 +39,23 @@ export const setUnreadCount = (client: QueryClient, count: (previous: number) =>
 export function useUnreadCount() {
   const enabled = useSession((s) => s.status === 'success' && !s.isLinkSession && s.tenantStatus === 'found');
   return useCallQuery(listNotificationsCall, UNREAD_PAYLOAD, { enabled, select: (r) => r.unreadCount });
+}
+
+/** Roles that have case messages (the /messages page's roles). */
+const MESSAGE_ROLES = routeById('comms.messages')?.roles ?? [];
+
+/** Cache key of the unread message counts (sidebar Messages item and the bell). */
+export const UNREAD_MESSAGES_KEY = callKey(communicationUnreadCountsCall);
+
+/**
+ * The signed-in user's unread case messages (issue 18 point 1), for the sidebar's Messages item
+ * and the bell; the socket effect refreshes it when a message arrives or is read elsewhere.
+ */
+export function useUnreadMessageCount() {
+  const enabled = useSession(
+    (s) => s.status === 'success' && !s.isLinkSession && s.tenantStatus === 'found' && hasRole(s.user?.roleId, MESSAGE_ROLES),
+  );
+  return useCallQuery(communicationUnreadCountsCall, {}, { enabled, select: (r) => r.total });
 }
 
 /** One page of the user's notifications, unread first (the server's order). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useUnreadCount } from '../api/notificationsQueries';
+import { useUnreadCount, useUnreadMessageCount } from '../api/notificationsQueries';
 
 const StyledBell = styled(Link)`
   position: relative;
@@ -38,17 +38,24 @@ const StyledBadge = styled.span`
   text-align: center;
 `;
 
-/** The top bar's bell: the unread count, live; opens /notifications. */
+/** What the bell's name says: unread notifications, then unread case messages when there are any. */
+export function bellLabel(notifications: number, messages: number): string {
+  const parts = [
+    notifications ? `${notifications} unread` : null,
+    messages ? `${messages} unread message${messages === 1 ? '' : 's'}` : null,
+  ].filter(Boolean);
+  return parts.length ? `Notifications, ${parts.join(', ')}` : 'Notifications';
+}
+
+/** The top bar's bell: unread notifications plus unread case messages, live; opens /notifications. */
 export function NotificationBell() {
-  const { data: unread = 0 } = useUnreadCount();
+  const { data: notifications = 0 } = useUnreadCount();
+  const { data: messages = 0 } = useUnreadMessageCount();
+  const unread = notifications + messages;
   const shown = unread > 99 ? '99+' : String(unread);
+  const label = bellLabel(notifications, messages);
   return (
-    <StyledBell
-      to="/notifications"
-      aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-      title="Notifications"
-      data-testid="notification-bell"
-    >
+    <StyledBell to="/notifications" aria-label={label} title={label} data-testid="notification-bell">
       <svg
         aria-hidden="true"
         width="18"

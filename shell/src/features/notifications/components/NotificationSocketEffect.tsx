@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { z } from 'zod';
-import { NOTIFICATION_EVENT, ZNotificationPayload } from 'shared/contract';
+import { MESSAGE_EVENT, MESSAGE_READ_EVENT, NOTIFICATION_EVENT, ZNotificationPayload } from 'shared/contract';
 import { useRealtime, useSession, useToast } from 'shared/session';
-import { NOTIFICATION_KEYS, refreshNotificationPages, setUnreadCount } from '../api/notificationsQueries';
+import { NOTIFICATION_KEYS, refreshNotificationPages, setUnreadCount, UNREAD_MESSAGES_KEY } from '../api/notificationsQueries';
 import { notificationToast } from '../utils/notificationToast';
 import { createSeenIds } from '../utils/seenIds';
 import { connectNotificationSocket, type NotificationSocketFactory } from '../utils/socketFactory';
@@ -45,9 +45,14 @@ export function NotificationSocketEffect() {
     const socket = connect(token);
     let connectedOnce = false;
     const onConnect = () => {
-      if (connectedOnce) void client.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
+      if (connectedOnce) {
+        void client.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
+        void client.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
+      }
       connectedOnce = true;
     };
+    // A case message arrived or was read elsewhere: the sidebar's and the bell's message counts.
+    const onMessages = () => void client.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
     const onNotification = (raw: unknown) => {
       const parsed = ZNotificationEvent.safeParse(raw);
       if (!parsed.success || !firstTime.current(parsed.data.id)) return;
@@ -57,12 +62,16 @@ export function NotificationSocketEffect() {
     };
     socket.on('connect', onConnect);
     socket.on(NOTIFICATION_EVENT, onNotification);
+    socket.on(MESSAGE_EVENT, onMessages);
+    socket.on(MESSAGE_READ_EVENT, onMessages);
     // The remotes listen on this socket through the hub (case messages, unread counts).
     hub.attach(socket);
     return () => {
       hub.attach(null);
       socket.off('connect', onConnect);
       socket.off(NOTIFICATION_EVENT, onNotification);
+      socket.off(MESSAGE_EVENT, onMessages);
+      socket.off(MESSAGE_READ_EVENT, onMessages);
       socket.disconnect();
     };
   }, [token, tenantFound, connect, toast, client, hub]);
