@@ -44,14 +44,19 @@ import { peopleImportModule } from './modules/people-import';
 import { petitionsModule } from './modules/petitions';
 import { rfeModule } from './modules/rfe';
 import { notesModule } from './modules/notes';
+import { tasksModule } from './modules/tasks';
+import { remindersModule } from './modules/reminders';
 import { savedViewsModule } from './modules/saved-views';
 import { workflowConfigModule } from './modules/workflow-config';
 import { reportsModule } from './modules/reports';
+import { dashboardModule } from './modules/dashboard';
 import { formsModule } from './modules/forms';
 import { questionnairesModule } from './modules/questionnaires';
 import { caseDocumentsModule } from './modules/case-documents';
 import { lettersModule } from './modules/letters';
 import { esignModule } from './modules/esign';
+import { supportTicketsModule } from './modules/support-tickets';
+import { wallsModule } from './modules/walls';
 import { communicationModule } from './modules/communication';
 
 /**
@@ -103,14 +108,19 @@ export const MODULES: readonly ModuleDefinition[] = [
   petitionsModule,
   rfeModule,
   notesModule,
+  tasksModule,
+  remindersModule,
   savedViewsModule,
   workflowConfigModule,
   reportsModule,
+  dashboardModule,
   formsModule,
   questionnairesModule,
   caseDocumentsModule,
   lettersModule,
   esignModule,
+  supportTicketsModule,
+  wallsModule,
   communicationModule,
 ];
 

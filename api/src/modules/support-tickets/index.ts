@@ -1,0 +1,19 @@
+/* Support tickets (issue 18.5, docs/support-tickets.md). */
+import { defineModule } from '../../platform/modules';
+import { supportTicketFileOwners } from './support-tickets.file-owners';
+import { SUPPORT_TICKETS_MAIL_TEMPLATES } from './support-tickets.notify';
+import { supportTicketRoutes } from './support-tickets.routes';
+import { SUPPORT_TICKETS_VICTIM_FIXTURES } from './testing/victim-fixtures';
+
+export { supportTicketRoutes } from './support-tickets.routes';
+export { supportTickets, supportTicketComments, supportTicketFiles } from './support-tickets.table';
+export type { SupportTicketRow } from './support-tickets.table';
+
+/** The support-tickets module: what it brings to the app (docs/modules.md). */
+export const supportTicketsModule = defineModule(() => ({
+  name: 'support-tickets',
+  calls: supportTicketRoutes,
+  fileOwners: [supportTicketFileOwners],
+  mailTemplates: SUPPORT_TICKETS_MAIL_TEMPLATES,
+  isolationFixtures: SUPPORT_TICKETS_VICTIM_FIXTURES,
+}));
