@@ -116,6 +116,28 @@ if (process.env.TEST_REDIS_URL) {
       expect(otherGot).toBe(false);
     });
 
+    test('a module event (the case messages\' `message`) raised on process A reaches only its user on process B', async () => {
+      const onB = await client(b!.port, `user:${tenantId}:${userId}`);
+      const otherOnB = await client(b!.port, `user:${tenantId}:${otherUserId}`);
+      let otherGot = false;
+      otherOnB.on('message', () => (otherGot = true));
+      let got: unknown;
+      onB.on('message', (p: unknown) => (got = p));
+      const payload = { message: { id: randomUUID(), body: 'We filed your case today.', visibility: 'shared' }, case: { petitionId: randomUUID() } };
+      for (let i = 0; i < 40 && !got; i++) {
+        const res = await fetch(`http://127.0.0.1:${a!.port}/raise-event`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ tenantId, userIds: [userId], event: 'message', payload }),
+        });
+        expect(res.status).toBe(200);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(got).toEqual(payload);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(otherGot).toBe(false);
+    });
+
     test('an unknown token is refused on either process', async () => {
       await expect(client(a!.port, 'nope')).rejects.toThrow('UNAUTHENTICATED');
     });

@@ -26,6 +26,12 @@ async function main(): Promise<void> {
     app.realtime.service.emitNotification(body.tenantId, body.userIds, body.payload);
     return { ok: true };
   });
+  // A module's own event (e.g. the case messages' `message`), addressed to user rooms like notifications.
+  app.post('/raise-event', async (req) => {
+    const body = req.body as { tenantId: string; userIds: string[]; event: string; payload: unknown };
+    app.realtime.service.emitToUsers(body.tenantId, body.userIds, body.event, body.payload);
+    return { ok: true };
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`LISTENING ${new URL(address).port}\n`);
   const stop = async () => {
