@@ -12,6 +12,11 @@
  * - the same with the Redis adapter across two API processes (REDIS_URL): every socket on process
  *   B, every notification raised on process A. Skipped with a note when Redis is unreachable.
  *
+ * - messages (issue 18 point 7, docs/messages.md): the same sockets as paralegals; each of 10
+ *   cases has one socket user as paralegal (the author) and another as attorney (the recipient);
+ *   case messages posted through POST /api/communication/save at a fixed rate; p50/p99 from
+ *   sending the call to the `message` event's arrival at the recipient's socket (target p99 ≤ 100 ms).
+ *
  * Database: a dedicated PostgreSQL database (passage_bench_rt, dropped after); both processes
  * need the same database, which PGlite (one process per folder) cannot give.
  *
@@ -42,7 +47,9 @@ const opt = {
   /** Print the figures only (no docs/performance.md, no bench/results): for trying things out. */
   dry: Boolean(a.dry),
   /** Which setups to measure; the others keep their last row (marked with its own date). */
-  setups: String(a.setups ?? 'single,redis').split(','),
+  setups: String(a.setups ?? 'single,redis,messages').split(','),
+  /** Case messages per second in the messages setup. */
+  messageRate: Number(a['message-rate'] ?? 20),
 };
 if ([opt.port, opt.port + 1].includes(4000)) throw new Error('port 4000 is reserved for e2e runs');
 const DB = 'passage_bench_rt';
@@ -219,6 +226,113 @@ async function scenario(kind, url, results) {
   }
 }
 
+/** Socket users 1..10 are the paralegals (authors) of the 10 bench cases, 11..20 their attorneys (recipients). */
+async function assignMessageUsers(url) {
+  const c = await pgClient(url);
+  try {
+    await c.query(BENCH_UUID_FN);
+    await c.query(`UPDATE users SET role_id = 8 WHERE email LIKE 'rt%@bench.test'; UPDATE sessions SET role_id = 8 WHERE role_id = 3 AND user_id IN (SELECT id FROM users WHERE email LIKE 'rt%@bench.test');`);
+    const cases = (await c.query(`SELECT id FROM petitions WHERE tenant_id = bench_uuid('bench-tenant-${TENANT}') ORDER BY case_number LIMIT 10`)).rows;
+    for (const [i, row] of cases.entries()) {
+      await c.query(`UPDATE petitions SET paralegal_id = bench_uuid('bench-rt-user-' || $1::int), attorney_id = bench_uuid('bench-rt-user-' || $2::int) WHERE id = $3`, [i + 1, i + 11, row.id]);
+    }
+    return cases.map((r) => r.id);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Case messages at `messageRate`/s for `duration` s; latency to the recipient's socket. */
+async function messageScenario(url, results) {
+  const caseIds = await assignMessageUsers(url);
+  const api = await startApi({ port: opt.port, env: { DATABASE_URL: url, E2E_OUTBOX: '1' }, label: 'rt-messages' });
+  const pending = new Map();
+  const arrivals = [];
+  let wrongUser = 0;
+  const sockets = [];
+  try {
+    for (let i = 1; i <= opt.sockets; i += 50) {
+      const batch = [];
+      for (let n = i; n <= Math.min(opt.sockets, i + 49); n++) {
+        batch.push(
+          connect(api.base, n).then((s) =>
+            s.on('message', (e) => {
+              const p = pending.get(e.message.body);
+              if (!p || n !== p.to) {
+                if (p && n !== p.from) wrongUser++;
+                return;
+              }
+              arrivals.push(performance.now() - p.t0);
+              pending.delete(e.message.body);
+            }),
+          ),
+        );
+      }
+      sockets.push(...(await Promise.all(batch)));
+    }
+    console.log(`  messages: ${sockets.length} sockets connected`);
+    // Warm-up.
+    for (let i = 0; i < 20; i++) {
+      const k = i % caseIds.length;
+      await call(api.base, host, '/communication/save', { petitionId: caseIds[k], body: `warm ${i}`, visibility: 'internal' }, token(k + 1));
+    }
+    const total = opt.messageRate * opt.duration;
+    const interval = 1000 / opt.messageRate;
+    const httpLat = [];
+    let errors = 0;
+    const inflight = [];
+    const start = performance.now();
+    for (let i = 0; i < total; i++) {
+      const wait = start + i * interval - performance.now();
+      if (wait > 0) await settle(wait);
+      const k = Math.floor(Math.random() * caseIds.length);
+      const body = `bench message ${i}`;
+      const t0 = performance.now();
+      pending.set(body, { t0, from: k + 1, to: k + 11 });
+      inflight.push(
+        call(api.base, host, '/communication/save', { petitionId: caseIds[k], body, visibility: 'internal' }, token(k + 1))
+          .then((r) => {
+            if (r.status !== 200) {
+              errors++;
+              pending.delete(body);
+            } else httpLat.push(performance.now() - t0);
+          })
+          .catch(() => {
+            errors++;
+            pending.delete(body);
+          }),
+      );
+    }
+    await Promise.all(inflight);
+    await settle(3000);
+    arrivals.sort((x, y) => x - y);
+    httpLat.sort((x, y) => x - y);
+    const row = {
+      kind: 'messages',
+      mode: api.mode,
+      sockets: sockets.length,
+      connectSeconds: 0,
+      rssPerSocket: 0,
+      heapPerSocket: 0,
+      sent: total,
+      received: arrivals.length,
+      lost: total - arrivals.length - errors,
+      errors,
+      wrongUser,
+      p50: percentile(arrivals, 50),
+      p99: percentile(arrivals, 99),
+      max: arrivals.at(-1),
+      httpP50: percentile(httpLat, 50),
+      httpP99: percentile(httpLat, 99),
+    };
+    console.log(`  messages: p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, received ${row.received}/${total}, errors ${errors}, wrong user ${wrongUser}`);
+    results.push(row);
+  } finally {
+    for (const s of sockets) s.disconnect();
+    await api.stop();
+  }
+}
+
 await ensureApiBuild();
 const meta = benchMeta();
 const rows = [];
@@ -248,6 +362,11 @@ if (!(await pgReachable())) {
     } else {
       notes.push(`Redis adapter row skipped: Redis at ${opt.redisUrl} is not reachable.`);
     }
+    // Last: it turns the socket users into paralegals of the bench cases.
+    if (opt.setups.includes('messages')) {
+      console.log(`▶ case messages, one API process, ${opt.sockets} sockets, ${opt.messageRate} messages/s`);
+      await messageScenario(url, rows);
+    }
   } finally {
     if (!opt.keep) await dropPgDatabase(DB);
   }
@@ -266,7 +385,8 @@ try {
 } catch {
   /* first run */
 }
-rows.sort((x, y) => ['single', 'redis'].indexOf(x.kind) - ['single', 'redis'].indexOf(y.kind));
+const ORDER = ['single', 'redis', 'messages'];
+rows.sort((x, y) => ORDER.indexOf(x.kind) - ORDER.indexOf(y.kind));
 const result = { ...meta, options: opt, rows, notes };
 if (opt.dry) {
   console.log(JSON.stringify(rows, null, 2));
@@ -276,9 +396,10 @@ writeResult('realtime', result);
 const label = {
   single: 'one process (in-memory adapter)',
   redis: 'Redis adapter, 2 processes (raised on A, sockets on B)',
+  messages: 'case messages: /communication/save → `message` at the recipient (one process)',
 };
 writeBenchSection('realtime', 'Real-time (socket.io)', result, [
-  `${opt.sockets} socket.io clients (websocket transport, one user and session each) on ${HOST}; ${opt.rate} notifications/s for ${opt.duration} s, each raised through POST /api/notify/e2e-raise (stored, then pushed, as modules do) to a random connected user. Latency: from sending the call to the event's arrival at the client. Memory: after connecting all sockets minus after a 10-socket warm-up, ÷ the sockets added. PostgreSQL database; API mode ${rows[0]?.mode ?? '–'}.`,
+  `${opt.sockets} socket.io clients (websocket transport, one user and session each) on ${HOST}; ${opt.rate} notifications/s for ${opt.duration} s, each raised through POST /api/notify/e2e-raise (stored, then pushed, as modules do) to a random connected user. Latency: from sending the call to the event's arrival at the client. Memory: after connecting all sockets minus after a 10-socket warm-up, ÷ the sockets added. The messages row: ${opt.messageRate} case messages/s through POST /api/communication/save (stored, then sent on the author's and the recipient's user rooms after the commit), latency from sending the call to the \`message\` event at the recipient's socket, target p99 ≤ 100 ms (no memory figures). PostgreSQL database; API mode ${rows[0]?.mode ?? '–'}.`,
   '',
   ...mdTable(
     [
