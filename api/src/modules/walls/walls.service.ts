@@ -80,12 +80,12 @@ export async function listWalls(ctx: Ctx<typeof ZListWallsPayload>) {
   if (wantClients) {
     const ben = clientScope(a, beneficiaries.branchId);
     if (ben) {
-      parts.push(sql`SELECT ${beneficiaries.id}, ${beneficiaries.createdAt}, 'new_client', NULL::uuid, 'beneficiary'
+      parts.push(sql`SELECT ${beneficiaries.id} AS id, ${beneficiaries.createdAt} AS at, 'new_client' AS type, NULL::uuid AS petition_id, 'beneficiary' AS client_kind
         FROM ${beneficiaries} WHERE ${and(sql`${beneficiaries.deletedAt} IS NULL`, ben, ...dateParts(beneficiaries.createdAt))}`);
     }
     const com = clientScope(a, companies.branchId);
     if (com) {
-      parts.push(sql`SELECT ${companies.id}, ${companies.createdAt}, 'new_client', NULL::uuid, 'petitioner'
+      parts.push(sql`SELECT ${companies.id} AS id, ${companies.createdAt} AS at, 'new_client' AS type, NULL::uuid AS petition_id, 'petitioner' AS client_kind
         FROM ${companies} WHERE ${and(sql`${companies.deletedAt} IS NULL`, com, ...dateParts(companies.createdAt))}`);
     }
   }
@@ -154,9 +154,9 @@ async function describe(ctx: Ctx<typeof ZListWallsPayload>, rows: readonly FeedR
         case 'new_case':
           return `New ${kind} case ${no}${note}`;
         case 'approval':
-          return `Case ${no} approved${act?.action === 'approval' ? ' by the firm' : ''}`;
+          return `Case ${no} approved${act?.action === 'approval' ? ' by the firm' : ''}${note}`;
         case 'rfe':
-          return `RFE received on case ${no}`;
+          return `RFE received on case ${no}${note}`;
         case 'receipt': {
           const receipt = typeof after.receiptNumber === 'string' ? after.receiptNumber : c?.receiptNumber;
           return act?.action === 'uscis-notice' ? `USCIS notice on case ${no}${note}` : `Receipt ${receipt ?? ''} recorded on case ${no}`.replace('  ', ' ');
