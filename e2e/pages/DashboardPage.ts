@@ -1,0 +1,88 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * /dashboard (mf-reports, docs/dashboard.md "The UI"): the widget grid, arrange mode (add, move by
+ * keyboard, resize, remove) and each widget's rows. Assertions stay in the specs.
+ */
+export class DashboardPage {
+  readonly grid: Locator;
+  readonly arrangeButton: Locator;
+  readonly doneButton: Locator;
+  readonly addWidgetButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByRole('list', { name: 'Dashboard widgets' });
+    this.arrangeButton = page.getByRole('button', { name: 'Arrange dashboard' });
+    this.doneButton = page.getByRole('button', { name: 'Done arranging' });
+    this.addWidgetButton = page.getByRole('button', { name: 'Add widget' });
+  }
+
+  /** Opens /dashboard and waits for the grid. */
+  async open(path = '/dashboard'): Promise<this> {
+    await this.page.goto(path);
+    await expect(this.grid).toBeVisible();
+    return this;
+  }
+
+  /** A widget by its title (each widget is a region named by its title). */
+  widget(title: string): Locator {
+    return this.grid.getByRole('region', { name: title, exact: true });
+  }
+
+  /** The widget titles in display order. */
+  async titles(): Promise<string[]> {
+    return (await this.grid.locator(':scope > li h2').allTextContents()).map((t) => t.trim());
+  }
+
+  /** The width step a widget shows in arrange mode ('S', 'M', 'L' or 'XL'). */
+  size(title: string): Promise<string | null> {
+    return this.grid.locator(':scope > li', { has: this.widget(title) }).getAttribute('data-size');
+  }
+
+  async arrange(): Promise<void> {
+    await this.arrangeButton.click();
+    await expect(this.doneButton).toBeVisible();
+  }
+
+  async done(): Promise<void> {
+    await this.doneButton.click();
+    await expect(this.arrangeButton).toBeVisible();
+  }
+
+  /** Adds a widget from the 'Add a widget' dialog (arrange mode). */
+  async addWidget(title: string): Promise<void> {
+    await this.addWidgetButton.click();
+    const dialog = this.page.getByRole('dialog', { name: 'Add a widget' });
+    await dialog.getByRole('button', { name: `Add ${title}`, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.widget(title)).toBeVisible();
+  }
+
+  /** Titles the 'Add a widget' dialog offers (then closes it). */
+  async offered(): Promise<string[]> {
+    await this.addWidgetButton.click();
+    const dialog = this.page.getByRole('dialog', { name: 'Add a widget' });
+    const names = (await dialog.getByRole('button', { name: /^Add / }).allTextContents()).map((t) => t.trim());
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    return names;
+  }
+
+  /** Moves a widget with the keyboard (@dnd-kit: Space picks up, arrows move, Space drops). */
+  async moveWithKeyboard(title: string, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', times = 1): Promise<void> {
+    const handle = this.page.getByRole('button', { name: `Move ${title}`, exact: true });
+    await handle.focus();
+    await this.page.keyboard.press('Space');
+    for (let i = 0; i < times; i += 1) await this.page.keyboard.press(key);
+    await this.page.keyboard.press('Space');
+  }
+
+  /** Picks a width step for a widget (arrange mode). */
+  async resize(title: string, size: 'Small' | 'Medium' | 'Large' | 'Full width'): Promise<void> {
+    await this.page.getByLabel(`Width of ${title}`, { exact: true }).selectOption({ label: size });
+  }
+
+  /** The record links of a widget's list view. */
+  rowLinks(title: string): Locator {
+    return this.widget(title).getByRole('list', { name: `${title} rows` }).getByRole('link');
+  }
+}
