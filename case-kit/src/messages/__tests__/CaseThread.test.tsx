@@ -108,7 +108,7 @@ describe('case thread', () => {
     expect(await screen.findByText(`setup.exe: ${MESSAGE_TEXT.refusedType}`)).toBeInTheDocument();
     expect(screen.queryByLabelText('Uploading setup.exe')).not.toBeInTheDocument();
     expect(attachmentProblem({ name: 'scan.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
-    expect(attachmentProblem({ name: 'big.pdf', type: 'application/pdf', size: 26 * 1024 * 1024 })).toMatch(/too large/);
+    expect(attachmentProblem({ name: 'big.pdf', type: 'application/pdf', size: 21 * 1024 * 1024 })).toBe(MESSAGE_TEXT.fileTooLarge);
   });
 
   test('an accepted attachment uploads with progress and goes with the message', async () => {

@@ -1,23 +1,15 @@
-import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_TEXT } from 'shared/contract';
-import { fileExtension, isAcceptedUpload } from 'shared/domain';
+import { isAcceptedMessageFile, MESSAGE_FILE_ACCEPT, MESSAGE_FILE_MAX_BYTES, MESSAGE_TEXT } from 'shared/contract';
 
-/** The api's largest stored file (storage's UPLOAD_MAX_BYTES default, 25 MB). */
-export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
-
-/** Office documents besides Word that a message may carry (MESSAGE_TEXT.refusedType). */
-const OFFICE_EXTENSIONS = ['xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'csv', 'txt'];
-
-
-/** The composer's check of one picked file: a message when refused (type, size), else null. */
+/**
+ * The composer's check of one picked file, before any upload: the contract's rule, the same the
+ * api applies when the message is saved (type by extension and mimetype, size). A message when
+ * refused, else null.
+ */
 export function attachmentProblem(file: { name: string; type: string; size: number }): string | null {
-  const f = { name: file.name, mimetype: file.type };
-  const accepted = isAcceptedUpload(f) || OFFICE_EXTENSIONS.includes(fileExtension(f));
-  if (!accepted) return MESSAGE_TEXT.refusedType;
-  if (file.size > ATTACHMENT_MAX_BYTES) return `The file is too large. The limit is ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB.`;
+  if (!isAcceptedMessageFile({ name: file.name, mimetype: file.type })) return MESSAGE_TEXT.refusedType;
+  if (file.size > MESSAGE_FILE_MAX_BYTES) return MESSAGE_TEXT.fileTooLarge;
   return null;
 }
 
 /** The `accept` attribute of the picker. */
-export const ATTACHMENT_ACCEPT = ['image/*', '.pdf', '.doc', '.docx', ...OFFICE_EXTENSIONS.map((e) => `.${e}`)].join(',');
-
-export { MESSAGE_ATTACHMENTS_MAX };
+export const ATTACHMENT_ACCEPT = MESSAGE_FILE_ACCEPT;

@@ -130,7 +130,7 @@ function ReplyForm({ token, firmName }: { token: string; firmName: string }) {
   };
   return (
     <StyledForm
-      aria-label="Your reply"
+      aria-label="Reply to the firm"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
