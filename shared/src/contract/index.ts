@@ -32,6 +32,8 @@ import { QUESTIONNAIRE_CALLS } from './questionnaire';
 import { CASE_DOCUMENT_CALLS } from './case-documents';
 import { FORM_LETTER_CALLS } from './form-letter';
 import { ESIGN_CALLS } from './esign';
+// Dashboard (issue 17)
+import { DASHBOARD_CALLS } from './dashboard';
 import { REPORT_RUN_CALLS } from './reports';
 import { SUPPORT_TICKETS_CALLS } from './support-tickets';
 import { WALLS_CALLS } from './walls';
@@ -111,6 +113,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(CASE_DOCUMENT_CALLS as readonly AnyCallDeclaration[]),
   ...(FORM_LETTER_CALLS as readonly AnyCallDeclaration[]),
   ...(ESIGN_CALLS as readonly AnyCallDeclaration[]),
+  ...(DASHBOARD_CALLS as readonly AnyCallDeclaration[]),
   ...(REPORT_RUN_CALLS as readonly AnyCallDeclaration[]),
   ...(SUPPORT_TICKETS_CALLS as readonly AnyCallDeclaration[]),
   ...(WALLS_CALLS as readonly AnyCallDeclaration[]),

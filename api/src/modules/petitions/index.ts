@@ -31,6 +31,8 @@ export type { CaseAccess, CaseAccessKind } from './petitions.access';
 // Load a case by id (visible to the caller; optional row lock and kind check), read, write.
 export { findVisibleCase, caseById, updateCase, usersByIds, beneficiaryNameSql, listCases, searchSql } from './petitions.repository';
 export type { CaseListRow } from './petitions.repository';
+// The case list's conditions (list kind, SPEC §3 matcher), for counts over the same cases (dashboard).
+export { filterSql, listKindSql } from './petitions.repository';
 
 // Log to the case, complete an activity and notify, the case as the details page shows it.
 export { logCase, completeAndNotify, caseView, activityList, unprocessable } from './petitions.service';
@@ -40,7 +42,7 @@ export type { Ctx } from './petitions.service';
 export { notifyCaseUsers, usersForRoles, activeUsersById } from './petitions.notify';
 
 // Case summary: number, type names, workflow state, list row.
-export { shownCaseNumber, typeName, subTypeName, statusName, workflowOf, workflowStateOf, slotRolesOf, toListItem } from './petitions.mapper';
+export { shownCaseNumber, typeName, subTypeName, statusName, activityLabel, workflowOf, workflowStateOf, slotRolesOf, toListItem } from './petitions.mapper';
 
 // A case created from another one (RFE, follow-on).
 export { createRfeCase } from './petitions.outcomes';

@@ -7,6 +7,8 @@ import type { FileOwnerKind } from '../storage';
 import type { ModuleHook } from './hooks';
 // Type only: the search module defines what a provider is; no module code is loaded here.
 import type { SearchProvider } from '../../modules/search';
+// Type only: the dashboard module defines what a widget provider is.
+import type { DashboardWidgetProvider } from '../../modules/dashboard';
 
 /** A record of the victim tenant that a call must neither reveal nor change (isolation test). */
 export interface VictimRecord {
@@ -46,6 +48,8 @@ export interface ModuleDefinition {
   readonly fileOwners?: readonly FileOwnerKind[];
   /** Providers global search asks, in module order. */
   readonly searchProviders?: readonly SearchProvider[];
+  /** The dashboard widgets whose data this module supplies (docs/dashboard.md); a widget no module supplies is not offered. */
+  readonly dashboardWidgets?: readonly DashboardWidgetProvider[];
   /** Mail templates by name, registered when the app is built. */
   readonly mailTemplates?: Readonly<Record<string, MailTemplate>>;
   /** Entries this module adds to other modules' hook points. */

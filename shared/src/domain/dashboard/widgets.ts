@@ -1,5 +1,6 @@
 import { CASE_SUB_TYPE, CASE_TYPE } from '../cases/case-types';
 import { PAGE_SIZE } from '../limits';
+import type { TimeRangeLabel } from '../format';
 import {
   ADMIN_ROLES,
   BILLING_ROLES,
@@ -30,12 +31,9 @@ export const WIDGET_PAGE_SIZES = [PAGE_SIZE.WIDGET_LARGE, PAGE_SIZE.WIDGET_SMALL
 export type WidgetPageSize = (typeof WIDGET_PAGE_SIZES)[number];
 export const WIDGET_PAGE_SIZE_MESSAGE = 'The page size must be 100 or 25.';
 
-/** SPEC §9: time-range grouping labels. */
-export const TIME_RANGE_LABELS = ['<1 Week', '1 Week', '3+ Weeks'] as const;
-export type TimeRangeLabel = (typeof TIME_RANGE_LABELS)[number];
 /**
- * The buckets behind the labels, by whole days since the case last moved (Passage's reading of the
- * spec's labels: under 7 days, 7 to 20 days, 21 days and more).
+ * SPEC §9 time-range labels (kept once in format.ts with `timeRangeLabel`): the same thresholds
+ * as ranges of whole days, for counting in SQL.
  */
 export const TIME_RANGE_BUCKETS: readonly { label: TimeRangeLabel; minDays: number; maxDays: number | null }[] = [
   { label: '<1 Week', minDays: 0, maxDays: 6 },
