@@ -62,7 +62,10 @@ export class DashboardPage {
   async offered(): Promise<string[]> {
     await this.addWidgetButton.click();
     const dialog = this.page.getByRole('dialog', { name: 'Add a widget' });
-    const names = (await dialog.getByRole('button', { name: /^Add / }).allTextContents()).map((t) => t.trim());
+    const buttons = dialog.getByRole('button', { name: /^Add / });
+    const names = (await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((n) =>
+      n.replace(/^Add /, ''),
+    );
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     return names;
   }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MAX_TREND_MONTHS, ZMonth, type TTrendsPayload, type TTrendsResult } from 'shared/contract';
+import { MAX_TREND_MONTHS, type TTrendsPayload, type TTrendsResult } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
 import {
@@ -19,7 +19,7 @@ import {
 import { useTrends } from '../features/dashboard/api/dashboardQueries';
 import { ChartFigure } from '../features/dashboard/components/Chart';
 import type { ChartSpec } from '../features/dashboard/components/chartTypes';
-import { monthLabel, monthsChart, outcomesChart, stepsChart, workloadChart } from '../features/dashboard/utils/trends';
+import { monthLabel, monthsChart, usMonthToIso, outcomesChart, stepsChart, workloadChart } from '../features/dashboard/utils/trends';
 
 const StyledFilters = styled.form`
   display: flex;
@@ -60,6 +60,9 @@ const StyledSummary = styled.p`
 
 type RangeErrors = { from?: string; to?: string };
 
+const MONTH_MESSAGE = 'Enter a month as MM/YYYY.';
+const MONTH_INPUT = { inputMode: 'numeric', placeholder: 'MM/YYYY', maxLength: 7, autoComplete: 'off' } as const;
+
 function TrendPanel({ title, spec, empty }: { title: string; spec: ChartSpec; empty: string }) {
   return (
     <StyledPanel>
@@ -72,7 +75,8 @@ function TrendPanel({ title, spec, empty }: { title: string; spec: ChartSpec; em
   );
 }
 
-function TrendCharts({ trends }: { trends: TTrendsResult }) {
+/** Memoised: typing a range re-renders the page, not the charts. */
+const TrendCharts = memo(function TrendCharts({ trends }: { trends: TTrendsResult }) {
   return (
     <StyledGrid>
       <TrendPanel
@@ -97,7 +101,7 @@ function TrendCharts({ trends }: { trends: TTrendsResult }) {
       />
     </StyledGrid>
   );
-}
+});
 
 /**
  * /dashboard-v2 and /dashboard-V2: the firm's trends over a range of months (the last twelve by
@@ -115,12 +119,12 @@ export default function DashboardTrendsPage({ routeId }: PageProps) {
   const apply = (e: FormEvent) => {
     e.preventDefault();
     const next: RangeErrors = {};
-    const f = from.trim();
-    const t = to.trim();
-    if (f && !ZMonth.safeParse(f).success) next.from = 'Enter a month as YYYY-MM.';
-    if (t && !ZMonth.safeParse(t).success) next.to = 'Enter a month as YYYY-MM.';
-    if (!next.from && !next.to && f && t) {
-      const months = (y: string) => Number(y.slice(0, 4)) * 12 + Number(y.slice(5, 7));
+    const f = from.trim() ? usMonthToIso(from) : null;
+    const t = to.trim() ? usMonthToIso(to) : null;
+    if (from.trim() && !f) next.from = MONTH_MESSAGE;
+    if (to.trim() && !t) next.to = MONTH_MESSAGE;
+    if (f && t) {
+      const months = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7));
       if (f > t) next.to = 'The last month is before the first month.';
       else if (months(t) - months(f) + 1 > MAX_TREND_MONTHS) next.to = `Trends cover at most ${MAX_TREND_MONTHS} months.`;
     }
@@ -155,11 +159,11 @@ export default function DashboardTrendsPage({ routeId }: PageProps) {
   return (
     <PageFrame title={route?.title ?? 'Dashboard'} description={route?.description} remote="mf-reports">
       <StyledFilters aria-label="Trend range" onSubmit={apply} noValidate>
-        <FormField label="From month" error={errors.from} hint="YYYY-MM">
-          <StyledInput type="month" value={from} placeholder="YYYY-MM" onChange={(e) => setFrom(e.target.value)} />
+        <FormField label="From month" error={errors.from} hint="MM/YYYY; blank: twelve months ago">
+          <StyledInput {...MONTH_INPUT} value={from} onChange={(e) => setFrom(e.target.value)} />
         </FormField>
-        <FormField label="To month" error={errors.to} hint="YYYY-MM">
-          <StyledInput type="month" value={to} placeholder="YYYY-MM" onChange={(e) => setTo(e.target.value)} />
+        <FormField label="To month" error={errors.to} hint="MM/YYYY; blank: this month">
+          <StyledInput {...MONTH_INPUT} value={to} onChange={(e) => setTo(e.target.value)} />
         </FormField>
         <StyledButton type="submit">Apply range</StyledButton>
         {range.from || range.to ? (

@@ -19,6 +19,7 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js';
+import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { chartColour, type ChartSpec } from './chartTypes';
 
@@ -43,7 +44,7 @@ export interface ChartCanvasProps {
   height?: number;
 }
 
-export default function ChartCanvas({ spec, label, height = 260 }: ChartCanvasProps) {
+function chartConfig(spec: ChartSpec) {
   const doughnut = spec.kind === 'doughnut';
   const data: ChartData<'bar' | 'line' | 'doughnut'> = {
     labels: [...spec.labels],
@@ -78,6 +79,12 @@ export default function ChartCanvas({ spec, label, height = 260 }: ChartCanvasPr
           },
         }),
   };
+  return { data, options };
+}
+
+export default function ChartCanvas({ spec, label, height = 260 }: ChartCanvasProps) {
+  // A new config only when the spec changes: chart.js then updates the chart in place.
+  const { data, options } = useMemo(() => chartConfig(spec), [spec]);
   return (
     <div style={{ position: 'relative', height }}>
       <Chart type={spec.kind} data={data} options={options} role="img" aria-label={label} />

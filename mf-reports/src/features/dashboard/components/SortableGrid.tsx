@@ -67,6 +67,8 @@ export interface SortableGridItem {
   span: GridSpan;
   /** Spoken in the drag announcements. */
   title: string;
+  /** Shown as data-size on the cell (tests, styling hooks). */
+  size?: string;
 }
 
 function SortableCell({
@@ -99,6 +101,7 @@ function SortableCell({
       $span={item.span}
       data-dragging={sortable.isDragging}
       data-grid-index={index}
+      data-size={item.size}
     >
       {children(handle)}
     </StyledCell>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TWidgetCountsData, TWidgetListData, TWidgetRow } from 'shared/contract';
@@ -126,7 +126,8 @@ export function WidgetCounts({
   view: WidgetView;
 }): ReactNode {
   const heading = groupHeading(def);
-  if (view === 'CHART') return <Chart spec={countsChart(data.series, heading)} title={def.title} />;
+  const spec = useMemo(() => countsChart(data.series, heading), [data.series, heading]);
+  if (view === 'CHART') return <Chart spec={spec} title={def.title} />;
   const groups = countGroups(data.series);
   return (
     <StyledCountTable>

@@ -8,6 +8,12 @@ export function monthLabel(month: string): string {
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** 'MM/YYYY' (as typed, like the US dates of SPEC §5) → 'YYYY-MM'; null when it is not a month. */
+export function usMonthToIso(text: string): string | null {
+  const m = /^(0?[1-9]|1[0-2])\/(\d{4})$/.exec(text.trim());
+  return m ? `${m[2]}-${m[1]!.padStart(2, '0')}` : null;
+}
+
 const percent = (rate: number) => Math.round(rate * 1000) / 10;
 
 export const monthsChart = (t: TTrendsResult): ChartSpec => ({
