@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   DASHBOARD_WIDGETS,
   DEFAULT_WIDGET_VIEW,
@@ -7,11 +7,14 @@ import {
   widgetAllowedForRole,
   type DashboardWidgetKey,
 } from 'shared/domain';
-import type { TDashboard, TGetStatsResult, TLayoutItem, ZGetStatsPayload, ZResetLayoutPayload, ZSaveLayoutPayload } from 'shared/contract';
+import { MAX_PETITIONER_CHOICES, type TDashboard, type TGetStatsResult, type TLayoutItem, type ZGetStatsPayload, type ZResetLayoutPayload, type ZSaveLayoutPayload } from 'shared/contract';
 import { todayOf } from '../../platform/data';
 import { forbidden, unprocessableAll, type CallContext, type Ctx } from '../../platform/http';
 import { contributions } from '../../platform/modules';
-import { caseAccess } from '../petitions';
+import { branches } from '../branches';
+import { companies, companyVisibility } from '../companies';
+import { inList, peopleAccess } from '../people';
+import { caseAccess, isStaff } from '../petitions';
 import { dashboardLayouts } from './dashboard.table';
 import type { DashboardWidgetProvider } from './dashboard.types';
 
@@ -48,6 +51,28 @@ const defaultItem = (key: DashboardWidgetKey): TLayoutItem => ({
   filters: { pageSize: WIDGET_PAGE_SIZES[1] },
 });
 
+/**
+ * The filter panels' branch and petitioner choices: for staff, the branches of their view (a
+ * branch manager his own) and the petitioners people visibility shows them; clients get none.
+ */
+async function filterChoices(ctx: CallContext<unknown>): Promise<TDashboard['choices']> {
+  const a = await caseAccess(ctx);
+  if (!isStaff(a)) return { branches: [], petitioners: [] };
+  const branchRows = await ctx.tx
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(a.kind === 'branch' ? inList(branches.id, a.branchIds) : undefined)
+    .orderBy(asc(sql`lower(${branches.name})`));
+  const people = await peopleAccess(ctx);
+  const petitioners = await ctx.tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(companyVisibility(people))
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .limit(MAX_PETITIONER_CHOICES);
+  return { branches: branchRows, petitioners };
+}
+
 async function dashboardOf(ctx: CallContext<unknown>): Promise<TDashboard> {
   const offered = offeredKeys(ctx);
   const [row] = await ctx.tx.select().from(dashboardLayouts).where(eq(dashboardLayouts.userId, ctx.session!.userId)).limit(1);
@@ -57,6 +82,7 @@ async function dashboardOf(ctx: CallContext<unknown>): Promise<TDashboard> {
     offered: offered.map((key) => ({ key, title: DASHBOARD_WIDGETS[key].title, kind: DASHBOARD_WIDGETS[key].kind })),
     layout,
     custom: !!row,
+    choices: await filterChoices(ctx),
   };
 }
 

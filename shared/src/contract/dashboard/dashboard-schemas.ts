@@ -87,12 +87,21 @@ export const ZOfferedWidget = z.object({
   kind: z.enum(['list', 'counts']),
 });
 
+/** The most petitioners the filter choices list (by name); a firm with more filters by the first ones. */
+export const MAX_PETITIONER_CHOICES = 500;
+export const ZFilterChoice = z.object({ id: z.string(), name: z.string() });
+
 /** The user's dashboard: what may be added, and the arrangement (his own, or his role's default). */
 export const ZDashboard = z.object({
   offered: z.array(ZOfferedWidget),
   layout: z.array(ZLayoutItem),
   /** False while the user has the default layout of his role. */
   custom: z.boolean(),
+  /**
+   * The branch and petitioner choices of the widgets' filter panels: only what the user may see
+   * (staff: the branches and petitioners of their view; clients: none, their widgets count their own cases).
+   */
+  choices: z.object({ branches: z.array(ZFilterChoice), petitioners: z.array(ZFilterChoice) }),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 

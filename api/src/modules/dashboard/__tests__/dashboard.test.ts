@@ -208,6 +208,19 @@ describe.each(testDbKinds())('dashboard (%s)', (kind) => {
       expect(ben).not.toContain('beneficiaries');
     });
 
+    it('gives staff the branch and petitioner choices of their view, clients none', async () => {
+      const choices = async (who: TestLogin, tenant = A) => (await post(getDashboardCall, {}, who, tenant)).result.choices;
+      const admin = await choices(A.admin);
+      expect(admin.branches.map((b: { id: string }) => b.id).sort()).toEqual([...A.t.branchIds].sort());
+      expect(admin.petitioners.map((p: { name: string }) => p.name)).toEqual(['Cascade Health', 'Northwind Analytics Inc.']);
+      const manager = await choices(A.manager);
+      expect(manager.branches.map((b: { id: string }) => b.id)).toEqual([A.t.branchIds[0]]);
+      expect(manager.petitioners.map((p: { id: string }) => p.id)).toEqual([A.companyId]);
+      expect(await choices(A.petitioner)).toEqual({ branches: [], petitioners: [] });
+      expect(await choices(beneficiary)).toEqual({ branches: [], petitioners: [] });
+      expect((await choices(B.admin, B)).petitioners.map((p: { id: string }) => p.id)).not.toContain(A.companyId);
+    });
+
     it('refuses callers without a dashboard', async () => {
       expect((await post(getDashboardCall, {}, i9User)).status).toBe(403);
       expect((await h.post(A.t, getDashboardCall, {})).status).toBe(401);
