@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { EXPIRY_KIND_LABELS, EXPIRY_KINDS, type TExpiryItem, type TExpiryKind } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { rowsOf } from '../../platform/db';
@@ -11,16 +11,30 @@ import { daysBetweenIso, fullName } from '../../platform/data';
 import { userNames } from '../people';
 import { inSequence } from '../../platform/data';
 
-/** Column of each kind (the expiring date). */
-const KIND_COLUMN: Record<TExpiryKind, SQL> = {
-  passport: sql`${beneficiaries.passportExpiry}`,
-  visa: sql`${beneficiaries.visaExpiry}`,
-  i94: sql`${beneficiaries.i94Expiry}`,
-  status: sql`${beneficiaries.statusExpiry}`,
-  ead: sql`${beneficiaries.eadExpiry}`,
-  i797: sql`${beneficiaries.i797Expiry}`,
-  max_out: sql`${beneficiaries.maxOutDate}`,
-};
+/** Column of each kind (the expiring date) of `t` (the beneficiaries table or an alias of it). */
+type DateColumns = Record<'passportExpiry' | 'visaExpiry' | 'i94Expiry' | 'statusExpiry' | 'eadExpiry' | 'i797Expiry' | 'maxOutDate', AnyColumn>;
+const kindColumns = (t: DateColumns): Record<TExpiryKind, SQL> => ({
+  passport: sql`${t.passportExpiry}`,
+  visa: sql`${t.visaExpiry}`,
+  i94: sql`${t.i94Expiry}`,
+  status: sql`${t.statusExpiry}`,
+  ead: sql`${t.eadExpiry}`,
+  i797: sql`${t.i797Expiry}`,
+  max_out: sql`${t.maxOutDate}`,
+});
+
+/**
+ * `(kind, date), …` rows of a LATERAL VALUES over the expiring dates of `t`: one per kind (all
+ * kinds by default). Also used by the expiry risk report (modules/reports).
+ */
+export function expiryDateValues(t: DateColumns, kinds?: readonly string[]): SQL {
+  const cols = kindColumns(t);
+  const list = kinds?.length ? EXPIRY_KINDS.filter((k) => kinds.includes(k)) : [...EXPIRY_KINDS];
+  return sql.join(
+    list.map((k) => sql`(${k}::text, ${cols[k]})`),
+    sql`, `,
+  );
+}
 
 export interface ExpiryFilter {
   kinds?: TExpiryKind[];
@@ -58,11 +72,7 @@ export async function queryExpiries(
   f: ExpiryFilter,
   page: { limit: number; offset: number; order: 1 | -1 },
 ): Promise<{ rows: RawItem[]; total: number }> {
-  const kinds = f.kinds?.length ? f.kinds : [...EXPIRY_KINDS];
-  const values = sql.join(
-    kinds.map((k) => sql`(${k}::text, ${KIND_COLUMN[k]})`),
-    sql`, `,
-  );
+  const values = expiryDateValues(beneficiaries, f.kinds);
   const where = andAll([
     beneficiaryVisibility(a),
     sql`e.date is not null`,

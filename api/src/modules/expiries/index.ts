@@ -6,6 +6,7 @@ export { expiryRoutes } from './expiries.routes';
 export { expiriesPlugin, EXPIRY_REMINDER_QUEUE, EXPIRY_REMINDER_CRON } from './expiries.plugin';
 export { runExpiryReminders, icsFeed, readSettings } from './expiries.service';
 export { buildIcs } from './ics';
+export { expiryDateValues } from './expiries.query';
 export { expirySettings, expiryRemindersSent, icsTokens } from './expiries.table';
 
 /** The expiries module: what it brings to the app (docs/modules.md). */

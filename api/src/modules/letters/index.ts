@@ -5,7 +5,7 @@ import { LETTERS_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 export { letterRoutes } from './letters.routes';
 export { caseLetters, formGroups, letterCategories, letterLibrary, letterTemplates } from './letters.table';
-export { letterDocDefinition, renderLetterPdf } from './letters.pdf';
+export { letterDocDefinition, renderLetterPdf, pdfmake } from './letters.pdf';
 export { caseLetterFiles } from './letters.file-owners';
 
 /** The letters module: what it brings to the app (docs/modules.md). */

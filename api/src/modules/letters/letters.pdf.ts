@@ -114,7 +114,7 @@ export function letterDocDefinition(input: LetterPdfInput): TDocumentDefinitions
   };
 }
 
-interface PdfMake {
+export interface PdfMake {
   setFonts(fonts: Record<string, Record<string, string>>): void;
   setUrlAccessPolicy(cb: (url: string) => boolean): void;
   setLocalAccessPolicy(cb: (path: string) => boolean): void;
@@ -124,7 +124,7 @@ interface PdfMake {
 let engine: PdfMake | null = null;
 
 /** pdfmake with its bundled Roboto fonts; no remote or other local files may be read. */
-function pdfmake(): PdfMake {
+export function pdfmake(): PdfMake {
   if (engine) return engine;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pm = require('pdfmake') as PdfMake;
