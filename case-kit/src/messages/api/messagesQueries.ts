@@ -34,7 +34,7 @@ export const messageKeys = {
   all: [communicationThreadCall, communicationInboxCall, communicationListCall, communicationUnreadCountsCall],
 };
 
-type ThreadPages = InfiniteData<TCommunicationThread, number>;
+type ThreadPages = InfiniteData<TCommunicationThread, unknown>;
 
 /** Refreshes the inbox, the message list and the unread counts (the sidebar and the bell). */
 export const refreshMessageLists = (client: QueryClient): Promise<void> =>

@@ -1,5 +1,14 @@
-import { useCombobox } from 'downshift';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCombobox, type UseComboboxGetInputPropsOptions, type UseComboboxGetMenuPropsOptions } from 'downshift';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import styled from 'styled-components';
 import { StyledTextArea } from './FormLayout';
 
@@ -153,34 +162,34 @@ export function MentionTextArea({
 
   const track = (el: HTMLTextAreaElement) => setCaret(el.selectionStart ?? el.value.length);
 
+  // downshift types its input props for <input>; the textarea takes the same handlers and ARIA.
+  const textareaProps = getInputProps({
+    ref,
+    rows,
+    maxLength,
+    disabled,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? messageId : undefined,
+    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => {
+      onChange(e.target.value);
+      track(e.target);
+    },
+    onSelect: (e: SyntheticEvent<HTMLTextAreaElement>) => track(e.currentTarget),
+    onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
+      onKeyDown?.(e);
+      // A closed list leaves the arrows, Enter and Escape to the textarea.
+      if (!open && ['ArrowDown', 'ArrowUp', 'Escape', 'Enter'].includes(e.key)) {
+        (e.nativeEvent as unknown as { preventDownshiftDefault: boolean }).preventDownshiftDefault = true;
+      }
+    },
+  } as unknown as UseComboboxGetInputPropsOptions) as unknown as ComponentPropsWithRef<'textarea'>;
+
   return (
     <StyledField>
       <label {...getLabelProps()}>{label}</label>
-      <StyledTextArea
-        {...getInputProps({
-          ref,
-          rows,
-          maxLength,
-          disabled,
-          placeholder,
-          $invalid: !!error,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error || hint ? messageId : undefined,
-          onChange: (e: ChangeEvent<HTMLTextAreaElement>) => {
-            onChange(e.target.value);
-            track(e.target);
-          },
-          onSelect: (e: SyntheticEvent<HTMLTextAreaElement>) => track(e.currentTarget),
-          onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
-            onKeyDown?.(e);
-            // A closed list leaves the arrows, Home/End and Escape to the textarea.
-            if (!open && ['ArrowDown', 'ArrowUp', 'Escape', 'Enter'].includes(e.key)) {
-              (e.nativeEvent as unknown as { preventDownshiftDefault: boolean }).preventDownshiftDefault = true;
-            }
-          },
-        } as Parameters<typeof getInputProps>[0])}
-      />
-      <StyledMenu {...getMenuProps({ 'aria-label': 'People to mention' } as Parameters<typeof getMenuProps>[0])} $open={open}>
+      <StyledTextArea {...textareaProps} $invalid={!!error} />
+      <StyledMenu {...getMenuProps({ 'aria-label': 'People to mention' } as UseComboboxGetMenuPropsOptions)} $open={open}>
         {open
           ? matches.map((o, index) => (
               <StyledOption key={o.id} $highlighted={highlightedIndex === index} {...getItemProps({ item: o, index })}>
