@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from 'shared/domain';
+import { DASHBOARD_WIDGETS, isPlatformRole, type DashboardWidgetKey } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
+import { useSession } from 'shared/session';
 import {
   ConfirmDialog,
   EmptyState,
@@ -41,7 +42,9 @@ const NO_CHOICES: WidgetFilterChoices = {};
  */
 export default function DashboardPage({ routeId }: PageProps) {
   const route = routeById(routeId);
-  const dashboard = useDashboard();
+  // Platform staff have no firm: their dashboard is the platform's pages (the calls are the firm's).
+  const platform = isPlatformRole(useSession((s) => s.user?.roleId));
+  const dashboard = useDashboard(!platform);
   const saveLayout = useSaveLayout();
   const reset = useResetLayout();
   const [arranging, setArranging] = useState(false);
@@ -51,7 +54,7 @@ export default function DashboardPage({ routeId }: PageProps) {
 
   const data = dashboard.data;
   const items = data?.layout ?? [];
-  const choices: WidgetFilterChoices = (data as { choices?: WidgetFilterChoices } | undefined)?.choices ?? NO_CHOICES;
+  const choices: WidgetFilterChoices = data?.choices ?? NO_CHOICES;
 
   const actions = data ? (
     <StyledToolbar>
@@ -78,7 +81,14 @@ export default function DashboardPage({ routeId }: PageProps) {
   ) : null;
 
   let body;
-  if (dashboard.isError && !data) {
+  if (platform) {
+    body = (
+      <EmptyState
+        title="No firm dashboard for platform users"
+        description="The dashboard shows a firm's cases and work; platform users manage the firms from the platform pages in the sidebar."
+      />
+    );
+  } else if (dashboard.isError && !data) {
     body = (
       <ErrorPanel
         title="Couldn’t load your dashboard"

@@ -1,8 +1,10 @@
 import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MAX_TREND_MONTHS, type TTrendsPayload, type TTrendsResult } from 'shared/contract';
+import { isPlatformRole } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
+import { useSession } from 'shared/session';
 import {
   EmptyState,
   ErrorPanel,
@@ -16,10 +18,10 @@ import {
   StyledCard,
   StyledInput,
 } from 'shared/ui';
-import { useTrends } from '../features/dashboard/api/dashboardQueries';
+import { useTrends } from '../features/dashboard/api/trendsQueries';
 import { ChartFigure } from '../features/dashboard/components/Chart';
 import type { ChartSpec } from '../features/dashboard/components/chartTypes';
-import { monthLabel, monthsChart, usMonthToIso, outcomesChart, stepsChart, workloadChart } from '../features/dashboard/utils/trends';
+import { monthLabel, monthsChart, outcomesChart, stepsChart, usMonthToIso, workloadChart } from '../features/dashboard/utils/trends';
 
 const StyledFilters = styled.form`
   display: flex;
@@ -113,7 +115,9 @@ export default function DashboardTrendsPage({ routeId }: PageProps) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<RangeErrors>({});
-  const trends = useTrends(range);
+  // Platform staff have no firm (the trends call is the firm's).
+  const platform = isPlatformRole(useSession((s) => s.user?.roleId));
+  const trends = useTrends(range, !platform);
   const data = trends.data;
 
   const apply = (e: FormEvent) => {
@@ -133,7 +137,14 @@ export default function DashboardTrendsPage({ routeId }: PageProps) {
   };
 
   let body: ReactNode;
-  if (trends.isError) {
+  if (platform) {
+    body = (
+      <EmptyState
+        title="No firm trends for platform users"
+        description="The trends count a firm's cases; platform users manage the firms from the platform pages in the sidebar."
+      />
+    );
+  } else if (trends.isError) {
     body = (
       <ErrorPanel
         title="Couldn’t load the trends"

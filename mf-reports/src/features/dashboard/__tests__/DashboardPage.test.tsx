@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import type { TDashboard, TLayoutItem } from 'shared/contract';
-import type { DashboardWidgetKey } from 'shared/domain';
+import { ROLE, type DashboardWidgetKey } from 'shared/domain';
 import { createMockApi, makeSessionUser, renderWithServices } from 'shared/testing';
 import DashboardPage from '../../../pages/DashboardPage';
 import { caseId, countsData, dashboard, item, listData, row, stats } from './fixtures';
@@ -317,4 +317,16 @@ test('a list widget pages through its rows on the server', async () => {
   expect(await within(widget).findByText('H1B-2026-000026')).toBeInTheDocument();
   expect(within(widget).getByText('26–30 of 30')).toBeInTheDocument();
   expect(api.lastPayload('/dashboard/get-stats')).toMatchObject({ widget: 'actions', page: 2 });
+});
+
+test('platform staff (no firm) get a note and no dashboard calls', async () => {
+  const api = createMockApi({});
+  renderWithServices(<DashboardPage {...props} />, {
+    api,
+    url: '/dashboard',
+    user: makeSessionUser({ roleId: ROLE.PLATFORM_SUPPORT }),
+  });
+  expect(await screen.findByText('No firm dashboard for platform users')).toBeInTheDocument();
+  expect(api.payloads('/dashboard')).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Arrange dashboard' })).not.toBeInTheDocument();
 });

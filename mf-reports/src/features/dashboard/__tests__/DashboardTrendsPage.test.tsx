@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import type { TTrendsResult } from 'shared/contract';
+import { ROLE } from 'shared/domain';
 import { createMockApi, makeSessionUser, renderWithServices } from 'shared/testing';
 import DashboardTrendsPage from '../../../pages/DashboardTrendsPage';
 
@@ -104,4 +105,15 @@ test('empty trends say what is missing; an error offers a retry', async () => {
   expect(screen.getByText('No workflow step was completed in this range.')).toBeInTheDocument();
   expect(screen.getByText('No open case is assigned to an attorney or paralegal.')).toBeInTheDocument();
   expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+});
+
+test('platform staff (no firm) get a note and no trends call', async () => {
+  const api = createMockApi({});
+  renderWithServices(<DashboardTrendsPage {...props} />, {
+    api,
+    url: '/dashboard-v2',
+    user: makeSessionUser({ roleId: ROLE.PLATFORM_OPERATOR }),
+  });
+  expect(await screen.findByText('No firm trends for platform users')).toBeInTheDocument();
+  expect(api.payloads('/dashboard/trends')).toHaveLength(0);
 });

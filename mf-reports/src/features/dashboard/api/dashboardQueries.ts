@@ -4,29 +4,22 @@ import {
   getStatsCall,
   resetLayoutCall,
   saveLayoutCall,
-  trendsCall,
   type TDashboard,
   type TLayoutItem,
-  type TTrendsPayload,
   type TWidgetFilters,
 } from 'shared/contract';
 import type { DashboardWidgetKey } from 'shared/domain';
 import { callKey, useCallMutation, useCallQuery } from 'shared/query';
-import { useSession } from 'shared/session';
 import { toInput } from '../utils/layout';
+import { useUserScope } from './userScope';
 
-/**
- * The dashboard's calls. Every answer depends on who asks (his layout, what he may see) and the
- * query cache outlives a sign-out, so each key is scoped by the user id (docs/query-layer.md).
- */
-const useUserScope = () => useSession((s) => s.user?.userId ?? null);
 
 const dashboardKey = (scope: string | null) => [...callKey(getDashboardCall, {}), scope];
 
 /** The signed-in user's dashboard: offered widgets and his arrangement (or his role's default). */
-export function useDashboard() {
+export function useDashboard(enabled = true) {
   const scope = useUserScope();
-  return useCallQuery(getDashboardCall, {}, { scope });
+  return useCallQuery(getDashboardCall, {}, { scope, enabled });
 }
 
 /** One widget's data for its filters and page; the previous page stays shown while the next loads. */
@@ -69,10 +62,4 @@ export function useResetLayout() {
     successToast: 'The dashboard is back to the default for your role.',
     onSuccess: (fresh) => void client.setQueryData(dashboardKey(scope), fresh),
   });
-}
-
-/** The firm's trends for /dashboard-v2. */
-export function useTrends(payload: TTrendsPayload) {
-  const scope = useUserScope();
-  return useCallQuery(trendsCall, payload, { scope, placeholderData: keepPreviousData });
 }
