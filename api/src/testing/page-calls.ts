@@ -184,10 +184,17 @@ function remotePageModules(remote: string): Map<string, string> {
     named.set(m[1]!, resolveModule(file, m[2]!)!);
   }
   const pages = new Map<string, string>();
-  for (const m of text.matchAll(/'([\w.]+)':\s*(?:lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)|(\w+))/g)) {
-    const module = m[2] ? resolveModule(file, m[2]) : named.get(m[3]!);
-    if (!module) throw new Error(`${remote}: cannot find the page module of ${m[1]}`);
-    pages.set(m[1]!, module);
+  // A route id is a quoted key ('cases.list'), or a bare one where it is one word (`dashboard:`, as
+  // prettier writes it); a bare key counts only when it is a route of this remote (not `id:`).
+  const ownIds = new Set(ROUTES.filter((r) => r.owner === remote).map((r) => r.id));
+  for (const m of text.matchAll(
+    /(?:'([\w.]+)'|\b(\w+)):\s*(?:lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)|(\w+))/g,
+  )) {
+    const id = m[1] ?? m[2]!;
+    if (!m[1] && !ownIds.has(id)) continue;
+    const module = m[3] ? resolveModule(file, m[3]) : named.get(m[4]!);
+    if (!module) throw new Error(`${remote}: cannot find the page module of ${id}`);
+    pages.set(id, module);
   }
   const fallback = /,\s*\(\)\s*=>\s*import\('([^']+)'\)\s*,?\s*\)/.exec(text);
   if (!fallback) throw new Error(`${remote}: no fallback page in definePages`);

@@ -78,6 +78,18 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
     file: 'mf-settings/src/pages/FormsLettersPage.tsx',
     why: 'the Signing certificate tab shows to SEAL_CERTIFICATE_ROLES only (canSeal)',
   },
+  ...['/dashboard', '/dashboard/get-stats'].map((call) => ({
+    call,
+    routes: ['dashboard'],
+    file: 'mf-reports/src/pages/DashboardPage.tsx',
+    why: 'platform staff (no firm) land on /dashboard and see a note; the widgets load for firm users only',
+  })),
+  {
+    call: '/dashboard/trends',
+    routes: ['dashboard.v2', 'dashboard.V2'],
+    file: 'mf-reports/src/pages/DashboardTrendsPage.tsx',
+    why: 'platform staff (no firm) see a note; the trends load for firm users only',
+  },
   {
     call: '/expiry/settings-get',
     routes: ['people.beneficiaries', 'people.employees'],
