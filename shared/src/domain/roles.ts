@@ -83,6 +83,11 @@ export const STAFF_AND_PETITIONER_ROLES: readonly RoleId[] = [...INTERNAL_ROLES,
 export const INVOICE_ROLES: readonly RoleId[] = [...BILLING_ROLES, ROLE.PETITIONER];
 /** Dashboards: platform staff, the firm's staff and the petitioner (who lands there). */
 export const DASHBOARD_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...INTERNAL_ROLES, ROLE.PETITIONER];
+/**
+ * /dashboard itself: the dashboard roles and the beneficiary (issue 17 point 2: his own cases and
+ * what is asked of him). He lands on /cases (SPEC §6) and opens it from the sidebar.
+ */
+export const WIDGET_DASHBOARD_ROLES: readonly RoleId[] = [...DASHBOARD_ROLES, ROLE.BENEFICIARY];
 /** SPEC §2 company details & settings: platform staff, the admins and the petitioner (his company profile). */
 export const COMPANY_SETTINGS_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...ADMIN_ROLES, ROLE.PETITIONER];
 
@@ -126,6 +131,7 @@ export const ROLE_SETS = {
   STAFF_AND_PETITIONER_ROLES,
   INVOICE_ROLES,
   DASHBOARD_ROLES,
+  WIDGET_DASHBOARD_ROLES,
   COMPANY_SETTINGS_ROLES,
   TEAM_ROLES,
   PREPARER_ROLES,

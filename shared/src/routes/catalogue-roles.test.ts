@@ -71,8 +71,9 @@ describe('route catalogue roles', () => {
     );
   });
 
-  it('shows the beneficiary his own cases, documents, questionnaires, messages and profile', () => {
+  it('shows the beneficiary his dashboard, own cases, documents, questionnaires, messages and profile', () => {
     expect(sidebarPaths(ROLE.BENEFICIARY)).toEqual([
+      '/dashboard',
       '/petitions',
       '/cases',
       '/documents',

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROLES, INTERNAL_ROLES } from '../../domain/roles';
+import { DASHBOARD_ROLES, INTERNAL_ROLES, WIDGET_DASHBOARD_ROLES } from '../../domain/roles';
 import type { RouteDef } from '../types';
 
 /** The routes mf-reports renders (see the placement choices in ../catalogue.ts). */
@@ -10,7 +10,7 @@ export const MF_REPORTS_ROUTES: readonly RouteDef[] = [
     title: 'Dashboard',
     group: 'Dashboard',
     access: 'login',
-    roles: DASHBOARD_ROLES,
+    roles: WIDGET_DASHBOARD_ROLES,
     sidebar: true,
     specPaths: ['/dashboard'],
     description: 'See messages, deadlines, tasks and case statistics at a glance.',
