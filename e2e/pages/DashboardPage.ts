@@ -71,12 +71,34 @@ export class DashboardPage {
   }
 
   /** Moves a widget with the keyboard (@dnd-kit: Space picks up, arrows move, Space drops). */
-  async moveWithKeyboard(title: string, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', times = 1): Promise<void> {
+  async moveWithKeyboard(
+    title: string,
+    key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown',
+    times = 1,
+  ): Promise<void> {
     const handle = this.page.getByRole('button', { name: `Move ${title}`, exact: true });
     await handle.focus();
     await this.page.keyboard.press('Space');
     for (let i = 0; i < times; i += 1) await this.page.keyboard.press(key);
     await this.page.keyboard.press('Space');
+  }
+
+  /** Removes a widget, confirming in the 'Remove widget?' dialog (arrange mode). */
+  async remove(title: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Remove ${title}`, exact: true }).click();
+    const confirm = this.page.getByRole('alertdialog', { name: 'Remove widget?' });
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(confirm).toBeHidden();
+  }
+
+  /** Runs `action` and waits for the layout save it makes; returns the saved widget keys. */
+  async saving(action: () => Promise<void>): Promise<string[]> {
+    const response = this.page.waitForResponse((r) => r.url().endsWith('/api/dashboard/save-layout'));
+    await action();
+    const answer = await response;
+    expect(answer.ok()).toBe(true);
+    const body = (await answer.json()) as { result: { layout: { key: string }[] } };
+    return body.result.layout.map((i) => i.key);
   }
 
   /** Picks a width step for a widget (arrange mode). */
@@ -86,6 +108,8 @@ export class DashboardPage {
 
   /** The record links of a widget's list view. */
   rowLinks(title: string): Locator {
-    return this.widget(title).getByRole('list', { name: `${title} rows` }).getByRole('link');
+    return this.widget(title)
+      .getByRole('list', { name: `${title} rows` })
+      .getByRole('link');
   }
 }

@@ -104,9 +104,7 @@ export default function DashboardPage({ routeId }: PageProps) {
       <EmptyState
         title="Your dashboard has no widgets"
         description={
-          data.offered.length
-            ? 'Add the widgets you want to see first.'
-            : 'No widget is available for your role yet.'
+          data.offered.length ? 'Add the widgets you want to see first.' : 'No widget is available for your role yet.'
         }
         actions={
           data.offered.length ? (

@@ -21,7 +21,14 @@ import {
 import { useTrends } from '../features/dashboard/api/trendsQueries';
 import { ChartFigure } from '../features/dashboard/components/Chart';
 import type { ChartSpec } from '../features/dashboard/components/chartTypes';
-import { monthLabel, monthsChart, outcomesChart, stepsChart, usMonthToIso, workloadChart } from '../features/dashboard/utils/trends';
+import {
+  monthLabel,
+  monthsChart,
+  outcomesChart,
+  stepsChart,
+  usMonthToIso,
+  workloadChart,
+} from '../features/dashboard/utils/trends';
 
 const StyledFilters = styled.form`
   display: flex;
@@ -130,7 +137,8 @@ export default function DashboardTrendsPage({ routeId }: PageProps) {
     if (f && t) {
       const months = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7));
       if (f > t) next.to = 'The last month is before the first month.';
-      else if (months(t) - months(f) + 1 > MAX_TREND_MONTHS) next.to = `Trends cover at most ${MAX_TREND_MONTHS} months.`;
+      else if (months(t) - months(f) + 1 > MAX_TREND_MONTHS)
+        next.to = `Trends cover at most ${MAX_TREND_MONTHS} months.`;
     }
     setErrors(next);
     if (!next.from && !next.to) setRange({ ...(f ? { from: f } : {}), ...(t ? { to: t } : {}) });

@@ -80,7 +80,9 @@ test('shows the widgets of the layout in order, list rows that open their record
     defaultStats,
   );
   const grid = await screen.findByRole('list', { name: 'Dashboard widgets' });
-  const titles = within(grid).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  const titles = within(grid)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
   expect(titles).toEqual(['Deadlines', 'Cases by Status', 'Current Status of Cases']);
 
   const deadlines = screen.getByRole('region', { name: 'Deadlines' });
@@ -102,11 +104,12 @@ test('shows the widgets of the layout in order, list rows that open their record
   expect(await within(current).findByText('Nothing to show yet')).toBeInTheDocument();
   expect(current.closest('li')).toHaveAttribute('data-size', 'XL');
 
-  expect(api.payloads('/dashboard/get-stats').map((p) => p.widget).sort()).toEqual([
-    'cases-by-status',
-    'current-status',
-    'deadlines',
-  ]);
+  expect(
+    api
+      .payloads('/dashboard/get-stats')
+      .map((p) => p.widget)
+      .sort(),
+  ).toEqual(['cases-by-status', 'current-status', 'deadlines']);
   expect(api.lastPayload('/dashboard/get-stats')).toMatchObject({ filters: { pageSize: 25 }, page: 1 });
   // Only a counting widget has the LIST/CHART switch.
   expect(within(deadlines).queryByRole('group', { name: 'Deadlines view' })).not.toBeInTheDocument();
@@ -182,11 +185,11 @@ test('arrange mode: add an offered widget, resize one, remove one after confirmi
   await userEvent.click(screen.getByRole('button', { name: 'Add widget' }));
   const dialog = screen.getByRole('dialog', { name: 'Add a widget' });
   // Only what the api offers and is not placed yet.
-  expect(within(dialog).getAllByRole('button', { name: /^Add / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-    'Add Actions',
-    'Add Current Status of Cases',
-    'Add Clients',
-  ]);
+  expect(
+    within(dialog)
+      .getAllByRole('button', { name: /^Add / })
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Add Actions', 'Add Current Status of Cases', 'Add Clients']);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add Clients' }));
   expect(await screen.findByRole('region', { name: 'Clients' })).toBeInTheDocument();
   await waitFor(() => expect(keys(api)).toEqual(['clients', 'deadlines', 'cases-by-status']));
@@ -225,7 +228,10 @@ test('arrange mode: add an offered widget, resize one, remove one after confirmi
 test('arrange mode: a widget moves with the keyboard (Space, arrow, Space) and the order is saved', async () => {
   const restore = layoutRects();
   try {
-    const { api } = setup(dashboard([item('deadlines'), item('cases-by-status'), item('current-status')], ALL), defaultStats);
+    const { api } = setup(
+      dashboard([item('deadlines'), item('cases-by-status'), item('current-status')], ALL),
+      defaultStats,
+    );
     await screen.findByRole('region', { name: 'Deadlines' });
     await userEvent.click(screen.getByRole('button', { name: 'Arrange dashboard' }));
     const handle = screen.getByRole('button', { name: 'Move Deadlines' });
@@ -239,11 +245,11 @@ test('arrange mode: a widget moves with the keyboard (Space, arrow, Space) and t
     await waitFor(() => expect(keys(api)).toEqual(['cases-by-status', 'deadlines', 'current-status']));
     const grid = screen.getByRole('list', { name: 'Dashboard widgets' });
     await waitFor(() =>
-      expect(within(grid).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-        'Cases by Status',
-        'Deadlines',
-        'Current Status of Cases',
-      ]),
+      expect(
+        within(grid)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(['Cases by Status', 'Deadlines', 'Current Status of Cases']),
     );
     // The live region spoke the drop.
     expect(screen.getByText(/Deadlines dropped at position 2 of 3\./)).toBeInTheDocument();
@@ -271,15 +277,19 @@ test('a failed save shows why and the stored layout comes back', async () => {
 test('dashboard error with retry, then a widget error with retry', async () => {
   let failDashboard = true;
   let failStats = true;
-  const { api } = setup(dashboard([item('deadlines')], ALL), (p) => {
-    if (failStats) throw new ApiError('INTERNAL', 'Something went wrong. Please try again later', 500);
-    return defaultStats(p);
-  }, {
-    '/dashboard': () => {
-      if (failDashboard) throw new ApiError('INTERNAL', 'The dashboard is not available', 500);
-      return dashboard([item('deadlines')], ALL);
+  const { api } = setup(
+    dashboard([item('deadlines')], ALL),
+    (p) => {
+      if (failStats) throw new ApiError('INTERNAL', 'Something went wrong. Please try again later', 500);
+      return defaultStats(p);
     },
-  });
+    {
+      '/dashboard': () => {
+        if (failDashboard) throw new ApiError('INTERNAL', 'The dashboard is not available', 500);
+        return dashboard([item('deadlines')], ALL);
+      },
+    },
+  );
   expect(await screen.findByText('The dashboard is not available')).toBeInTheDocument();
   failDashboard = false;
   await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
@@ -306,10 +316,7 @@ test('with no widget offered for the role, the page says so and has nothing to a
 
 test('a list widget pages through its rows on the server', async () => {
   const { api } = setup(dashboard([item('actions')], ALL), (p) =>
-    stats(
-      'actions',
-      listData([row(p.page === 2 ? 26 : 1)], { total: 30, page: Number(p.page), pageSize: 25 }),
-    ),
+    stats('actions', listData([row(p.page === 2 ? 26 : 1)], { total: 30, page: Number(p.page), pageSize: 25 })),
   );
   const widget = await screen.findByRole('region', { name: 'Actions' });
   expect(await within(widget).findByText('1–25 of 30')).toBeInTheDocument();

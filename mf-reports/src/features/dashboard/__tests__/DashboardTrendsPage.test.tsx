@@ -17,7 +17,17 @@ const TRENDS: TTrendsResult = {
     { month: '2026-03', opened: 0, closed: 0, approved: 0 },
   ],
   outcomesByType: [
-    { typeId: 1, typeName: 'H-1B', decided: 4, approved: 3, rfe: 1, denied: 0, approvalRate: 0.75, rfeRate: 0.25, denialRate: 0 },
+    {
+      typeId: 1,
+      typeName: 'H-1B',
+      decided: 4,
+      approved: 3,
+      rfe: 1,
+      denied: 0,
+      approvalRate: 0.75,
+      rfeRate: 0.25,
+      denialRate: 0,
+    },
   ],
   stepDurations: [{ code: 'attorney_review', label: 'Attorney Review', completed: 2, avgDays: 3.25 }],
   workload: [
@@ -44,7 +54,11 @@ test('four trend charts, each with its data as a table on request', async () => 
   expect(api.lastPayload('/dashboard/trends')).toEqual({});
 
   const months = figure('Cases opened, closed and approved per month');
-  expect(await within(months).findByRole('img', { name: /^Line chart: Cases opened, closed and approved per month\. 3 categories; series Opened, Closed, Approved\.$/ })).toBeInTheDocument();
+  expect(
+    await within(months).findByRole('img', {
+      name: /^Line chart: Cases opened, closed and approved per month\. 3 categories; series Opened, Closed, Approved\.$/,
+    }),
+  ).toBeInTheDocument();
   await userEvent.click(within(months).getByRole('button', { name: 'Show data table' }));
   const monthTable = within(months).getByRole('table');
   expect(within(monthTable).getByRole('row', { name: 'Feb 2026 2 3 2' })).toBeInTheDocument();

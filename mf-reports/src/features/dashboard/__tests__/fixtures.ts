@@ -1,4 +1,11 @@
-import type { TDashboard, TGetStatsResult, TLayoutItem, TWidgetCountsData, TWidgetListData, TWidgetRow } from 'shared/contract';
+import type {
+  TDashboard,
+  TGetStatsResult,
+  TLayoutItem,
+  TWidgetCountsData,
+  TWidgetListData,
+  TWidgetRow,
+} from 'shared/contract';
 import { DASHBOARD_WIDGETS, type DashboardWidgetKey } from 'shared/domain';
 
 export const caseId = (i: number) => `70000000-0000-4000-8000-${String(i).padStart(12, '0')}`;

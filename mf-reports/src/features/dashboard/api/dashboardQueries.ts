@@ -13,7 +13,6 @@ import { callKey, useCallMutation, useCallQuery } from 'shared/query';
 import { toInput } from '../utils/layout';
 import { useUserScope } from './userScope';
 
-
 const dashboardKey = (scope: string | null) => [...callKey(getDashboardCall, {}), scope];
 
 /** The signed-in user's dashboard: offered widgets and his arrangement (or his role's default). */

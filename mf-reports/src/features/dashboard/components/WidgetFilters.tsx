@@ -243,10 +243,7 @@ export function WidgetFilters({ def, filters, choices, onApply, onCancel }: Widg
                 type="checkbox"
                 checked={draft.caseTypes.includes(c)}
                 onChange={(e) =>
-                  set(
-                    'caseTypes',
-                    e.target.checked ? [...draft.caseTypes, c] : draft.caseTypes.filter((x) => x !== c),
-                  )
+                  set('caseTypes', e.target.checked ? [...draft.caseTypes, c] : draft.caseTypes.filter((x) => x !== c))
                 }
               />
               {CASE_TYPE_STAT_CASES[c].label}
