@@ -43,9 +43,9 @@ type Emit = () => void;
 const pending = new WeakMap<FastifyRequest, Emit[]>();
 
 /**
- * Socket events of a call go out once its answer is sent (the transaction has committed), so a
- * receiver who reloads the thread finds the message; a failed call sends nothing. The module's
- * plugin (`deliverAfterResponse`) flushes them.
+ * Socket events of a call go out once its transaction has committed (the answer is being sent),
+ * so a receiver who reloads the thread finds the message; a failed call sends nothing. The
+ * module's plugin (`deliverAfterCommit`, an onSend hook) flushes them.
  */
 function afterCommit(ctx: CallContext<unknown>, emit: Emit): void {
   const list = pending.get(ctx.request) ?? [];
@@ -53,7 +53,7 @@ function afterCommit(ctx: CallContext<unknown>, emit: Emit): void {
   pending.set(ctx.request, list);
 }
 
-/** onResponse: runs the request's socket events when it succeeded. */
+/** onSend (the call's transaction has committed): runs the request's socket events when it succeeded. */
 export function flushEvents(request: FastifyRequest, statusCode: number): void {
   const list = pending.get(request);
   pending.delete(request);
@@ -72,7 +72,7 @@ export function flushEvents(request: FastifyRequest, statusCode: number): void {
  * opens): that reaches whoever has the thread open, and updates unread counts in the sidebar and
  * the bell. An internal message goes to staff only; never to a client's socket.
  */
-function deliver(ctx: CallContext<unknown>, row: PetitionRow, m: MessageRow, files: AttachmentRow[], viewers: repo.Viewer[], c: TMessageCase): void {
+function deliver(ctx: CallContext<unknown>, m: MessageRow, files: AttachmentRow[], viewers: repo.Viewer[], c: TMessageCase): void {
   const server = ctx.request.server;
   if (!server.hasDecorator('realtime')) return;
   const tenantId = ctx.scopeTenantId;
@@ -86,7 +86,6 @@ function deliver(ctx: CallContext<unknown>, row: PetitionRow, m: MessageRow, fil
       server.realtime.service.emitToUsers(tenantId, [m.authorUserId], MESSAGE_EVENT, own);
     }
   });
-  void row;
 }
 
 // ─────────────────────────── thread, lists, counts ───────────────────────────
@@ -252,7 +251,7 @@ async function attachable(ctx: CallContext<unknown>, a: CaseAccess, input: { key
 export async function save(ctx: Ctx<typeof ZCommunicationSavePayload>): Promise<TMessage> {
   const a = await caseAccess(ctx);
   const p = ctx.payload;
-  const row = await findVisibleCase(ctx.tx, a, p.petitionId, { lock: true });
+  const row = await findVisibleCase(ctx.tx, a, p.petitionId);
   const staff = isStaff(a);
   if (!staff && p.visibility === 'internal') throw unprocessable('visibility', MESSAGE_TEXT.clientsShareOnly);
   const visibility = staff ? (p.visibility ?? 'internal') : 'shared';
@@ -290,8 +289,7 @@ export async function save(ctx: Ctx<typeof ZCommunicationSavePayload>): Promise<
         .values(toAttach.map((f) => ({ ...f, messageId: message.id, petitionId: row.id })))
         .returning()
     : [];
-  // The author has read the thread up to here.
-  await repo.markRead(ctx.tx, a.userId, row.id, message.createdAt);
+  // No watermark write: an author's own messages are never unread (unreadSql), and the open thread marks the rest read.
   if (visibility === 'shared') {
     await logCase(ctx.tx, a, 'Message shared with the client', row, row, { note: `${a.userName} wrote on the case thread` });
   }
@@ -305,8 +303,8 @@ export async function save(ctx: Ctx<typeof ZCommunicationSavePayload>): Promise<
   }
   if (visibility === 'shared') await mailClients(ctx, row, message, viewers, a.userId);
   const c = await caseOf(ctx.tx, row.id);
-  deliver(ctx, row, message, att, viewers, c);
-  return repo.toMessage(message, att, { userId: a.userId, readUntil: message.createdAt });
+  deliver(ctx, message, att, viewers, c);
+  return repo.toMessage(message, att, { userId: a.userId, readUntil: null });
 }
 
 /**
@@ -414,7 +412,7 @@ export async function replyThread(ctx: Ctx<typeof ZCommunicationReplyThreadPaylo
 }
 
 export async function reply(ctx: Ctx<typeof ZCommunicationReplyPayload>): Promise<TMessage> {
-  const { l, row } = await linked(ctx, true);
+  const { l, row } = await linked(ctx, false);
   const [m] = await ctx.tx
     .insert(communicationMessages)
     .values({
@@ -447,7 +445,7 @@ export async function reply(ctx: Ctx<typeof ZCommunicationReplyPayload>): Promis
     );
   }
   const c = await caseOf(ctx.tx, row.id);
-  deliver(ctx, row, message, [], viewers, c);
+  deliver(ctx, message, [], viewers, c);
   return { ...repo.toMessage(message, [], { userId: null, readUntil: null }), mine: true, read: true };
 }
 

@@ -5,6 +5,7 @@ import { messageFiles } from './communication.file-owners';
 import { COMMUNICATION_MAIL_TEMPLATES } from './communication.mail';
 import { communicationRoutes } from './communication.routes';
 import { flushEvents } from './communication.service';
+import { seedDemoMessages } from './communication.seed';
 import { COMMUNICATION_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 export { communicationRoutes } from './communication.routes';
@@ -12,10 +13,16 @@ export { messageFiles } from './communication.file-owners';
 export { communicationMessages, communicationReads, communicationAttachments, communicationLinks } from './communication.table';
 export type { MessageRow } from './communication.table';
 
-/** Sends a call's message events on the sockets once its answer has gone (its transaction committed). */
-const deliverAfterResponse = fp(
+/**
+ * Sends a call's message events on the sockets once its transaction has committed: the call
+ * pipeline commits before it sends the answer, so `onSend` is the earliest safe point.
+ */
+const deliverAfterCommit = fp(
   async (app) => {
-    app.addHook('onResponse', async (request, reply) => flushEvents(request, reply.statusCode));
+    app.addHook('onSend', async (request, reply, payload) => {
+      flushEvents(request, reply.statusCode);
+      return payload;
+    });
   },
   { name: 'communication-delivery' },
 );
@@ -26,6 +33,10 @@ export const communicationModule = defineModule(() => ({
   calls: communicationRoutes,
   fileOwners: [messageFiles],
   mailTemplates: COMMUNICATION_MAIL_TEMPLATES,
-  plugins: [deliverAfterResponse],
+  plugins: [deliverAfterCommit],
+  // Demo threads on the first cases (after the cases' seed: module order).
+  demoSeed: async ({ tx }) => {
+    await seedDemoMessages(tx);
+  },
   isolationFixtures: COMMUNICATION_VICTIM_FIXTURES,
 }));
