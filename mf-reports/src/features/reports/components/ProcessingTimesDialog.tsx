@@ -105,6 +105,7 @@ function Editor({ time, onDone }: { time: TProcessingTime; onDone: () => void })
 
   return (
     <StyledEditor
+      noValidate
       aria-label={`Edit ${time.form}`}
       onSubmit={(e) => {
         e.preventDefault();

@@ -249,6 +249,7 @@ export function ReportFilterBar({
 
   return (
     <StyledForm
+      noValidate
       aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();

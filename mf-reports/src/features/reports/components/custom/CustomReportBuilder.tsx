@@ -238,6 +238,7 @@ export function CustomReportBuilder({ report, onDone }: CustomReportBuilderProps
       <StyledSection aria-labelledby="builder-save">
         <h2 id="builder-save">Save</h2>
         <StyledSaveRow
+          noValidate
           aria-label="Save the report"
           onSubmit={(e) => {
             e.preventDefault();

@@ -71,6 +71,7 @@ export function ScheduleDialog({ report, onClose }: { report: TCustomReport; onC
     >
       <form
         id="schedule-form"
+        noValidate
         aria-label="Delivery schedule"
         onSubmit={(e) => {
           e.preventDefault();
