@@ -10,6 +10,8 @@
  *   that is the overhead the ratio shows.
  */
 
+import { DASHBOARD_SCENARIOS } from './dashboard-scenarios.mjs';
+
 /** The tenant transaction around `body` (v.t is the tenant number, or `:t` for pgbench). */
 const tx = (v, body) => `BEGIN;
 SET LOCAL ROLE app_user;
@@ -261,4 +263,4 @@ const caseLastPage = {
   },
 };
 
-export const SCENARIOS = [caseList, caseLastPage, caseDetails, search, login, peopleList, companyList];
+export const SCENARIOS = [caseList, caseLastPage, caseDetails, search, login, peopleList, companyList, ...DASHBOARD_SCENARIOS];
