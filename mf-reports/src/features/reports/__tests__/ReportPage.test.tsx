@@ -35,6 +35,9 @@ function Back() {
   );
 }
 
+// Long user journeys on a shared 2-core machine: jest's 5 s default is too tight.
+jest.setTimeout(30_000);
+
 type Handler = (p: Record<string, unknown>) => unknown;
 
 function setup(
