@@ -2,5 +2,6 @@ export { CaseListPage } from './CaseListPage';
 export { CaseThreadPage } from './CaseThreadPage';
 export { DashboardPage } from './DashboardPage';
 export { ReplyLinkPage } from './ReplyLinkPage';
+export { ReportPage } from './ReportPage';
 export { ShellPage } from './ShellPage';
 export { SignInPage } from './SignInPage';
