@@ -38,6 +38,9 @@ import { REPORT_RUN_CALLS } from './reports';
 import { SUPPORT_TICKETS_CALLS } from './support-tickets';
 import { WALLS_CALLS } from './walls';
 import { COMMUNICATION_CALLS } from './communication';
+import { RECORD_NOTES_CALLS } from './notes';
+import { TODOS_CALLS } from './todos';
+import { REMINDERS_CALLS } from './reminders';
 
 export * from './define-call';
 export * from './errors';
@@ -64,6 +67,8 @@ export * from './branches';
 export * from './starred';
 export * from './petition';
 export * from './notes';
+export * from './todos';
+export * from './reminders';
 export * from './saved-views';
 export * from './workflow-config';
 export * from './reports';
@@ -118,6 +123,9 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(SUPPORT_TICKETS_CALLS as readonly AnyCallDeclaration[]),
   ...(WALLS_CALLS as readonly AnyCallDeclaration[]),
   ...(COMMUNICATION_CALLS as readonly AnyCallDeclaration[]),
+  ...(RECORD_NOTES_CALLS as readonly AnyCallDeclaration[]),
+  ...(TODOS_CALLS as readonly AnyCallDeclaration[]),
+  ...(REMINDERS_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */

@@ -1,0 +1,19 @@
+/* Tasks (to-dos, issue 18.2): /todos/* and the workflow steps waiting on a role (docs/tasks-notes-reminders.md). */
+import { defineModule } from '../../platform/modules';
+import { taskRoutes } from './tasks.routes';
+import { TASKS_VICTIM_FIXTURES } from './testing/victim-fixtures';
+
+export { taskRoutes } from './tasks.routes';
+export { todos, todoComments, todoHistory } from './tasks.table';
+export type { TodoRow } from './tasks.table';
+export { todoVisibility, openTaskCount } from './tasks.service';
+// Linked records (case, beneficiary, petitioner) and who may see them: also used by notes and reminders.
+export { recordViewer, linkVisible, linkLabel, linkedTo, linkOf, linkColumnsOf, assertLinkVisible, storedLink } from './linked-records';
+export type { RecordViewer, LinkType, Link, LinkColumns } from './linked-records';
+
+/** The tasks module: what it brings to the app (docs/modules.md). */
+export const tasksModule = defineModule(() => ({
+  name: 'tasks',
+  calls: taskRoutes,
+  isolationFixtures: TASKS_VICTIM_FIXTURES,
+}));

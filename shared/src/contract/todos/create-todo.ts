@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { callPayload, defineCall } from '../define-call';
+import { ZIsoDate } from '../people/people-schemas';
+import { INTERNAL_ROLES } from '../../domain/roles';
+import { TASK_MESSAGES, ZTaskDescription, ZTaskDetails, ZTaskPriority, ZTaskStatus, ZTaskTitle, atMostOneLink, taskLinkShape } from './todo-schemas';
+
+export const ZCreateTodoPayload = callPayload({
+  title: ZTaskTitle,
+  description: ZTaskDescription.default(''),
+  assigneeId: z.uuid().nullable().optional(),
+  dueDate: ZIsoDate.nullable().optional(),
+  priority: ZTaskPriority.default('medium'),
+  status: ZTaskStatus.default('open'),
+  ...taskLinkShape,
+}).refine(atMostOneLink, { message: TASK_MESSAGES.oneLink, path: ['petitionId'] });
+export type TCreateTodoPayload = z.input<typeof ZCreateTodoPayload>;
+
+export const createTodoCall = defineCall({
+  path: '/todos/create',
+  summary: 'Create a task (optionally assigned and linked to a case, beneficiary or petitioner the caller may see); the assignee is notified.',
+  payload: ZCreateTodoPayload,
+  result: ZTaskDetails,
+  auth: { kind: 'session', roles: INTERNAL_ROLES },
+  scope: 'tenant',
+  creates: true,
+  ids: { assigneeId: 'user', petitionId: 'petition', beneficiaryId: 'beneficiary', petitionerId: 'company' },
+  example: { title: 'Collect pay stubs', description: 'Last three months', priority: 'high', dueDate: '2026-12-01' },
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { callPayload, defineCall } from '../define-call';
+import { ZIsoDate } from '../people/people-schemas';
+import { INTERNAL_ROLES } from '../../domain/roles';
+import { TASK_MESSAGES, ZTaskDescription, ZTaskDetails, ZTaskPriority, ZTaskStatus, ZTaskTitle, atMostOneLink, taskLinkShape } from './todo-schemas';
+
+/** Fields left out are unchanged; null clears assignee, due date or link. */
+export const ZUpdateTodoPayload = callPayload({
+  id: z.uuid(),
+  title: ZTaskTitle.optional(),
+  description: ZTaskDescription.optional(),
+  assigneeId: z.uuid().nullable().optional(),
+  dueDate: ZIsoDate.nullable().optional(),
+  priority: ZTaskPriority.optional(),
+  status: ZTaskStatus.optional(),
+  ...taskLinkShape,
+}).refine(atMostOneLink, { message: TASK_MESSAGES.oneLink, path: ['petitionId'] });
+export type TUpdateTodoPayload = z.input<typeof ZUpdateTodoPayload>;
+
+export const updateTodoCall = defineCall({
+  path: '/todos/update',
+  summary: 'Change a task (creator, assignee or admin); every change is kept in its history.',
+  payload: ZUpdateTodoPayload,
+  result: ZTaskDetails,
+  auth: { kind: 'session', roles: INTERNAL_ROLES },
+  scope: 'tenant',
+  ids: { id: 'todo', assigneeId: 'user', petitionId: 'petition', beneficiaryId: 'beneficiary', petitionerId: 'company' },
+  example: { id: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', priority: 'urgent' },
+});
