@@ -48,7 +48,7 @@ function checkSpec(spec: TCustomReportSpec, prefix = 'spec.'): void {
 
 const specOf = (r: CustomReportRow): TCustomReportSpec => ({
   entity: r.entity as CustomReportEntity,
-  columns: r.columns,
+  columns: [...r.columns],
   filters: r.filters as TCustomReportSpec['filters'],
   groupBy: r.groupBy,
   sort: r.sort ?? null,

@@ -39,7 +39,10 @@ const shown = (c: ReportColumn, v: TReportRow[string] | undefined): string => {
 };
 
 export async function renderReportFile(format: ReportFormat, input: FileInput): Promise<TReportFile> {
-  const { columns, rows } = input;
+  // Arrays of this realm: exceljs tells a row's array from an object with `instanceof Array`, and
+  // lists read from jsonb (a saved report's columns) may come from the database driver's realm.
+  const columns = [...input.columns];
+  const rows = input.rows;
   const fileName = `${input.baseName}.${format}`;
   let bytes: Buffer;
   if (format === 'csv') {
@@ -47,17 +50,17 @@ export async function renderReportFile(format: ReportFormat, input: FileInput): 
   } else if (format === 'xlsx') {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(input.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
-    sheet.addRow(columns.map((c) => c.label)).font = { bold: true };
+    sheet.addRow([...columns.map((c) => c.label)]).font = { bold: true };
     for (const r of rows) {
-      sheet.addRow(
-        columns.map((c) => {
+      sheet.addRow([
+        ...columns.map((c) => {
           const v = r[c.key];
           if (v === null || v === undefined) return null;
           if ((c.type === 'date' || c.type === 'datetime') && typeof v === 'string') return new Date(c.type === 'date' ? `${v}T00:00:00Z` : v);
           // A string stays a string cell (exceljs writes formulas only from { formula }).
           return v;
         }),
-      );
+      ]);
     }
     columns.forEach((c, i) => {
       const col = sheet.getColumn(i + 1);

@@ -37,11 +37,11 @@ export interface Plan {
   where: SQL | undefined;
   /** Output cells by key (strings, numbers, dates as text). */
   select: Record<string, SQL>;
-  /** Aggregate reports: rows are groups of the base rows. */
+  /** Aggregate reports: rows are groups of the base rows; the first `select` entry must be this expression. */
   groupBy?: SQL;
   /** Sort expressions by key; keys missing here are not sortable. */
   sort: Record<string, SQL>;
-  /** Final tie-break keeping pages stable. */
+  /** Final tie-break keeping pages stable (always ascending). */
   tieBreak: SQL;
   /** Aggregate expressions over the base rows (not the groups), by total key. */
   totals: Record<string, SQL>;
@@ -621,8 +621,10 @@ export function customPlan(entity: CustomReportEntity, s: ReportScope, f: Filter
     where: base.where,
     select: { [groupBy]: g, count: n },
     groupBy: g,
-    sort: { [groupBy]: g, count: n },
-    tieBreak: g,
+    // By output name: the name expressions carry bound parameters, which PostgreSQL cannot match
+    // between SELECT and ORDER BY.
+    sort: { [groupBy]: sql.identifier(groupBy), count: sql.identifier('count') },
+    tieBreak: sql.identifier(groupBy),
     totals: {},
   };
 }
@@ -651,7 +653,8 @@ const selectList = (plan: Plan): SQL =>
   );
 
 const whereOf = (plan: Plan): SQL => (plan.where ? sql` where ${plan.where}` : sql``);
-const groupOf = (plan: Plan): SQL => (plan.groupBy ? sql` group by ${plan.groupBy}` : sql``);
+/** Aggregate plans select their group expression first: grouping by position keeps bound parameters out of the match. */
+const groupOf = (plan: Plan): SQL => (plan.groupBy ? sql` group by 1` : sql``);
 
 /** One page (or `limit` rows from `offset`) of the plan, sorted. */
 export async function planRows(tx: Db, plan: Plan, sort: TReportSort, limit: number, offset: number): Promise<TReportRow[]> {
@@ -659,7 +662,7 @@ export async function planRows(tx: Db, plan: Plan, sort: TReportSort, limit: num
   const key = plan.sort[sort.key]!;
   const rows = rowsOf<TReportRow>(
     await tx.execute(
-      sql`select ${selectList(plan)} from ${plan.from}${whereOf(plan)}${groupOf(plan)} order by ${key} ${dir} nulls last, ${plan.tieBreak} ${dir} limit ${limit} offset ${offset}`,
+      sql`select ${selectList(plan)} from ${plan.from}${whereOf(plan)}${groupOf(plan)} order by ${key} ${dir} nulls last, ${plan.tieBreak} limit ${limit} offset ${offset}`,
     ),
   );
   return rows.map((r) => {
@@ -673,7 +676,7 @@ export async function planRows(tx: Db, plan: Plan, sort: TReportSort, limit: num
 /** Rows of the whole filtered set (groups for aggregate reports). */
 export async function planCount(tx: Db, plan: Plan): Promise<number> {
   const q = plan.groupBy
-    ? sql`select count(*)::int as n from (select 1 from ${plan.from}${whereOf(plan)}${groupOf(plan)}) g`
+    ? sql`select count(*)::int as n from (select ${plan.groupBy} from ${plan.from}${whereOf(plan)} group by 1) g`
     : sql`select count(*)::int as n from ${plan.from}${whereOf(plan)}`;
   const [r] = rowsOf<{ n: number }>(await tx.execute(q));
   return Number(r?.n ?? 0);

@@ -363,11 +363,13 @@ describe.each(testDbKinds())('report registry (%s)', (kind) => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Report: Weekly decided (2027-01-04)');
       expect(mails[0]!.attachments).toHaveLength(1);
+      const viaApi = await post(customRunCall, { id: saved.result.id, format: 'xlsx' }, A.admin);
+      expect(viaApi.result.file.contentBase64.length).toBeGreaterThan(0);
       const att = mails[0]!.attachments[0]!;
       expect(att.fileName).toBe('weekly-decided-2027-01-04.xlsx');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(Buffer.from(att.contentBase64, 'base64') as unknown as ArrayBuffer);
-      expect(book.worksheets[0]!.rowCount).toBe(5);
+      expect(book.worksheets.map((w) => [w.name, w.rowCount])).toEqual([['Weekly decided', 5]]);
       const [row] = await withTenant(h.database.db, A.t.id, (tx) => tx.select().from(customReports).where(eq(customReports.id, saved.result.id)));
       expect(row!.nextRunAt!.toISOString()).toBe('2027-01-11T06:00:00.000Z');
       expect(row!.lastRunAt!.toISOString()).toBe('2027-01-04T06:05:00.000Z');
