@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { INTERNAL_ROLES } from '../../domain/roles';
 import { ZReportFile, ZReportFilters, ZReportFormat, ZReportId, ZReportSort } from './report-schemas';
