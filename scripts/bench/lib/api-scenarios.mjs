@@ -11,6 +11,7 @@
  */
 
 import { DASHBOARD_SCENARIOS } from './dashboard-scenarios.mjs';
+import { REPORT_SCENARIOS } from './report-scenarios.mjs';
 
 /** The tenant transaction around `body` (v.t is the tenant number, or `:t` for pgbench). */
 const tx = (v, body) => `BEGIN;
@@ -263,4 +264,4 @@ const caseLastPage = {
   },
 };
 
-export const SCENARIOS = [caseList, caseLastPage, caseDetails, search, login, peopleList, companyList, ...DASHBOARD_SCENARIOS];
+export const SCENARIOS = [caseList, caseLastPage, caseDetails, search, login, peopleList, companyList, ...DASHBOARD_SCENARIOS, ...REPORT_SCENARIOS];
