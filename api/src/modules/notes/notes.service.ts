@@ -33,9 +33,11 @@ const toNote = (n: PetitionNoteRow) => ({
   petitionId: n.petitionId ?? '',
   text: n.text,
   internal: n.internal,
+  private: n.private,
   createdBy: n.createdBy,
   createdByName: n.createdByName,
   createdAt: n.createdAt.toISOString(),
+  updatedAt: n.updatedAt?.toISOString() ?? null,
 });
 
 export async function noteList(ctx: Ctx<typeof ZPetitionNoteListPayload>) {
@@ -68,13 +70,14 @@ export async function noteAdd(ctx: Ctx<typeof ZPetitionNoteAddPayload>) {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, p.petitionId);
-  const internal = isStaff(a) ? (p.internal ?? true) : false;
+  const isPrivate = isStaff(a) && p.private === true;
+  const internal = isPrivate || (isStaff(a) ? (p.internal ?? true) : false);
   const [note] = await ctx.tx
     .insert(petitionNotes)
-    .values({ recordType: 'case', petitionId: row.id, text: p.text, internal, createdBy: a.userId, createdByName: a.userName })
+    .values({ recordType: 'case', petitionId: row.id, text: p.text, internal, private: isPrivate, createdBy: a.userId, createdByName: a.userName })
     .returning();
   await ctx.tx.insert(noteHistory).values({ noteId: note!.id, action: 'created', changes: [], byId: a.userId, byName: a.userName });
-  await notifyCaseNote(ctx, row, internal, a.userName, p.text);
+  if (!isPrivate) await notifyCaseNote(ctx, row, internal, a.userName, p.text);
   return toNote(note!);
 }
 

@@ -7,6 +7,8 @@ export const ZPetitionNoteAddPayload = callPayload({
   text: z.string().trim().min(1, 'Please fill Note .').max(5000),
   /** Internal (staff only, default for staff); petitioners and beneficiaries always write shared notes. */
   internal: z.boolean().optional(),
+  /** Private (the author only; staff only). A private note is never shared with the client. */
+  private: z.boolean().optional(),
 });
 export type TPetitionNoteAddPayload = z.input<typeof ZPetitionNoteAddPayload>;
 export const petitionNoteAddCall = defineCall({

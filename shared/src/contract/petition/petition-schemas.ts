@@ -225,9 +225,13 @@ export const ZCaseNote = z.object({
   petitionId: z.string(),
   text: z.string(),
   internal: z.boolean(),
+  /** Seen by its author only (notes module, issue 18.3). */
+  private: z.boolean().optional(),
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
+  /** Last edit (/notes/update), if any. */
+  updatedAt: z.string().nullable().optional(),
 });
 export type TCaseNote = z.infer<typeof ZCaseNote>;
 

@@ -57,6 +57,19 @@ describe.each(testDbKinds())('notes on cases and people /notes/* (%s)', (kind) =
     expect(texts(listed)).toEqual(['Shared via new call', 'Please upload pay stubs']);
   });
 
+  it('the case Notes tab may write a private note through /petition/note-add; only its author lists it', async () => {
+    const c = await newCase();
+    const res = await post(petitionNoteAddCall, { petitionId: c.id, text: 'Only for me', private: true, internal: false }, A.admin);
+    expect(res.result).toMatchObject({ private: true, internal: true });
+    expect((await post(petitionNoteListCall, { petitionId: c.id }, A.admin)).result.data.map((n: { text: string }) => n.text)).toEqual(['Only for me']);
+    await withTenant(h.database.db, A.t.id, (tx) => tx.update(petitions).set({ paralegalId: A.paralegal.userId }).where(eq(petitions.id, c.id)));
+    expect((await post(petitionNoteListCall, { petitionId: c.id }, A.paralegal)).result.count).toBe(0);
+    expect((await post(petitionNoteListCall, { petitionId: c.id }, A.petitioner)).result.count).toBe(0);
+    // A client cannot make a note private (he writes shared notes only).
+    const mine = await post(petitionNoteAddCall, { petitionId: c.id, text: 'From the petitioner', private: true }, A.petitioner);
+    expect(mine.result).toMatchObject({ private: false, internal: false });
+  });
+
   it('notes on beneficiaries and petitioners follow the record; client sharing is for cases only', async () => {
     const n = await post(createNoteCall, { recordType: 'beneficiary', recordId: A.otherBeneficiaryId, text: 'Prefers e-mail', visibility: 'team' }, A.admin);
     expect(n.status).toBe(200);
