@@ -30,7 +30,7 @@ export const communicationSaveCall = defineCall({
   auth: { kind: 'session' },
   scope: 'tenant',
   creates: true,
-  ids: { petitionId: 'petition' },
+  ids: { petitionId: 'petition', mentions: 'user' },
   example: {
     petitionId: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
     body: 'Please upload your last three pay stubs.',
