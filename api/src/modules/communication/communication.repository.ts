@@ -67,6 +67,8 @@ export async function casesOf(tx: Db, ids: readonly string[]): Promise<Map<strin
       id: petitions.id,
       caseNumber: petitions.caseNumber,
       customCaseNumber: petitions.customCaseNumber,
+      kind: petitions.kind,
+      isExternal: petitions.isExternal,
       firstName: beneficiaries.firstName,
       lastName: beneficiaries.lastName,
       company: companies.name,
@@ -81,12 +83,18 @@ export async function casesOf(tx: Db, ids: readonly string[]): Promise<Map<strin
       {
         petitionId: r.id,
         caseNumber: shownCaseNumber(r),
+        kind: r.kind,
+        isExternal: r.isExternal,
         beneficiaryName: [r.firstName, r.lastName].filter(Boolean).join(' ') || null,
         petitionerName: r.company ?? null,
       },
     ]),
   );
 }
+
+/** Where a case opens in the app (catalogue paths): RFE and external cases have their own details pages. */
+export const caseDetailsPath = (c: Pick<TMessageCase, 'petitionId' | 'kind' | 'isExternal'>): string =>
+  c.isExternal ? `/external-case-details/${c.petitionId}` : c.kind === 'rfe' ? `/rfe-petition-details/${c.petitionId}` : `/petition-details/${c.petitionId}`;
 
 /** Thread page: the newest `perpage` of page `page`, returned oldest first. */
 export async function threadPage(tx: Db, a: CaseAccess, petitionId: string, page: number, perpage: number) {

@@ -120,6 +120,10 @@ export type TMessage = z.infer<typeof ZMessage>;
 export const ZMessageCase = z.object({
   petitionId: z.uuid(),
   caseNumber: z.string(),
+  /** The case kind (`petition`, `rfe`, `perm`, `gc`): RFE cases open at /rfe-petition-details. */
+  kind: z.string(),
+  /** A case handled by an external firm: it opens at /external-case-details. */
+  isExternal: z.boolean(),
   beneficiaryName: z.string().nullable(),
   petitionerName: z.string().nullable(),
 });
