@@ -1,0 +1,2 @@
+CREATE INDEX "petitions_report_branch_idx" ON "petitions" USING btree ("tenant_id","branch_id","created_at","id","status_id","deadline_date","is_old") WHERE "petitions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "petitions_report_petitioner_idx" ON "petitions" USING btree ("tenant_id","petitioner_id","status_id","created_at","is_old") WHERE "petitions"."deleted_at" is null;
