@@ -114,6 +114,16 @@ export const petitions = tenantTable(
     index('petitions_beneficiary_idx').on(t.tenantId, t.beneficiaryId),
     index('petitions_branch_idx').on(t.tenantId, t.branchId, t.updatedAt, t.id),
     index('petitions_parent_idx').on(t.tenantId, t.parentId),
+    // The reports (docs/reports.md "Speed"): index-only scans for counts by branch and status
+    // (case list report counts and chart, branch-wise summary) and the newest cases of a branch in
+    // index order; counts by petitioner (cases by customer). Live cases only.
+    // (drizzle has no INCLUDE: the covered columns trail the key.)
+    index('petitions_report_branch_idx')
+      .on(t.tenantId, t.branchId, t.createdAt, t.id, t.statusId, t.deadlineDate, t.isOld)
+      .where(sql`${t.deletedAt} is null`),
+    index('petitions_report_petitioner_idx')
+      .on(t.tenantId, t.petitionerId, t.statusId, t.createdAt, t.isOld)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 export type PetitionRow = typeof petitions.$inferSelect;
