@@ -11,6 +11,12 @@ export const remote: RemoteModule = {
     {
       'comms.messages': lazy(() => import('./features/messages/pages/MessagesPage')),
       'comms.communicationReply': lazy(() => import('./features/messages/pages/ReplyPage')),
+      'comms.myTasks': lazy(() => import('./features/tasks/pages/MyTasksPage')),
+      'comms.tasks': lazy(() => import('./features/tasks/pages/TasksListPage')),
+      'comms.taskDetails': lazy(() => import('./features/tasks/pages/TaskDetailsPage')),
+      'comms.notes': lazy(() => import('./features/notes/pages/NotesListPage')),
+      'comms.noteDetails': lazy(() => import('./features/notes/pages/NoteDetailsPage')),
+      'comms.reminderActivity': lazy(() => import('./features/reminders/pages/ReminderActivityPage')),
     },
     () => import('./pages/RoutePage'),
   ),

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { petitionNoteAddCall, type TCaseNote } from 'shared/contract';
+import { NOTE_VISIBILITY_LABELS, petitionNoteAddCall, type TCaseNote, type TNoteVisibility } from 'shared/contract';
 import { formatDateTime } from 'shared/domain';
 import { useCallMutation } from 'shared/query';
+import { buildPath } from 'shared/routes';
 import { useToast } from 'shared/session';
 import {
   EmptyState,
@@ -14,6 +16,7 @@ import {
   StyledButton,
   StyledCard,
   StyledCheckboxLabel,
+  StyledSelect,
   StyledTextArea,
 } from 'shared/ui';
 import { caseKeys, useCaseNotes } from '../api/caseQueries';
@@ -61,6 +64,8 @@ export function NotesPanel({ petitionId, isStaff, mode }: NotesPanelProps) {
   const notes = useCaseNotes(petitionId);
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(mode === 'notes' && isStaff);
+  /** Staff on the Notes tab choose who sees the note: only them, the team, or also the client. */
+  const [visibility, setVisibility] = useState<TNoteVisibility>('team');
   const [error, setError] = useState<string | undefined>();
   const add = useCallMutation(petitionNoteAddCall, {
     onSuccess: () => {
@@ -78,7 +83,8 @@ export function NotesPanel({ petitionId, isStaff, mode }: NotesPanelProps) {
           e.preventDefault();
           if (!text.trim()) return setError(DETAIL_MESSAGES.noteRequired);
           setError(undefined);
-          add.mutate({ petitionId, text: text.trim(), internal: isStaff ? internal : false });
+          if (isStaff && mode === 'notes') add.mutate({ petitionId, text: text.trim(), internal: visibility !== 'client', private: visibility === 'private' });
+          else add.mutate({ petitionId, text: text.trim(), internal: isStaff ? internal : false });
         }}
         noValidate
       >
@@ -86,6 +92,17 @@ export function NotesPanel({ petitionId, isStaff, mode }: NotesPanelProps) {
           <StyledTextArea rows={3} value={text} onChange={(e) => setText(e.target.value)} maxLength={5000} />
         </FormField>
         {isStaff && mode === 'notes' ? (
+          <FormField label="Who sees it">
+            <StyledSelect value={visibility} onChange={(e) => setVisibility(e.target.value as TNoteVisibility)}>
+              {(['private', 'team', 'client'] as const).map((v) => (
+                <option key={v} value={v}>
+                  {NOTE_VISIBILITY_LABELS[v]}
+                </option>
+              ))}
+            </StyledSelect>
+          </FormField>
+        ) : null}
+        {isStaff && mode === 'communication' ? (
           <StyledCheckboxLabel>
             <input type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} /> Internal (staff only)
           </StyledCheckboxLabel>
@@ -110,8 +127,11 @@ export function NotesPanel({ petitionId, isStaff, mode }: NotesPanelProps) {
               <small>
                 {n.createdByName ?? 'Someone'}, {formatDateTime(n.createdAt)}
               </small>{' '}
-              {mode === 'notes' && n.internal ? <StatusBadge tone="warning">Internal</StatusBadge> : null}
+              {mode === 'notes' && n.private ? <StatusBadge tone="neutral">Private</StatusBadge> : null}
+              {mode === 'notes' && n.internal && !n.private ? <StatusBadge tone="warning">Internal</StatusBadge> : null}
+              {mode === 'notes' && n.updatedAt ? <small> · edited</small> : null}
               <p>{n.text}</p>
+              {mode === 'notes' && isStaff ? <Link to={buildPath('comms.noteDetails', { itemId: n.id })}>Details and history</Link> : null}
             </li>
           ))}
         </StyledThread>
