@@ -33,17 +33,19 @@ export interface ReportSummaryProps {
 /** The figures over the whole filtered set (not only the page): the row count and the registry's totals. */
 export function ReportSummary({ total, rowLabel, totals, values }: ReportSummaryProps) {
   return (
-    <StyledSummary aria-label="Totals over every matching row">
-      <div>
-        <dt>{rowLabel}</dt>
-        <dd>{formatCell(total, 'number')}</dd>
-      </div>
-      {totals.map((t) => (
-        <div key={t.key}>
-          <dt>{t.label}</dt>
-          <dd>{typeof values[t.key] === 'number' ? formatCell(values[t.key], 'number') : '—'}</dd>
+    <section aria-label="Totals over every matching row">
+      <StyledSummary>
+        <div>
+          <dt>{rowLabel}</dt>
+          <dd>{formatCell(total, 'number')}</dd>
         </div>
-      ))}
-    </StyledSummary>
+        {totals.map((t) => (
+          <div key={t.key}>
+            <dt>{t.label}</dt>
+            <dd>{typeof values[t.key] === 'number' ? formatCell(values[t.key], 'number') : '—'}</dd>
+          </div>
+        ))}
+      </StyledSummary>
+    </section>
   );
 }
