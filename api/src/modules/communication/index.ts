@@ -1,6 +1,7 @@
 /* Case messages (issue 18 point 1, docs/messages.md): one thread per case, internal or shared. */
 import fp from 'fastify-plugin';
 import { defineModule } from '../../platform/modules';
+import { messagesWidget } from './communication.dashboard';
 import { messageFiles } from './communication.file-owners';
 import { COMMUNICATION_MAIL_TEMPLATES } from './communication.mail';
 import { communicationRoutes } from './communication.routes';
@@ -32,6 +33,8 @@ export const communicationModule = defineModule(() => ({
   name: 'communication',
   calls: communicationRoutes,
   fileOwners: [messageFiles],
+  // The dashboard's Messages widget: the caller's latest unread messages (docs/dashboard.md).
+  dashboardWidgets: [messagesWidget],
   mailTemplates: COMMUNICATION_MAIL_TEMPLATES,
   plugins: [deliverAfterCommit],
   // Demo threads on the first cases (after the cases' seed: module order).
