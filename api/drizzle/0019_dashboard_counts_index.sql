@@ -1,0 +1,1 @@
+CREATE INDEX "petitions_dashboard_idx" ON "petitions" USING btree ("tenant_id","status_id","branch_id","type_id","sub_type_id","petitioner_id","beneficiary_id","deadline_date","updated_at","deleted_at","kind","is_old","is_external");
