@@ -34,6 +34,8 @@ import { processingTimeSql } from './reports.processing';
 
 export interface Plan {
   from: SQL;
+  /** FROM for the count, totals and chart groups when the filters need none of the page's joins. */
+  baseFrom?: SQL;
   where: SQL | undefined;
   /** Output cells by key (strings, numbers, dates as text). */
   select: Record<string, SQL>;
@@ -41,7 +43,7 @@ export interface Plan {
   groupBy?: SQL;
   /** Sort expressions by key; keys missing here are not sortable. */
   sort: Record<string, SQL>;
-  /** Final tie-break keeping pages stable (always ascending). */
+  /** Final tie-break keeping pages stable (same direction as the sort, so one index serves both). */
   tieBreak: SQL;
   /** Aggregate expressions over the base rows (not the groups), by total key. */
   totals: Record<string, SQL>;
@@ -165,9 +167,13 @@ const countIf = (cond: SQL): SQL => sql`(count(*) filter (where ${cond}))::int`;
 
 // ─────────────────────────── the plans ───────────────────────────
 
+/** The count and groups of a case plan skip the name joins unless the search filter reads them. */
+const caseBaseFrom = (f: Filters): SQL | undefined => (typeof f.search === 'string' && f.search.trim() ? undefined : sql`${petitions}`);
+
 function caseListPlan(s: ReportScope, f: Filters): Plan {
   return {
     from: caseFrom,
+    baseFrom: caseBaseFrom(f),
     where: and(visibleCases(s), caseFilterSql(f)),
     select: caseCells,
     sort: caseSorts,
@@ -203,6 +209,7 @@ function overduePlan(s: ReportScope, f: Filters): Plan {
   const minDays = typeof f.minDays === 'number' ? f.minDays : 1;
   return {
     from: caseFrom,
+    baseFrom: caseBaseFrom(f),
     where: and(
       visibleCases(s),
       notInArray(petitions.statusId, CLOSED),
@@ -316,21 +323,24 @@ function branchwisePlan(s: ReportScope, f: Filters): Plan {
 function casesByCustomerPlan(s: ReportScope, f: Filters): Plan {
   const { filed: _filed, overdue: _overdue, ...agg } = outcomeCounts(s.today);
   const search = typeof f.search === 'string' && f.search.trim() ? f.search.trim() : undefined;
+  // Grouped on petitions alone (an index-only scan); the name is looked up per group of the page.
+  const name = sql`(select ${companies.name} from ${companies} where ${companies.id} = ${petitions.petitionerId})`;
   return {
-    from: sql`${petitions} join ${companies} on ${companies.id} = ${petitions.petitionerId}`,
+    from: sql`${petitions}`,
     where: andAll([
       visibleCases(s),
+      isNotNull(petitions.petitionerId),
       caseFilterSql({ ...f, search: undefined }),
-      search ? sql`lower(${companies.name}) like ${likePattern(search)}` : undefined,
+      search ? sql`${petitions.petitionerId} in (select ${companies.id} from ${companies} where lower(${companies.name}) like ${likePattern(search)})` : undefined,
     ]),
     select: {
       petitionerId: sql`${petitions.petitionerId}`,
-      petitionerName: sql`min(${companies.name})`,
+      petitionerName: name,
       ...agg,
       lastCaseAt: isoDate(sql`max(${petitions.createdAt})`),
     },
     groupBy: sql`${petitions.petitionerId}`,
-    sort: { petitionerName: lower(sql`min(${companies.name})`), ...agg, lastCaseAt: sql`max(${petitions.createdAt})` },
+    sort: { petitionerName: lower(name), ...agg, lastCaseAt: sql`max(${petitions.createdAt})` },
     tieBreak: sql`${petitions.petitionerId}`,
     totals: agg,
   };
@@ -656,28 +666,60 @@ const whereOf = (plan: Plan): SQL => (plan.where ? sql` where ${plan.where}` : s
 /** Aggregate plans select their group expression first: grouping by position keeps bound parameters out of the match. */
 const groupOf = (plan: Plan): SQL => (plan.groupBy ? sql` group by 1` : sql``);
 
+const cleanRow = (r: Record<string, unknown>): TReportRow => {
+  const out: TReportRow = {};
+  for (const [k, v] of Object.entries(r)) {
+    if (k.startsWith('__')) continue;
+    out[k] = (v as unknown) instanceof Date ? (v as unknown as Date).toISOString() : (v as TReportRow[string]);
+  }
+  if (typeof out.caseId === 'string') out.link = `/petition-details/${out.caseId}`;
+  return out;
+};
+
 /** One page (or `limit` rows from `offset`) of the plan, sorted. */
 export async function planRows(tx: Db, plan: Plan, sort: TReportSort, limit: number, offset: number): Promise<TReportRow[]> {
+  return (await planPage(tx, plan, sort, limit, offset)).rows;
+}
+
+/**
+ * A page of the plan. Aggregate plans also answer the number of groups and the totals (sums of
+ * the group aggregates) as window columns of the same scan, when the page is not empty.
+ */
+export async function planPage(
+  tx: Db,
+  plan: Plan,
+  sort: TReportSort,
+  limit: number,
+  offset: number,
+): Promise<{ rows: TReportRow[]; total?: number; totals?: Record<string, number> }> {
   const dir = sql.raw(sort.order === 1 ? 'asc' : 'desc');
   const key = plan.sort[sort.key]!;
-  const rows = rowsOf<TReportRow>(
+  const windows = plan.groupBy
+    ? sql`, count(*) over () as "__count"${sql.join(
+        Object.entries(plan.totals).map(([k, e]) => sql`, sum(${e}) over () as ${sql.identifier(`__t_${k}`)}`),
+        sql``,
+      )}`
+    : sql``;
+  const raw = rowsOf<Record<string, unknown>>(
     await tx.execute(
-      sql`select ${selectList(plan)} from ${plan.from}${whereOf(plan)}${groupOf(plan)} order by ${key} ${dir} nulls last, ${plan.tieBreak} limit ${limit} offset ${offset}`,
+      sql`select ${selectList(plan)}${windows} from ${plan.from}${whereOf(plan)}${groupOf(plan)} order by ${key} ${dir}, ${plan.tieBreak} ${dir} limit ${limit} offset ${offset}`,
     ),
   );
-  return rows.map((r) => {
-    const out: TReportRow = {};
-    for (const [k, v] of Object.entries(r)) out[k] = (v as unknown) instanceof Date ? (v as unknown as Date).toISOString() : (v as TReportRow[string]);
-    if (typeof out.caseId === 'string') out.link = `/petition-details/${out.caseId}`;
-    return out;
-  });
+  const rows = raw.map(cleanRow);
+  if (!plan.groupBy || !raw.length) return { rows };
+  const first = raw[0]!;
+  return {
+    rows,
+    total: Number(first.__count),
+    totals: Object.fromEntries(Object.keys(plan.totals).map((k) => [k, Number(first[`__t_${k}`] ?? 0)])),
+  };
 }
 
 /** Rows of the whole filtered set (groups for aggregate reports). */
 export async function planCount(tx: Db, plan: Plan): Promise<number> {
   const q = plan.groupBy
     ? sql`select count(*)::int as n from (select ${plan.groupBy} from ${plan.from}${whereOf(plan)} group by 1) g`
-    : sql`select count(*)::int as n from ${plan.from}${whereOf(plan)}`;
+    : sql`select count(*)::int as n from ${plan.baseFrom ?? plan.from}${whereOf(plan)}`;
   const [r] = rowsOf<{ n: number }>(await tx.execute(q));
   return Number(r?.n ?? 0);
 }
@@ -690,18 +732,22 @@ export async function planTotals(tx: Db, plan: Plan): Promise<Record<string, num
     keys.map((k) => sql`${plan.totals[k]!} as ${sql.identifier(k)}`),
     sql`, `,
   );
-  const [r] = rowsOf<Record<string, number | string | null>>(await tx.execute(sql`select ${list} from ${plan.from}${whereOf(plan)}`));
+  const [r] = rowsOf<Record<string, number | string | null>>(await tx.execute(sql`select ${list} from ${plan.baseFrom ?? plan.from}${whereOf(plan)}`));
   return Object.fromEntries(keys.map((k) => [k, Number(r?.[k] ?? 0)]));
 }
 
-/** Counts by the chart's group expression over the filtered set (20 largest groups). */
-export async function planGroups(tx: Db, plan: Plan, label: string): Promise<TReportChartData | null> {
+/**
+ * Counts by the chart's group expression over the filtered set: the 20 largest groups, and the
+ * number of rows (the sum of every group: the count query is not needed).
+ */
+export async function planGroups(tx: Db, plan: Plan, label: string): Promise<{ chart: TReportChartData; total: number } | null> {
   if (!plan.chartGroup) return null;
   const rows = rowsOf<{ label: string | null; n: number }>(
-    await tx.execute(
-      sql`select ${plan.chartGroup} as label, count(*)::int as n from ${plan.from}${whereOf(plan)} group by 1 order by 2 desc, 1 limit 20`,
-    ),
+    await tx.execute(sql`select ${plan.chartGroup} as label, count(*)::int as n from ${plan.baseFrom ?? plan.from}${whereOf(plan)} group by 1 order by 2 desc, 1`),
   );
-  return { labels: rows.map((r) => r.label ?? '—'), series: [{ key: 'count', label, data: rows.map((r) => Number(r.n)) }] };
+  const top = rows.slice(0, 20);
+  return {
+    chart: { labels: top.map((r) => r.label ?? '—'), series: [{ key: 'count', label, data: top.map((r) => Number(r.n)) }] },
+    total: rows.reduce((n, r) => n + Number(r.n), 0),
+  };
 }
-

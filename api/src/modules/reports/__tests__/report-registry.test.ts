@@ -302,9 +302,9 @@ describe.each(testDbKinds())('report registry (%s)', (kind) => {
       expect(grouped.result.run.rows).toEqual([
         { typeName: 'H-1B', count: 3 },
         { typeName: 'CAP Registration', count: 2 },
-        { typeName: 'I-140', count: 1 },
-        { typeName: 'L-1', count: 1 },
         { typeName: 'PERM / Green Card', count: 1 },
+        { typeName: 'L-1', count: 1 },
+        { typeName: 'I-140', count: 1 },
       ]);
       const file = await post(customRunCall, { id: shared.result.id, format: 'csv' }, A.admin);
       expect(parseCsv(Buffer.from(file.result.file.contentBase64, 'base64').toString('utf8'))).toEqual([
