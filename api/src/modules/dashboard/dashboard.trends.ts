@@ -4,7 +4,8 @@ import type { TTrendsResult, ZTrendsPayload } from 'shared/contract';
 import { addDaysIso, todayOf } from '../../platform/data';
 import { rowsOf } from '../../platform/db';
 import type { Ctx } from '../../platform/http';
-import { caseAccess, caseVisibility, filterSql, listKindSql, petitions, typeName, usersByIds } from '../petitions';
+import { shared, viewKey } from './dashboard.cache';
+import { caseAccess, caseVisibility, type CaseAccess, filterSql, listKindSql, petitions, typeName, usersByIds } from '../petitions';
 
 /*
  * The firm's trends for /dashboard-v2 (issue 17 point 3), over the cases the caller may see:
@@ -20,8 +21,15 @@ const monthOf = (i: number): string => `${Math.floor(i / 12)}-${String((i % 12) 
 const startOf = (m: string): Date => new Date(`${m}-01T00:00:00Z`);
 
 export async function trends(ctx: Ctx<typeof ZTrendsPayload>): Promise<TTrendsResult> {
-  const p = ctx.payload;
   const a = await caseAccess(ctx);
+  const p = ctx.payload;
+  const key = `${viewKey(ctx.scopeTenantId, a)}|trends|${todayOf(p)}|${JSON.stringify([p.from, p.to, p.typeIds, p.branchIds])}`;
+  const { value, computedAt } = await shared(key, () => computeTrends(ctx, a));
+  return { ...value, computedAt: new Date(computedAt).toISOString() };
+}
+
+async function computeTrends(ctx: Ctx<typeof ZTrendsPayload>, a: CaseAccess): Promise<Omit<TTrendsResult, 'computedAt'>> {
+  const p = ctx.payload;
   const today = todayOf(p);
   const to = p.to ?? today.slice(0, 7);
   const from = p.from ?? monthOf(monthIndex(to) - 11);

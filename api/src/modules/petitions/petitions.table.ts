@@ -114,6 +114,23 @@ export const petitions = tenantTable(
     index('petitions_beneficiary_idx').on(t.tenantId, t.beneficiaryId),
     index('petitions_branch_idx').on(t.tenantId, t.branchId, t.updatedAt, t.id),
     index('petitions_parent_idx').on(t.tenantId, t.parentId),
+    // Dashboard counts (modules/dashboard, docs/dashboard.md "Speed"): every column a widget groups
+    // or filters on, so a firm-wide count is an index-only scan instead of reading every case row.
+    index('petitions_dashboard_idx').on(
+      t.tenantId,
+      t.statusId,
+      t.branchId,
+      t.typeId,
+      t.subTypeId,
+      t.petitionerId,
+      t.beneficiaryId,
+      t.deadlineDate,
+      t.updatedAt,
+      t.deletedAt,
+      t.kind,
+      t.isOld,
+      t.isExternal,
+    ),
     // The reports (docs/reports.md "Speed"): index-only scans for counts by branch and status
     // (case list report counts and chart, branch-wise summary) and the newest cases of a branch in
     // index order; counts by petitioner (cases by customer). Live cases only.

@@ -19,6 +19,8 @@ export const ZGetStatsResult = z.object({
   widget: ZWidgetKey,
   /** The day the numbers are for (the caller's today). */
   asOf: z.string(),
+  /** When they were counted (ISO): a large firm's numbers may be a snapshot up to a minute old. */
+  computedAt: z.string(),
   data: ZWidgetData,
 });
 export type TGetStatsResult = z.infer<typeof ZGetStatsResult>;

@@ -29,6 +29,8 @@ const ZRate = z.number().min(0).max(1);
 export const ZTrendsResult = z.object({
   from: ZMonth,
   to: ZMonth,
+  /** When they were counted (ISO): a large firm's trends may be a snapshot up to a minute old. */
+  computedAt: z.string(),
   /** Every month of the window, oldest first (zeros included). */
   months: z.array(z.object({ month: ZMonth, opened: z.number().int(), closed: z.number().int(), approved: z.number().int() })),
   /** Cases decided in the window by case type: approved / RFE / denied shares of the decided. */
