@@ -70,16 +70,26 @@ export class DashboardPage {
     return names;
   }
 
-  /** Moves a widget with the keyboard (@dnd-kit: Space picks up, arrows move, Space drops). */
+  /**
+   * Moves a widget with the keyboard (@dnd-kit: Space picks up, arrows move, Space drops). The drop
+   * waits until the live region says the widget is over another position: a move may first scroll
+   * the page (smoothly), and dropping before that lands the widget where it was.
+   */
   async moveWithKeyboard(
     title: string,
     key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown',
     times = 1,
   ): Promise<void> {
+    const from = (await this.titles()).indexOf(title) + 1;
     const handle = this.page.getByRole('button', { name: `Move ${title}`, exact: true });
     await handle.focus();
     await this.page.keyboard.press('Space');
     for (let i = 0; i < times; i += 1) await this.page.keyboard.press(key);
+    const moved = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} moved to position (\\d+) of`);
+    const over = this.page.getByRole('status').filter({ hasText: moved });
+    await expect
+      .poll(async () => Number(moved.exec((await over.allTextContents()).join('').trim())?.[1] ?? from))
+      .not.toBe(from);
     await this.page.keyboard.press('Space');
   }
 

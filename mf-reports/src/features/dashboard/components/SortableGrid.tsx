@@ -1,5 +1,5 @@
 import {
-  closestCenter,
+  closestCorners,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -123,7 +123,9 @@ const position = (ids: readonly UniqueIdentifier[], id: UniqueIdentifier) => ids
  * A responsive grid (4 columns, 2 on tablets, 1 at ≤ 768 px) whose cells can be reordered with
  * @dnd-kit: pointer (mouse), touch (press and hold 200 ms, so scrolling still works) and keyboard
  * (focus the handle, Space to pick up, arrows to move, Space to drop, Escape to cancel), with
- * screen-reader announcements naming the widget and its position.
+ * screen-reader announcements naming the widget and its position. Collisions by closest corners:
+ * widgets differ in size, and the keyboard moves align the moved widget's corner with its target's
+ * (closest centre picked the widget itself when it was taller than the one below).
  */
 export function SortableGrid<T extends SortableGridItem>({
   items,
@@ -162,7 +164,7 @@ export function SortableGrid<T extends SortableGridItem>({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestCorners}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,

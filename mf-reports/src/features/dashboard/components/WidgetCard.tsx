@@ -88,6 +88,13 @@ const StyledSwitch = styled.div`
   }
 `;
 
+/** Long lists scroll inside the widget, so rows of the grid keep comparable heights. */
+const StyledBody = styled.div`
+  max-height: 420px;
+  overflow: auto;
+  overscroll-behavior: contain;
+`;
+
 const StyledFooter = styled.footer`
   display: flex;
   flex-wrap: wrap;
@@ -251,7 +258,7 @@ export function WidgetCard({
           }}
         />
       ) : null}
-      {body}
+      <StyledBody>{body}</StyledBody>
       {footer}
     </StyledWidget>
   );
