@@ -153,4 +153,17 @@ describe('case thread', () => {
     await waitFor(() => expect(api.payloads('/communication/mark-read')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('New')).not.toBeInTheDocument());
   });
+
+  test('with linkToCase, the heading links to the case at its own details page (RFE, external)', async () => {
+    const api = createMockApi({
+      '/communication/thread': () => makeThread([makeMessage()], { case: messageCase({ kind: 'rfe', caseNumber: 'RFE-2026-00003' }) }),
+      '/communication/user-list': () => ({ data: [] }),
+    });
+    const r = renderWithServices(<CaseThread petitionId={MSG_CASE_ID} linkToCase />, { api });
+    expect(await screen.findByRole('link', { name: 'Open case RFE-2026-00003' })).toHaveAttribute('href', `/rfe-petition-details/${MSG_CASE_ID}?tab=Communication`);
+    r.unmount();
+    api.on('/communication/thread', () => makeThread([makeMessage()], { case: messageCase({ isExternal: true }) }));
+    renderWithServices(<CaseThread petitionId={MSG_CASE_ID} linkToCase />, { api });
+    expect(await screen.findByRole('link', { name: /Open case/ })).toHaveAttribute('href', `/external-case-details/${MSG_CASE_ID}?tab=Communication`);
+  });
 });

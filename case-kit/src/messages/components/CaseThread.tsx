@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { TMessage } from 'shared/contract';
-import { EmptyState, errorMessage, ErrorPanel, Loading, StyledButton, StyledCard, StyledSectionHeader } from 'shared/ui';
+import { caseDetailsPath } from 'shared/routes';
+import { EmptyState, errorMessage, ErrorPanel, Loading, StyledButton, StyledCard, StyledLinkButton, StyledSectionHeader } from 'shared/ui';
 import { useMarkThreadRead, useMessageRealtime, useOpenAttachment, useThread } from '../api/messagesQueries';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
@@ -31,8 +32,8 @@ const visible = () => typeof document === 'undefined' || document.visibilityStat
 
 export interface CaseThreadProps {
   petitionId: string;
-  /** A heading line (the inbox names the case and links to it). */
-  heading?: ReactNode;
+  /** Shows a link to the case's details (the inbox; the case page itself does not need one). */
+  linkToCase?: boolean;
   /** Headline level of the card title. */
   titleId?: string;
 }
@@ -42,7 +43,7 @@ export interface CaseThreadProps {
  * pages on demand, new messages arriving on the shell's socket without a reload, read when seen
  * (the page is visible), and the composer. Used by the case Communication tab and the /messages inbox.
  */
-export function CaseThread({ petitionId, heading, titleId = `thread-${petitionId}` }: CaseThreadProps) {
+export function CaseThread({ petitionId, linkToCase = false, titleId = `thread-${petitionId}` }: CaseThreadProps) {
   const q = useThread(petitionId);
   const markRead = useMarkThreadRead(petitionId);
   const openFile = useOpenAttachment(petitionId);
@@ -82,7 +83,13 @@ export function CaseThread({ petitionId, heading, titleId = `thread-${petitionId
     <StyledCard aria-labelledby={titleId} data-testid="case-thread">
       <StyledSectionHeader>
         <h3 id={titleId}>Messages</h3>
-        {heading}
+        {linkToCase && q.thread ? (
+          <StyledLinkButton
+            to={`${caseDetailsPath({ id: q.thread.case.petitionId, kind: q.thread.case.kind, isExternal: q.thread.case.isExternal })}?tab=Communication`}
+          >
+            Open case {q.thread.case.caseNumber}
+          </StyledLinkButton>
+        ) : null}
       </StyledSectionHeader>
       <StyledLive aria-live="polite">{announcement}</StyledLive>
       {q.isLoading ? <Loading label="Loading messages…" /> : null}

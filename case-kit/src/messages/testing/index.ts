@@ -10,6 +10,8 @@ export const CLIENT_USER_ID = '40000000-0000-4000-8000-000000000050';
 export const messageCase = (over: Partial<TMessageCase> = {}): TMessageCase => ({
   petitionId: MSG_CASE_ID,
   caseNumber: 'H1B-2026-00042',
+  kind: 'petition',
+  isExternal: false,
   beneficiaryName: 'Bea Beneficiary',
   petitionerName: 'Acme Corp',
   ...over,

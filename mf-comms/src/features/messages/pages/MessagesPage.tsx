@@ -4,7 +4,6 @@ import { CaseThread, useMessageRealtime } from 'case-kit/messages';
 import type { TCommunicationInboxItem } from 'shared/contract';
 import { formatDateTime, truncate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
-import { caseDetailsPath } from 'shared/routes';
 import {
   EmptyState,
   errorMessage,
@@ -17,7 +16,6 @@ import {
   StyledButton,
   StyledCard,
   StyledCheckboxLabel,
-  StyledLinkButton,
 } from 'shared/ui';
 import { INBOX_PAGE_SIZE, useInbox } from '../api/messagesQueries';
 
@@ -103,8 +101,6 @@ const StyledBack = styled.div`
   }
 `;
 
-const caseLink = (petitionId: string) => `${caseDetailsPath({ id: petitionId, kind: 'petition' })}?tab=Communication`;
-
 const threadName = (t: TCommunicationInboxItem) =>
   [t.case.caseNumber, t.case.beneficiaryName ?? t.case.petitionerName].filter(Boolean).join(' · ');
 
@@ -138,7 +134,6 @@ export default function MessagesPage(_props: PageProps) {
     );
 
   const rows = inbox.data?.data ?? [];
-  const current = rows.find((r) => r.case.petitionId === open);
   const filtered = unread || !!search;
 
   return (
@@ -226,15 +221,7 @@ export default function MessagesPage(_props: PageProps) {
                   ← All threads
                 </StyledButton>
               </StyledBack>
-              <CaseThread
-                key={open}
-                petitionId={open}
-                heading={
-                  <StyledLinkButton to={caseLink(open)}>
-                    Open case{current ? ` ${current.case.caseNumber}` : ''}
-                  </StyledLinkButton>
-                }
-              />
+              <CaseThread key={open} petitionId={open} linkToCase />
             </>
           ) : rows.length > 0 ? (
             <StyledCard aria-label="No thread open">
