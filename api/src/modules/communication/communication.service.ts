@@ -251,7 +251,7 @@ async function attachable(ctx: CallContext<unknown>, a: CaseAccess, input: { key
 export async function save(ctx: Ctx<typeof ZCommunicationSavePayload>): Promise<TMessage> {
   const a = await caseAccess(ctx);
   const p = ctx.payload;
-  const row = await findVisibleCase(ctx.tx, a, p.petitionId);
+  const { row, c } = await repo.visibleCaseNamed(ctx.tx, a, p.petitionId);
   const staff = isStaff(a);
   if (!staff && p.visibility === 'internal') throw unprocessable('visibility', MESSAGE_TEXT.clientsShareOnly);
   const visibility = staff ? (p.visibility ?? 'internal') : 'shared';
@@ -302,7 +302,6 @@ export async function save(ctx: Ctx<typeof ZCommunicationSavePayload>): Promise<
     );
   }
   if (visibility === 'shared') await mailClients(ctx, row, message, viewers, a.userId);
-  const c = await caseOf(ctx.tx, row.id);
   deliver(ctx, message, att, viewers, c);
   return repo.toMessage(message, att, { userId: a.userId, readUntil: null });
 }
