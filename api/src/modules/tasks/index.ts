@@ -1,12 +1,14 @@
 /* Tasks (to-dos, issue 18.2): /todos/* and the workflow steps waiting on a role (docs/tasks-notes-reminders.md). */
 import { defineModule } from '../../platform/modules';
+import { tasksWidget } from './tasks.dashboard';
 import { taskRoutes } from './tasks.routes';
 import { TASKS_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 export { taskRoutes } from './tasks.routes';
 export { todos, todoComments, todoHistory } from './tasks.table';
 export type { TodoRow } from './tasks.table';
-export { todoVisibility, openTaskCount } from './tasks.service';
+export { todoVisibility, taskPage } from './tasks.service';
+export { tasksWidget } from './tasks.dashboard';
 // Linked records (case, beneficiary, petitioner) and who may see them: also used by notes and reminders.
 export { recordViewer, linkVisible, linkLabel, linkedTo, linkOf, linkColumnsOf, assertLinkVisible, storedLink } from './linked-records';
 export type { RecordViewer, LinkType, Link, LinkColumns } from './linked-records';
@@ -15,5 +17,7 @@ export type { RecordViewer, LinkType, Link, LinkColumns } from './linked-records
 export const tasksModule = defineModule(() => ({
   name: 'tasks',
   calls: taskRoutes,
+  // The dashboard's Tasks widget: the same rows as /mytasks (docs/dashboard.md).
+  dashboardWidgets: [tasksWidget],
   isolationFixtures: TASKS_VICTIM_FIXTURES,
 }));

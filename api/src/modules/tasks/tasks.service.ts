@@ -208,7 +208,7 @@ export async function todoCommentList(ctx: Ctx<typeof ZTodoCommentListPayload>) 
 
 // ───────────────────────────── lists ─────────────────────────────
 
-type ListPayload = Ctx<typeof ZListTodosPayload>['payload'];
+export type ListPayload = Ctx<typeof ZListTodosPayload>['payload'];
 
 /** Stored tasks as list rows (one SELECT of the UNION). */
 function taskRows(v: RecordViewer, p: ListPayload, today: string): SQL {
@@ -302,15 +302,21 @@ export async function listTodos(ctx: Ctx<typeof ZListTodosPayload>) {
   const p = ctx.payload;
   const today = todayOf(ctx);
   const v = await recordViewer(ctx);
+  const { data, count } = await taskPage(ctx.tx, v, p, today);
+  return { data, count, page: p.page, perpage: p.perpage, today };
+}
+
+/** One page of tasks (stored and, for scope mine, workflow-derived) and the count, both in SQL. */
+export async function taskPage(tx: Db, v: RecordViewer, p: ListPayload, today: string): Promise<{ data: TTaskItem[]; count: number }> {
   const parts = [taskRows(v, p, today), workflowRows(v, p, today)].filter((x): x is SQL => !!x);
   const union = sql.join(parts, sql` union all `);
   const dir = p.order === -1 ? sql`desc` : sql`asc`;
   const rows = rowsOf<ListRow>(
-    await ctx.tx.execute(
+    await tx.execute(
       sql`select * from (${union}) as x order by ${SORTS[p.sort]} ${dir} nulls last, id asc limit ${p.perpage} offset ${(p.page - 1) * p.perpage}`,
     ),
   );
-  const [n] = rowsOf<{ n: number | string }>(await ctx.tx.execute(sql`select count(*) as n from (${union}) as x`));
+  const [n] = rowsOf<{ n: number | string }>(await tx.execute(sql`select count(*) as n from (${union}) as x`));
   const data: TTaskItem[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -328,11 +334,5 @@ export async function listTodos(ctx: Ctx<typeof ZListTodosPayload>) {
     createdAt: isoOf(r.created_at),
     updatedAt: isoOf(r.updated_at),
   }));
-  return { data, count: Number(n?.n ?? 0), page: p.page, perpage: p.perpage, today };
-}
-
-/** Open tasks assigned to a user (the dashboard's Tasks widget), counted in SQL. */
-export async function openTaskCount(tx: Db, userId: string): Promise<number> {
-  const [n] = await tx.select({ n: count() }).from(todos).where(and(eq(todos.assigneeId, userId), sql`${todos.status} <> 'done'`));
-  return Number(n?.n ?? 0);
+  return { data, count: Number(n?.n ?? 0) };
 }

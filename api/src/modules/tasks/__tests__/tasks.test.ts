@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   createPetitionCall,
   createTodoCall,
+  getStatsCall,
   listTodosCall,
   todoCommentCall,
   todoCommentListCall,
@@ -145,5 +146,22 @@ describe.each(testDbKinds())('tasks /todos/* (%s)', (kind) => {
     await withTenant(h.database.db, A.t.id, (tx) => tx.update(petitions).set({ nextActivity: 'REQUEST_PETITIONER_SIGN' }).where(eq(petitions.id, c.id)));
     expect(ids(await post(listTodosCall, { scope: 'mine', perpage: 100 }, A.paralegal))).not.toContain(`${c.id}:COLLECT_EVIDENCE`);
     expect(ids(await post(listTodosCall, { scope: 'mine', perpage: 100 }, A.attorney))).toContain(`${c.id}:REQUEST_PETITIONER_SIGN`);
+  });
+
+  it('the dashboard Tasks widget shows my unfinished tasks and waiting workflow steps, by due date, with the due range', async () => {
+    const tag = `dash-${Date.now()}`;
+    const late = await post(createTodoCall, { title: `${tag} late`, assigneeId: A.supervisor.userId, dueDate: '2026-11-20' }, A.admin);
+    await post(createTodoCall, { title: `${tag} later`, assigneeId: A.supervisor.userId, dueDate: '2026-12-20' }, A.admin);
+    const done = await post(createTodoCall, { title: `${tag} done`, assigneeId: A.supervisor.userId, dueDate: '2026-11-01', status: 'done' }, A.admin);
+    await post(createTodoCall, { title: `${tag} someone else's`, assigneeId: A.paralegal2.userId, dueDate: '2026-11-21' }, A.admin);
+    const res = await post(getStatsCall, unchecked({ widget: 'tasks', filters: {} }), A.supervisor);
+    expect(res.status).toBe(200);
+    const rows = res.result.data.rows.filter((r: { title: string }) => r.title.startsWith(tag));
+    expect(rows.map((r: { title: string }) => r.title)).toEqual([`${tag} late`, `${tag} later`]);
+    expect(rows[0]).toMatchObject({ id: late.result.id, meta: 'Overdue by 2 day(s)', tone: 'danger', path: `/tasks-details/${late.result.id}`, dateLabel: 'Due' });
+    expect(res.result.data.rows.map((r: { id: string }) => r.id)).not.toContain(done.result.id);
+    const ranged = await post(getStatsCall, unchecked({ widget: 'tasks', filters: { dueFrom: '2026-12-01', dueTo: '2026-12-31' } }), A.supervisor);
+    expect(ranged.result.data.rows.filter((r: { title: string }) => r.title.startsWith(tag)).map((r: { title: string }) => r.title)).toEqual([`${tag} later`]);
+    expect((await post(getStatsCall, unchecked({ widget: 'tasks', filters: {} }), A.petitioner)).status).toBeGreaterThanOrEqual(400);
   });
 });
