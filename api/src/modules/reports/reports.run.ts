@@ -633,8 +633,8 @@ export function customPlan(entity: CustomReportEntity, s: ReportScope, f: Filter
     groupBy: g,
     // By output name: the name expressions carry bound parameters, which PostgreSQL cannot match
     // between SELECT and ORDER BY.
-    sort: { [groupBy]: sql.identifier(groupBy), count: sql.identifier('count') },
-    tieBreak: sql.identifier(groupBy),
+    sort: { [groupBy]: sql`${sql.identifier(groupBy)}`, count: sql`${sql.identifier('count')}` },
+    tieBreak: sql`${sql.identifier(groupBy)}`,
     totals: {},
   };
 }
