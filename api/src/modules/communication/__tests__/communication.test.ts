@@ -10,6 +10,7 @@ import {
   communicationUserListCall,
   createBeneficiaryCall,
   createPetitionCall,
+  deleteFilesCall,
   getSignedUrlCall,
   MESSAGE_BODY_MAX,
   MESSAGE_TEXT,
@@ -234,6 +235,11 @@ describe.each(testDbKinds())('case messages (%s)', (kind) => {
     expect((await post(getSignedUrlCall, { keyName: key2 }, A.admin)).status).toBe(200);
     expect((await post(getSignedUrlCall, { keyName: key2 }, A.petitioner)).status).toBe(404);
     expect((await post(getSignedUrlCall, { keyName: key2 }, client)).status).toBe(404);
+    // Held: the generic delete refuses it (409 naming the message), for its uploader too.
+    const del = await post(deleteFilesCall, { keyName: [key] }, A.attorney);
+    expect(del.status).toBe(409);
+    expect(del.body.result.error.message).toContain('a case message');
+    expect((await post(getSignedUrlCall, { keyName: key }, client)).status).toBe(200);
     const before = await storedCount();
     // A second message cannot take the same file; someone else's upload is not attachable.
     expect((await post(communicationSaveCall, { petitionId: caseId, body: 'again', attachments: [{ key, name: 'x.pdf' }] }, A.attorney)).status).toBe(422);
