@@ -1,7 +1,7 @@
 import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MAX_TREND_MONTHS, type TTrendsPayload, type TTrendsResult } from 'shared/contract';
-import { isPlatformRole } from 'shared/domain';
+import { formatDateTime, isPlatformRole } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
 import { useSession } from 'shared/session';
@@ -168,7 +168,7 @@ export default function DashboardTrendsPage({ routeId }: PageProps) {
       <>
         <StyledSummary role="status">
           {monthLabel(data.from)} – {monthLabel(data.to)}: {data.months.reduce((s, m) => s + m.opened, 0)} case(s)
-          opened, {data.months.reduce((s, m) => s + m.closed, 0)} closed.
+          opened, {data.months.reduce((s, m) => s + m.closed, 0)} closed. Counted {formatDateTime(data.computedAt)}.
         </StyledSummary>
         <TrendCharts trends={data} />
       </>

@@ -136,8 +136,13 @@ test('a counting widget switches LIST ↔ CHART, the chart is lazy-loaded and th
   await waitFor(() => expect(stored().layout[0]?.view).toBe('LIST'));
 });
 
+const BRANCH = '60000000-0000-4000-8000-000000000001';
+
 test('filters come from the registry, are checked, asked of the server and saved with the layout', async () => {
-  const { api, stored } = setup(dashboard([item('deadlines')], ALL), defaultStats);
+  const { api, stored } = setup(
+    dashboard([item('deadlines')], ALL, false, { branches: [{ id: BRANCH, name: 'Boston' }], petitioners: [] }),
+    defaultStats,
+  );
   const widget = await screen.findByRole('region', { name: 'Deadlines' });
   await within(widget).findByRole('list', { name: 'Deadlines rows' });
   await userEvent.click(within(widget).getByRole('button', { name: 'Deadlines filters' }));
@@ -148,6 +153,9 @@ test('filters come from the registry, are checked, asked of the server and saved
 
   await userEvent.selectOptions(within(form).getByLabelText('Case type'), 'H-1B');
   await userEvent.selectOptions(within(form).getByLabelText('Status'), 'Attorney Review');
+  await userEvent.selectOptions(within(form).getByLabelText('Branch'), 'Boston');
+  // No petitioner the user may see: no petitioner filter.
+  expect(within(form).queryByLabelText('Petitioner')).not.toBeInTheDocument();
   await userEvent.type(within(form).getByLabelText('Due from'), '04/01/2026');
   await userEvent.type(within(form).getByLabelText('Due to'), '03/01/2026');
   await userEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
@@ -164,6 +172,7 @@ test('filters come from the registry, are checked, asked of the server and saved
     pageSize: 100,
     typeIds: [1],
     statusIds: [6],
+    branchIds: [BRANCH],
     dueFrom: '2026-04-01',
     dueTo: '2026-04-30',
     sortPath: 'deadlineDate',
@@ -173,7 +182,7 @@ test('filters come from the registry, are checked, asked of the server and saved
   await waitFor(() =>
     expect(api.lastPayload('/dashboard/get-stats')).toEqual({ widget: 'deadlines', filters: expected, page: 1 }),
   );
-  expect(within(widget).getByRole('button', { name: 'Deadlines filters (3)' })).toBeInTheDocument();
+  expect(within(widget).getByRole('button', { name: 'Deadlines filters (4)' })).toBeInTheDocument();
 });
 
 test('arrange mode: add an offered widget, resize one, remove one after confirming', async () => {

@@ -21,10 +21,16 @@ export const item = (key: DashboardWidgetKey, over: Partial<TLayoutItem> = {}): 
 export const offered = (...keys: DashboardWidgetKey[]) =>
   keys.map((key) => ({ key, title: DASHBOARD_WIDGETS[key].title, kind: DASHBOARD_WIDGETS[key].kind }));
 
-export const dashboard = (layout: TLayoutItem[], keys: DashboardWidgetKey[], custom = false): TDashboard => ({
+export const dashboard = (
+  layout: TLayoutItem[],
+  keys: DashboardWidgetKey[],
+  custom = false,
+  choices: TDashboard['choices'] = { branches: [], petitioners: [] },
+): TDashboard => ({
   offered: offered(...keys),
   layout,
   custom,
+  choices,
 });
 
 export const row = (i: number, over: Partial<TWidgetRow> = {}): TWidgetRow => ({
@@ -71,5 +77,6 @@ export const countsData = (
 export const stats = (widget: DashboardWidgetKey, data: TGetStatsResult['data']): TGetStatsResult => ({
   widget,
   asOf: '2026-03-01',
+  computedAt: '2026-03-01T14:00:00.000Z',
   data,
 });
