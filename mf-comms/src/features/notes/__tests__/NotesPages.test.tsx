@@ -32,6 +32,15 @@ describe('/notes-list', () => {
   function setup() {
     const api = createMockApi({
       '/notes/list': (p) => ({ data: [note(), note({ id: 'n-2', text: 'Only mine', visibility: 'private', record: { type: 'case', id: 'c-1', label: 'H1B-2026-00042' } })], count: 2, page: p.page, perpage: p.perpage }),
+      '/search/global': () => ({
+        q: 'iy',
+        total: 2,
+        groups: [
+          { kind: 'person', label: 'People', items: [{ kind: 'person', id: 'b-1', title: 'Ananya Iyer', path: '/beneficiaries-details/b-1', rank: 1 }] },
+          { kind: 'case', label: 'Cases', items: [{ kind: 'case', id: 'c-1', title: 'H1B-2026-00042', path: '/petition-details/c-1', rank: 1 }] },
+        ],
+      }),
+      '/notes/create': (p) => ({ ...note({ id: 'new-note', text: String(p.text) }), history: [] }),
     });
     const r = renderWithServices(<NotesListPage routeId="comms.notes" params={{}} query={new URLSearchParams()} linkToken={null} />, { api, url: '/notes-list' });
     return { ...r, api };
@@ -57,6 +66,23 @@ describe('/notes-list', () => {
     await waitFor(() => expect(r.api.lastPayload('/notes/list')).toMatchObject({ matcher: { to: '2026-11-30' } }));
     await userEvent.click(screen.getByText('Prefers e-mail over phone calls'));
     expect(r.location()).toBe(`/notes-details/${NOTE_ID}`);
+  });
+
+  test('a new note needs a record and text; it is written on the chosen beneficiary (no client sharing for people)', async () => {
+    const r = setup();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getAllByRole('button', { name: 'New note' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New note' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(within(dialog).getByText('Choose the case, beneficiary or petitioner the note is about.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please fill Note .')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /About/ }), 'iy');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Ananya Iyer/ }));
+    expect(within(dialog).queryByRole('option', { name: 'Shared with the client' })).toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Prefers mornings');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(r.api.lastPayload('/notes/create')).toEqual({ recordType: 'beneficiary', recordId: 'b-1', text: 'Prefers mornings', visibility: 'team' }));
+    await waitFor(() => expect(r.location()).toBe('/notes-details/new-note'));
   });
 });
 

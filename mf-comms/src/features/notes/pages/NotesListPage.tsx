@@ -1,15 +1,16 @@
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LINKED_RECORD_LABELS, LINKED_RECORD_TYPES, listNotesCall, NOTE_VISIBILITIES, type TNoteItem } from 'shared/contract';
 import { formatDateTime, TRUNCATE_LENGTHS, truncate } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { callKey } from 'shared/query';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi, useSession } from 'shared/session';
-import { ListPage, PageFrame, StatusBadge, type ListColumn, type ListFilterDef } from 'shared/ui';
+import { ListPage, PageFrame, StatusBadge, StyledButton, type ListColumn, type ListFilterDef } from 'shared/ui';
 import { recordHref } from '../../records/recordLinks';
 import { DateRangeFilter } from '../../tasks/components/DateRangeFilter';
 import { fetchNotePage, NOTE_FILTER_KEYS } from '../api/notesQueries';
+import { NoteForm } from '../components/NoteForm';
 import { visibilityLabel, visibilityTone } from '../components/noteText';
 
 const COLUMNS: ListColumn<TNoteItem>[] = [
@@ -50,8 +51,15 @@ export default function NotesListPage({ routeId }: PageProps) {
   const to = params.get('to') ?? '';
   const fetchPage = useMemo(() => fetchNotePage(api, { from, to }, me), [api, from, to, me]);
   const queryKey = useMemo(() => [...callKey(listNotesCall), 'range', from, to], [from, to]);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const newButton = (
+    <StyledButton type="button" $variant="primary" onClick={() => setCreating(true)}>
+      New note
+    </StyledButton>
+  );
   return (
-    <PageFrame title={route?.title ?? 'Notes'} description={route?.description} remote="mf-comms">
+    <PageFrame title={route?.title ?? 'Notes'} description={route?.description} remote="mf-comms" actions={newButton}>
       <DateRangeFilter
         labels={['Written from', 'Written to']}
         from={from}
@@ -81,8 +89,10 @@ export default function NotesListPage({ routeId }: PageProps) {
         searchPlaceholder="Words in the note…"
         columnsKey="comms.notes"
         emptyTitle="No notes"
-        emptyDescription="Notes written on cases, beneficiaries and petitioners show here. Write one from a case's Notes tab."
+        emptyDescription="Notes written on cases, beneficiaries and petitioners show here."
+        emptyActions={newButton}
       />
+      {creating ? <NoteForm onClose={() => setCreating(false)} onSaved={(n) => navigate(buildPath('comms.noteDetails', { itemId: n.id }))} /> : null}
     </PageFrame>
   );
 }
