@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import type { VictimFixture } from '../../../platform/modules';
 import { supportTickets } from '../support-tickets.table';
@@ -14,7 +14,8 @@ export const SUPPORT_TICKETS_VICTIM_FIXTURES: Record<string, VictimFixture> = {
     const id = await withTenant(db, victim.id, async (tx) => {
       const [t] = await tx
         .insert(supportTickets)
-        .values({ number: 1, audience: 'firm', subject: marker, description: marker, createdBy: randomUUID(), createdByName: marker })
+        // The isolation test makes one per call: the next free number of the victim firm.
+        .values({ number: sql<number>`(select coalesce(max(number), 0) + 1 from support_tickets)`, audience: 'firm', subject: marker, description: marker, createdBy: randomUUID(), createdByName: marker })
         .returning({ id: supportTickets.id });
       return t!.id;
     });
