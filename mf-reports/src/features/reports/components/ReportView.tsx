@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReportDef, ReportEntity } from 'shared/domain';
 import { useToast } from 'shared/session';
@@ -65,12 +64,13 @@ const rowLink = (row: ReportRow): string | null =>
  * export menu. Everything shown comes from `reports/run` for the URL's view.
  */
 export function ReportView({ def }: { def: ReportDef }) {
-  const { search } = useLocation();
   const url = useReportUrl(def);
   const { state } = url;
   const toast = useToast();
   const [showTimes, setShowTimes] = useState(false);
   const filters = useMemo(() => activeFilters(state.filters), [state.filters]);
+  // The bar's draft restarts when the applied filters change (Apply, Back, a link), not on a page turn.
+  const filterKey = useMemo(() => JSON.stringify(filters), [filters]);
   const result = useReportRun({
     reportId: def.id,
     filters,
@@ -163,7 +163,7 @@ export function ReportView({ def }: { def: ReportDef }) {
       }
     >
       <ReportFilterBar
-        key={search}
+        key={filterKey}
         label={`${def.title} filters`}
         filters={def.filters}
         values={state.filters}
