@@ -15,7 +15,7 @@ import { beneficiaries } from '../beneficiaries';
 import { companies } from '../companies';
 import { peopleTermFor, tenantInfo } from '../people';
 import { activityLabel, beneficiaryNameSql, petitions, shownCaseNumber, statusName, typeName } from '../petitions';
-import { caseListPath, caseMatcher, casePath, caseWidgetWhere, countsData, listData } from './dashboard.helpers';
+import { cappedCount, caseListPath, caseMatcher, casePath, caseWidgetWhere, countsData, listData } from './dashboard.helpers';
 import type { DashboardWidgetProvider, DashboardWidgetRequest } from './dashboard.types';
 
 /*
@@ -69,7 +69,7 @@ async function caseRows(req: DashboardWidgetRequest, where: SQL, meta: 'next' | 
     .orderBy(...caseOrder(req))
     .limit(req.limit)
     .offset(req.offset);
-  const [n] = await tx.select({ n: count() }).from(petitions).where(where);
+  const total = await cappedCount(req, petitions, where);
   const soon = addDaysIso(req.today, 7);
   const out: TWidgetRow[] = rows.map((r) => {
     const open = !CLOSED.includes(r.statusId);
@@ -87,7 +87,7 @@ async function caseRows(req: DashboardWidgetRequest, where: SQL, meta: 'next' | 
       tone: overdue ? 'danger' : open && r.deadlineDate && r.deadlineDate <= soon ? 'warning' : 'default',
     };
   });
-  return listData(req, out, Number(n?.n ?? 0));
+  return listData(req, out, total);
 }
 
 /**

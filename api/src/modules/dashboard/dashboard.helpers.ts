@@ -1,6 +1,7 @@
-import { and, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { encodeCaseFilter, type TCaseFilter } from 'shared/domain';
-import type { TWidgetCountsData, TWidgetListData, TWidgetRow, TWidgetSeries } from 'shared/contract';
+import { WIDGET_LIST_COUNT_CAP, type TWidgetCountsData, type TWidgetListData, type TWidgetRow, type TWidgetSeries } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import { addDaysIso } from '../../platform/data';
 import { caseVisibility, filterSql, listKindSql, petitions } from '../petitions';
@@ -11,14 +12,26 @@ import type { DashboardWidgetRequest } from './dashboard.types';
  * envelope of list and counts data, and the case widgets' common condition.
  */
 
-/** A list widget's answer for the request's page. */
+/** A list widget's answer for the request's page (`total` from `cappedCount`, or exact). */
 export const listData = (req: DashboardWidgetRequest, rows: TWidgetRow[], total: number): TWidgetListData => ({
   kind: 'list',
   rows,
-  total,
+  total: Math.min(total, WIDGET_LIST_COUNT_CAP),
+  capped: total > WIDGET_LIST_COUNT_CAP,
   page: req.page,
   pageSize: req.limit,
 });
+
+/**
+ * Rows of `table` matching `where`, counted up to WIDGET_LIST_COUNT_CAP + 1 (listData caps it):
+ * the count stops early instead of reading every matching row of a large firm.
+ */
+export async function cappedCount(req: DashboardWidgetRequest, table: PgTable, where: SQL | undefined): Promise<number> {
+  const tx = req.ctx.tx;
+  const matching = tx.select({ one: sql`1` }).from(table).where(where).limit(WIDGET_LIST_COUNT_CAP + 1).as('matching');
+  const [n] = await tx.select({ n: count() }).from(matching);
+  return Number(n?.n ?? 0);
+}
 
 /** A counts widget's answer: `total` sums every group, `groups` counts them (every page). */
 export const countsData = (req: DashboardWidgetRequest, series: TWidgetSeries[], total: number, groups: number): TWidgetCountsData => ({

@@ -15,7 +15,7 @@ import { branches } from '../branches';
 import { companies, companyVisibility } from '../companies';
 import { inList, peopleAccess } from '../people';
 import { caseAccess, isStaff } from '../petitions';
-import { shared, viewKey } from './dashboard.cache';
+import { STATS_TTL_MS, shared, viewKey } from './dashboard.cache';
 import { dashboardLayouts } from './dashboard.table';
 import type { DashboardWidgetProvider } from './dashboard.types';
 
@@ -120,6 +120,7 @@ export async function getStats(ctx: Ctx<typeof ZGetStatsPayload>): Promise<TGetS
   const key = `${viewKey(ctx.scopeTenantId, access)}|stats|${p.widget}|${today}|${p.page}|${JSON.stringify(p.filters)}`;
   const { value: data, computedAt } = await shared(key, () =>
     provider.load({ ctx, access, today, filters: p.filters, sort: sort ? { ...sort } : null, page: p.page, limit, offset: (p.page - 1) * limit }),
+    { ttlMs: STATS_TTL_MS },
   );
   return { widget: p.widget, asOf: today, computedAt: new Date(computedAt).toISOString(), data };
 }

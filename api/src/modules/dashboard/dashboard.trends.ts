@@ -4,7 +4,7 @@ import type { TTrendsResult, ZTrendsPayload } from 'shared/contract';
 import { addDaysIso, todayOf } from '../../platform/data';
 import { rowsOf } from '../../platform/db';
 import type { Ctx } from '../../platform/http';
-import { shared, viewKey } from './dashboard.cache';
+import { TRENDS_TTL_MS, shared, viewKey } from './dashboard.cache';
 import { caseAccess, caseVisibility, type CaseAccess, filterSql, listKindSql, petitions, typeName, usersByIds } from '../petitions';
 
 /*
@@ -24,7 +24,7 @@ export async function trends(ctx: Ctx<typeof ZTrendsPayload>): Promise<TTrendsRe
   const a = await caseAccess(ctx);
   const p = ctx.payload;
   const key = `${viewKey(ctx.scopeTenantId, a)}|trends|${todayOf(p)}|${JSON.stringify([p.from, p.to, p.typeIds, p.branchIds])}`;
-  const { value, computedAt } = await shared(key, () => computeTrends(ctx, a));
+  const { value, computedAt } = await shared(key, () => computeTrends(ctx, a), { ttlMs: TRENDS_TTL_MS });
   return { ...value, computedAt: new Date(computedAt).toISOString() };
 }
 

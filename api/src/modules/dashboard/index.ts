@@ -7,7 +7,7 @@ export { dashboardRoutes } from './dashboard.routes';
 export { dashboardLayouts } from './dashboard.table';
 /** For other modules' widget providers (their definitions' `dashboardWidgets`). */
 export type { DashboardWidgetProvider, DashboardWidgetRequest } from './dashboard.types';
-export { listData, countsData, caseWidgetWhere, caseMatcher, caseListPath, casePath } from './dashboard.helpers';
+export { listData, cappedCount, countsData, caseWidgetWhere, caseMatcher, caseListPath, casePath } from './dashboard.helpers';
 
 /** The dashboard module: what it brings to the app (docs/modules.md). */
 export const dashboardModule = defineModule(() => ({

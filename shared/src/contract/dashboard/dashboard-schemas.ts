@@ -123,11 +123,16 @@ export const ZWidgetRow = z.object({
 });
 export type TWidgetRow = z.infer<typeof ZWidgetRow>;
 
+/** A list widget counts its rows up to this many; past it the answer says `capped` ("1,000+"). */
+export const WIDGET_LIST_COUNT_CAP = 1000;
+
 export const ZWidgetListData = z.object({
   kind: z.literal('list'),
   rows: z.array(ZWidgetRow),
-  /** Rows matching the filters (every page). */
+  /** Rows matching the filters (every page), at most WIDGET_LIST_COUNT_CAP. */
   total: z.number().int(),
+  /** True when more rows match than `total` (the count stopped at WIDGET_LIST_COUNT_CAP). */
+  capped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
