@@ -271,11 +271,15 @@ export async function inboxPage(tx: Db, a: CaseAccess, f: { unread?: boolean; pa
   };
 }
 
-/** Moves the user's watermark of a thread forward to `until` (never back). */
-export async function markRead(tx: Db, userId: string, petitionId: string, until: Date): Promise<void> {
+/**
+ * Moves the user's watermark of a thread forward to `until` (never back). `until` is SQL (a
+ * message's own `created_at`), not a JS Date: PostgreSQL keeps microseconds, a Date only
+ * milliseconds, and a truncated watermark would leave the newest message unread.
+ */
+export async function markRead(tx: Db, userId: string, petitionId: string, until: SQL): Promise<void> {
   await tx
     .insert(communicationReads)
-    .values({ petitionId, userId, readUntil: until })
+    .values({ petitionId, userId, readUntil: sql`${until}` as unknown as Date })
     .onConflictDoUpdate({
       target: [communicationReads.tenantId, communicationReads.userId, communicationReads.petitionId],
       set: {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   COMMUNICATION_LINK_DAYS,
@@ -175,23 +175,18 @@ export async function markRead(ctx: Ctx<typeof ZCommunicationMarkReadPayload>) {
   const a = await caseAccess(ctx);
   const row = await findVisibleCase(ctx.tx, a, ctx.payload.petitionId);
   const visible = and(eq(communicationMessages.petitionId, row.id), repo.messageVisibility(a));
-  let until: Date | null = null;
+  let until: SQL | null = null;
   if (ctx.payload.upToMessageId) {
     const [m] = await ctx.tx
-      .select({ createdAt: communicationMessages.createdAt })
+      .select({ id: communicationMessages.id })
       .from(communicationMessages)
       .where(and(visible, eq(communicationMessages.id, ctx.payload.upToMessageId)))
       .limit(1);
     if (!m) throw notFound('Message not found');
-    until = m.createdAt;
+    until = sql`(select ${communicationMessages.createdAt} from ${communicationMessages} where ${communicationMessages.id} = ${m.id})`;
   } else {
-    const [m] = await ctx.tx
-      .select({ createdAt: communicationMessages.createdAt })
-      .from(communicationMessages)
-      .where(visible)
-      .orderBy(desc(communicationMessages.createdAt))
-      .limit(1);
-    until = m?.createdAt ?? null;
+    const [m] = await ctx.tx.select({ id: communicationMessages.id }).from(communicationMessages).where(visible).limit(1);
+    if (m) until = sql`(select max(${communicationMessages.createdAt}) from ${communicationMessages} where ${visible})`;
   }
   const before = await repo.threadPage(ctx.tx, a, row.id, 1, 1);
   if (until) await repo.markRead(ctx.tx, a.userId, row.id, until);
