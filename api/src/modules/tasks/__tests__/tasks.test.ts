@@ -15,6 +15,7 @@ import {
 import { overdueLabel } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { petitions } from '../../petitions';
+import { seedDemoTasks } from '../tasks.seed';
 import { caseTenantSuite, testDbKinds, unchecked, type TestLogin, type UncheckedPayload } from '../../../testing';
 
 const TODAY = '2026-11-22';
@@ -163,5 +164,12 @@ describe.each(testDbKinds())('tasks /todos/* (%s)', (kind) => {
     const ranged = await post(getStatsCall, unchecked({ widget: 'tasks', filters: { dueFrom: '2026-12-01', dueTo: '2026-12-31' } }), A.supervisor);
     expect(ranged.result.data.rows.filter((r: { title: string }) => r.title.startsWith(tag)).map((r: { title: string }) => r.title)).toEqual([`${tag} later`]);
     expect((await post(getStatsCall, unchecked({ widget: 'tasks', filters: {} }), A.petitioner)).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('the demo seed adds real tasks (one overdue) on the first cases and people', async () => {
+    const n = await withTenant(h.database.db, A.t.id, (tx) => seedDemoTasks(tx, { today: TODAY }));
+    expect(n).toBe(4);
+    const list = await post(listTodosCall, { scope: 'all', perpage: 1000, matcher: { search: 'pay stubs' } }, A.admin);
+    expect(list.result.data.find((t: { title: string }) => t.title === 'Collect the last three pay stubs')).toMatchObject({ overdueDays: 2, priority: 'high', link: { type: 'case' } });
   });
 });
