@@ -1,5 +1,6 @@
 /* Support tickets (issue 18.5, docs/support-tickets.md). */
 import { defineModule } from '../../platform/modules';
+import { supportTicketsWidget } from './support-tickets.dashboard';
 import { supportTicketFileOwners } from './support-tickets.file-owners';
 import { SUPPORT_TICKETS_MAIL_TEMPLATES } from './support-tickets.notify';
 import { supportTicketRoutes } from './support-tickets.routes';
@@ -15,5 +16,6 @@ export const supportTicketsModule = defineModule(() => ({
   calls: supportTicketRoutes,
   fileOwners: [supportTicketFileOwners],
   mailTemplates: SUPPORT_TICKETS_MAIL_TEMPLATES,
+  dashboardWidgets: [supportTicketsWidget],
   isolationFixtures: SUPPORT_TICKETS_VICTIM_FIXTURES,
 }));

@@ -1,7 +1,7 @@
 import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { WALL_EVENT_LABELS, type TWallEvent, type WallEventType, type ZListWallsPayload } from 'shared/contract';
 import { rowsOf } from '../../platform/db';
-import type { Ctx } from '../../platform/http';
+import type { CallContext, Ctx } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries';
 import { companies } from '../companies';
 import { caseAccess, caseVisibility, isStaff, petitionActivity, petitions, shownCaseNumber, typeName, type CaseAccess } from '../petitions';
@@ -54,7 +54,18 @@ interface FeedRow extends Record<string, unknown> {
 
 export async function listWalls(ctx: Ctx<typeof ZListWallsPayload>) {
   const a = await caseAccess(ctx);
-  const p = ctx.payload;
+  return wallPage(ctx, a, ctx.payload);
+}
+
+export interface WallQuery {
+  page: number;
+  perpage: number;
+  timezone?: string;
+  matcher: { eventTypes?: readonly WallEventType[]; typeIds?: readonly number[]; from?: string; to?: string };
+}
+
+/** One page of the feed as `a` may see it (the /walls/list call and the dashboard's Updates widget). */
+export async function wallPage(ctx: CallContext<unknown>, a: CaseAccess, p: WallQuery) {
   const m = p.matcher;
   const tz = zoneOf(p.timezone);
   const dayOf = (col: SQLWrapper) => sql`(${col} AT TIME ZONE ${tz})::date`;
@@ -69,7 +80,7 @@ export async function listWalls(ctx: Ctx<typeof ZListWallsPayload>) {
   if (wantCases) {
     const where = and(
       caseVisibility(a),
-      m.typeIds?.length ? inArray(petitions.typeId, m.typeIds) : undefined,
+      m.typeIds?.length ? inArray(petitions.typeId, [...m.typeIds]) : undefined,
       ...dateParts(petitionActivity.at),
     );
     parts.push(sql`SELECT ${petitionActivity.id} AS id, ${petitionActivity.at} AS at, ${EVENT_TYPE_SQL} AS type,
@@ -106,7 +117,7 @@ export async function listWalls(ctx: Ctx<typeof ZListWallsPayload>) {
 }
 
 /** Turns the page's rows into events: case numbers, who acted, what happened. */
-async function describe(ctx: Ctx<typeof ZListWallsPayload>, rows: readonly FeedRow[], staff: boolean): Promise<TWallEvent[]> {
+async function describe(ctx: CallContext<unknown>, rows: readonly FeedRow[], staff: boolean): Promise<TWallEvent[]> {
   const caseRows = rows.filter((r) => r.petition_id);
   const activityIds = caseRows.map((r) => r.id);
   const caseIds = [...new Set(caseRows.map((r) => r.petition_id!))];

@@ -4,6 +4,7 @@ import {
   assignSupportTicketCall,
   createSupportTicketCall,
   getSignedUrlCall,
+  getStatsCall,
   listSupportTicketsCall,
   supportTicketCommentCall,
   supportTicketCommentListCall,
@@ -327,5 +328,24 @@ describe.each(testDbKinds())('support tickets (%s)', (kind) => {
     ).rejects.toThrow();
     const held = await withTenant(h.database.db, B.id, (tx) => tx.select().from(supportTicketFiles).where(and(eq(supportTicketFiles.ticketId, client.id))));
     expect(held).toEqual([]);
+  });
+
+  it('supplies the dashboard Support Tickets widget: open tickets the caller sees', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const mine = await open(A, beneficiaryA, { subject: `${tag} widget`, priority: 'urgent' });
+    const done = await open(A, beneficiaryA, { subject: `${tag} done` });
+    await post(A, updateSupportTicketCall, { ticketId: done.id, status: 'resolved' }, adminA);
+    const res = await post(A, getStatsCall, { widget: 'support-tickets', filters: { pageSize: 100 } }, beneficiaryA);
+    expect(res.status).toBe(200);
+    const rows = res.result.data.rows;
+    expect(rows.map((r: { id: string }) => r.id)).toContain(mine.id);
+    expect(rows.map((r: { id: string }) => r.id)).not.toContain(done.id);
+    expect(rows.find((r: { id: string }) => r.id === mine.id)).toMatchObject({ title: `#${mine.number} ${tag} widget`, path: `/ticket-details/${mine.id}`, tone: 'danger', status: { label: 'Open' } });
+    const other = await post(A, getStatsCall, { widget: 'support-tickets', filters: { pageSize: 100 } }, petitioner2A);
+    expect(other.result.data.rows.map((r: { id: string }) => r.id)).not.toContain(mine.id);
+    const staff = await post(A, getStatsCall, { widget: 'support-tickets', filters: { pageSize: 100 } }, paralegalA);
+    expect(staff.result.data.rows.map((r: { id: string }) => r.id)).toContain(mine.id);
+    const otherFirm = await post(B, getStatsCall, { widget: 'support-tickets', filters: { pageSize: 100 } }, adminB);
+    expect(otherFirm.result.data.rows.map((r: { id: string }) => r.id)).not.toContain(mine.id);
   });
 });

@@ -1,4 +1,4 @@
-import { createBeneficiaryCall, createPetitionCall, listWallsCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import { createBeneficiaryCall, createPetitionCall, getStatsCall, listWallsCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { withTenant } from '../../../platform/db';
 import { caseTenantSuite, testDbKinds, unchecked, type TestLogin, type UncheckedPayload } from '../../../testing';
 import { caseById, logCase } from '../../petitions';
@@ -128,5 +128,19 @@ describe.each(testDbKinds())('walls: the Updates feed (%s)', (kind) => {
     expect((await post(A, listWallsCall, { matcher: { from: '2026-02-30' } }, A.admin)).status).toBe(422);
     expect((await post(A, listWallsCall, { matcher: { from: '2026-05-01', to: '2026-04-01' } }, A.admin)).status).toBe(422);
     expect((await post(A, listWallsCall, { perpage: 1000 }, A.admin)).status).toBe(422);
+  });
+
+  it('is the source of the dashboard Updates widget: same rows and visibility', async () => {
+    const res = await post(A, getStatsCall, { widget: 'updates', filters: { pageSize: 100 } }, A.admin);
+    expect(res.status).toBe(200);
+    const all = await feed(A.admin);
+    expect(res.result.data.rows.map((r: { id: string }) => r.id)).toEqual(all.data.map((e) => e.id));
+    const approval = res.result.data.rows.find((r: { dateLabel: string }) => r.dateLabel === 'Approval');
+    expect(approval).toMatchObject({ path: `/petition-details/${other.id}`, tone: 'success', meta: other.caseNumber });
+    const para = await post(A, getStatsCall, { widget: 'updates', filters: { pageSize: 100 } }, A.paralegal);
+    expect(para.result.data.rows.every((r: { path: string }) => r.path === `/petition-details/${mine.id}`)).toBe(true);
+    const typed = await post(A, getStatsCall, { widget: 'updates', filters: { pageSize: 25, typeIds: [2] } }, A.admin);
+    expect(typed.result.data.rows.length).toBeGreaterThan(0);
+    expect(typed.result.data.rows.every((r: { path: string }) => r.path === `/petition-details/${other.id}`)).toBe(true);
   });
 });
