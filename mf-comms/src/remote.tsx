@@ -17,6 +17,8 @@ export const remote: RemoteModule = {
       'comms.notes': lazy(() => import('./features/notes/pages/NotesListPage')),
       'comms.noteDetails': lazy(() => import('./features/notes/pages/NoteDetailsPage')),
       'comms.reminderActivity': lazy(() => import('./features/reminders/pages/ReminderActivityPage')),
+      'comms.supportTickets': lazy(() => import('./features/tickets/pages/SupportTicketsPage')),
+      'comms.ticketDetails': lazy(() => import('./features/tickets/pages/TicketDetailsPage')),
     },
     () => import('./pages/RoutePage'),
   ),

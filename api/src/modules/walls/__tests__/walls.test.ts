@@ -91,11 +91,15 @@ describe.each(testDbKinds())('walls: the Updates feed (%s)', (kind) => {
     expect(none.count).toBe(0);
   });
 
-  it('a client sees the events of his company’s cases only, without staff notes', async () => {
-    const f = await feed(A.petitioner);
-    expect(new Set(f.data.map((e) => e.petitionId))).toEqual(new Set([mine.id]));
-    expect(f.data.some((e) => e.type === 'new_client')).toBe(false);
-    expect(f.data.find((e) => e.type === 'rfe')!.text).not.toContain('Internal');
+  it('a client sees the events of his company’s cases only, without staff notes (in the dashboard widget; the page call is for staff)', async () => {
+    expect((await post(A, listWallsCall, {}, A.petitioner)).status).toBe(403);
+    const res = await post(A, getStatsCall, { widget: 'updates', filters: { pageSize: 100 } }, A.petitioner);
+    expect(res.status).toBe(200);
+    const rows = res.result.data.rows as { path: string | null; title: string; dateLabel: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.path))).toEqual(new Set([`/petition-details/${mine.id}`]));
+    expect(rows.some((r) => r.dateLabel === 'New client')).toBe(false);
+    expect(rows.find((r) => r.dateLabel === 'RFE')!.title).not.toContain('Internal');
   });
 
   it('another firm sees none of it', async () => {
