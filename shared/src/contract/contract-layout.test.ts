@@ -31,6 +31,7 @@ const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   forms: ['petition', 'filled-forms-and-letters'],
   individual: ['individual'],
   jobs: ['jobs'],
+  lca: ['lca'],
   lead: ['lead'],
   mail: ['mail'],
   masterdata: ['masterdata'],

@@ -26,6 +26,7 @@ import { BRANCHES_CALLS } from './branches';
 import { STARRED_CALLS } from './starred';
 import { PETITION_CALLS } from './petition';
 import { RFE_PETITION_CALLS } from './rfe';
+import { LCA_CALLS } from './lca';
 import { SEARCH_CALLS } from './search';
 import { FORMS_CALLS } from './forms';
 import { QUESTIONNAIRE_CALLS } from './questionnaire';
@@ -73,6 +74,7 @@ export * from './saved-views';
 export * from './workflow-config';
 export * from './reports';
 export * from './rfe';
+export * from './lca';
 export * from './search';
 export * from './forms';
 export * from './questionnaire';
@@ -114,6 +116,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(BRANCHES_CALLS as readonly AnyCallDeclaration[]),
   ...(PETITION_CALLS as readonly AnyCallDeclaration[]),
   ...(RFE_PETITION_CALLS as readonly AnyCallDeclaration[]),
+  ...(LCA_CALLS as readonly AnyCallDeclaration[]),
   ...(QUESTIONNAIRE_CALLS as readonly AnyCallDeclaration[]),
   ...(CASE_DOCUMENT_CALLS as readonly AnyCallDeclaration[]),
   ...(FORM_LETTER_CALLS as readonly AnyCallDeclaration[]),

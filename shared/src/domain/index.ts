@@ -14,6 +14,7 @@ export * from './session-user';
 export * from './toast';
 export * from './guard';
 export * from './cases';
+export * from './lca';
 export * from './forms';
 export * from './questionnaire';
 export * from './documents';

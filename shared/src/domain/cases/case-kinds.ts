@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CASE_SUB_TYPES, CASE_TYPES, type CaseKind, type CaseSubTypeId, type CaseTypeId } from './case-types';
 import { FOLLOW_ON_ACTIONS } from './follow-on';
 import { CLOSED_STATUS_IDS, defaultWorkflow, type Workflow } from './workflow';
+import { lcaWorkflow, ZLcaCaseData } from '../lca/lca-kind';
 
 /*
  * The case-kind registry (issue 15.2, docs/case-kinds.md): one entry per kind of case, with what
@@ -224,6 +225,26 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
     detailTabs: ALL_TABS,
     searchFields: CASE_SEARCH,
     followOnActions: followOnsOf('rfe'),
+  },
+  {
+    // LCA (ETA-9035, issue 19): its data in the lca module's side tables; docs/lca.md.
+    kind: 'lca',
+    label: 'LCA (ETA-9035)',
+    module: 'lca',
+    sideTable: 'lca_details',
+    typeIds: typesOf('lca'),
+    subTypeIds: subTypesOf('lca'),
+    defaultWorkflow: lcaWorkflow,
+    configurableWorkflow: false,
+    // The case status follows the LCA status (LCA_CASE_STATUS): started, in process, ready for filing, approved (certified), denied, withdrawn.
+    statusIds: [1, 3, 8, 22, 23, 31],
+    closedStatusIds: [23, 31],
+    calls: { list: '/lca/list', details: '/lca/details', create: '/lca/request', update: '/lca/update', activityList: '/lca/activity-list' },
+    dataSchema: ZLcaCaseData,
+    listColumns: ['caseNumber', 'petitionerName', 'beneficiaryName', 'statusName', 'updatedAt'],
+    detailTabs: ['CaseDetails', 'Documents', 'ActivityLog', 'Notes'],
+    searchFields: ['caseNumber', 'petitionerName', 'beneficiaryName', 'title'],
+    followOnActions: followOnsOf('lca'),
   },
 ];
 

@@ -1,0 +1,2 @@
+export * from './lca-rules';
+export * from './lca-kind';
