@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { communicationSaveCall, createPetitionCall, MESSAGE_EVENT, type TMessageEvent } from 'shared/contract';
 import { withTenant } from '../../../platform/db';
-import { caseTenantSuite, unchecked, type TestLogin } from '../../../testing';
+import { caseTenantSuite, testDbKinds, unchecked, type TestLogin } from '../../../testing';
 import { beneficiaries } from '../../beneficiaries';
 
 /*
@@ -11,8 +11,8 @@ import { beneficiaries } from '../../beneficiaries';
  * client's socket and the staff's; an internal one reaches staff only, never a client socket; a
  * user who may not see the case gets nothing.
  */
-describe('case messages over the socket', () => {
-  const { h, A } = caseTenantSuite('pglite');
+describe.each(testDbKinds())('case messages over the socket (%s)', (kind) => {
+  const { h, A } = caseTenantSuite(kind);
   let port: number;
   let caseId: string;
   let client: TestLogin;
