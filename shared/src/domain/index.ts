@@ -15,6 +15,7 @@ export * from './toast';
 export * from './guard';
 export * from './cases';
 export * from './lca';
+export * from './lca-paf';
 export * from './forms';
 export * from './questionnaire';
 export * from './documents';
