@@ -45,7 +45,7 @@ describe('route catalogue roles', () => {
     for (const roleId of [ROLE.ADMIN, ROLE.PETITIONER]) expect(basic?.roles).toContain(roleId);
   });
 
-  it("shows the petitioner his company's cases, beneficiaries, documents, questionnaires, invoices, messages and profile", () => {
+  it("shows the petitioner his company's cases, beneficiaries, documents, questionnaires, invoices, messages, support tickets and profile", () => {
     expect(sidebarPaths(ROLE.PETITIONER)).toEqual([
       '/',
       '/dashboard',
@@ -59,6 +59,7 @@ describe('route catalogue roles', () => {
       '/invoice-list',
       '/notifications',
       '/messages',
+      '/support-tickets',
       '/basic-settings',
     ]);
     expect(ids(ROLE.PETITIONER)).toEqual(
@@ -71,7 +72,7 @@ describe('route catalogue roles', () => {
     );
   });
 
-  it('shows the beneficiary his dashboard, own cases, documents, questionnaires, messages and profile', () => {
+  it('shows the beneficiary his dashboard, own cases, documents, questionnaires, messages, support tickets and profile', () => {
     expect(sidebarPaths(ROLE.BENEFICIARY)).toEqual([
       '/dashboard',
       '/petitions',
@@ -81,6 +82,7 @@ describe('route catalogue roles', () => {
       '/my-questionnaires',
       '/notifications',
       '/messages',
+      '/support-tickets',
     ]);
     expect(ids(ROLE.BENEFICIARY)).toEqual(
       expect.arrayContaining(['cases.petitionDetails', 'people.beneficiaryDetails', 'account.profile']),
