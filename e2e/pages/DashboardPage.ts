@@ -36,7 +36,10 @@ export class DashboardPage {
 
   /** The width step a widget shows in arrange mode ('S', 'M', 'L' or 'XL'). */
   size(title: string): Promise<string | null> {
-    return this.grid.locator(':scope > li', { has: this.widget(title) }).getAttribute('data-size');
+    return this.grid
+      .locator(':scope > li')
+      .filter({ has: this.page.getByRole('region', { name: title, exact: true }) })
+      .getAttribute('data-size');
   }
 
   async arrange(): Promise<void> {

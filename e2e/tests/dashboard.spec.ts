@@ -63,7 +63,9 @@ test.describe('as the demo admin', () => {
       const title = (await link.innerText()).trim();
       await link.click();
       await expect(page).toHaveURL(href);
-      await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
+      // A case row reads '<case number> · <type>'; the record's heading names the case number.
+      const record = title.split(' · ')[0]!;
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(record) })).toBeVisible();
 
       // Back to the role's default, for the other admin tests.
       await dash.open();
