@@ -32,6 +32,7 @@ const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   individual: ['individual'],
   jobs: ['jobs'],
   lca: ['lca'],
+  'lca-paf': ['lca-paf'],
   lead: ['lead'],
   mail: ['mail'],
   masterdata: ['masterdata'],

@@ -27,6 +27,7 @@ import { STARRED_CALLS } from './starred';
 import { PETITION_CALLS } from './petition';
 import { RFE_PETITION_CALLS } from './rfe';
 import { LCA_CALLS } from './lca';
+import { LCA_PAF_CALLS } from './lca-paf';
 import { SEARCH_CALLS } from './search';
 import { FORMS_CALLS } from './forms';
 import { QUESTIONNAIRE_CALLS } from './questionnaire';
@@ -75,6 +76,7 @@ export * from './workflow-config';
 export * from './reports';
 export * from './rfe';
 export * from './lca';
+export * from './lca-paf';
 export * from './search';
 export * from './forms';
 export * from './questionnaire';
@@ -117,6 +119,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(PETITION_CALLS as readonly AnyCallDeclaration[]),
   ...(RFE_PETITION_CALLS as readonly AnyCallDeclaration[]),
   ...(LCA_CALLS as readonly AnyCallDeclaration[]),
+  ...(LCA_PAF_CALLS as readonly AnyCallDeclaration[]),
   ...(QUESTIONNAIRE_CALLS as readonly AnyCallDeclaration[]),
   ...(CASE_DOCUMENT_CALLS as readonly AnyCallDeclaration[]),
   ...(FORM_LETTER_CALLS as readonly AnyCallDeclaration[]),
