@@ -244,7 +244,7 @@ export default function TicketDetailsPage({ params }: PageProps) {
           <StyledCard aria-label="Ticket">
             <StyledBadges>
               <StatusBadge tone={statusTone(t.status)}>{statusLabel(t.status)}</StatusBadge>
-              <StatusBadge tone={priorityTone(t.priority)}>{priorityLabel(t.priority)} priority</StatusBadge>
+              <StatusBadge tone={priorityTone(t.priority)}>{`${priorityLabel(t.priority)} priority`}</StatusBadge>
             </StyledBadges>
             <DetailGrid
               items={[
