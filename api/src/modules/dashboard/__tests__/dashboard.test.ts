@@ -8,7 +8,7 @@ import {
   type AnyCallDeclaration,
   type CallPayloadInput,
 } from 'shared/contract';
-import { ROLE, WIDGET_PAGE_SIZE_MESSAGE, defaultWorkflow } from 'shared/domain';
+import { DASHBOARD_WIDGETS, DASHBOARD_WIDGET_KEYS, ROLE, WIDGET_PAGE_SIZE_MESSAGE, defaultWorkflow } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { beneficiaries } from '../../beneficiaries';
 import { petitions } from '../../petitions';
@@ -190,8 +190,15 @@ describe.each(testDbKinds())('dashboard (%s)', (kind) => {
       expect(res.status).toBe(200);
       const offered = res.result.offered.map((w: { key: string }) => w.key);
       expect(offered).toEqual(expect.arrayContaining(CASE_WIDGETS));
-      // No LCA, invoice or PWD module exists: those widgets are not offered (never made-up numbers).
-      for (const key of ['lcas', 'invoices', 'pwd-position-stats']) expect(offered).not.toContain(key);
+      // A widget is offered only when the module the registry names is installed and supplies it
+      // (never made-up numbers): e.g. no invoice module exists, so no Invoices widget.
+      const supplied = new Set(
+        h.app.modules.flatMap((m) => (m.dashboardWidgets ?? []).filter((p) => DASHBOARD_WIDGETS[p.key].module === m.name).map((p) => p.key)),
+      );
+      expect(supplied.has('invoices')).toBe(false);
+      expect(offered).not.toContain('invoices');
+      const adminMay = DASHBOARD_WIDGET_KEYS.filter((k) => (DASHBOARD_WIDGETS[k].roles as readonly number[]).includes(ROLE.ADMIN));
+      expect([...offered].sort()).toEqual(adminMay.filter((k) => supplied.has(k)).sort());
       expect(res.result.custom).toBe(false);
       expect(res.result.layout.every((i: { view: string }) => i.view === 'LIST')).toBe(true);
     });
@@ -281,8 +288,8 @@ describe.each(testDbKinds())('dashboard (%s)', (kind) => {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('The Clients widget is not available on your dashboard.');
       expect((await post(getDashboardCall, {}, beneficiary)).result.custom).toBe(false);
-      const lca = await post(saveLayoutCall, { items: [{ key: 'lcas', size: 'M' }] }, A.admin);
-      expect(lca.status).toBe(422);
+      const invoices = await post(saveLayoutCall, { items: [{ key: 'invoices', size: 'M' }] }, A.admin);
+      expect(invoices.status).toBe(422);
     });
 
     it('resets to the role default', async () => {
@@ -401,7 +408,7 @@ describe.each(testDbKinds())('dashboard (%s)', (kind) => {
     });
 
     it('refuses a widget not offered (403) and bad filters (422)', async () => {
-      expect((await post(getStatsCall, { widget: 'lcas' }, A.admin)).status).toBe(403);
+      expect((await post(getStatsCall, { widget: 'invoices' }, A.admin)).status).toBe(403);
       expect((await post(getStatsCall, { widget: 'clients' }, beneficiary)).status).toBe(403);
       expect((await post(getStatsCall, unchecked({ widget: 'weather' }), A.admin)).status).toBe(422);
       expect((await post(getStatsCall, unchecked({ widget: 'actions', filters: { pageSize: 30 } }), A.admin)).status).toBe(422);
