@@ -374,11 +374,14 @@ const PETITIONER_LAYOUT: readonly DashboardWidgetKey[] = ['actions', 'current-st
 /** Beneficiary: his own cases and what is asked of him. */
 const BENEFICIARY_LAYOUT: readonly DashboardWidgetKey[] = ['actions', 'current-status', 'deadlines', 'messages', 'support-tickets'];
 
-/** The default widget order for a role (before the api drops what it does not offer). */
-export function defaultDashboardLayout(roleId: number): readonly DashboardWidgetKey[] {
+function layoutFor(roleId: number): readonly DashboardWidgetKey[] {
   if ((ADMIN_ROLES as readonly number[]).includes(roleId)) return MANAGER_LAYOUT;
   if (roleId === ROLE.PETITIONER) return PETITIONER_LAYOUT;
   if (roleId === ROLE.BENEFICIARY) return BENEFICIARY_LAYOUT;
   if ((BILLING_ROLES as readonly number[]).includes(roleId) || roleId === ROLE.READ_ONLY_STAFF) return OFFICE_LAYOUT;
   return CASE_TEAM_LAYOUT;
 }
+
+/** The default widget order for a role, only widgets the role may have (the api then drops what it does not offer). */
+export const defaultDashboardLayout = (roleId: number): readonly DashboardWidgetKey[] =>
+  layoutFor(roleId).filter((k) => widgetAllowedForRole(k, roleId));

@@ -203,6 +203,10 @@ describe.each(testDbKinds())('dashboard (%s)', (kind) => {
       expect(res.result.layout.every((i: { view: string }) => i.view === 'LIST')).toBe(true);
     });
 
+    it('takes a provider only from the module the registry names for its widget', () => {
+      for (const m of h.app.modules) for (const p of m.dashboardWidgets ?? []) expect(`${p.key}: ${m.name}`).toBe(`${p.key}: ${DASHBOARD_WIDGETS[p.key].module}`);
+    });
+
     it('gives each role its own default: case team and clients see their cases and next actions first', async () => {
       const keys = async (who: TestLogin) => (await post(getDashboardCall, {}, who)).result.layout.map((i: { key: string }) => i.key);
       expect((await keys(A.admin)).slice(0, 4)).toEqual(['actions', 'deadlines', 'cases-by-status', 'cases-by-branch']);
