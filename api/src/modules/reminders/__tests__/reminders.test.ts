@@ -68,7 +68,7 @@ describe.each(testDbKinds())('reminders /reminders/* and the delivery job (%s)',
     expect(past.status).toBe(422);
     expect(JSON.stringify(past.body)).toContain(REMINDER_MESSAGES.past);
     expect((await post(saveReminderCall, { title: '  ', date: '2030-01-01', time: '09:00' }, A.admin)).status).toBe(422);
-    expect((await post(saveReminderCall, { title: 'x', date: '2030-01-01', time: '09:00', repeat: 'hourly' }, A.admin)).status).toBe(422);
+    expect((await post(saveReminderCall, unchecked({ title: 'x', date: '2030-01-01', time: '09:00', repeat: 'hourly' }), A.admin)).status).toBe(422);
     expect((await post(saveReminderCall, { title: 'x', date: '2030-01-01', time: '25:00' }, A.admin)).status).toBe(422);
     expect((await post(saveReminderCall, { title: 'x', date: '2030-01-01', time: '09:00', timezone: 'Mars/Olympus' }, A.admin)).status).toBe(422);
     expect((await post(saveReminderCall, { title: 'x', date: '2030-01-01', time: '09:00', recipientEmails: ['not-an-email'] }, A.admin)).status).toBe(422);
