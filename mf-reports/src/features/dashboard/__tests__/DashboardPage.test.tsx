@@ -68,6 +68,9 @@ const defaultStats: Handler = (p) => {
 const keys = (api: ReturnType<typeof createMockApi>) =>
   (api.lastPayload('/dashboard/save-layout')?.items as TLayoutItem[] | undefined)?.map((i) => i.key);
 
+// Many user-event steps per test: a loaded CI machine needs more than jest's 5 s.
+jest.setTimeout(30_000);
+
 beforeAll(() => {
   // jsdom has no canvas: chart.js gets no context and draws nothing (the canvas element stays).
   HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as never;
@@ -345,4 +348,18 @@ test('platform staff (no firm) get a note and no dashboard calls', async () => {
   expect(await screen.findByText('No firm dashboard for platform users')).toBeInTheDocument();
   expect(api.payloads('/dashboard')).toHaveLength(0);
   expect(screen.queryByRole('button', { name: 'Arrange dashboard' })).not.toBeInTheDocument();
+});
+
+test('a list counted past the cap says so and still pages on', async () => {
+  const { api } = setup(dashboard([item('actions')], ALL), (p) =>
+    stats(
+      'actions',
+      listData([row(Number(p.page))], { total: 1000, capped: true, page: Number(p.page), pageSize: 25 }),
+    ),
+  );
+  const widget = await screen.findByRole('region', { name: 'Actions' });
+  expect(await within(widget).findByText('1–25 of 1,000+')).toBeInTheDocument();
+  await userEvent.click(within(widget).getByRole('button', { name: 'Next ›' }));
+  expect(await within(widget).findByText('26–50 of 1,000+')).toBeInTheDocument();
+  expect(api.lastPayload('/dashboard/get-stats')).toMatchObject({ page: 2 });
 });

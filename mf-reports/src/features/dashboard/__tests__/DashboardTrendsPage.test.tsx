@@ -42,6 +42,9 @@ function setup(handler: (p: Record<string, unknown>) => unknown) {
   return renderWithServices(<DashboardTrendsPage {...props} />, { api, url: '/dashboard-v2', user: makeSessionUser() });
 }
 
+// Many user-event steps per test: a loaded CI machine needs more than jest's 5 s.
+jest.setTimeout(30_000);
+
 beforeAll(() => {
   HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as never;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -50,6 +50,7 @@ export const listData = (rows: TWidgetRow[], over: Partial<TWidgetListData> = {}
   kind: 'list',
   rows,
   total: rows.length,
+  capped: false,
   page: 1,
   pageSize: 25,
   ...over,

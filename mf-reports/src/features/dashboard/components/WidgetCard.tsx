@@ -153,6 +153,8 @@ export function WidgetCard({
   } else {
     const empty = data.kind === 'list' ? data.rows.length === 0 : data.groups === 0;
     const count = data.kind === 'list' ? data.total : data.groups;
+    // A list counts up to WIDGET_LIST_COUNT_CAP; past it the api says `capped` ('1,000+').
+    const capped = data.kind === 'list' && data.capped;
     if (empty) {
       body = (
         <EmptyState
@@ -169,19 +171,20 @@ export function WidgetCard({
           <WidgetCounts def={def} data={data} view={item.view} />
         );
     }
-    if (count > data.pageSize) {
+    if (count > data.pageSize || capped) {
       const firstRow = (data.page - 1) * data.pageSize + 1;
       const lastRow = Math.min(count, data.page * data.pageSize);
       footer = (
         <StyledFooter aria-label={`${def.title} pages`}>
           <span aria-live="polite">
-            {firstRow}–{lastRow} of {count}
+            {firstRow}–{lastRow} of {count.toLocaleString('en-US')}
+            {capped ? '+' : ''}
           </span>
           <StyledTools>
             <StyledButton type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               ‹ Prev
             </StyledButton>
-            <StyledButton type="button" disabled={lastRow >= count} onClick={() => setPage((p) => p + 1)}>
+            <StyledButton type="button" disabled={lastRow >= count && !capped} onClick={() => setPage((p) => p + 1)}>
               Next ›
             </StyledButton>
           </StyledTools>
