@@ -43,6 +43,8 @@ import { peopleImportModule } from './modules/people-import';
 // Cases (issue 7) and the modules split out of petitions (issue 15)
 import { petitionsModule } from './modules/petitions';
 import { rfeModule } from './modules/rfe';
+import { lcaModule } from './modules/lca';
+import { lcaPafModule } from './modules/lca-paf';
 import { notesModule } from './modules/notes';
 import { tasksModule } from './modules/tasks';
 import { remindersModule } from './modules/reminders';
@@ -107,6 +109,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   peopleImportModule,
   petitionsModule,
   rfeModule,
+  lcaModule,
+  lcaPafModule,
   notesModule,
   tasksModule,
   remindersModule,

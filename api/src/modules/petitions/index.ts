@@ -46,6 +46,9 @@ export { shownCaseNumber, typeName, subTypeName, statusName, activityLabel, work
 
 // A case created from another one (RFE, follow-on).
 export { createRfeCase } from './petitions.outcomes';
+// A case of a kind with its own module (LCA, PWD…): number, workflow, creation log.
+export { createKindCase } from './petitions.kind-cases';
+export type { KindCaseDraft } from './petitions.kind-cases';
 
 /** The petitions module (the case kernel): what it brings to the app (docs/modules.md). */
 export const petitionsModule = defineModule(() => ({

@@ -35,6 +35,8 @@ export const ZEtaCaseNumber = z.string().trim().regex(/^I-\d{3}-\d{5}-\d{6}$/, '
  * street, city, state and ZIP is refused with LCA_MESSAGES.worksiteAddress.
  */
 export const ZLcaWorksiteInput = z.object({
+  /** The id of a worksite the LCA already has (kept, so its posting notices stay with it); omit for a new one. */
+  id: z.uuid().optional(),
   /** A name for the place (client site, home office). */
   name: z.string().trim().max(200).nullable().optional(),
   line1: z.string().trim().max(200).nullable().optional(),
@@ -102,7 +104,7 @@ export const ZLcaDataInput = z.object({
   /** Only exempt H-1B workers will be employed under the LCA (dependent employers' attestation). */
   exemptOnly: z.boolean().nullable().optional(),
   headcounts: ZLcaHeadcounts.nullable().optional(),
-  /** Replaces the worksites (in order). */
+  /** The worksites, in order: a sent `id` keeps that worksite (changed in place), one without is added, one not sent is removed. */
   worksites: z.array(ZLcaWorksiteInput).max(50).optional(),
   /** DOL's case number once filed. */
   etaCaseNumber: ZEtaCaseNumber.nullable().optional(),

@@ -146,7 +146,11 @@ export function addMonthsIso(date: string, months: number): string {
 const addDays = (date: string, days: number): string => iso(new Date(parse(date).getTime() + days * 86_400_000));
 
 /** The last end date an LCA starting on `start` may have (start + 3 years − 1 day). */
-export const latestLcaEnd = (start: string, cfg: LcaRuleConfig = LCA_RULES): string => addDays(addMonthsIso(start, 12 * cfg.maxPeriodYears), -1);
+export const latestLcaEnd = (start: string, cfg: LcaRuleConfig = LCA_RULES): string => {
+  const d = parse(start);
+  // Date.UTC rolls 29 February over to 1 March, so a leap-day start may end on 28 February.
+  return addDays(iso(new Date(Date.UTC(d.getUTCFullYear() + cfg.maxPeriodYears, d.getUTCMonth(), d.getUTCDate()))), -1);
+};
 
 /** The earliest day an LCA starting on `start` may be filed (start − 6 months). */
 export const earliestLcaFiling = (start: string, cfg: LcaRuleConfig = LCA_RULES): string => addMonthsIso(start, -cfg.earliestFilingMonths);

@@ -1,0 +1,26 @@
+/* The LCA case kind (issue 19 points 1, 2, 5): calls, side tables, inventory, fill link (docs/lca.md). */
+import { defineModule } from '../../platform/modules';
+import { LCA_MAIL_TEMPLATES } from './lca.mail';
+import { lcaRoutes } from './lca.routes';
+import { seedDemoLcas } from './lca.seed';
+import { LCA_VICTIM_FIXTURES } from './testing/victim-fixtures';
+
+export { lcaRoutes } from './lca.routes';
+// For the modules built on the LCA (lca-paf: posting notices, public access file).
+export { lcaDetails, lcaWorksites, lcaUsages } from './lca.table';
+export type { LcaDetailsRow, LcaWorksiteRow, LcaUsageRow } from './lca.table';
+export { findLca, lcaVisibility, worksitesOf, liveUsages, usedPositions } from './lca.repository';
+export { lcaStatusGuards } from './lca.hooks';
+export type { LcaStatusGuard } from './lca.hooks';
+
+/** The lca module: what it brings to the app (docs/modules.md). */
+export const lcaModule = defineModule(() => ({
+  name: 'lca',
+  calls: lcaRoutes,
+  mailTemplates: LCA_MAIL_TEMPLATES,
+  // Demo LCAs after the demo cases (one certified with free positions, one in preparation).
+  demoSeed: async ({ tx }) => {
+    await seedDemoLcas(tx);
+  },
+  isolationFixtures: LCA_VICTIM_FIXTURES,
+}));
