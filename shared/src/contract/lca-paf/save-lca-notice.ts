@@ -25,6 +25,6 @@ export const saveLcaNoticeCall = defineCall({
   result: ZLcaNotices,
   auth: LCA_PAF_CALL_AUTH,
   scope: 'tenant',
-  ids: { lcaId: 'lca', noticeId: 'lca-notice' },
+  ids: { lcaId: 'lca', noticeId: 'lca-notice', worksiteId: 'lca-worksite' },
   example: { lcaId: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', worksiteId: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9', mode: 'hardcopy', label: 'Break room', postedOn: '2026-11-02' },
 });
