@@ -91,6 +91,8 @@ describe('/notes-details/:itemId', () => {
     const api = createMockApi({
       '/notes/details': () => d,
       '/notes/update': (p) => ({ ...d, text: String(p.text), visibility: p.visibility }),
+      '/users/lookup': () => ({ data: [] }),
+      '/reminders/save': (p) => ({ id: 'r-1', ...p }),
     });
     const r = renderWithServices(<NoteDetailsPage routeId="comms.noteDetails" params={{ itemId: NOTE_ID }} query={new URLSearchParams()} linkToken={null} />, { api });
     return { ...r, api };
@@ -117,6 +119,21 @@ describe('/notes-details/:itemId', () => {
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Shared' }), 'private');
     await userEvent.click(within(form).getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(api.lastPayload('/notes/update')).toEqual({ id: NOTE_ID, text: 'Call after 5 pm', visibility: 'private' }));
+  });
+
+  test('a reminder on the note’s record', async () => {
+    const { api } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Set reminder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a reminder' });
+    expect(within(dialog).getByText('About: Beneficiary: Ananya Iyer')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Ask for the new passport');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Date/ }), '01/10/2031');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Repeat' }), 'monthly');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Clients to e-mail/ }), 'ananya@example.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set reminder' }));
+    await waitFor(() =>
+      expect(api.lastPayload('/reminders/save')).toMatchObject({ date: '2031-01-10', repeat: 'monthly', recordType: 'beneficiary', recordId: 'b-1', recipientEmails: ['ananya@example.test'], recipientUserIds: [] }),
+    );
   });
 
   test("someone else's note has no Edit button", async () => {

@@ -11,6 +11,7 @@ import {
   PageFrame,
   QueryState,
   StatusBadge,
+  StyledActionBar,
   StyledButton,
   StyledCard,
   StyledFormActions,
@@ -19,6 +20,7 @@ import {
 } from 'shared/ui';
 import { HistoryList } from '../../records/HistoryList';
 import { recordHref } from '../../records/recordLinks';
+import { ReminderForm } from '../../reminders/components/ReminderForm';
 import { useNote, useUpdateNote } from '../api/notesQueries';
 import { visibilityLabel, visibilityTone } from '../components/noteText';
 
@@ -66,6 +68,7 @@ function NoteEditor({ note, onDone }: { note: TNoteDetails; onDone: () => void }
 export default function NoteDetailsPage({ params }: PageProps) {
   const note = useNote(params.itemId ?? '');
   const [editing, setEditing] = useState(false);
+  const [reminding, setReminding] = useState(false);
   return (
     <QueryState query={note} noun="note" frameTitle="Note Details" remote="mf-comms" backTo={{ href: buildPath('comms.notes'), label: 'Back to the notes' }}>
       {(n) => (
@@ -74,11 +77,18 @@ export default function NoteDetailsPage({ params }: PageProps) {
           description={n.record.label ? `${LINKED_RECORD_LABELS[n.record.type]}: ${n.record.label}` : undefined}
           remote="mf-comms"
           actions={
-            n.mine && !editing ? (
-              <StyledButton type="button" $variant="primary" onClick={() => setEditing(true)}>
-                Edit
-              </StyledButton>
-            ) : null
+            <StyledActionBar>
+              {n.record.id ? (
+                <StyledButton type="button" onClick={() => setReminding(true)}>
+                  Set reminder
+                </StyledButton>
+              ) : null}
+              {n.mine && !editing ? (
+                <StyledButton type="button" $variant="primary" onClick={() => setEditing(true)}>
+                  Edit
+                </StyledButton>
+              ) : null}
+            </StyledActionBar>
           }
         >
           <StyledCard aria-label="Note">
@@ -107,6 +117,9 @@ export default function NoteDetailsPage({ params }: PageProps) {
             <h2>Edit history</h2>
             <HistoryList entries={n.history} fieldLabels={{ text: 'Text', visibility: 'Shared' }} valueNames={VALUE_NAMES} />
           </StyledCard>
+          {reminding ? (
+            <ReminderForm recordType={n.record.type} recordId={n.record.id} recordLabel={`${LINKED_RECORD_LABELS[n.record.type]}: ${n.record.label}`} onClose={() => setReminding(false)} />
+          ) : null}
         </PageFrame>
       )}
     </QueryState>

@@ -10,6 +10,16 @@ const page = (n: number) =>
 function setup(rows = page(15), count = 17) {
   const api = createMockApi({
     '/todos/list': (p) => ({ data: (p.page === 2 ? page(2) : rows), count, page: p.page, perpage: p.perpage, today: '2026-11-22' }),
+    '/reminders/list': () => ({
+      data: [
+        {
+          id: 'r-1', title: 'Chase HR', note: '', date: '2030-01-15', time: '09:00', timezone: 'UTC', nextAt: '2030-01-15T09:00:00.000Z', repeat: 'weekly', status: 'active',
+          recordType: null, recordId: null, recordLabel: null, recipientUserIds: ['u-1'], recipientNames: ['Alex Admin'], recipientEmails: [],
+          createdBy: 'u-1', createdByName: 'Alex Admin', createdAt: '2026-11-01T10:00:00.000Z', lastSentAt: null, sentCount: 0, mine: true,
+        },
+      ],
+      count: 1, page: 1, perpage: 10,
+    }),
   });
   const r = renderWithServices(<MyTasksPage routeId="comms.myTasks" params={{}} query={new URLSearchParams()} linkToken={null} />, { api, url: '/mytasks' });
   return { ...r, api };
@@ -23,6 +33,8 @@ describe('/mytasks', () => {
     expect(screen.getByText('Nov 19, 2026 · Overdue by 3 day(s)')).toBeInTheDocument();
     expect(screen.getAllByText('Ask HR for the last three months of pay ....')[0]).toBeInTheDocument();
     expect(screen.getByText('1–15 of 17')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Chase HR' })).toHaveAttribute('href', '/reminder-activity?action=view&reminderId=r-1&userId=u-1');
+    expect(api.lastPayload('/reminders/list')).toEqual({ matcher: { statuses: ['active', 'snoozed'] }, perpage: 10, order: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.lastPayload('/todos/list')).toMatchObject({ page: 2 }));
     expect(await screen.findByText('16–17 of 17')).toBeInTheDocument();
@@ -49,6 +61,7 @@ describe('/mytasks', () => {
       '/todos/list': () => {
         throw new Error('Database unavailable');
       },
+      '/reminders/list': () => ({ data: [], count: 0, page: 1, perpage: 10 }),
     });
     renderWithServices(<MyTasksPage routeId="comms.myTasks" params={{}} query={new URLSearchParams()} linkToken={null} />, { api, url: '/mytasks' });
     expect(await screen.findByText('Couldn’t load your tasks')).toBeInTheDocument();

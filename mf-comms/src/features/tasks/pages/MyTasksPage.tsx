@@ -17,6 +17,7 @@ import {
   StyledCheckboxLabel,
   StyledLinkButton,
 } from 'shared/ui';
+import { UpcomingReminders } from '../../reminders/components/UpcomingReminders';
 import { useMyTasks } from '../api/tasksQueries';
 import { TaskForm } from '../components/TaskForm';
 import { TaskRows } from '../components/TaskRows';
@@ -113,6 +114,7 @@ export default function MyTasksPage({ routeId }: PageProps) {
           </StyledPager>
         </>
       ) : null}
+      <UpcomingReminders />
       {creating ? <TaskForm task={null} onClose={() => setCreating(false)} onSaved={(t) => navigate(buildPath('comms.taskDetails', { itemId: t.id }))} /> : null}
     </PageFrame>
   );
