@@ -144,7 +144,7 @@ describe('route catalogue roles', () => {
       }
     }
     expect(ids(ROLE.LCA_MANAGER)).toEqual(
-      expect.arrayContaining(['lca.list', 'lca.details', 'pwd.list', 'cases.pafRequests']),
+      expect.arrayContaining(['lca.list', 'lca.details', 'pwd.list', 'lca.pafRequests']),
     );
     expect(ids(ROLE.LCA_MANAGER)).not.toContain('i9.list');
     expect(ids(ROLE.I9_USER).sort()).toEqual(

@@ -4,7 +4,6 @@ import {
   CASE_WORKER_ROLES,
   CLIENT_ROLES,
   INTERNAL_ROLES,
-  LCA_ROLES,
   STAFF_AND_CLIENT_ROLES,
 } from '../../domain/roles';
 import type { RouteDef } from '../types';
@@ -157,29 +156,6 @@ export const MF_CASES_ROUTES: readonly RouteDef[] = [
     sidebar: true,
     specPaths: ['/bulkassignment'],
     description: 'Assign many cases to staff at once.',
-  },
-  {
-    id: 'cases.pafRequests',
-    path: '/paf-requests',
-    owner: 'mf-cases',
-    title: 'PAF Requests',
-    group: 'Cases',
-    access: 'login',
-    roles: LCA_ROLES,
-    sidebar: true,
-    specPaths: ['/paf-requests'],
-    description: 'Track requests for public access files.',
-  },
-  {
-    id: 'cases.pafGeneration',
-    path: '/paf-generation',
-    owner: 'mf-cases',
-    title: 'PAF Generation',
-    group: 'Cases',
-    access: 'login',
-    roles: LCA_ROLES,
-    specPaths: ['/paf-generation'],
-    description: 'Generate a public access file for a case.',
   },
   {
     id: 'cases.print',
