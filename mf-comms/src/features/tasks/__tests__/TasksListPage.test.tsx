@@ -58,6 +58,15 @@ describe('/tasks-list', () => {
     await waitFor(() => expect(r.location()).toBe('/tasks-details/new-task'));
   });
 
+  test('one record\'s tasks from the URL (?record=case&linkId=…), and back to all', async () => {
+    const r = setup('/tasks-list?record=case&linkId=c-9');
+    await screen.findByRole('table');
+    expect(r.api.lastPayload('/todos/list')).toMatchObject({ matcher: { linkType: 'case', linkId: 'c-9' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(r.api.lastPayload('/todos/list')).toMatchObject({ matcher: { linkType: 'case' } }));
+    expect(r.api.lastPayload('/todos/list')!.matcher).not.toHaveProperty('linkId');
+  });
+
   test('a row opens its details', async () => {
     const r = setup();
     await userEvent.click(await screen.findByText('Collect pay stubs'));

@@ -39,6 +39,8 @@ type TaskSort = (typeof TASK_SORT_FIELDS)[number];
 export interface DueRange {
   from: string;
   to: string;
+  /** With the record filter: one record's tasks (`?record=case&linkId=…`, e.g. from a case page). */
+  linkId?: string;
 }
 
 /** The /tasks-list payload of a list query. */
@@ -56,7 +58,7 @@ export function toTaskListPayload(q: ListQuery, due: DueRange, me: string): TLis
       ...(f[TASK_FILTER_KEYS.status] ? { statuses: [f[TASK_FILTER_KEYS.status] as 'open'] } : {}),
       ...(f[TASK_FILTER_KEYS.priority] ? { priorities: [f[TASK_FILTER_KEYS.priority] as 'low'] } : {}),
       ...(assignee === 'me' ? { assigneeIds: [me] } : {}),
-      ...(f[TASK_FILTER_KEYS.record] ? { linkType: f[TASK_FILTER_KEYS.record] as 'case' } : {}),
+      ...(f[TASK_FILTER_KEYS.record] ? { linkType: f[TASK_FILTER_KEYS.record] as 'case', ...(due.linkId ? { linkId: due.linkId } : {}) } : {}),
       ...(f[TASK_FILTER_KEYS.due] === 'overdue' ? { overdue: true } : {}),
       ...(due.from ? { dueFrom: due.from } : {}),
       ...(due.to ? { dueTo: due.to } : {}),

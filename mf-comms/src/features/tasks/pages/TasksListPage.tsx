@@ -59,10 +59,11 @@ export default function TasksListPage({ routeId }: PageProps) {
   const [params, setParams] = useSearchParams();
   const dueFrom = params.get('dueFrom') ?? '';
   const dueTo = params.get('dueTo') ?? '';
+  const linkId = params.get(TASK_FILTER_KEYS.record) ? (params.get('linkId') ?? '') : '';
   const [creating, setCreating] = useState(false);
-  const fetchPage = useMemo(() => fetchTaskPage(api, { from: dueFrom, to: dueTo }, me), [api, dueFrom, dueTo, me]);
+  const fetchPage = useMemo(() => fetchTaskPage(api, { from: dueFrom, to: dueTo, linkId }, me), [api, dueFrom, dueTo, linkId, me]);
   // The due range is outside the list's own URL state: it is part of the cache key.
-  const queryKey = useMemo(() => [...callKey(listTodosCall), 'range', dueFrom, dueTo], [dueFrom, dueTo]);
+  const queryKey = useMemo(() => [...callKey(listTodosCall), 'range', dueFrom, dueTo, linkId], [dueFrom, dueTo, linkId]);
   const newButton = (
     <StyledButton type="button" $variant="primary" onClick={() => setCreating(true)}>
       New task
@@ -97,6 +98,26 @@ export default function TasksListPage({ routeId }: PageProps) {
           )
         }
       />
+      {linkId ? (
+        <p role="status">
+          Only the tasks of one record.{' '}
+          <StyledButton
+            type="button"
+            onClick={() =>
+              setParams(
+                (cur) => {
+                  const next = new URLSearchParams(cur);
+                  next.delete('linkId');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          >
+            Show all
+          </StyledButton>
+        </p>
+      ) : null}
       <ListPage
         queryKey={queryKey}
         label="Tasks"
