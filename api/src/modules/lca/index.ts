@@ -1,5 +1,7 @@
 /* The LCA case kind (issue 19 points 1, 2, 5): calls, side tables, inventory, fill link (docs/lca.md). */
-import { defineModule } from '../../platform/modules';
+import { defineModule, hook } from '../../platform/modules';
+import { caseFilterHooks } from '../petitions';
+import { pendingWithLcaFilter } from './lca.filters';
 import { LCA_MAIL_TEMPLATES } from './lca.mail';
 import { lcaRoutes } from './lca.routes';
 import { seedDemoLcas } from './lca.seed';
@@ -18,6 +20,8 @@ export const lcaModule = defineModule(() => ({
   name: 'lca',
   calls: lcaRoutes,
   mailTemplates: LCA_MAIL_TEMPLATES,
+  // SPEC §3 getPendingWithLCA in every case list, export and count (kernel hook point).
+  hooks: [hook(caseFilterHooks, pendingWithLcaFilter)],
   // Demo LCAs after the demo cases (one certified with free positions, one in preparation).
   demoSeed: async ({ tx }) => {
     await seedDemoLcas(tx);

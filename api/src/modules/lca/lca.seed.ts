@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CASE_TYPE, LCA_CASE_STATUS, LCA_STATUS, lcaWorkflow } from 'shared/domain';
+import { CASE_TYPE, LCA_CASE_STATUS, LCA_STATUS, lcaWorkflow, ROLE } from 'shared/domain';
 import type { Db } from '../../platform/db';
 import type { CallContext } from '../../platform/http';
 import { companies } from '../companies';
@@ -13,7 +13,7 @@ import { lcaDetails, lcaUsages, lcaWorksites } from './lca.table';
  * Wages and the prevailing wage are sample figures, not OFLC data.
  */
 export async function seedDemoLcas(tx: Db): Promise<number> {
-  const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.roleId, 3)).orderBy(asc(users.createdAt)).limit(1);
+  const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.roleId, ROLE.ADMIN)).orderBy(asc(users.createdAt)).limit(1);
   const h1bs = await tx
     .select()
     .from(petitions)

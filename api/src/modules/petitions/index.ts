@@ -33,6 +33,9 @@ export { findVisibleCase, caseById, updateCase, usersByIds, beneficiaryNameSql, 
 export type { CaseListRow } from './petitions.repository';
 // The case list's conditions (list kind, SPEC §3 matcher), for counts over the same cases (dashboard).
 export { filterSql, listKindSql } from './petitions.repository';
+// Hook point: a case-kind module's SQL for a matcher field (getPendingWithLCA, pwdPositionTypeStatus).
+export { caseFilterHooks } from './petitions.filter-hooks';
+export type { CaseFilterHook } from './petitions.filter-hooks';
 
 // Log to the case, complete an activity and notify, the case as the details page shows it.
 export { logCase, completeAndNotify, caseView, activityList, unprocessable } from './petitions.service';

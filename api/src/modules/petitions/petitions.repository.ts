@@ -11,6 +11,7 @@ import { inList } from '../people';
 import { finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
 import { users } from '../users';
 import { caseVisibility, type CaseAccess } from './petitions.access';
+import { caseFilterHooks } from './petitions.filter-hooks';
 import {
   petitionActivity,
   petitionCounters,
@@ -114,6 +115,9 @@ const LCA_PENDING_CODES = ['LCA_REQUEST', 'LCA_REQUIRED', 'LCA_SUBMIT'];
 /** The SQL of a SPEC §3 matcher, field by field. */
 export function filterSql(f: TCaseFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
+  // Fields a case-kind module answers for (caseFilterHooks) replace the kernel's own condition.
+  const hooked = new Set(caseFilterHooks.entries.map((h) => h.field));
+  for (const h of caseFilterHooks.entries) if (f[h.field] !== undefined && f[h.field] !== false) parts.push(h.sql(f));
   if (f.petitionerIds?.length) parts.push(inArray(petitions.petitionerId, f.petitionerIds));
   if (f.typeIds?.length) parts.push(inArray(petitions.typeId, f.typeIds));
   if (f.subTypeIds?.length) parts.push(inArray(petitions.subTypeId, f.subTypeIds));
@@ -127,10 +131,10 @@ export function filterSql(f: TCaseFilter): SQL | undefined {
   if (f.getClosedCases && !f.getActiveCases) parts.push(inArray(petitions.statusId, [...CLOSED_STATUS_IDS]));
   if (f.premiumProcessing !== undefined) parts.push(eq(petitions.premiumProcessing, f.premiumProcessing));
   if (f.rfeCases) parts.push(or(eq(petitions.kind, 'rfe'), inArray(petitions.statusId, RFE_STATUS_IDS), eq(petitions.uscisOutcome, 'rfe')));
-  if (f.getPendingWithLCA) parts.push(inArray(petitions.nextActivity, LCA_PENDING_CODES));
+  if (f.getPendingWithLCA && !hooked.has('getPendingWithLCA')) parts.push(inArray(petitions.nextActivity, LCA_PENDING_CODES));
   if (f.validityDateRange?.from) parts.push(gte(petitions.validityTo, f.validityDateRange.from));
   if (f.validityDateRange?.to) parts.push(lte(petitions.validityTo, f.validityDateRange.to));
-  if (f.pwdPositionTypeStatus) parts.push(sql`lower(${petitions.pwdPositionTypeStatus}) = ${f.pwdPositionTypeStatus.toLowerCase()}`);
+  if (f.pwdPositionTypeStatus && !hooked.has('pwdPositionTypeStatus')) parts.push(sql`lower(${petitions.pwdPositionTypeStatus}) = ${f.pwdPositionTypeStatus.toLowerCase()}`);
   if (f.title) parts.push(ilike(petitions.title, likePattern(f.title)));
   const real = parts.filter(Boolean);
   return real.length ? and(...real) : undefined;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import { CLOSED_STATUS_IDS, isManagerRole, ROLE_NAMES, type RoleId } from 'shared/domain';
+import { CLOSED_STATUS_IDS, isManagerRole, PENDING_WITH_LCA_STATUS_ID, PENDING_WITH_LCA_STATUS_NAME, ROLE_NAMES, type RoleId } from 'shared/domain';
 import type {
   TDeadlineListResult,
   TGetStatsByUserResult,
@@ -14,6 +14,7 @@ import {
   assignedTo,
   caseAccess,
   caseVisibility,
+  filterSql,
   listCases,
   petitions,
   statusName,
@@ -73,6 +74,8 @@ export async function statsByUser(ctx: Ctx<typeof ZGetStatsByUserPayload>): Prom
     .where(where);
   const byStatus = await ctx.tx.select({ id: petitions.statusId, n: count() }).from(petitions).where(where).groupBy(petitions.statusId).orderBy(petitions.statusId);
   const byType = await ctx.tx.select({ id: petitions.typeId, n: count() }).from(petitions).where(where).groupBy(petitions.typeId).orderBy(petitions.typeId);
+  // SPEC §4: status 99 of the statistics is "pending with LCA" (the case list's getPendingWithLCA, answered by the lca module's hook).
+  const [lcaPending] = await ctx.tx.select({ n: count() }).from(petitions).where(and(where, filterSql({ getPendingWithLCA: true })));
   // Awaiting the user: open cases whose next activity lists his role as editor.
   const open = await ctx.tx
     .select({ workflow: petitions.workflow, next: petitions.nextActivity })
@@ -93,7 +96,10 @@ export async function statsByUser(ctx: Ctx<typeof ZGetStatsByUserPayload>): Prom
     overdue: Number(tot?.overdue ?? 0),
     dueThisWeek: Number(tot?.week ?? 0),
     awaitingMe,
-    byStatus: byStatus.map((s) => ({ statusId: s.id, statusName: statusName(s.id), count: Number(s.n) })),
+    byStatus: [
+      ...byStatus.map((s) => ({ statusId: s.id, statusName: statusName(s.id), count: Number(s.n) })),
+      ...(Number(lcaPending?.n ?? 0) > 0 ? [{ statusId: PENDING_WITH_LCA_STATUS_ID, statusName: PENDING_WITH_LCA_STATUS_NAME, count: Number(lcaPending!.n) }] : []),
+    ],
     byType: byType.map((t) => ({ typeId: t.id, typeName: typeName(t.id), count: Number(t.n) })),
   };
 }

@@ -50,6 +50,8 @@ export const LCA_STATUS_TRANSITIONS: Readonly<Record<LcaStatusId, readonly LcaSt
   7: [],
   8: [],
 };
+/** The name of SPEC §4 status 99 of the statistics (PENDING_WITH_LCA_STATUS_ID). */
+export const PENDING_WITH_LCA_STATUS_NAME = 'Pending with LCA';
 export const lcaStatusName = (id: number): string => LCA_STATUS_NAMES[id as LcaStatusId] ?? `Status ${id}`;
 
 /** The case status (SPEC §4 ids) an LCA case shows for its LCA status. */

@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import {
   attachLcaCaseCall,
   createPetitionCall,
+  getStatsByUserCall,
+  listPetitionsCall,
   detachLcaCaseCall,
   lcaActivityListCall,
   lcaDetailsCall,
@@ -17,13 +19,14 @@ import {
   type AnyCallDeclaration,
   type CallPayloadInput,
 } from 'shared/contract';
-import { LCA_MESSAGES } from 'shared/domain';
+import { LCA_MESSAGES, PENDING_WITH_LCA_STATUS_ID } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { hashToken } from '../../../platform/auth';
 import { linkTokens } from '../../../platform/auth';
 import { outbox } from '../../../platform/mail';
 import { petitions } from '../../petitions';
 import { lcaDetails } from '../lca.table';
+import { seedDemoLcas } from '../lca.seed';
 import { caseTenantSuite, testDbKinds, unchecked, type TestLogin, type UncheckedPayload } from '../../../testing';
 
 const TODAY = '2026-11-22';
@@ -121,7 +124,7 @@ describe.each(testDbKinds())('LCA (%s)', (kind) => {
   });
 
   it('files and certifies: certification logs status 2 and completes the H-1B’s LCA_SUBMIT; inventory serves more cases up to its workers', async () => {
-    const c = await h1b();
+    const c = await h1b({ attorneyId: A.attorney.userId });
     const lca = (await post(requestLcaCall, { petitionId: c.id }, A.admin)).result;
     expect((await post(updateLcaStatusCall, { lcaId: lca.id, statusId: 5 }, A.lcaManager)).status).toBe(422); // incomplete
     expect((await post(updateLcaStatusCall, { lcaId: lca.id, statusId: 2 }, A.lcaManager)).status).toBe(422); // not filed yet
@@ -137,8 +140,16 @@ describe.each(testDbKinds())('LCA (%s)', (kind) => {
     const filed = await post(updateLcaStatusCall, { lcaId: lca.id, statusId: 5, etaCaseNumber: 'I-200-26326-123456' }, A.lcaManager);
     expect(filed.status).toBe(200);
     expect(filed.result.filedOn).toBe(TODAY);
+    // Until certified the case is pending with LCA: the case list filter and the statistics' status 99.
+    const pendingIds = async () =>
+      ((await post(listPetitionsCall, { matcher: { getPendingWithLCA: true }, perpage: 100 }, A.admin)).result.data as { id: string }[]).map((x) => x.id);
+    expect(await pendingIds()).toContain(c.id);
+    expect(await pendingIds()).not.toContain(lca.id);
+    const stats = await post(getStatsByUserCall, { userId: A.attorney.userId }, A.admin);
+    expect(stats.result.byStatus).toContainEqual(expect.objectContaining({ statusId: PENDING_WITH_LCA_STATUS_ID, statusName: 'Pending with LCA' }));
     const cert = await post(updateLcaStatusCall, { lcaId: lca.id, statusId: 2 }, A.lcaManager);
     expect(cert.result).toMatchObject({ statusId: 2, statusName: 'Certified', certifiedOn: TODAY });
+    expect(await pendingIds()).not.toContain(c.id);
     const served = await caseRow(c.id);
     expect(served.completedActivities).toContain('LCA_SUBMIT');
     expect(served.lcaStatusLogs).toEqual([{ statusId: 2, createdBy: A.lcaManager.userId }]);
@@ -192,5 +203,15 @@ describe.each(testDbKinds())('LCA (%s)', (kind) => {
     expect((await post(lcaDetailsCall, { lcaId: lca.id }, A.lcaManager)).result.wageFrom).toBe(120000);
     // Another tenant's host does not take the token.
     expect((await h.post(B.t, lcaFillDetailsCall, { token })).status).toBe(401);
+  });
+
+  it('demo seed: a certified LCA with free positions serving one case, and one in preparation', async () => {
+    await h1b();
+    await h1b();
+    const made = await withTenant(h.database.db, A.t.id, (tx) => seedDemoLcas(tx));
+    expect(made).toBe(2);
+    const list = await post(listLcaCall, { search: 'I-200-26005-123456' }, A.lcaManager);
+    expect(list.result.data[0]).toMatchObject({ statusId: 2, positions: { workers: 4, used: 1, free: 3 } });
+    expect((await post(listLcaCall, { statusIds: [4] }, A.lcaManager)).result.count).toBeGreaterThan(0);
   });
 });
