@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from 'shared/federation';
 import { definePages } from 'shared/ui';
 
@@ -5,5 +6,17 @@ export const remote: RemoteModule = {
   id: 'mf-lca-pwd',
   contractVersion: CONTRACT_VERSION,
   buildId: process.env.BUILD_ID,
-  pages: definePages('mf-lca-pwd', {}, () => import('./pages/RoutePage')),
+  pages: definePages(
+    'mf-lca-pwd',
+    {
+      'lca.request': lazy(() => import('./features/lca/pages/RequestLcaPage')),
+      'lca.list': lazy(() => import('./features/lca/pages/LcaListPage')),
+      'lca.details': lazy(() => import('./features/lca/pages/LcaDetailsPage')),
+      'lca.inventoryDetails': lazy(() => import('./features/lca/pages/LcaInventoryPage')),
+      'lca.pafGeneration': lazy(() => import('./features/paf/pages/PafGenerationPage')),
+      'lca.pafRequests': lazy(() => import('./features/paf/pages/PafRequestsPage')),
+      'fill.lcaAnonymous': lazy(() => import('./features/lca/pages/FillLcaAnonymousPage')),
+    },
+    () => import('./pages/RoutePage'),
+  ),
 };
