@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TLcaPaf } from 'shared/contract';
 import { formatBytes, formatDate, formatDateTime, isoToUs, usToIso } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { DateInput, DetailGrid, errorMessage, FormField, QueryState, StatusBadge, StyledButton, StyledCard } from 'shared/ui';
+import { DateInput, DetailGrid, errorMessage, FormField, QueryState, StatusBadge, StyledButton, StyledCard, StyledTextArea } from 'shared/ui';
 import { useGeneratePaf, useLcaPaf, useUpdatePaf } from '../api/pafQueries';
 
 const StyledForm = styled.form`
@@ -65,10 +65,10 @@ function PafForm({ paf }: { paf: TLcaPaf }) {
       }}
     >
       <FormField label="Wage memo: the actual wage system" hint="How the employer sets actual wages (experience, education, duties, performance).">
-        <textarea value={wageMemo} maxLength={20_000} onChange={(e) => setWageMemo(e.target.value)} />
+        <StyledTextArea value={wageMemo} maxLength={20_000} onChange={(e) => setWageMemo(e.target.value)} />
       </FormField>
       <FormField label="Summary of benefits" hint="Benefits offered to U.S. workers in the occupation, offered to H-1B workers on the same basis.">
-        <textarea value={benefits} maxLength={20_000} onChange={(e) => setBenefits(e.target.value)} />
+        <StyledTextArea value={benefits} maxLength={20_000} onChange={(e) => setBenefits(e.target.value)} />
       </FormField>
       <FormField label="Last H-1B worker left on" hint="Starts the one-year retention clock.">
         <DateInput value={lastLeft} onChange={(e) => setLastLeft(e.target.value)} />
@@ -78,7 +78,7 @@ function PafForm({ paf }: { paf: TLcaPaf }) {
       </label>
       {hold ? (
         <FormField label="Reason for the hold">
-          <textarea value={holdNote} maxLength={1000} onChange={(e) => setHoldNote(e.target.value)} />
+          <StyledTextArea value={holdNote} maxLength={1000} onChange={(e) => setHoldNote(e.target.value)} />
         </FormField>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { listLcaPafsCall, PAF_ANSWER_METHODS, PAF_REQUEST_CHANNELS, type TPafRequest } from 'shared/contract';
 import { isoToUs, pafRequestDueOn, formatDate, usToIso } from 'shared/domain';
 import { useApi } from 'shared/session';
-import { AsyncSelect, DateInput, Dialog, errorMessage, fieldIssues, FormField, StyledButton, StyledInput, StyledSelect, type SelectOption } from 'shared/ui';
+import { AsyncSelect, DateInput, Dialog, errorMessage, fieldIssues, FormField, StyledButton, StyledInput, StyledSelect, StyledTextArea, type SelectOption } from 'shared/ui';
 import { useSavePafRequest } from '../api/pafQueries';
 
 const StyledForm = styled.form`
@@ -131,7 +131,7 @@ export function PafRequestDialog({ request, onClose }: { request?: TPafRequest; 
           </StyledSelect>
         </FormField>
         <FormField label="Note" span={2}>
-          <textarea value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+          <StyledTextArea value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
         </FormField>
         {errors.form ? (
           <p role="alert" style={{ gridColumn: '1 / -1' }}>
