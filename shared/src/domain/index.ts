@@ -16,6 +16,7 @@ export * from './guard';
 export * from './cases';
 export * from './lca';
 export * from './lca-paf';
+export * from './pwd';
 export * from './forms';
 export * from './questionnaire';
 export * from './documents';

@@ -1,0 +1,3 @@
+export * from './pwd-rules';
+export * from './pwd-kind';
+export * from './oflc';
