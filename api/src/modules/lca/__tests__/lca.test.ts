@@ -214,4 +214,19 @@ describe.each(testDbKinds())('LCA (%s)', (kind) => {
     expect(list.result.data[0]).toMatchObject({ statusId: 2, positions: { workers: 4, used: 1, free: 3 } });
     expect((await post(listLcaCall, { statusIds: [4] }, A.lcaManager)).result.count).toBeGreaterThan(0);
   });
+
+  it('standalone LCA for an employer: the LCA manager works it, an attorney may not; attach needs the same employer', async () => {
+    const r = await post(requestLcaCall, { petitionerId: A.companyId, jobTitle: 'QA Engineer', workers: 3 }, A.lcaManager);
+    expect(r.status).toBe(200);
+    expect(r.result).toMatchObject({ parentCase: null, petitioner: { id: A.companyId }, employerName: 'Northwind Analytics Inc.', lcaManager: { id: A.lcaManager.userId } });
+    expect((await post(requestLcaCall, { petitionerId: B.companyId }, A.lcaManager)).status).toBe(404);
+    expect((await post(requestLcaCall, {}, A.lcaManager)).status).toBe(422);
+    expect((await post(updateLcaCall, { lcaId: r.result.id, ...FULL }, A.lcaManager)).status).toBe(200);
+    expect((await post(updateLcaCall, { lcaId: r.result.id, jobTitle: 'x' }, A.supervisor)).status).toBe(404);
+    await withTenant(h.database.db, A.t.id, (tx) => tx.update(lcaDetails).set({ statusId: 2 }).where(eq(lcaDetails.petitionId, r.result.id)));
+    const other = await h1b({ petitionerId: A.otherCompanyId, beneficiaryId: A.otherBeneficiaryId });
+    const wrong = await post(attachLcaCaseCall, { lcaId: r.result.id, caseId: other.id }, A.admin);
+    expect(wrong.status).toBe(422);
+    expect((await post(detachLcaCaseCall, { lcaId: r.result.id, caseId: other.id }, A.admin)).status).toBe(404);
+  });
 });
