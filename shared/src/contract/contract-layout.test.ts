@@ -41,6 +41,7 @@ const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   notify: ['notify'],
   people: ['people'],
   'people-import': ['people-import'],
+  pwd: ['pwd'],
   petition: ['petition'],
   questionnaire: ['questionnaire', 'petition'],
   reminders: ['reminders'],

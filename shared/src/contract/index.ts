@@ -28,6 +28,7 @@ import { PETITION_CALLS } from './petition';
 import { RFE_PETITION_CALLS } from './rfe';
 import { LCA_CALLS } from './lca';
 import { LCA_PAF_CALLS } from './lca-paf';
+import { PWD_CALLS } from './pwd';
 import { SEARCH_CALLS } from './search';
 import { FORMS_CALLS } from './forms';
 import { QUESTIONNAIRE_CALLS } from './questionnaire';
@@ -77,6 +78,7 @@ export * from './reports';
 export * from './rfe';
 export * from './lca';
 export * from './lca-paf';
+export * from './pwd';
 export * from './search';
 export * from './forms';
 export * from './questionnaire';
@@ -120,6 +122,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(RFE_PETITION_CALLS as readonly AnyCallDeclaration[]),
   ...(LCA_CALLS as readonly AnyCallDeclaration[]),
   ...(LCA_PAF_CALLS as readonly AnyCallDeclaration[]),
+  ...(PWD_CALLS as readonly AnyCallDeclaration[]),
   ...(QUESTIONNAIRE_CALLS as readonly AnyCallDeclaration[]),
   ...(CASE_DOCUMENT_CALLS as readonly AnyCallDeclaration[]),
   ...(FORM_LETTER_CALLS as readonly AnyCallDeclaration[]),

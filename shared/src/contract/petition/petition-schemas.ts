@@ -21,7 +21,7 @@ export const CASE_ASSIGNMENT_FIELDS = Object.keys(CASE_ASSIGNMENT_ROLES) as [TCa
 export const ZCaseAssignmentField = z.enum(CASE_ASSIGNMENT_FIELDS);
 
 /** The SPEC §3 case kinds a list can be narrowed to, plus the list flavours of SPEC §2.1. */
-export const CASE_KINDS = ['petition', 'perm', 'rfe', 'gc', 'lca'] as const;
+export const CASE_KINDS = ['petition', 'perm', 'rfe', 'gc', 'lca', 'pwd'] as const;
 export const ZCaseKind = z.enum(CASE_KINDS);
 
 /** Which list a request is for: /cases, /ref-cases (RFE), /old-cases, /external-cases. */

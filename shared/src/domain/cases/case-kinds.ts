@@ -3,6 +3,7 @@ import { CASE_SUB_TYPES, CASE_TYPES, type CaseKind, type CaseSubTypeId, type Cas
 import { FOLLOW_ON_ACTIONS } from './follow-on';
 import { CLOSED_STATUS_IDS, defaultWorkflow, type Workflow } from './workflow';
 import { lcaWorkflow, ZLcaCaseData } from '../lca/lca-kind';
+import { pwdWorkflow, ZPwdCaseData } from '../pwd/pwd-kind';
 
 /*
  * The case-kind registry (issue 15.2, docs/case-kinds.md): one entry per kind of case, with what
@@ -245,6 +246,26 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
     detailTabs: ['CaseDetails', 'Documents', 'ActivityLog', 'Notes'],
     searchFields: ['caseNumber', 'petitionerName', 'beneficiaryName', 'title'],
     followOnActions: followOnsOf('lca'),
+  },
+  {
+    // PWD (ETA-9141, issue 19 point 6): its data in the pwd module's side table; docs/pwd.md.
+    kind: 'pwd',
+    label: 'PWD (ETA-9141)',
+    module: 'pwd',
+    sideTable: 'pwd_details',
+    typeIds: typesOf('pwd'),
+    subTypeIds: subTypesOf('pwd'),
+    defaultWorkflow: pwdWorkflow,
+    configurableWorkflow: false,
+    // The case status follows the PWD status (PWD_CASE_STATUS): started, in process, approved (determined), closed.
+    statusIds: [1, 3, 22, 31],
+    closedStatusIds: [31],
+    calls: { list: '/pwd/list', details: '/pwd/details', create: '/pwd/request', update: '/pwd/update', activityList: '/pwd/activity-list' },
+    dataSchema: ZPwdCaseData,
+    listColumns: ['caseNumber', 'petitionerName', 'beneficiaryName', 'statusName', 'updatedAt'],
+    detailTabs: ['CaseDetails', 'Documents', 'ActivityLog', 'Notes'],
+    searchFields: ['caseNumber', 'petitionerName', 'beneficiaryName', 'title'],
+    followOnActions: followOnsOf('pwd'),
   },
 ];
 
