@@ -14,6 +14,7 @@ export * from './session-user';
 export * from './toast';
 export * from './guard';
 export * from './cases';
+export * from './workflow-design';
 export * from './lca';
 export * from './lca-paf';
 export * from './pwd';
