@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   completeActivityCall,
@@ -8,7 +9,7 @@ import {
   type TCaseDetails,
   type TFileDownload,
 } from 'shared/contract';
-import type { ActivityCode, RuleDecision } from 'shared/domain';
+import { CASE_TYPE, type ActivityCode, type RuleDecision } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
 import {
@@ -36,7 +37,7 @@ import { SignaturesPanel } from '../../esign/components/SignaturesPanel';
 import { CaseThread } from '../../messages/components/CaseThread';
 import { caseTabsFor, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
-import { caseActions, workflowSteps, type StepView } from '../utils/caseRules';
+import { caseActions, requestLcaDecision, workflowSteps, type StepView } from '../utils/caseRules';
 import { ActivityLog } from './ActivityLog';
 import { ApprovalDialog } from './ApprovalDialog';
 import { AssignDialog } from './AssignDialog';
@@ -154,6 +155,8 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   const steps = useMemo(() => workflowSteps(c, viewer), [c, viewer]);
   const close = () => setDialog(null);
   const checklist = useChecklist(c.id);
+  const navigate = useNavigate();
+  const requestLca = useMemo(() => requestLcaDecision(c, viewer), [c, viewer]);
 
   const pdf = useMutation({
     mutationFn: () => api.call(downloadDetailsAsPdfCall, { petitionId: c.id }),
@@ -187,6 +190,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
         <ActionRow label="Admin approval" decision={actions.adminApproval} onClick={() => setDialog({ kind: 'approval' })} />
         <ActionRow label="Filing fees" decision={{ allowed: true, reason: '' }} onClick={() => setDialog({ kind: 'filingFee' })} />
         <ActionRow label="Create follow-on case" decision={actions.followOns.decision} onClick={() => setDialog({ kind: 'followOn' })} />
+        {c.typeId === CASE_TYPE.H1B ? <ActionRow label="Request LCA" decision={requestLca} onClick={() => navigate(buildPath('lca.request', { itemId: c.id }))} /> : null}
       </StyledActionRows>
     </StyledCard>
   ) : null;

@@ -8,8 +8,11 @@ import {
   canRecordUscisOutcome,
   canUpdateCourierTracking,
   canUpdateTracking,
+  CASE_TYPE,
   followOnActionsFor,
+  hasRole,
   isManagerRole,
+  LCA_ROLES,
   ROLE,
   trackingButtonText,
   type ActivityCode,
@@ -224,4 +227,15 @@ export function caseActions(c: TCaseDetails, viewer: Viewer): CaseActions {
     filingFee: filingFeeDecision(c, viewer),
     followOns: { actions: followOns, decision: followOnDecision },
   };
+}
+
+/**
+ * "Request LCA" (issue 19): an H-1B case asks for a Labor Condition Application; the page
+ * /requestlca/:caseId (mf-lca-pwd) does it. The server checks the same (LCA roles, an open H-1B case).
+ */
+export function requestLcaDecision(c: TCaseDetails, viewer: Viewer): RuleDecision {
+  if (c.typeId !== CASE_TYPE.H1B) return no('Only an H-1B case needs an LCA.');
+  if (!hasRole(viewer.roleId, LCA_ROLES)) return no('Only the law firm’s staff who work LCAs can request one.');
+  if (c.closed) return no('The case is closed.');
+  return ok();
 }

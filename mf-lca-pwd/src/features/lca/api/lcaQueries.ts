@@ -7,6 +7,7 @@ import {
   lcaFillDetailsCall,
   lcaFillSaveCall,
   lcaInventoryDetailsCall,
+  lcaNoticesCall,
   listLcaCall,
   requestLcaCall,
   sendLcaFillLinkCall,
@@ -71,7 +72,8 @@ export const useCaseLcas = (caseId: string | null) =>
   useCallQuery(listLcaCall, { caseId: caseId ?? undefined, page: 1, perpage: 10, sort: { field: 'updatedAt', order: -1 } }, { enabled: !!caseId });
 
 export const useRequestLca = () => useCallMutation(requestLcaCall, { invalidates: [listLcaCall], successToast: (l) => `LCA ${l.caseNumber} requested.` });
-export const useUpdateLca = () => useCallMutation(updateLcaCall, { invalidates: REFRESH, successToast: 'LCA saved.' });
+/** Worksites may change: the posting-notice panel (keyed by worksite) reloads too. */
+export const useUpdateLca = () => useCallMutation(updateLcaCall, { invalidates: [...REFRESH, lcaNoticesCall], successToast: 'LCA saved.' });
 export const useUpdateLcaStatus = () => useCallMutation(updateLcaStatusCall, { invalidates: REFRESH, successToast: (l) => `The LCA is now “${l.statusName}”.` });
 export const useSendFillLink = () => useCallMutation(sendLcaFillLinkCall, { invalidates: [lcaActivityListCall], successToast: (s) => `Link sent to ${s.sentTo ?? 'the employer'}.` });
 export const useAttachCase = () => useCallMutation(attachLcaCaseCall, { invalidates: REFRESH, successToast: 'The case now uses a position of this LCA.' });

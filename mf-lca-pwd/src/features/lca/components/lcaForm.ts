@@ -169,7 +169,11 @@ export type FormErrors = Record<string, string>;
  */
 export function worksiteIssues(sites: readonly WorksiteForm[], requireOne: boolean): LcaIssue[] {
   const started = sites.map((w, i) => ({ w, i })).filter(({ w }) => !isBlankSite(w));
-  if (started.length === 0) return requireOne ? checkLcaWorksites([]) : [];
+  if (started.length === 0) {
+    if (!requireOne) return [];
+    // An untouched first row: ask for its address there rather than for "a worksite".
+    return sites.length ? [{ path: 'worksites.0', message: LCA_MESSAGES.worksiteAddress }] : checkLcaWorksites([]);
+  }
   return started.flatMap(({ w, i }) => checkLcaWorksites([worksiteInput(w)]).map((issue) => ({ ...issue, path: `worksites.${i}` })));
 }
 

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
 import { DetailGrid, PageFrame, QueryState, StatusBadge, StyledButton, StyledCard, StyledLinkButton } from 'shared/ui';
+import { PostingNoticePanel } from '../../posting';
 import { useLca } from '../api/lcaQueries';
 import { LcaActivity } from '../components/LcaActivity';
 import { LcaDataForm } from '../components/LcaDataForm';
@@ -73,6 +74,7 @@ function Details({ lca }: { lca: TLcaDetails }) {
           <h2 id="lca-form-title">ETA-9035</h2>
           <LcaDataForm key={lca.updatedAt} lca={lca} />
         </StyledCard>
+        <PostingNoticePanel lcaId={lca.id} readOnly={!lca.canUpdate.allowed} />
         <StyledCard aria-labelledby="lca-activity-title">
           <h2 id="lca-activity-title">Activity</h2>
           <LcaActivity lcaId={lca.id} />
@@ -83,7 +85,7 @@ function Details({ lca }: { lca: TLcaDetails }) {
   );
 }
 
-/** /lca-details/:itemId — the ETA-9035 data, its status and log, notices, activity. */
+/** /lca-details/:itemId — the ETA-9035 data, its status and log, posting notices (features/posting), activity. */
 export default function LcaDetailsPage({ params }: PageProps) {
   const q = useLca(params.itemId ?? '');
   return (
