@@ -4,11 +4,13 @@ import { supportTicketsWidget } from './support-tickets.dashboard';
 import { supportTicketFileOwners } from './support-tickets.file-owners';
 import { SUPPORT_TICKETS_MAIL_TEMPLATES } from './support-tickets.notify';
 import { supportTicketRoutes } from './support-tickets.routes';
+import { seedDemoTickets } from './support-tickets.seed';
 import { SUPPORT_TICKETS_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 export { supportTicketRoutes } from './support-tickets.routes';
 export { supportTickets, supportTicketComments, supportTicketFiles } from './support-tickets.table';
 export type { SupportTicketRow } from './support-tickets.table';
+export { seedDemoTickets } from './support-tickets.seed';
 
 /** The support-tickets module: what it brings to the app (docs/modules.md). */
 export const supportTicketsModule = defineModule(() => ({
@@ -17,5 +19,9 @@ export const supportTicketsModule = defineModule(() => ({
   fileOwners: [supportTicketFileOwners],
   mailTemplates: SUPPORT_TICKETS_MAIL_TEMPLATES,
   dashboardWidgets: [supportTicketsWidget],
+  // After the people: tickets of the demo firm's clients and one to Passage support.
+  demoSeed: async ({ tx }) => {
+    await seedDemoTickets(tx);
+  },
   isolationFixtures: SUPPORT_TICKETS_VICTIM_FIXTURES,
 }));

@@ -28,6 +28,7 @@ import {
   type TestLogin,
   type UncheckedPayload,
 } from '../../../testing';
+import { seedDemoTickets } from '../support-tickets.seed';
 import { supportTicketComments, supportTicketFiles, supportTickets } from '../support-tickets.table';
 
 const PLATFORM_HOST = 'localhost';
@@ -347,5 +348,20 @@ describe.each(testDbKinds())('support tickets (%s)', (kind) => {
     expect(staff.result.data.rows.map((r: { id: string }) => r.id)).toContain(mine.id);
     const otherFirm = await post(B, getStatsCall, { widget: 'support-tickets', filters: { pageSize: 100 } }, adminB);
     expect(otherFirm.result.data.rows.map((r: { id: string }) => r.id)).not.toContain(mine.id);
+  });
+
+  it('demo seed: client tickets to the firm (one worked, with a reply) and one to Passage support', async () => {
+    const C = await h.newTenant();
+    const [admin, , petitioner, beneficiary] = await Promise.all([C.login(3), C.login(8), C.login(50), C.login(51)]);
+    expect(await withTenant(h.database.db, C.id, (tx) => seedDemoTickets(tx))).toBe(3);
+    const mine = await post(C, listSupportTicketsCall, {}, petitioner);
+    expect(mine.result.data).toHaveLength(1);
+    expect(mine.result.data[0]).toMatchObject({ status: 'in_progress', commentCount: 1, assignedTo: { id: expect.any(String) } });
+    const thread = await post(C, supportTicketCommentListCall, { ticketId: mine.result.data[0].id }, petitioner);
+    expect(thread.result.data[0].side).toBe('receiver');
+    expect((await post(C, listSupportTicketsCall, {}, beneficiary)).result.count).toBe(1);
+    expect((await post(C, listSupportTicketsCall, {}, admin)).result.count).toBe(3);
+    const op = await asOperator(listSupportTicketsCall, { matcher: { tenantId: C.id } });
+    expect(op.result.data.map((t: { subject: string }) => t.subject)).toEqual(['Add our second office to the letterhead']);
   });
 });
