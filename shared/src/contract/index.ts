@@ -42,6 +42,7 @@ import { SUPPORT_TICKETS_CALLS } from './support-tickets';
 import { WALLS_CALLS } from './walls';
 import { COMMUNICATION_CALLS } from './communication';
 import { RECORD_NOTES_CALLS } from './notes';
+import { WORKFLOW_VERSION_CALLS } from './workflow-config';
 import { TODOS_CALLS } from './todos';
 import { REMINDERS_CALLS } from './reminders';
 
@@ -133,6 +134,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(WALLS_CALLS as readonly AnyCallDeclaration[]),
   ...(COMMUNICATION_CALLS as readonly AnyCallDeclaration[]),
   ...(RECORD_NOTES_CALLS as readonly AnyCallDeclaration[]),
+  ...(WORKFLOW_VERSION_CALLS as readonly AnyCallDeclaration[]),
   ...(TODOS_CALLS as readonly AnyCallDeclaration[]),
   ...(REMINDERS_CALLS as readonly AnyCallDeclaration[]),
 ];

@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import { CASE_WORKER_ROLES } from '../../domain/roles';
 import { callPayload, defineCall } from '../define-call';
 import { ZWorkflowConfigDetailsResult, ZWorkflowConfigKey } from './workflow-config-schemas';
 
@@ -9,7 +10,7 @@ export const workflowConfigDetailsCall = defineCall({
   summary: 'The workflow new cases of a type and subtype get: the subtype’s, else the type’s, else the default.',
   payload: ZWorkflowConfigDetailsPayload,
   result: ZWorkflowConfigDetailsResult,
-  auth: { kind: 'session', roles: [3, 4, 5, 6, 7, 8, 9, 10, 11] },
+  auth: { kind: 'session', roles: CASE_WORKER_ROLES },
   scope: 'tenant',
   example: { typeId: 1, subTypeId: 1 },
 });

@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import { ROLE } from '../../domain/roles';
 import { callPayload, defineCall } from '../define-call';
 import { ZWorkflowConfigDetailsResult, ZWorkflowConfigKey } from './workflow-config-schemas';
 
@@ -9,7 +10,7 @@ export const workflowConfigResetCall = defineCall({
   summary: "Remove the tenant's own workflow for a type (and subtype): the default applies again.",
   payload: ZWorkflowConfigResetPayload,
   result: ZWorkflowConfigDetailsResult,
-  auth: { kind: 'session', roles: [3] },
+  auth: { kind: 'session', roles: [ROLE.ADMIN] },
   scope: 'tenant',
   example: { typeId: 4 },
 });

@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import { ZWorkflow } from '../../domain/cases/workflow';
+import { ROLE } from '../../domain/roles';
 import { callPayload, defineCall } from '../define-call';
 import { ZWorkflowConfigDetailsResult, ZWorkflowConfigKey } from './workflow-config-schemas';
 
@@ -7,10 +8,10 @@ export const ZWorkflowConfigSavePayload = callPayload({ ...ZWorkflowConfigKey, w
 export type TWorkflowConfigSavePayload = z.input<typeof ZWorkflowConfigSavePayload>;
 export const workflowConfigSaveCall = defineCall({
   path: '/workflow/config-save',
-  summary: "Save the tenant's workflow for a type (and subtype); running cases keep the workflow they started with.",
+  summary: "Save the tenant's workflow for a type (and subtype) as a new version, after the designer's checks; running cases keep the version they started with.",
   payload: ZWorkflowConfigSavePayload,
   result: ZWorkflowConfigDetailsResult,
-  auth: { kind: 'session', roles: [3] },
+  auth: { kind: 'session', roles: [ROLE.ADMIN] },
   scope: 'tenant',
   example: {
     typeId: 4,

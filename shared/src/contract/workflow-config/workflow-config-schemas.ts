@@ -4,13 +4,14 @@ import { ZWorkflow } from '../../domain/cases/workflow';
 /*
  * Per-tenant workflow configuration per case type and subtype (the calls behind
  * /petition-config-list and /workflow-*). Without a tenant row the SPEC §4 default workflow
- * applies (JSON-backed default: defaultWorkflow of the domain).
+ * applies (JSON-backed default: defaultWorkflow of the domain). Saving creates a new version
+ * (issue 16.3, docs/settings.md "Workflow designer").
  */
 
 export const ZWorkflowConfigKey = {
-  typeId: z.number().int().positive(),
+  typeId: z.number().int().positive().max(1000),
   /** Omitted or null: the type's workflow for any subtype without its own. */
-  subTypeId: z.number().int().positive().nullable().optional(),
+  subTypeId: z.number().int().positive().max(10000).nullable().optional(),
 };
 
 export const ZWorkflowConfigSummary = z.object({
@@ -22,7 +23,27 @@ export const ZWorkflowConfigSummary = z.object({
   source: z.enum(['tenant', 'default']),
   activityCount: z.number().int(),
   updatedAt: z.string().nullable(),
+  /** The current version number (null: the default, or a workflow saved before versions existed). */
+  version: z.number().int().nullable(),
+  /** The current version's id (the `id` cases created now snapshot). */
+  versionId: z.string().nullable(),
+  /** Cases that run the current workflow (its version, or the default for cases of the type that run it). */
+  casesInUse: z.number().int(),
 });
 export type TWorkflowConfigSummary = z.infer<typeof ZWorkflowConfigSummary>;
 export const ZWorkflowConfigDetailsResult = ZWorkflowConfigSummary.extend({ workflow: ZWorkflow });
 export type TWorkflowConfigDetailsResult = z.infer<typeof ZWorkflowConfigDetailsResult>;
+
+/** One saved version of a workflow. */
+export const ZWorkflowVersionSummary = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  activityCount: z.number().int(),
+  /** Cases that started with this version and keep it. */
+  casesInUse: z.number().int(),
+  /** The version new cases take now. */
+  current: z.boolean(),
+});
+export type TWorkflowVersionSummary = z.infer<typeof ZWorkflowVersionSummary>;

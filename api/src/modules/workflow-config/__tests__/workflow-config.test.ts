@@ -1,4 +1,5 @@
-import { createPetitionCall, petitionDetailsCall, type AnyCallDeclaration, type CallPayloadInput, workflowConfigDetailsCall, workflowConfigListCall, workflowConfigResetCall, workflowConfigSaveCall } from 'shared/contract';
+import { createPetitionCall, petitionDetailsCall, type AnyCallDeclaration, type CallPayloadInput, workflowConfigDetailsCall, workflowConfigListCall, workflowConfigResetCall, workflowConfigSaveCall, workflowConfigVersionCall, workflowConfigVersionsCall } from 'shared/contract';
+import { defaultWorkflow, diffWorkflows, type Workflow } from 'shared/domain';
 import { testDbKinds, type TestLogin, caseTenantSuite, type CaseTenant, type UncheckedPayload, unchecked } from '../../../testing';
 
 const TODAY = '2026-11-22';
@@ -42,5 +43,77 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     expect((await post(workflowConfigResetCall, { typeId: 4, subTypeId: 12 }, A.admin)).result.source).toBe('default');
     // A running case keeps its snapshot.
     expect((await post(petitionDetailsCall, { petitionId: c.id }, A.admin)).result.workflow.activities).toHaveLength(3);
+  });
+  // Issue 16.3: the designer's checks, versions, and which version a case runs.
+  const key = { typeId: 4, subTypeId: 11 };
+  const versions = async (tenant: CaseTenant = A) => (await post(workflowConfigVersionsCall, key, tenant.admin, tenant)).result as { data: { id: string; version: number; casesInUse: number; current: boolean }[]; count: number };
+  const base = (): Workflow => defaultWorkflow(1, 4);
+  const withStep = (w: Workflow, code: string, over: Record<string, unknown>): Workflow => ({ ...w, activities: w.activities.map((a) => (a.code === code ? { ...a, ...over } : a)) });
+
+  it('refuses a workflow that breaks the designer rules and stores nothing', async () => {
+    const noEditor = await post(workflowConfigSaveCall, { ...key, workflow: withStep(base(), 'COLLECT_EVIDENCE', { editors: [] }) }, A.admin);
+    expect(noEditor.status).toBe(422);
+    expect(JSON.stringify(noEditor.body)).toContain('\\"Collect Evidence\\" needs action but nobody may edit it');
+    const acts = base().activities;
+    const i = acts.findIndex((a) => a.code === 'SUBMIT_TO_USCIS');
+    const j = acts.findIndex((a) => a.code === 'UPDATE_USCIS_RECEIPT_NUMBER');
+    const swapped = { ...base(), activities: acts.map((a, k) => (k === i ? acts[j]! : k === j ? acts[i]! : a)) };
+    const order = await post(workflowConfigSaveCall, { ...key, workflow: swapped }, A.admin);
+    expect(order.status).toBe(422);
+    expect(JSON.stringify(order.body)).toContain('must come after');
+    expect((await versions()).count).toBe(0);
+    expect((await post(workflowConfigDetailsCall, key, A.admin)).result).toMatchObject({ source: 'default', version: null });
+  });
+
+  it('roles: admins save, branch managers read, others are refused; another tenant sees nothing', async () => {
+    const w = withStep(base(), 'FILING_FEE', { fileOnlyAfterPayment: true });
+    expect((await post(workflowConfigSaveCall, { ...key, workflow: w }, A.manager)).status).toBe(403);
+    expect((await post(workflowConfigSaveCall, { ...key, workflow: w }, A.petitioner)).status).toBe(403);
+    expect((await post(workflowConfigListCall, {}, A.attorney)).status).toBe(403);
+    expect((await post(workflowConfigVersionsCall, key, A.paralegal)).status).toBe(403);
+    const saved = await post(workflowConfigSaveCall, { ...key, workflow: w }, A.admin);
+    expect(saved.status).toBe(200);
+    expect((await post(workflowConfigVersionsCall, key, A.manager)).status).toBe(200);
+    const versionId = saved.result.versionId as string;
+    expect((await post(workflowConfigVersionCall, { versionId }, A.manager)).result.version).toBe(saved.result.version);
+    expect((await post(workflowConfigVersionCall, { versionId }, B.admin, B)).status).toBe(404);
+    expect((await versions(B)).count).toBe(0);
+    expect((await post(workflowConfigListCall, {}, B.admin, B)).result.data.find((x: { typeId: number; subTypeId: number | null }) => x.typeId === 4 && x.subTypeId === 11)).toBeUndefined();
+    expect((await post(workflowConfigResetCall, key, A.admin)).status).toBe(200);
+  });
+
+  it('saving creates a version: a running case keeps its version, new cases take the new one', async () => {
+    const before = (await versions()).count;
+    const c0 = await create(key);
+    const v1 = withStep(base(), 'COLLECT_EVIDENCE', { editors: [{ roleId: 8 }, { roleId: 6 }] });
+    const s1 = await post(workflowConfigSaveCall, { ...key, workflow: v1 }, A.admin);
+    expect(s1.result).toMatchObject({ source: 'tenant', version: before + 1, casesInUse: 0 });
+    expect((await post(workflowConfigSaveCall, { ...key, workflow: v1 }, A.admin)).status).toBe(422); // nothing changed
+    const c1 = await create(key);
+    expect(c1.workflow.id).toBe(s1.result.versionId);
+    const v2 = { ...v1, activities: v1.activities.filter((a) => a.code !== 'ASSIGN_SUPERVISOR') };
+    const s2 = await post(workflowConfigSaveCall, { ...key, workflow: v2 }, A.admin);
+    expect(s2.result.version).toBe(before + 2);
+    const c2 = await create(key);
+    expect(c2.workflow.id).toBe(s2.result.versionId);
+    expect(c2.workflow.activities.some((a: { code: string }) => a.code === 'ASSIGN_SUPERVISOR')).toBe(false);
+    // The older cases keep theirs.
+    const d0 = (await post(petitionDetailsCall, { petitionId: c0.id }, A.admin)).result;
+    const d1 = (await post(petitionDetailsCall, { petitionId: c1.id }, A.admin)).result;
+    expect(d0.workflow.id).toBeUndefined();
+    expect(d1.workflow.id).toBe(s1.result.versionId);
+    expect(d1.workflow.activities.some((a: { code: string }) => a.code === 'ASSIGN_SUPERVISOR')).toBe(true);
+    const list = await versions();
+    expect(list.data.slice(0, 2)).toMatchObject([
+      { version: before + 2, current: true, casesInUse: 1 },
+      { version: before + 1, current: false, casesInUse: 1 },
+    ]);
+    expect((await post(workflowConfigListCall, { typeId: 4 }, A.admin)).result.data.find((x: { subTypeId: number | null }) => x.subTypeId === 11)).toMatchObject({ version: before + 2, casesInUse: 1 });
+    // The version view carries what it replaced; the shared diff names the removed step.
+    const view = (await post(workflowConfigVersionCall, { versionId: s2.result.versionId }, A.admin)).result;
+    expect(view.previous).toMatchObject({ id: s1.result.versionId, version: before + 1 });
+    expect(diffWorkflows(view.previous.workflow, view.workflow).removed.map((r) => r.code)).toEqual(['ASSIGN_SUPERVISOR']);
+    const first = (await post(workflowConfigVersionCall, { versionId: s1.result.versionId }, A.admin)).result;
+    expect(first.previous.version).toBe(before === 0 ? null : before);
   });
 });
