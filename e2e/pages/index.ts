@@ -1,6 +1,7 @@
 export { CaseListPage } from './CaseListPage';
 export { CaseThreadPage } from './CaseThreadPage';
 export { DashboardPage } from './DashboardPage';
+export { LcaDetailsPage, PafGenerationPage, RequestLcaPage } from './LcaPages';
 export { ReplyLinkPage } from './ReplyLinkPage';
 export { ReportPage } from './ReportPage';
 export { ShellPage } from './ShellPage';

@@ -11,6 +11,7 @@ export const ROLE_LOGINS = {
   admin: 'admin@demo.test',
   attorney: 'attorney@demo.test',
   paralegal: 'paralegal@demo.test',
+  lcaManager: 'lca.manager@demo.test',
   external: 'external@demo.test',
   petitioner: 'petitioner@demo.test',
   beneficiary: 'beneficiary@demo.test',

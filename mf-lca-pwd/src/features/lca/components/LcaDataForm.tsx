@@ -66,7 +66,8 @@ export function LcaDataForm({ lca }: { lca: TLcaDetails }) {
     const s = search.trim();
     const res = await api.call(
       listMasterdataCall,
-      { category: 'soc_codes', page: 1, perpage: 30, matcher: { ...(s ? (/^\d/.test(s) ? { code: s } : { name: s }) : {}), active: true } },
+      // `name` matches the code, the name and the SOC title (substring).
+      { category: 'soc_codes', page: 1, perpage: 30, matcher: { ...(s ? { name: s } : {}), active: true } },
       { signal },
     );
     return res.data.filter((m) => m.code).map((m) => ({ value: m.code!, label: `${m.code} ${m.designation ?? m.name}` }));
