@@ -149,6 +149,7 @@ describe('/ticket-details/:itemId', () => {
   test('the receiving side changes status and priority and assigns', async () => {
     const r = setup();
     const form = await screen.findByRole('form', { name: 'Manage ticket' });
+    expect(screen.queryByRole('button', { name: 'Edit ticket' })).not.toBeInTheDocument();
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'in_progress');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Priority' }), 'urgent');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Assigned to' }), 'u-3');
@@ -161,11 +162,27 @@ describe('/ticket-details/:itemId', () => {
     const r = setup(details({ can: { manage: false, assign: false, edit: true, comment: true, statuses: ['closed'] }, assignees: [] }));
     await screen.findByRole('heading', { name: '#7 Cannot upload my passport' });
     expect(screen.queryByRole('form', { name: 'Manage ticket' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit ticket' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close ticket' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Close this ticket?' });
     expect(r.api.lastPayload('/support-tickets/update')).toBeUndefined();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Close ticket' }));
     await waitFor(() => expect(r.api.lastPayload('/support-tickets/update')).toEqual(expect.objectContaining({ ticketId: ID, status: 'closed' })));
+  });
+
+  test('the requester edits the subject and description while it is open', async () => {
+    const r = setup(details({ can: { manage: false, assign: false, edit: true, comment: true, statuses: ['closed'] }, assignees: [] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    const form = screen.getByRole('form', { name: 'Edit ticket' });
+    const subject = within(form).getByRole('textbox', { name: /Subject/ });
+    await userEvent.clear(subject);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save ticket' }));
+    expect(within(form).getByText('Please fill Subject .')).toBeInTheDocument();
+    await userEvent.type(subject, 'Passport upload fails');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save ticket' }));
+    await waitFor(() =>
+      expect(r.api.lastPayload('/support-tickets/update')).toEqual(expect.objectContaining({ ticketId: ID, subject: 'Passport upload fails', description: 'The upload stops at 90%.' })),
+    );
   });
 
   test('a comment needs text; it is sent with the ticket id', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   TICKET_AUDIENCE_LABELS,
   TICKET_PRIORITIES,
+  TICKET_SUBJECT_MAX,
   TICKET_TEXT_MAX,
   TICKET_TYPE_LABELS,
   TICKET_TYPES,
@@ -27,6 +28,7 @@ import {
   StyledCard,
   StyledFormActions,
   StyledFormGrid,
+  StyledInput,
   StyledSelect,
   StyledTextArea,
 } from 'shared/ui';
@@ -141,6 +143,41 @@ function ManageTicket({ t }: { t: TSupportTicketDetailsResult }) {
   );
 }
 
+/** The requester edits the subject and description while the ticket is open. */
+function EditTicket({ t, onDone }: { t: TSupportTicketDetailsResult; onDone: () => void }) {
+  const update = useUpdateTicket();
+  const [subject, setSubject] = useState(t.subject);
+  const [description, setDescription] = useState(t.description);
+  const [errors, setErrors] = useState<{ subject?: string; description?: string }>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = { subject: subject.trim() ? undefined : 'Please fill Subject .', description: description.trim() ? undefined : 'Please fill Description .' };
+    setErrors(next);
+    if (next.subject || next.description) return;
+    update.mutate({ ticketId: t.id, subject: subject.trim(), description: description.trim() }, { onSuccess: onDone });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Edit ticket" noValidate>
+      <StyledFormGrid>
+        <FormField label="Subject" required error={errors.subject} span={6}>
+          <StyledInput value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={TICKET_SUBJECT_MAX} />
+        </FormField>
+        <FormField label="Description" required error={errors.description} span={6}>
+          <StyledTextArea rows={6} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={TICKET_TEXT_MAX} />
+        </FormField>
+      </StyledFormGrid>
+      <StyledFormActions>
+        <StyledButton type="button" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </StyledButton>
+        <StyledButton type="submit" $variant="primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save ticket'}
+        </StyledButton>
+      </StyledFormActions>
+    </form>
+  );
+}
+
 /** The requester closes (after confirming) or reopens the ticket. */
 function RequesterActions({ t }: { t: TSupportTicketDetailsResult }) {
   const update = useUpdateTicket();
@@ -237,11 +274,19 @@ function Comments({ t }: { t: TSupportTicketDetailsResult }) {
 /** /ticket-details/:itemId: the ticket, its files, its thread; status, priority and assignee for who may. */
 export default function TicketDetailsPage({ params }: PageProps) {
   const ticket = useTicket(params.itemId ?? '');
+  const [editing, setEditing] = useState(false);
   return (
     <QueryState query={ticket} noun="ticket" frameTitle="Ticket Details" remote="mf-comms" backTo={{ href: buildPath('comms.supportTickets'), label: 'Back to the tickets' }}>
       {(t) => (
         <PageFrame title={`#${t.number} ${t.subject}`} description={TICKET_AUDIENCE_LABELS[t.audience]} remote="mf-comms" actions={<RequesterActions t={t} />}>
           <StyledCard aria-label="Ticket">
+            {editing && t.can.edit ? (
+              <EditTicket t={t} onDone={() => setEditing(false)} />
+            ) : t.can.edit ? (
+              <StyledButton type="button" onClick={() => setEditing(true)}>
+                Edit ticket
+              </StyledButton>
+            ) : null}
             <StyledBadges>
               <StatusBadge tone={statusTone(t.status)}>{statusLabel(t.status)}</StatusBadge>
               <StatusBadge tone={priorityTone(t.priority)}>{`${priorityLabel(t.priority)} priority`}</StatusBadge>
