@@ -45,6 +45,7 @@ import { petitionsModule } from './modules/petitions';
 import { rfeModule } from './modules/rfe';
 import { lcaModule } from './modules/lca';
 import { lcaPafModule } from './modules/lca-paf';
+import { pwdModule } from './modules/pwd';
 import { notesModule } from './modules/notes';
 import { tasksModule } from './modules/tasks';
 import { remindersModule } from './modules/reminders';
@@ -111,6 +112,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   rfeModule,
   lcaModule,
   lcaPafModule,
+  pwdModule,
   notesModule,
   tasksModule,
   remindersModule,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { PWD_CALL_AUTH, ZPwdDataInput, ZPwdDetails, ZPwdIdPayload } from './pwd-schemas';
 

@@ -62,7 +62,7 @@ export const PWD_WAGE_SOURCE_NAMES: Readonly<Record<(typeof PWD_WAGE_SOURCES)[nu
   SURVEY: 'Employer-provided survey',
   OTHER: 'Other',
 };
-export const PWD_WAGE_UNITS = ['hour', 'week', 'biweek', 'month', 'year'] as const;
+export const PWD_WAGE_UNITS = ['hour', 'week', 'biweekly', 'month', 'year'] as const;
 export const PWD_EDUCATION = ['none', 'high_school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
 export type PwdEducation = (typeof PWD_EDUCATION)[number];
 export const PWD_EDUCATION_NAMES: Readonly<Record<PwdEducation, string>> = {
