@@ -115,13 +115,17 @@ class Writer {
     const labelW = 170;
     for (const [label, value] of rows) {
       const lines = wrap(value || '—', this.font, SIZE, A4.w - 2 * M - labelW);
-      this.ensure(LEAD * Math.min(lines.length, 3));
-      this.page.drawText(winAnsi(label), { x: M, y: this.y - SIZE, size: SIZE, font: this.bold });
+      const labels = wrap(label, this.bold, SIZE, labelW - 10);
+      this.ensure(LEAD * Math.min(Math.max(lines.length, labels.length), 3));
+      const top = this.y;
+      labels.forEach((l, i) => this.page.drawText(l, { x: M, y: top - SIZE - i * LEAD, size: SIZE, font: this.bold }));
       for (const line of lines) {
         this.ensure(LEAD);
         this.page.drawText(line, { x: M + labelW, y: this.y - SIZE, size: SIZE, font: this.font });
         this.y -= LEAD;
       }
+      // A label longer than its value keeps its own lines.
+      if (this.y > top - labels.length * LEAD && this.y <= top) this.y = top - labels.length * LEAD;
       this.y -= 3;
     }
     this.y -= 6;

@@ -397,7 +397,7 @@ function pafSections(lca: LcaHit, worksites: readonly LcaWorksiteRow[], notices:
           w.locations.length
             ? w.locations.map((l): [string, string] => [
                 l.mode === 'electronic' ? 'Electronic notice' : 'Hard copy',
-                `${l.label}: posted ${l.postedOn ?? '—'}, removed ${l.removedOn ?? (l.postedOn ? 'still posted' : '—')}${l.canComeDownOn ? ` (may come down ${l.canComeDownOn})` : ''}; ${l.proofs.length} proof(s)`,
+                `${l.label}: ${l.postedOn ? `posted ${l.postedOn}` : 'not posted'}${l.removedOn ? `, removed ${l.removedOn}` : l.postedOn ? ', still up' : ''}${l.canComeDownOn ? ` (may come down ${l.canComeDownOn})` : ''}; ${l.proofs.length} proof(s)`,
               ])
             : [['Notice', 'Not recorded']] as [string, string][],
         ]),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -222,6 +223,8 @@ describe.each(testDbKinds())('LCA posting notices and public access file (%s)', 
 
     // Read the PDF back: pages, the index and each section, the embedded proof page.
     const bytes = await readAll(await h.app.storage.get(file.key));
+    // To look at it: LCA_PAF_PDF_OUT=/tmp/paf.pdf, then pdftoppm -png /tmp/paf.pdf /tmp/paf.
+    if (process.env.LCA_PAF_PDF_OUT) writeFileSync(process.env.LCA_PAF_PDF_OUT, bytes);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(file.pages);
     const pages = await pdfPages(bytes);
