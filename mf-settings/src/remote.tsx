@@ -10,6 +10,10 @@ export const remote: RemoteModule = {
     'mf-settings',
     {
       'settings.formsLetters': lazy(() => import('./pages/FormsLettersPage')),
+      'settings.workflows': lazy(() => import('./features/workflows/components/WorkflowListPage')),
+      'settings.workflowConfigV2': lazy(() => import('./features/workflows/components/WorkflowCreatePage')),
+      'settings.workflowConfig': lazy(() => import('./features/workflows/components/WorkflowEditorPage')),
+      'settings.workflowConfigView': lazy(() => import('./features/workflows/components/WorkflowViewPage')),
     },
     () => import('./pages/RoutePage'),
   ),

@@ -1,0 +1,64 @@
+import {
+  workflowConfigDetailsCall,
+  workflowConfigListCall,
+  workflowConfigResetCall,
+  workflowConfigSaveCall,
+  workflowConfigVersionCall,
+  workflowConfigVersionsCall,
+} from 'shared/contract';
+import { CASE_SUB_TYPE_BY_ID, CASE_TYPE_BY_ID } from 'shared/domain';
+import { moduleKey, useCallMutation, useCallQuery } from 'shared/query';
+
+/** Every /workflow/* call: what a save or reset refreshes. */
+const WORKFLOW_CALLS = moduleKey(workflowConfigListCall.module);
+
+/** A workflow's key in the URL: `<typeId>` or `<typeId>-<subTypeId>` (/workflow-config/4-12). */
+export interface WorkflowKey {
+  typeId: number;
+  subTypeId: number | null;
+}
+
+export const workflowKeyParam = (k: WorkflowKey): string => (k.subTypeId ? `${k.typeId}-${k.subTypeId}` : String(k.typeId));
+
+/** Parses a key from the URL; null when it is not one. */
+export function parseWorkflowKey(param: string | undefined): WorkflowKey | null {
+  const m = /^(\d{1,4})(?:-(\d{1,5}))?$/.exec(param ?? '');
+  if (!m) return null;
+  const typeId = Number(m[1]);
+  const subTypeId = m[2] ? Number(m[2]) : null;
+  return typeId > 0 && subTypeId !== 0 ? { typeId, subTypeId } : null;
+}
+
+/** "H-1B – Extension" or "H-1B (all subtypes)". */
+export const workflowName = (k: WorkflowKey): string => {
+  const type = CASE_TYPE_BY_ID.get(k.typeId)?.name ?? `Type ${k.typeId}`;
+  return k.subTypeId ? `${type} – ${CASE_SUB_TYPE_BY_ID.get(k.subTypeId)?.name ?? `subtype ${k.subTypeId}`}` : `${type} (all subtypes)`;
+};
+
+export const useWorkflowList = () => useCallQuery(workflowConfigListCall, {});
+
+export const useWorkflow = (key: WorkflowKey | null) =>
+  useCallQuery(workflowConfigDetailsCall, { typeId: key?.typeId ?? 1, subTypeId: key?.subTypeId ?? null }, { enabled: !!key });
+
+export const useWorkflowVersions = (key: WorkflowKey | null, page: number) =>
+  useCallQuery(
+    workflowConfigVersionsCall,
+    { typeId: key?.typeId ?? 1, subTypeId: key?.subTypeId ?? null, page, perpage: 20 },
+    { enabled: !!key },
+  );
+
+export const useWorkflowVersion = (versionId: string | null) =>
+  useCallQuery(workflowConfigVersionCall, { versionId: versionId ?? '' }, { enabled: !!versionId });
+
+export const useSaveWorkflow = () =>
+  useCallMutation(workflowConfigSaveCall, {
+    successToast: (r) => `${r.typeName}${r.subTypeName ? ` – ${r.subTypeName}` : ''}: version ${r.version ?? ''} saved`,
+    invalidates: [WORKFLOW_CALLS],
+  });
+
+export const useResetWorkflow = () =>
+  useCallMutation(workflowConfigResetCall, {
+    successToast: (r) => `${r.typeName}${r.subTypeName ? ` – ${r.subTypeName}` : ''}: the default workflow applies again`,
+    errorToast: true,
+    invalidates: [WORKFLOW_CALLS],
+  });
