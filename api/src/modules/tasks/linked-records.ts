@@ -95,11 +95,16 @@ export interface Link {
   id: string;
 }
 
-/** The link of a payload with petitionId / beneficiaryId / petitionerId (at most one is set). */
-export function linkOf(p: { petitionId?: string | null; beneficiaryId?: string | null; petitionerId?: string | null }): Link | null {
-  if (p.petitionId) return { type: 'case', id: p.petitionId };
-  if (p.beneficiaryId) return { type: 'beneficiary', id: p.beneficiaryId };
-  if (p.petitionerId) return { type: 'petitioner', id: p.petitionerId };
+/** The link of a payload's recordType / recordId (null when none). */
+export function linkOf(p: { recordType?: LinkType | null; recordId?: string | null }): Link | null {
+  return p.recordType && p.recordId ? { type: p.recordType, id: p.recordId } : null;
+}
+
+/** The link of a stored row (its petition_id, beneficiary_id or petitioner_id). */
+export function rowLink(row: { petitionId: string | null; beneficiaryId: string | null; petitionerId: string | null }): Link | null {
+  if (row.petitionId) return { type: 'case', id: row.petitionId };
+  if (row.beneficiaryId) return { type: 'beneficiary', id: row.beneficiaryId };
+  if (row.petitionerId) return { type: 'petitioner', id: row.petitionerId };
   return null;
 }
 
@@ -141,6 +146,6 @@ export async function assertLinkVisible(tx: Db, v: RecordViewer, link: Link): Pr
 
 /** The link of a stored row (for results). */
 export function storedLink(row: { petitionId: string | null; beneficiaryId: string | null; petitionerId: string | null }, label: string | null) {
-  const link = linkOf(row);
+  const link = rowLink(row);
   return link ? { ...link, label: label ?? '' } : null;
 }

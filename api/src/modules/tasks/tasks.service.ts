@@ -157,7 +157,7 @@ export async function updateTodo(ctx: Ctx<typeof ZUpdateTodoPayload>): Promise<T
   if (p.dueDate !== undefined) set.dueDate = p.dueDate;
   if (p.priority !== undefined) set.priority = p.priority;
   if (p.status !== undefined) set.status = p.status;
-  if (p.petitionId !== undefined || p.beneficiaryId !== undefined || p.petitionerId !== undefined) {
+  if (p.recordType !== undefined) {
     const link = linkOf(p);
     if (link) await assertLinkVisible(ctx.tx, v, link);
     Object.assign(set, linkColumnsOf(link));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { ZIsoDate } from '../people/people-schemas';
 import { INTERNAL_ROLES } from '../../domain/roles';
-import { TASK_MESSAGES, ZTaskDescription, ZTaskDetails, ZTaskPriority, ZTaskStatus, ZTaskTitle, atMostOneLink, taskLinkShape } from './todo-schemas';
+import { TASK_MESSAGES, ZTaskDescription, ZTaskDetails, ZTaskPriority, ZTaskStatus, ZTaskTitle, linkComplete, taskLinkShape } from './todo-schemas';
 
 export const ZCreateTodoPayload = callPayload({
   title: ZTaskTitle,
@@ -12,7 +12,7 @@ export const ZCreateTodoPayload = callPayload({
   priority: ZTaskPriority.default('medium'),
   status: ZTaskStatus.default('open'),
   ...taskLinkShape,
-}).refine(atMostOneLink, { message: TASK_MESSAGES.oneLink, path: ['petitionId'] });
+}).refine(linkComplete, { message: TASK_MESSAGES.link, path: ['recordId'] });
 export type TCreateTodoPayload = z.input<typeof ZCreateTodoPayload>;
 
 export const createTodoCall = defineCall({
@@ -23,6 +23,6 @@ export const createTodoCall = defineCall({
   auth: { kind: 'session', roles: INTERNAL_ROLES },
   scope: 'tenant',
   creates: true,
-  ids: { assigneeId: 'user', petitionId: 'petition', beneficiaryId: 'beneficiary', petitionerId: 'company' },
-  example: { title: 'Collect pay stubs', description: 'Last three months', priority: 'high', dueDate: '2026-12-01' },
+  ids: { assigneeId: 'user', recordId: 'petition' },
+  example: { title: 'Collect pay stubs', description: 'Last three months', priority: 'high', dueDate: '2026-12-01', recordType: 'case', recordId: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b' },
 });

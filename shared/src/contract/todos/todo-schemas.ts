@@ -35,21 +35,21 @@ export type TLinkedRecord = z.infer<typeof ZLinkedRecord>;
 /** Messages (kept once, used by the contract and the screens). */
 export const TASK_MESSAGES = {
   title: 'Please fill Title.',
-  oneLink: 'Link the task to one record at most (a case, a beneficiary or a petitioner).',
+  link: 'Choose the case, beneficiary or petitioner the task is about.',
   comment: 'Please fill Comment.',
 } as const;
 
 export const ZTaskTitle = z.string().trim().min(1, TASK_MESSAGES.title).max(200);
 export const ZTaskDescription = z.string().trim().max(5000);
 
-/** The link fields of a task payload: at most one of them. */
+/** The link fields of a task payload: a record type and id, both or neither (null clears the link). */
 export const taskLinkShape = {
-  petitionId: z.uuid().nullable().optional(),
-  beneficiaryId: z.uuid().nullable().optional(),
-  petitionerId: z.uuid().nullable().optional(),
+  recordType: ZLinkedRecordType.nullable().optional(),
+  recordId: z.uuid().nullable().optional(),
 };
-export const atMostOneLink = (p: { petitionId?: string | null; beneficiaryId?: string | null; petitionerId?: string | null }) =>
-  [p.petitionId, p.beneficiaryId, p.petitionerId].filter(Boolean).length <= 1;
+/** Both or neither of recordType and recordId (left out = unchanged on update). */
+export const linkComplete = (p: { recordType?: string | null; recordId?: string | null }) =>
+  (p.recordType === undefined) === (p.recordId === undefined) && (p.recordType === null) === (p.recordId === null);
 
 /** A task as lists show it. `kind: 'workflow'` rows are derived from a case's next workflow step. */
 export const ZTaskItem = z.object({

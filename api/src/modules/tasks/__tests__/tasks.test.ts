@@ -56,14 +56,14 @@ describe.each(testDbKinds())('tasks /todos/* (%s)', (kind) => {
     expect((await post(createTodoCall, { title: '   ' }, A.admin)).status).toBe(422);
     expect((await post(createTodoCall, unchecked({ title: 'x', priority: 'whenever' }), A.admin)).status).toBe(422);
     expect((await post(createTodoCall, { title: 'x', dueDate: '2026-02-30' }, A.admin)).status).toBe(422);
-    expect((await post(createTodoCall, { title: 'x', petitionId: A.companyId, beneficiaryId: A.beneficiaryId }, A.admin)).status).toBe(422);
+    expect((await post(createTodoCall, { title: 'x', recordType: 'case' }, A.admin)).status).toBe(422);
     const after = await post(listTodosCall, { scope: 'all', perpage: 1000 }, A.admin);
     expect(after.result.count).toBe(before.result.count);
   });
 
   it('a task linked to a case is visible only to who may see the case (and its creator and assignee)', async () => {
     const c = await newCase();
-    const t = await post(createTodoCall, { title: 'Draft support letter', petitionId: c.id }, A.admin);
+    const t = await post(createTodoCall, { title: 'Draft support letter', recordType: 'case', recordId: c.id }, A.admin);
     expect(t.status).toBe(200);
     expect(t.result.link).toMatchObject({ type: 'case', id: c.id });
     // The attorney is not assigned to the case: he sees neither the task nor its details.
@@ -77,11 +77,11 @@ describe.each(testDbKinds())('tasks /todos/* (%s)', (kind) => {
     expect((await post(updateTodoCall, { id: t.result.id, title: 'Changed' }, A.attorney)).status).toBe(403);
     // Linking a task to a case he cannot see is 404, nothing stored.
     const other = await newCase();
-    expect((await post(createTodoCall, { title: 'Sneaky', petitionId: other.id }, A.attorney)).status).toBe(404);
+    expect((await post(createTodoCall, { title: 'Sneaky', recordType: 'case', recordId: other.id }, A.attorney)).status).toBe(404);
   });
 
   it('a task linked to a beneficiary follows the beneficiary: the branch manager of another branch does not see it', async () => {
-    const t = await post(createTodoCall, { title: 'Passport renewal', beneficiaryId: A.otherBeneficiaryId }, A.admin);
+    const t = await post(createTodoCall, { title: 'Passport renewal', recordType: 'beneficiary', recordId: A.otherBeneficiaryId }, A.admin);
     expect(t.status).toBe(200);
     expect(t.result.link.label).toBe('Marco Rossi');
     // A.manager manages branch 0; the other company (and its beneficiary) is in branch 1.

@@ -54,7 +54,7 @@ describe('/tasks-list', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Priority' }), 'urgent');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Due date' }), '12/05/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
-    await waitFor(() => expect(r.api.lastPayload('/todos/create')).toMatchObject({ title: 'Book the courier', priority: 'urgent', dueDate: '2026-12-05', status: 'open', assigneeId: null, petitionId: null }));
+    await waitFor(() => expect(r.api.lastPayload('/todos/create')).toMatchObject({ title: 'Book the courier', priority: 'urgent', dueDate: '2026-12-05', status: 'open', assigneeId: null, recordType: null, recordId: null }));
     await waitFor(() => expect(r.location()).toBe('/tasks-details/new-task'));
   });
 

@@ -69,9 +69,8 @@ export function TaskForm({ task, initialRecord = null, onClose, onSaved }: TaskF
       dueDate,
       priority,
       status,
-      petitionId: link?.type === 'case' ? link.id : null,
-      beneficiaryId: link?.type === 'beneficiary' ? link.id : null,
-      petitionerId: link?.type === 'petitioner' ? link.id : null,
+      recordType: link?.type ?? null,
+      recordId: link?.id ?? null,
     };
     if (task) update.mutate({ id: task.id, ...fields }, { onSuccess: onSaved });
     else create.mutate(fields, { onSuccess: onSaved });
