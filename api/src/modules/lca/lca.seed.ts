@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CASE_TYPE, LCA_CASE_STATUS, LCA_STATUS, lcaWorkflow, ROLE } from 'shared/domain';
 import type { Db } from '../../platform/db';
 import type { CallContext } from '../../platform/http';
@@ -17,7 +17,13 @@ export async function seedDemoLcas(tx: Db): Promise<number> {
   const h1bs = await tx
     .select()
     .from(petitions)
-    .where(and(eq(petitions.typeId, CASE_TYPE.H1B), eq(petitions.kind, 'petition')))
+    .where(
+      and(
+        eq(petitions.typeId, CASE_TYPE.H1B),
+        eq(petitions.kind, 'petition'),
+        sql`not exists (select 1 from ${lcaUsages} u where u.case_id = ${petitions.id} and u.detached_at is null)`,
+      ),
+    )
     .orderBy(asc(petitions.caseNumber))
     .limit(20);
   const first = h1bs.find((c) => c.petitionerId);

@@ -109,11 +109,19 @@ async function updateRule(ctx: CallContext<unknown>, a: CaseAccess, row: Petitio
   const parent = row.parentId ? await caseById(ctx.tx, row.parentId) : undefined;
   const own = d.statusLogs.map((l) => ({ statusId: l.statusId, createdBy: l.createdBy }));
   const subject = parent ?? row;
-  return canUpdateLca(
+  const approved = subject.completedActivities.includes('CASE_APPROVED');
+  const rule = canUpdateLca(
     workflowOf(subject),
     { completedActivities: subject.completedActivities as ActivityCode[], lcaStatusLogs: [...(parent?.lcaStatusLogs ?? []), ...own] },
     { roleId: a.roleId, userId: a.userId },
   );
+  return { ...rule, approved };
+}
+
+/** SPEC §4 refusal: approved case → 409 (its state), anyone else → 403 (who asks). */
+function assertMayUpdate(rule: { allowed: boolean; reason?: string | undefined; approved: boolean }): void {
+  if (rule.allowed) return;
+  throw rule.approved ? conflict(rule.reason ?? 'The case is approved.') : forbidden(rule.reason);
 }
 
 async function lcaView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRow, d: LcaDetailsRow): Promise<TLcaDetails> {
@@ -389,10 +397,7 @@ export async function updateLca(ctx: Ctx<typeof ZUpdateLcaPayload>): Promise<TLc
   const tx = ctx.tx;
   const { row, d } = await loadLca(ctx, a, p.lcaId, true);
   const rule = await updateRule(ctx, a, row, d);
-  if (!rule.allowed) {
-    const approved = rule.reason === 'The case is approved; the LCA can no longer be updated.';
-    throw approved ? conflict(rule.reason!) : forbidden(rule.reason);
-  }
+  assertMayUpdate(rule);
   const set: Partial<LcaDetailsRow> = {};
   const changed: string[] = [];
   for (const k of DATA_FIELDS) {
@@ -462,10 +467,7 @@ export async function updateLcaStatus(ctx: Ctx<typeof ZUpdateLcaStatusPayload>):
   const tx = ctx.tx;
   const { row, d } = await loadLca(ctx, a, p.lcaId, true);
   const rule = await updateRule(ctx, a, row, d);
-  if (!rule.allowed) {
-    const approved = rule.reason === 'The case is approved; the LCA can no longer be updated.';
-    throw approved ? conflict(rule.reason!) : forbidden(rule.reason);
-  }
+  assertMayUpdate(rule);
   const to = p.statusId;
   refuse(checkLcaTransition(d.statusId, to));
   const today = todayOf(p);
@@ -667,7 +669,7 @@ export async function sendLcaFillLink(ctx: Ctx<typeof ZSendLcaFillLinkPayload>):
   const tx = ctx.tx;
   const { row, d } = await loadLca(ctx, a, p.lcaId, true);
   const rule = await updateRule(ctx, a, row, d);
-  if (!rule.allowed) throw forbidden(rule.reason);
+  assertMayUpdate(rule);
   if (![LCA_STATUS.REQUESTED, LCA_STATUS.IN_PREPARATION].includes(d.statusId as 1 | 4))
     throw conflict('The worksite and wage details can be asked for only before the LCA is filed.');
   await revokeLiveLinks(tx, LCA_FILL_LINK_PURPOSE, row.id);
