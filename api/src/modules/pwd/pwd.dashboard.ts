@@ -26,7 +26,8 @@ export const pwdPositionStatsWidget: DashboardWidgetProvider = {
           f.createdTo ? lt(petitions.createdAt, new Date(`${addDaysIso(f.createdTo, 1)}T00:00:00Z`)) : undefined,
         ),
       )
-      .groupBy(state);
+      // By position (the CASE expression carries parameters: grouping by the same text would not match).
+      .groupBy(sql`1`);
     const by = new Map(rows.map((r) => [r.state as PwdPositionState, Number(r.n)]));
     const all = PWD_POSITION_STATES.map((s) => ({
       key: s,
