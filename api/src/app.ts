@@ -23,6 +23,7 @@ import {
   type ModuleDefinition,
 } from './platform/modules';
 import { tenantsModule } from './modules/tenants';
+import { accountModule } from './modules/account';
 import { masterdataModule } from './modules/masterdata';
 import { authModule } from './modules/auth';
 import { usersModule } from './modules/users';
@@ -92,6 +93,7 @@ export interface BuildAppOptions {
  */
 export const MODULES: readonly ModuleDefinition[] = [
   tenantsModule,
+  accountModule,
   masterdataModule,
   authModule,
   usersModule,

@@ -1,6 +1,7 @@
 import type { AnyCallDeclaration } from './define-call';
 import { MASTERDATA_CALLS } from './masterdata';
 import { TENANT_CALLS } from './tenant';
+import { ACCOUNT_CALLS } from './account';
 // Platform services: storage, mail, real-time notifications, jobs
 import { COMMON_CALLS } from './common';
 import { JOBS_CALLS } from './jobs';
@@ -50,6 +51,7 @@ export * from './define-call';
 export * from './errors';
 export * from './masterdata';
 export * from './tenant';
+export * from './account';
 export * from './common';
 export * from './jobs';
 export * from './mail';
@@ -100,6 +102,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(SEARCH_CALLS as readonly AnyCallDeclaration[]),
   ...(FORMS_CALLS as readonly AnyCallDeclaration[]),
   ...(TENANT_CALLS as readonly AnyCallDeclaration[]),
+  ...(ACCOUNT_CALLS as readonly AnyCallDeclaration[]),
   ...(MASTERDATA_CALLS as readonly AnyCallDeclaration[]),
   ...(S3_CALLS as readonly AnyCallDeclaration[]),
   ...(COMMON_CALLS as readonly AnyCallDeclaration[]),
