@@ -441,10 +441,15 @@ export async function generatePaf(ctx: Ctx<LcaRefPayload>): Promise<TLcaPaf> {
   for (const w of notices.worksites) {
     for (const l of w.locations) {
       for (const pr of proofRows.filter((x) => x.noticeId === l.id)) {
+        // A proof whose bytes cannot be read is named on a page of its own rather than failing the PAF.
+        const bytes = await storage
+          .get(pr.key)
+          .then(readAll)
+          .catch(() => null);
         proofs.push({
           name: pr.name,
-          mimetype: pr.mimetype,
-          bytes: await readAll(await storage.get(pr.key)),
+          mimetype: bytes ? pr.mimetype : 'unavailable',
+          bytes: bytes ?? new Uint8Array(),
           caption: `${w.address} — ${l.label} (${l.mode === 'electronic' ? 'electronic' : 'hard copy'}), posted ${l.postedOn ?? '—'}`,
         });
       }
