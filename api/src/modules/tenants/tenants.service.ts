@@ -18,7 +18,7 @@ import {
   type TTenant,
   type TTenantPublic,
 } from 'shared/contract';
-import { DEFAULT_TENANT_PERMISSIONS, ROLE } from 'shared/domain';
+import { DEFAULT_TENANT_PERMISSIONS, ROLE, validatePhone } from 'shared/domain';
 import { hashToken, newToken } from '../../platform/auth';
 import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { permissionsOf, toTenant, toTenantPublic } from './tenants.mapper';
@@ -154,6 +154,7 @@ function operatorChanges(ctx: CallContext<unknown>, p: { typeId?: number; whiteL
 
 export async function registerTenant(ctx: Ctx<typeof ZRegisterTenantPayload>): Promise<TTenant> {
   const p = ctx.payload;
+  assertPhone(p);
   await assertSlugFree(ctx, p.slug);
   const row = await repo.insertTenant(ctx.tx, {
     ...defaultsFor(p.typeId ?? 1),
@@ -179,9 +180,18 @@ export async function getTenantBySubdomain(ctx: Ctx<typeof ZGetTenantBySubdomain
   return toTenantPublic(row);
 }
 
+/** SPEC §5: the phone must be a valid number, read with the chosen calling code (US +1 when none). */
+function assertPhone(p: { phone?: string | null; phoneCountryCode?: string | null }, current?: TenantRow): void {
+  if (!p.phone) return;
+  const code = p.phoneCountryCode ?? current?.phoneCountryCode ?? null;
+  const message = validatePhone(p.phone, code ? { countryCallingCode: code } : { us: true }, 'Phone');
+  if (message) throw validationFailed([{ path: 'phone', message }]);
+}
+
 export async function updateTenant(ctx: Ctx<typeof ZUpdateTenantPayload>): Promise<TTenant> {
   const id = targetTenantId(ctx, ctx.payload.tenantId);
   const current = await loadTenant(ctx, id);
+  assertPhone(ctx.payload, current);
   const changes = { ...editableChanges(ctx.payload, current), ...operatorChanges(ctx, ctx.payload) };
   if (Object.keys(changes).length === 0) return toTenant(current);
   const row = await repo.updateTenantRow(ctx.tx, id, changes);

@@ -155,6 +155,33 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
     expect(byAttorney.statusCode).toBe(403);
   });
 
+  it('refuses a bad phone or FEIN with a clear message and changes nothing; another tenant stays out', async () => {
+    const t = await createTestTenant(database.db, { profCompleted: 'yes' });
+    const host = `${t.slug}.localhost`;
+    const admin = await createTestSession(database.db, { tenantId: t.id, roleId: 3 });
+    const badPhone = await callAs(app, updateTenantCall, { phone: '12345', adminName: 'Changed' }, { host, token: admin.token });
+    expect(badPhone.statusCode).toBe(422);
+    expect(JSON.stringify(badPhone.json())).toContain('Phone is not a valid phone number');
+    const badFein = await callAs(app, updateTenantCall, { feiNumber: '12-34', adminName: 'Changed' }, { host, token: admin.token });
+    expect(badFein.statusCode).toBe(422);
+    expect(JSON.stringify(badFein.json())).toContain('FEIN must be 9 digits, like 12-3456789');
+    const after = (await callAs(app, getTenantDetailsCall, {}, { host, token: admin.token })).json().result;
+    expect(after).toMatchObject({ profCompleted: 'yes', adminName: null });
+
+    const intl = await callAs(app, updateTenantCall, { phone: '9876543210', phoneCountryCode: '91', feiNumber: '123456789' }, { host, token: admin.token });
+    expect(intl.statusCode).toBe(200);
+    expect(intl.json().result).toMatchObject({ phone: '9876543210', profCompleted: 'no' });
+
+    const other = await createTestTenant(database.db);
+    const otherAdmin = await createTestSession(database.db, { tenantId: other.id, roleId: 3 });
+    const foreign = await callAs(app, updateTenantCall, { tenantId: t.id, adminName: 'Intruder' }, { host: `${other.slug}.localhost`, token: otherAdmin.token });
+    expect(foreign.statusCode).toBe(404);
+    const crossHost = await callAs(app, updateTenantCall, { adminName: 'Intruder' }, { host, token: otherAdmin.token });
+    expect(crossHost.statusCode).toBe(401);
+    const kept = (await callAs(app, getTenantDetailsCall, {}, { host, token: admin.token })).json().result;
+    expect(kept.adminName).toBeNull();
+  });
+
   it('reports the setup checklist', async () => {
     const t = await createTestTenant(database.db);
     const host = `${t.slug}.localhost`;
