@@ -7,6 +7,15 @@ import { useApi } from 'shared/session';
 import { errorMessage, fieldIssues, FormField, StatusBadge, StyledButton, StyledFormActions, StyledFormGrid, StyledInput } from 'shared/ui';
 import { splitCsv } from './importFile';
 
+/** The file's text (FileReader: every browser and the test DOM have it). */
+const readText = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result ?? ''));
+    r.onerror = () => reject(new Error(`${file.name} could not be read.`));
+    r.readAsText(file);
+  });
+
 type Progress = { done: number; total: number; step: string } | null;
 
 /** Admins import the year's OFLC files: ALC_Export.csv (required) and Geography.csv, sent in parts, with progress. */
@@ -32,8 +41,8 @@ export function WageImport() {
     setProblem(missing);
     if (missing.length) return;
     try {
-      const alcParts = splitCsv(await alc!.text());
-      const geoParts = geo ? splitCsv(await geo.text()) : [];
+      const alcParts = splitCsv(await readText(alc!));
+      const geoParts = geo ? splitCsv(await readText(geo)) : [];
       const total = alcParts.length + geoParts.length + 2;
       setProgress({ done: 0, total, step: 'Starting the import' });
       const imp = await api.call(wageImportStartCall, { year: year.trim(), ...(label.trim() ? { label: label.trim() } : {}) });
@@ -76,10 +85,10 @@ export function WageImport() {
             <StyledInput value={label} maxLength={200} disabled={busy} onChange={(e) => setLabel(e.target.value)} />
           </FormField>
           <FormField label="ALC_Export.csv" span={3}>
-            <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => setAlc(e.target.files?.[0] ?? null)} />
+            <StyledInput type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => setAlc(e.target.files?.[0] ?? null)} />
           </FormField>
           <FormField label="Geography.csv (optional)" span={3}>
-            <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => setGeo(e.target.files?.[0] ?? null)} />
+            <StyledInput type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => setGeo(e.target.files?.[0] ?? null)} />
           </FormField>
         </StyledFormGrid>
         <StyledFormActions>
