@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import type { VictimFixture } from '../../../platform/modules';
 import { workflowVersions } from '../workflow-config.table';
@@ -13,7 +13,16 @@ export const WORKFLOW_CONFIG_VICTIM_FIXTURES: Record<string, VictimFixture> = {
       activities: [{ code: 'CREATE_CASE', label: marker, actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [] }],
     };
     const [row] = await withTenant(db, victim.id, (tx) =>
-      tx.insert(workflowVersions).values({ typeId: 4, subTypeId: 0, version: 1, workflow }).returning({ id: workflowVersions.id }),
+      tx
+        .insert(workflowVersions)
+        .values({
+          typeId: 4,
+          subTypeId: 0,
+          // The fixture runs once per call that takes the id: each run is the next version.
+          version: sql`(select coalesce(max(version), 0) + 1 from workflow_versions where type_id = 4 and sub_type_id = 0)`,
+          workflow,
+        })
+        .returning({ id: workflowVersions.id }),
     );
     return {
       value: row!.id,

@@ -118,6 +118,7 @@ function Editor({ data, wkey, title }: { data: TWorkflowConfigDetailsResult; wke
   /** The key has its own saved workflow (a subtype may follow its type's until it gets one). */
   const own = data.source === 'tenant' && (data.subTypeId ?? null) === wkey.subTypeId;
   const serverIssues = fieldIssues(save.error);
+  const removingStep = removing === null ? undefined : steps[removing];
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= steps.length) return;
@@ -225,14 +226,14 @@ function Editor({ data, wkey, title }: { data: TWorkflowConfigDetailsResult; wke
           </StyledActionBar>
         </>
       ) : null}
-      {removing !== null && steps[removing] ? (
+      {removingStep ? (
         <ConfirmDialog
-          title={`Remove ${steps[removing].label}?`}
+          title={`Remove ${removingStep.label}?`}
           message="The step leaves this draft; the saved versions and running cases are not changed until you save."
           confirmLabel="Remove step"
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
-            setSaid(`${steps[removing].label} removed.`);
+            setSaid(`${removingStep.label} removed.`);
             setSteps((s) => s.filter((_, i) => i !== removing));
             setRemoving(null);
           }}
