@@ -6,6 +6,7 @@ import { lcaStatusGuards, type LcaStatusGuard } from '../lca';
 import { lcaPafFileOwners } from './lca-paf.file-owners';
 import { lcaPafPlugin } from './lca-paf.reminders';
 import { lcaPafRoutes } from './lca-paf.routes';
+import { seedDemoPafs } from './lca-paf.seed';
 import { noticesMissingReason } from './lca-paf.service';
 import { LCA_PAF_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
@@ -29,5 +30,9 @@ export const lcaPafModule = defineModule(() => ({
   // The daily "notice may come down" reminder.
   plugins: [lcaPafPlugin],
   hooks: [hook(lcaStatusGuards, noticesBeforeFiling)],
+  // The demo's certified LCAs get their posting record, PAF texts and an answered request.
+  demoSeed: async ({ tx }) => {
+    await seedDemoPafs(tx);
+  },
   isolationFixtures: LCA_PAF_VICTIM_FIXTURES,
 }));

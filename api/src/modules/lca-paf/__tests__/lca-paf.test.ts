@@ -26,7 +26,9 @@ import { withTenant } from '../../../platform/db';
 import { readAll } from '../../../platform/storage';
 import { files } from '../../../platform/storage';
 import { caseTenantSuite, testDbKinds, unchecked, type TestLogin, type UncheckedPayload } from '../../../testing';
+import { lcaDetails } from '../../lca';
 import { runNoticeReminders } from '../lca-paf.reminders';
+import { seedDemoPafs } from '../lca-paf.seed';
 import { lcaNotices, lcaPafRequests } from '../lca-paf.table';
 
 const TODAY = '2026-11-23';
@@ -312,5 +314,19 @@ describe.each(testDbKinds())('LCA posting notices and public access file (%s)', 
     // Open requests are counted on the PAF list.
     const pafs = await post(listLcaPafsCall, { view: 'all', search: 'Northwind' }, A.lcaManager);
     expect(pafs.result.data.find((x: { lcaId: string }) => x.lcaId === lca.id)).toMatchObject({ openRequests: 1 });
+  });
+
+  it('demo seed: a certified LCA gets its posting record, PAF texts and an answered request, once', async () => {
+    const lca = await newLca();
+    await withTenant(h.database.db, A.t.id, (tx) => tx.update(lcaDetails).set({ statusId: 2, filedOn: '2026-01-12', certifiedOn: '2026-01-20' }).where(eq(lcaDetails.petitionId, lca.id)));
+    expect(await withTenant(h.database.db, A.t.id, (tx) => seedDemoPafs(tx))).toBeGreaterThanOrEqual(1);
+    const n = await post(lcaNoticesCall, { lcaId: lca.id }, A.lcaManager);
+    expect(n.result.worksites.map((w: { state: string }) => w.state)).toEqual(['complete', 'complete']);
+    expect(n.result.worksites[0].locations[0]).toMatchObject({ postedOn: '2026-01-05', removedOn: '2026-01-17', state: 'complete' });
+    const p = await post(lcaPafDetailsCall, { lcaId: lca.id }, A.lcaManager);
+    expect(p.result).toMatchObject({ dueOn: '2026-01-21', missing: ['Notice proofs (photos or PDFs)'] });
+    expect((await post(listPafRequestsCall, { lcaId: lca.id }, A.lcaManager)).result.data).toMatchObject([{ answeredOn: '2026-01-21', late: false }]);
+    await withTenant(h.database.db, A.t.id, (tx) => seedDemoPafs(tx));
+    expect(await noticeCount(lca.id)).toBe(4);
   });
 });
