@@ -40,6 +40,12 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
     file: 'mf-cases/src/pages/DocumentsPage.tsx',
     why: 'the review queue shows only to CASE_DOCUMENT_STAFF_ROLES; a case shows clients their checklist',
   },
+  {
+    call: '/pwd/wage-imports',
+    routes: ['pwd.wageDetermination'],
+    file: 'mf-lca-pwd/src/features/wage/pages/WageDeterminationPage.tsx',
+    why: 'the OFLC import panel (WageImport) shows to ADMIN_ROLES only',
+  },
   ...['/form-letter/list', '/form-letter/group-list', '/petition/letter-list', '/petition/pdf-form-version-list'].map(
     (call) => ({
       call,

@@ -7,7 +7,6 @@ import {
   requestPwdCall,
   updatePwdCall,
   updatePwdStatusCall,
-  wageImportsCall,
   type TListPwdPayload,
   type TPwdListItem,
 } from 'shared/contract';
@@ -50,4 +49,3 @@ export const usePwdActivity = (pwdId: string, page: number) => useCallQuery(pwdA
 export const useRequestPwd = () => useCallMutation(requestPwdCall, { invalidates: [listPwdCall], successToast: (p) => `PWD ${p.caseNumber} opened.` });
 export const useUpdatePwd = () => useCallMutation(updatePwdCall, { invalidates: REFRESH, successToast: 'PWD saved.' });
 export const useUpdatePwdStatus = () => useCallMutation(updatePwdStatusCall, { invalidates: REFRESH, successToast: (p) => `The PWD is now “${p.statusName}”.` });
-export const useWageImports = (enabled: boolean) => useCallQuery(wageImportsCall, { page: 1, perpage: 10 }, { enabled });
