@@ -52,6 +52,7 @@ import { tasksModule } from './modules/tasks';
 import { remindersModule } from './modules/reminders';
 import { savedViewsModule } from './modules/saved-views';
 import { workflowConfigModule } from './modules/workflow-config';
+import { caseConfigModule } from './modules/case-config';
 import { reportsModule } from './modules/reports';
 import { dashboardModule } from './modules/dashboard';
 import { formsModule } from './modules/forms';
@@ -120,6 +121,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   remindersModule,
   savedViewsModule,
   workflowConfigModule,
+  caseConfigModule,
   reportsModule,
   dashboardModule,
   formsModule,

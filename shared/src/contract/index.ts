@@ -44,6 +44,7 @@ import { WALLS_CALLS } from './walls';
 import { COMMUNICATION_CALLS } from './communication';
 import { RECORD_NOTES_CALLS } from './notes';
 import { WORKFLOW_VERSION_CALLS } from './workflow-config';
+import { CASE_CONFIG_CALLS } from './case-config';
 import { TODOS_CALLS } from './todos';
 import { REMINDERS_CALLS } from './reminders';
 
@@ -77,6 +78,7 @@ export * from './todos';
 export * from './reminders';
 export * from './saved-views';
 export * from './workflow-config';
+export * from './case-config';
 export * from './reports';
 export * from './rfe';
 export * from './lca';
@@ -138,6 +140,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(COMMUNICATION_CALLS as readonly AnyCallDeclaration[]),
   ...(RECORD_NOTES_CALLS as readonly AnyCallDeclaration[]),
   ...(WORKFLOW_VERSION_CALLS as readonly AnyCallDeclaration[]),
+  ...(CASE_CONFIG_CALLS as readonly AnyCallDeclaration[]),
   ...(TODOS_CALLS as readonly AnyCallDeclaration[]),
   ...(REMINDERS_CALLS as readonly AnyCallDeclaration[]),
 ];

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import {
   caseChecklist,
+  configuredChecklistOf,
   documentLabel,
   documentsRequiredError,
   DOCUMENT_TYPE_MESSAGE,
@@ -82,7 +83,7 @@ export async function documentOr404(
 }
 
 export function buildChecklist(row: PetitionRow, docs: readonly CaseDocumentRow[], canReview: boolean): TCaseChecklist {
-  const slots: TChecklistSlotView[] = caseChecklist(row.typeId).map((s) => {
+  const slots: TChecklistSlotView[] = caseChecklist(row.typeId, configuredChecklistOf(row.data)).map((s) => {
     const mine = docs.filter((d) => d.docKey === s.key);
     const current = mine.filter((d) => d.current).map(toDocument);
     return {
@@ -130,7 +131,7 @@ export async function attach(
 ): Promise<TCaseDocument> {
   const p = ctx.payload;
   const { a, row } = await visibleCase(ctx, p.petitionId, true);
-  const slot = caseChecklist(row.typeId).find((s) => s.key === p.docKey);
+  const slot = caseChecklist(row.typeId, configuredChecklistOf(row.data)).find((s) => s.key === p.docKey);
   if (!slot) throw validationFailed([{ path: 'docKey', message: `${p.docKey} is not a document of this case type` }]);
   const file = await attachableFile(ctx, a, row, p.key, by);
   const docs = await repo.documentsOfCase(ctx.tx, row.id, 'checklist');

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isAcceptedDocumentFile, questionDocumentSlot, caseChecklist } from 'shared/domain';
+import { isAcceptedDocumentFile, questionDocumentSlot, caseChecklist, configuredChecklistOf } from 'shared/domain';
 import type { TQuestionnaireField } from 'shared/domain';
 import { files } from '../../platform/storage/storage.table';
 import type { AfterSubmit } from '../questionnaires';
@@ -47,8 +47,9 @@ export const attachQuestionnaireFiles: AfterSubmit = async (ctx, { row, q, answe
     const file = byKey.get(w.key);
     if (!file || (file.petitionId && file.petitionId !== row.id) || !isAcceptedDocumentFile(file)) continue;
     if (await repo.documentByFile(ctx.tx, file.id)) continue;
-    const docKey = questionDocumentSlot(row.typeId, w.field);
-    const slot = caseChecklist(row.typeId).find((s) => s.key === docKey)!;
+    const configured = configuredChecklistOf(row.data);
+    const docKey = questionDocumentSlot(row.typeId, w.field, configured);
+    const slot = caseChecklist(row.typeId, configured).find((s) => s.key === docKey)!;
     const docs = await repo.documentsOfCase(ctx.tx, row.id, 'checklist');
     const replaced = replacedDocument(docs, slot);
     if (replaced) await repo.updateDocument(ctx.tx, replaced.id, { current: false });

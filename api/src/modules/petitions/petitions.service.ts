@@ -9,6 +9,7 @@ import {
   canEditPetition,
   canUpdateCourierTracking,
   canUpdateTracking,
+  CASE_CONFIG_DATA_KEY,
   CASE_TYPE_BY_ID,
   caseNumberPrefix,
   completeActivity,
@@ -20,7 +21,6 @@ import {
   isCaseClosed,
   isManagerRole,
   isPetitionEditBlocked,
-  isSubTypeOf,
   USCIS_OUTCOME_CODES,
   validateCustomCaseNumber,
   type ActivityCode,
@@ -28,6 +28,7 @@ import {
   type CaseWorkflowState,
   type TCaseFilter,
 } from 'shared/domain';
+import { CASE_CONFIG_MESSAGES, matchesCaseNoPattern } from 'shared/contract';
 import type {
   TCaseDetails,
   TListPetitionsResult,
@@ -65,6 +66,7 @@ import { notifyCaseUsers, usersForRoles } from './petitions.notify';
 import * as repo from './petitions.repository';
 import type { NewPetitionRow, PetitionRow } from './petitions.table';
 import { workflowFor } from '../workflow-config';
+import { caseConfigFor, subtypeExists } from '../case-config';
 
 /** The handler context and the one-field 422 are the platform's (issue 15.4); re-exported for this module's files. */
 export type { Ctx } from '../../platform/http';
@@ -289,6 +291,12 @@ export async function activityList(ctx: Ctx<typeof ZPetitionActivityListPayload>
 
 const CREATABLE_KINDS = ['petition', 'perm', 'gc'];
 
+/** A caller's `data` never sets the configuration snapshot the case was created with. */
+function withoutCaseConfig(data: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { [CASE_CONFIG_DATA_KEY]: _snapshot, ...rest } = data ?? {};
+  return rest;
+}
+
 export async function createPetition(ctx: Ctx<typeof ZCreatePetitionPayload>): Promise<TCaseDetails> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
@@ -298,7 +306,13 @@ export async function createPetition(ctx: Ctx<typeof ZCreatePetitionPayload>): P
   }
   const type = CASE_TYPE_BY_ID.get(p.typeId);
   if (!type || !CREATABLE_KINDS.includes(type.kind)) throw unprocessable('typeId', 'Choose a case type that can be created here.');
-  if (p.subTypeId && !isSubTypeOf(p.subTypeId, p.typeId)) throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
+  if (p.subTypeId && !(await subtypeExists(ctx, p.typeId, p.subTypeId))) throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
+  // The firm's configuration of the type and subtype (issue 16.2): active, checklist, numbering…
+  const config = await caseConfigFor(ctx, p.typeId, p.subTypeId ?? null);
+  if (!config.active) {
+    const typeOff = !(await caseConfigFor(ctx, p.typeId, null)).active;
+    throw unprocessable(typeOff ? 'typeId' : 'subTypeId', typeOff ? CASE_CONFIG_MESSAGES.typeInactive : CASE_CONFIG_MESSAGES.subtypeInactive);
+  }
   if (p.validityFrom && p.validityTo && p.validityTo < p.validityFrom) throw unprocessable('validityTo', 'Valid To must be on or after Valid From');
   const tx = ctx.tx;
   const people = await peopleViewOf(ctx, a);
@@ -312,10 +326,13 @@ export async function createPetition(ctx: Ctx<typeof ZCreatePetitionPayload>): P
   if (p.attorneyId) await assertStaff(tx, p.attorneyId, [6], 'attorneyId');
   if (p.paralegalId) await assertStaff(tx, p.paralegalId, [8], 'paralegalId');
   const staffSetsFlags = a.kind !== 'petitioner';
-  const allowCustomCaseNo = staffSetsFlags ? (p.allowCustomCaseNo ?? false) : false;
+  const allowCustomCaseNo = staffSetsFlags ? (p.allowCustomCaseNo ?? config.allowCustomCaseNo) : false;
   let customCaseNumber: string | null = null;
   if (p.customCaseNumber) {
     if (!allowCustomCaseNo) throw unprocessable('customCaseNumber', 'Custom case numbers are not allowed for this case.');
+    if (config.caseNoPattern && !matchesCaseNoPattern(p.customCaseNumber, config.caseNoPattern)) {
+      throw unprocessable('customCaseNumber', CASE_CONFIG_MESSAGES.patternMismatch(config.caseNoPattern));
+    }
     customCaseNumber = await checkCustomNumber(tx, p.customCaseNumber, p.confirmCustomCaseNumber);
   }
   const today = todayOf(p);
@@ -354,7 +371,16 @@ export async function createPetition(ctx: Ctx<typeof ZCreatePetitionPayload>): P
     fileOnlyAfterInvoice: staffSetsFlags ? (p.fileOnlyAfterInvoice ?? fee?.fileOnlyAfterInvoice ?? false) : (fee?.fileOnlyAfterInvoice ?? false),
     fileOnlyAfterPayment: staffSetsFlags ? (p.fileOnlyAfterPayment ?? fee?.fileOnlyAfterPayment ?? false) : (fee?.fileOnlyAfterPayment ?? false),
     pwdPositionTypeStatus: p.pwdPositionTypeStatus ?? null,
-    data: p.data ?? {},
+    data: {
+      ...withoutCaseConfig(p.data),
+      [CASE_CONFIG_DATA_KEY]: {
+        source: config.source,
+        checklist: config.checklist,
+        questionnaireTemplateId: config.questionnaireTemplateId,
+        formGroupId: config.formGroupId,
+        fees: config.fees,
+      },
+    },
     createdBy: a.userId,
     updatedBy: a.userId,
   });
@@ -396,7 +422,7 @@ export async function updatePetition(ctx: Ctx<typeof ZUpdatePetitionPayload>): P
     set.beneficiaryId = p.beneficiaryId ?? row.beneficiaryId;
   }
   if (p.subTypeId !== undefined) {
-    if (p.subTypeId && !isSubTypeOf(p.subTypeId, row.typeId)) throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
+    if (p.subTypeId && !(await subtypeExists(ctx, row.typeId, p.subTypeId))) throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
     set.subTypeId = p.subTypeId;
   }
   if (p.branchId !== undefined) {
@@ -419,7 +445,7 @@ export async function updatePetition(ctx: Ctx<typeof ZUpdatePetitionPayload>): P
     if (p.customCaseNumber !== null && !allowed) throw unprocessable('customCaseNumber', 'Custom case numbers are not allowed for this case.');
     set.customCaseNumber = p.customCaseNumber === null ? null : await checkCustomNumber(tx, p.customCaseNumber, p.confirmCustomCaseNumber, row.id);
   }
-  if (p.data) set.data = { ...(row.data ?? {}), ...p.data };
+  if (p.data) set.data = { ...(row.data ?? {}), ...withoutCaseConfig(p.data) };
   const after = await repo.updateCase(tx, row.id, { ...set, updatedBy: a.userId });
   await logCase(tx, a, 'update', row, after);
   return caseView(ctx, after);

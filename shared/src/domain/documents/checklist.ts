@@ -95,9 +95,27 @@ const slot = (key: DocumentKey, required: boolean): ChecklistSlot => {
   };
 };
 
-/** The slots of a case type: required first, then optional, then `other_document`. */
-export function caseChecklist(typeId: number): ChecklistSlot[] {
-  const def = checklistDefOf(typeId);
+/** Key of a case's `data` holding the case configuration it was created with (issue 16.2). */
+export const CASE_CONFIG_DATA_KEY = 'caseConfig';
+
+/**
+ * The checklist a case was created with (the firm's configuration of its type and subtype, kept
+ * in the case's data by /petition/create), or null for cases created before (they use the type's).
+ */
+export function configuredChecklistOf(data: unknown): ChecklistDef | null {
+  const cfg = (data as Record<string, unknown> | null | undefined)?.[CASE_CONFIG_DATA_KEY] as { checklist?: unknown } | undefined;
+  const c = cfg?.checklist as { required?: unknown; optional?: unknown } | undefined;
+  if (!c || !Array.isArray(c.required) || !Array.isArray(c.optional)) return null;
+  const keys = (a: unknown[]) => a.filter((k): k is string => typeof k === 'string');
+  return { required: keys(c.required), optional: keys(c.optional) };
+}
+
+/**
+ * The slots of a case: required first, then optional, then `other_document`. `configured` (the
+ * firm's checklist the case was created with) replaces the type's default when given.
+ */
+export function caseChecklist(typeId: number, configured?: ChecklistDef | null): ChecklistSlot[] {
+  const def = configured ?? checklistDefOf(typeId);
   const keys = new Set<DocumentKey>();
   const out: ChecklistSlot[] = [];
   const add = (k: DocumentKey, required: boolean) => {

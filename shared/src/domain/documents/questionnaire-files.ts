@@ -1,4 +1,4 @@
-import { caseChecklist, type DocumentKey } from './checklist';
+import { caseChecklist, type ChecklistDef, type DocumentKey } from './checklist';
 
 /*
  * Files a client sends with a questionnaire land in the case's document checklist (issue 8 points
@@ -29,8 +29,8 @@ export const QUESTION_DOCUMENT_KEYS: Readonly<Record<string, DocumentKey>> = {
 };
 
 /** The checklist slot of a questionnaire file answer on a case of `typeId`. */
-export function questionDocumentSlot(typeId: number, fieldKey: string): DocumentKey {
+export function questionDocumentSlot(typeId: number, fieldKey: string, configured?: ChecklistDef | null): DocumentKey {
   const key = QUESTION_DOCUMENT_KEYS[fieldKey];
-  const slots = caseChecklist(typeId).map((s) => s.key);
+  const slots = caseChecklist(typeId, configured).map((s) => s.key);
   return key && slots.includes(key) ? key : 'other_document';
 }
