@@ -110,6 +110,24 @@ describe('/pwd-list', () => {
     await waitFor(() => expect(api.lastPayload('/pwd/list')).toMatchObject({ search: '15-1252' }));
   });
 
+  test('opens a PWD for an employer and goes to it', async () => {
+    const api = createMockApi({
+      '/pwd/list': (p) => ({ data: [], count: 0, page: p.page, perpage: p.perpage }),
+      '/company/list': () => ({ data: [{ id: 'c-1', name: 'Acme Corp' }], count: 1, page: 1, perpage: 20, nextCursor: null }),
+      '/pwd/request': () => details({ statusId: 1, statusName: 'Draft' }),
+    });
+    renderWithServices(<PwdListPage {...page('pwd.list')} />, { api, url: '/pwd-list', user: LCA_MANAGER });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Open PWD' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Open a PWD' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open PWD' }));
+    expect(await within(dialog).findByText('Choose the employer.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Employer/ }), 'Acme');
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme Corp' }));
+    await userEvent.type(within(dialog).getByLabelText('Job title'), 'Data Engineer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open PWD' }));
+    await waitFor(() => expect(api.lastPayload('/pwd/request')).toMatchObject({ petitionerId: 'c-1', jobTitle: 'Data Engineer' }));
+  });
+
   test('the dashboard link (?position=) and unknown filter values', () => {
     const q = { page: 1, perpage: 25, search: '', sort: null, filters: { position: 'valid', status: '3' } };
     expect(toPwdListPayload(q)).toMatchObject({ positionStates: ['valid'], statusIds: [3] });

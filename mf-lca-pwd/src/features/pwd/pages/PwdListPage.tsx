@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { listPwdCall, type TPwdListItem } from 'shared/contract';
 import { formatDate, formatDateTime, PWD_POSITION_STATE_NAMES } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { ListPage, PageFrame, StatusBadge, type ListColumn, type ListFilterDef } from 'shared/ui';
+import { ListPage, PageFrame, StatusBadge, StyledButton, type ListColumn, type ListFilterDef } from 'shared/ui';
 import { fetchPwdPage, PWD_FILTER_KEYS, PWD_POSITION_OPTIONS, PWD_STATUS_OPTIONS } from '../api/pwdQueries';
+import { OpenPwdDialog } from '../components/OpenPwdDialog';
 import { countdownText, money, positionTone, pwdStatusTone } from '../components/pwdText';
 
 const columns: ListColumn<TPwdListItem>[] = [
@@ -41,8 +42,14 @@ export default function PwdListPage({ routeId }: PageProps) {
     ],
     [],
   );
+  const [opening, setOpening] = useState(false);
+  const open = (
+    <StyledButton type="button" $variant="primary" onClick={() => setOpening(true)}>
+      Open PWD
+    </StyledButton>
+  );
   return (
-    <PageFrame title={route?.title ?? 'PWDs'} description="Prevailing wage determinations (ETA-9141) and how long each stays valid." remote="mf-lca-pwd">
+    <PageFrame title={route?.title ?? 'PWDs'} description="Prevailing wage determinations (ETA-9141) and how long each stays valid." remote="mf-lca-pwd" actions={open}>
       <ListPage
         queryKey={listPwdCall}
         label="PWDs"
@@ -56,7 +63,9 @@ export default function PwdListPage({ routeId }: PageProps) {
         columnsKey="pwd.list"
         emptyTitle="No PWDs"
         emptyDescription="A PWD is opened from an H-1B or PERM case, or for an employer."
+        emptyActions={open}
       />
+      {opening ? <OpenPwdDialog onClose={() => setOpening(false)} /> : null}
     </PageFrame>
   );
 }
