@@ -32,7 +32,7 @@ import { AppError, conflict, forbidden, validationFailed, type CallContext, type
 import { branchNames } from '../branches';
 import { createCompanyForInvite } from '../companies';
 import { mfaOverdue, mfaPolicy, hasMfa, verifySecondFactor } from '../mfa';
-import { findTenantById } from '../tenants';
+import { activateInvitedTenant, findTenantById } from '../tenants';
 import { endSessions } from '../users';
 import { fullName, roleName } from '../users';
 import { usersRepository as users } from '../users';
@@ -428,6 +428,8 @@ export async function activateUser(ctx: Ctx<typeof ZActivateUserPayload>): Promi
   await consumeAccountLink(ctx.tx, link);
   await setPassword(ctx, user, ctx.payload.password);
   await users.updateUserRow(ctx.tx, user.id, { status: 'active' });
+  // A firm invited by the operator becomes active when its admin activates the account (issue 16.6).
+  if (ctx.tenant?.status === 'invited' && user.roleId === ROLE.ADMIN) await activateInvitedTenant(ctx.tx, ctx.tenant.id);
   return { activated: true, email: user.email };
 }
 

@@ -12,6 +12,7 @@ export { tenantLogoFiles } from './tenants.file-owners';
 // Used by other modules (issue 15.5: modules import each other only through index.ts).
 export { findTenantById, updateTenantRow } from './tenants.repository';
 export { permissionsOf } from './tenants.mapper';
+export { activateInvitedTenant } from './tenants.operator';
 
 /** The tenants module: what it brings to the app (docs/modules.md). */
 export const tenantsModule = defineModule(() => ({

@@ -9,12 +9,14 @@ export * from './delete-tenant';
 export * from './get-tenant-checklist';
 export * from './resend-tenant-activation-key';
 export * from './list-tenants';
+export * from './list-tenant-usage';
 import { deleteTenantCall } from './delete-tenant';
 import { getTenantBySubdomainCall } from './get-tenant-by-subdomain';
 import { getTenantChecklistCall } from './get-tenant-checklist';
 import { getTenantDetailsCall } from './get-tenant-details';
 import { inviteTenantCall } from './invite-tenant';
 import { listTenantsCall } from './list-tenants';
+import { listTenantUsageCall } from './list-tenant-usage';
 import { registerTenantCall } from './register-tenant';
 import { resendTenantActivationKeyCall } from './resend-tenant-activation-key';
 import { updateTenantCall } from './update-tenant';
@@ -31,4 +33,5 @@ export const TENANT_CALLS = [
   getTenantChecklistCall,
   resendTenantActivationKeyCall,
   listTenantsCall,
+  listTenantUsageCall,
 ] as const;
