@@ -6,7 +6,7 @@ import { createMockApi, renderWithServices } from 'shared/testing';
 import PafGenerationPage from '../pages/PafGenerationPage';
 import PafRequestsPage from '../pages/PafRequestsPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(40_000);
 
 const LCA = '11111111-1111-4111-8111-111111111111';
 const row = (over: Partial<TLcaPafListItem> = {}): TLcaPafListItem => ({
