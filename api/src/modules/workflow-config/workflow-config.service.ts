@@ -34,20 +34,30 @@ import { workflowConfigs, workflowVersions, type WorkflowVersionRow } from './wo
  * (used by the case kernel when it creates a case).
  */
 
-type CurrentWorkflow = { workflow: Workflow; source: 'tenant' | 'default'; updatedAt: Date | null; subTypeId: number | null };
+type CurrentWorkflow = {
+  workflow: Workflow;
+  source: 'tenant' | 'default';
+  updatedAt: Date | null;
+  subTypeId: number | null;
+};
 
 /**
  * The workflow a new case of this type and subtype gets: the tenant's current version (subtype,
  * then type) or the default. The case snapshots it; its `id` is the version id, so the case keeps
  * that version whatever is saved later.
  */
-export async function workflowFor(ctx: CallContext<unknown>, typeId: number, subTypeId: number | null): Promise<CurrentWorkflow> {
+export async function workflowFor(
+  ctx: CallContext<unknown>,
+  typeId: number,
+  subTypeId: number | null,
+): Promise<CurrentWorkflow> {
   const rows = await ctx.tx.select().from(workflowConfigs).where(eq(workflowConfigs.typeId, typeId));
   for (const sub of subTypeId ? [subTypeId, 0] : [0]) {
     const row = rows.find((r) => r.subTypeId === sub);
     if (row) {
       const parsed = ZWorkflow.safeParse(row.workflow);
-      if (parsed.success) return { workflow: parsed.data, source: 'tenant', updatedAt: row.updatedAt, subTypeId: sub || null };
+      if (parsed.success)
+        return { workflow: parsed.data, source: 'tenant', updatedAt: row.updatedAt, subTypeId: sub || null };
     }
   }
   const t = await tenantInfo(ctx);
@@ -61,8 +71,10 @@ export async function workflowFor(ctx: CallContext<unknown>, typeId: number, sub
 const CONFIGURABLE_TYPES = CASE_TYPES.filter((t) => caseKindOfType(t.id)?.configurableWorkflow === true);
 
 function assertConfigKey(typeId: number, subTypeId: number | null | undefined): void {
-  if (!CONFIGURABLE_TYPES.some((t) => t.id === typeId)) throw unprocessable('typeId', 'This case type has no configurable workflow.');
-  if (subTypeId && CASE_SUB_TYPE_BY_ID.get(subTypeId)?.typeId !== typeId) throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
+  if (!CONFIGURABLE_TYPES.some((t) => t.id === typeId))
+    throw unprocessable('typeId', 'This case type has no configurable workflow.');
+  if (subTypeId && CASE_SUB_TYPE_BY_ID.get(subTypeId)?.typeId !== typeId)
+    throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
 }
 
 const versionIdOf = (workflow: unknown): string | null => {
@@ -73,7 +85,10 @@ const versionIdOf = (workflow: unknown): string | null => {
 const activityCountOf = (workflow: unknown): number => (workflow as { activities?: unknown[] }).activities?.length ?? 0;
 
 /** Case counts per (type, snapshot version id), counted in SQL. */
-async function caseCounts(ctx: CallContext<unknown>, typeIds: number[]): Promise<{ typeId: number; versionId: string | null; n: number }[]> {
+async function caseCounts(
+  ctx: CallContext<unknown>,
+  typeIds: number[],
+): Promise<{ typeId: number; versionId: string | null; n: number }[]> {
   if (!typeIds.length) return [];
   const vid = sql<string | null>`${petitions.workflow}->>'id'`;
   const rows = await ctx.tx
@@ -85,23 +100,42 @@ async function caseCounts(ctx: CallContext<unknown>, typeIds: number[]): Promise
 }
 
 /** Cases running a version (by id), or for `null` the cases of the type whose snapshot has no version. */
-const inUse = (counts: { typeId: number; versionId: string | null; n: number }[], typeId: number, versionId: string | null): number =>
-  counts.find((c) => c.typeId === typeId && c.versionId === versionId)?.n ?? 0;
+const inUse = (
+  counts: { typeId: number; versionId: string | null; n: number }[],
+  typeId: number,
+  versionId: string | null,
+): number => counts.find((c) => c.typeId === typeId && c.versionId === versionId)?.n ?? 0;
 
 /** Version numbers by id (for the summaries). */
 async function versionNumbers(ctx: CallContext<unknown>, ids: string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
-  const rows = await ctx.tx.select({ id: workflowVersions.id, version: workflowVersions.version }).from(workflowVersions).where(inArray(workflowVersions.id, ids));
+  const rows = await ctx.tx
+    .select({ id: workflowVersions.id, version: workflowVersions.version })
+    .from(workflowVersions)
+    .where(inArray(workflowVersions.id, ids));
   return new Map(rows.map((r) => [r.id, r.version]));
 }
 
-export async function configList(ctx: Ctx<typeof ZWorkflowConfigListPayload>): Promise<{ data: TWorkflowConfigSummary[] }> {
+export async function configList(
+  ctx: Ctx<typeof ZWorkflowConfigListPayload>,
+): Promise<{ data: TWorkflowConfigSummary[] }> {
   const t = await tenantInfo(ctx);
   const types = CONFIGURABLE_TYPES.filter((type) => !ctx.payload.typeId || type.id === ctx.payload.typeId);
   const rows = await ctx.tx.select().from(workflowConfigs);
-  const counts = await caseCounts(ctx, types.map((x) => x.id));
-  const numbers = await versionNumbers(ctx, rows.map((r) => versionIdOf(r.workflow)).filter((x): x is string => !!x));
-  const summary = (typeId: number, tName: string, r: (typeof rows)[number] | undefined, subTypeId: number | null): TWorkflowConfigSummary => {
+  const counts = await caseCounts(
+    ctx,
+    types.map((x) => x.id),
+  );
+  const numbers = await versionNumbers(
+    ctx,
+    rows.map((r) => versionIdOf(r.workflow)).filter((x): x is string => !!x),
+  );
+  const summary = (
+    typeId: number,
+    tName: string,
+    r: (typeof rows)[number] | undefined,
+    subTypeId: number | null,
+  ): TWorkflowConfigSummary => {
     const versionId = r ? versionIdOf(r.workflow) : null;
     return {
       typeId,
@@ -118,13 +152,25 @@ export async function configList(ctx: Ctx<typeof ZWorkflowConfigListPayload>): P
   };
   const out: TWorkflowConfigSummary[] = [];
   for (const type of types) {
-    out.push(summary(type.id, type.name, rows.find((r) => r.typeId === type.id && r.subTypeId === 0), null));
-    for (const r of rows.filter((x) => x.typeId === type.id && x.subTypeId !== 0)) out.push(summary(type.id, type.name, r, r.subTypeId));
+    out.push(
+      summary(
+        type.id,
+        type.name,
+        rows.find((r) => r.typeId === type.id && r.subTypeId === 0),
+        null,
+      ),
+    );
+    for (const r of rows.filter((x) => x.typeId === type.id && x.subTypeId !== 0))
+      out.push(summary(type.id, type.name, r, r.subTypeId));
   }
   return { data: out };
 }
 
-async function configDetails(ctx: CallContext<unknown>, typeId: number, subTypeId: number | null): Promise<TWorkflowConfigDetailsResult> {
+async function configDetails(
+  ctx: CallContext<unknown>,
+  typeId: number,
+  subTypeId: number | null,
+): Promise<TWorkflowConfigDetailsResult> {
   const w = await workflowFor(ctx, typeId, subTypeId);
   const versionId = w.source === 'tenant' ? (w.workflow.id ?? null) : null;
   const numbers = await versionNumbers(ctx, versionId ? [versionId] : []);
@@ -182,7 +228,9 @@ export async function configSave(ctx: Ctx<typeof ZWorkflowConfigSavePayload>) {
   const id = randomUUID();
   const workflow: Workflow = { ...p.workflow, id, typeId: p.typeId, subTypeId: p.subTypeId ?? undefined };
   const userId = ctx.session!.userId;
-  await ctx.tx.insert(workflowVersions).values({ id, typeId: p.typeId, subTypeId: sub, version, workflow, createdBy: userId });
+  await ctx.tx
+    .insert(workflowVersions)
+    .values({ id, typeId: p.typeId, subTypeId: sub, version, workflow, createdBy: userId });
   await ctx.tx
     .insert(workflowConfigs)
     .values({ typeId: p.typeId, subTypeId: sub, workflow, updatedBy: userId })
@@ -197,18 +245,29 @@ export async function configSave(ctx: Ctx<typeof ZWorkflowConfigSavePayload>) {
 export async function configReset(ctx: Ctx<typeof ZWorkflowConfigResetPayload>) {
   const p = ctx.payload;
   assertConfigKey(p.typeId, p.subTypeId);
-  await ctx.tx.delete(workflowConfigs).where(and(eq(workflowConfigs.typeId, p.typeId), eq(workflowConfigs.subTypeId, p.subTypeId ?? 0)));
+  await ctx.tx
+    .delete(workflowConfigs)
+    .where(and(eq(workflowConfigs.typeId, p.typeId), eq(workflowConfigs.subTypeId, p.subTypeId ?? 0)));
   return configDetails(ctx, p.typeId, p.subTypeId ?? null);
 }
 
-async function versionSummaries(ctx: CallContext<unknown>, rows: WorkflowVersionRow[]): Promise<TWorkflowVersionSummary[]> {
+async function versionSummaries(
+  ctx: CallContext<unknown>,
+  rows: WorkflowVersionRow[],
+): Promise<TWorkflowVersionSummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const vid = sql<string>`${petitions.workflow}->>'id'`;
   const counted = await ctx.tx.select({ id: vid, n: count() }).from(petitions).where(inArray(vid, ids)).groupBy(vid);
-  const currentRows = await ctx.tx.select({ workflow: workflowConfigs.workflow }).from(workflowConfigs).where(eq(workflowConfigs.typeId, rows[0]!.typeId));
+  const currentRows = await ctx.tx
+    .select({ workflow: workflowConfigs.workflow })
+    .from(workflowConfigs)
+    .where(eq(workflowConfigs.typeId, rows[0]!.typeId));
   const currentIds = new Set(currentRows.map((r) => versionIdOf(r.workflow)));
-  const names = await userNames(ctx.tx, rows.map((r) => r.createdBy));
+  const names = await userNames(
+    ctx.tx,
+    rows.map((r) => r.createdBy),
+  );
   return rows.map((r) => ({
     id: r.id,
     version: r.version,
@@ -242,7 +301,13 @@ export async function configVersion(ctx: Ctx<typeof ZWorkflowConfigVersionPayloa
   const [prev] = await ctx.tx
     .select()
     .from(workflowVersions)
-    .where(and(eq(workflowVersions.typeId, row.typeId), eq(workflowVersions.subTypeId, row.subTypeId), lt(workflowVersions.version, row.version)))
+    .where(
+      and(
+        eq(workflowVersions.typeId, row.typeId),
+        eq(workflowVersions.subTypeId, row.subTypeId),
+        lt(workflowVersions.version, row.version),
+      ),
+    )
     .orderBy(desc(workflowVersions.version))
     .limit(1);
   const t = await tenantInfo(ctx);

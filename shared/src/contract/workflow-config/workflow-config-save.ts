@@ -8,7 +8,8 @@ export const ZWorkflowConfigSavePayload = callPayload({ ...ZWorkflowConfigKey, w
 export type TWorkflowConfigSavePayload = z.input<typeof ZWorkflowConfigSavePayload>;
 export const workflowConfigSaveCall = defineCall({
   path: '/workflow/config-save',
-  summary: "Save the tenant's workflow for a type (and subtype) as a new version, after the designer's checks; running cases keep the version they started with.",
+  summary:
+    "Save the tenant's workflow for a type (and subtype) as a new version, after the designer's checks; running cases keep the version they started with.",
   payload: ZWorkflowConfigSavePayload,
   result: ZWorkflowConfigDetailsResult,
   auth: { kind: 'session', roles: [ROLE.ADMIN] },

@@ -65,16 +65,26 @@ export function validateWorkflowDesign(workflow: Pick<Workflow, 'activities'>): 
     if (seen.has(a.code)) issues.push({ code: a.code, message: `"${label}" appears more than once.` });
     seen.add(a.code);
     if (a.actionRequired === 'Yes' && a.editors.length === 0)
-      issues.push({ code: a.code, message: `"${label}" needs action but nobody may edit it: add at least one editor.` });
+      issues.push({
+        code: a.code,
+        message: `"${label}" needs action but nobody may edit it: add at least one editor.`,
+      });
     const badRole = [...a.editors, ...a.watchers].find((r) => !WORKFLOW_ASSIGNABLE_ROLES.includes(r.roleId as RoleId));
-    if (badRole) issues.push({ code: a.code, message: `"${label}" names role ${badRole.roleId}, which a firm cannot assign.` });
+    if (badRole)
+      issues.push({ code: a.code, message: `"${label}" names role ${badRole.roleId}, which a firm cannot assign.` });
     if (a.code !== FEE_STEP && (a.fileOnlyAfterInvoice || a.fileOnlyAfterPayment))
-      issues.push({ code: a.code, message: `"${label}" cannot carry the filing-fee flags; they belong to "${ACTIVITY_LABELS[FEE_STEP]}".` });
+      issues.push({
+        code: a.code,
+        message: `"${label}" cannot carry the filing-fee flags; they belong to "${ACTIVITY_LABELS[FEE_STEP]}".`,
+      });
     if (a.code === FIRST_STEP && i !== 0) issues.push({ code: a.code, message: `"${label}" must be the first step.` });
     for (const req of a.requires ?? []) {
       const at = position.get(req);
       if (at === undefined)
-        issues.push({ code: a.code, message: `"${label}" needs "${ACTIVITY_LABELS[req]}", which is not in the workflow.` });
+        issues.push({
+          code: a.code,
+          message: `"${label}" needs "${ACTIVITY_LABELS[req]}", which is not in the workflow.`,
+        });
     }
     const before = new Set<ActivityCode>([...(a.requires ?? []), ...(STEP_PREREQUISITES[a.code] ?? [])]);
     for (const req of before) {
@@ -125,13 +135,20 @@ function stableCodes(a: readonly ActivityCode[], b: readonly ActivityCode[]): Se
   return keep;
 }
 
-function roleChange(what: string, before: readonly { roleId: number }[], after: readonly { roleId: number }[]): string | null {
+function roleChange(
+  what: string,
+  before: readonly { roleId: number }[],
+  after: readonly { roleId: number }[],
+): string | null {
   const b = before.map((r) => r.roleId);
   const a = after.map((r) => r.roleId);
   const added = a.filter((r) => !b.includes(r));
   const removed = b.filter((r) => !a.includes(r));
   if (!added.length && !removed.length) return null;
-  const parts = [added.length ? `added ${roleNames(added)}` : '', removed.length ? `removed ${roleNames(removed)}` : ''];
+  const parts = [
+    added.length ? `added ${roleNames(added)}` : '',
+    removed.length ? `removed ${roleNames(removed)}` : '',
+  ];
   return `${what}: ${parts.filter(Boolean).join('; ')}`;
 }
 
@@ -146,13 +163,23 @@ export function diffWorkflows(before: Pick<Workflow, 'activities'>, after: Pick<
     .map((a, i) => ({ code: a.code, label: labelOf(a, a.code), position: i + 1 }))
     .filter((a) => !oldBy.has(a.code));
   const newSet = new Set(newCodes);
-  const removed = before.activities.filter((a) => !newSet.has(a.code)).map((a) => ({ code: a.code, label: labelOf(a, a.code) }));
+  const removed = before.activities
+    .filter((a) => !newSet.has(a.code))
+    .map((a) => ({ code: a.code, label: labelOf(a, a.code) }));
   const keptOld = oldCodes.filter((c) => newSet.has(c));
   const keptNew = newCodes.filter((c) => oldBy.has(c));
   const stable = stableCodes(keptOld, keptNew);
   const moved = keptNew
     .filter((c) => !stable.has(c))
-    .map((c) => ({ code: c, label: labelOf(after.activities.find((a) => a.code === c), c), from: oldCodes.indexOf(c) + 1, to: newCodes.indexOf(c) + 1 }));
+    .map((c) => ({
+      code: c,
+      label: labelOf(
+        after.activities.find((a) => a.code === c),
+        c,
+      ),
+      from: oldCodes.indexOf(c) + 1,
+      to: newCodes.indexOf(c) + 1,
+    }));
   const changed: WorkflowStepChange[] = [];
   for (const a of after.activities) {
     const o = oldBy.get(a.code);

@@ -1,6 +1,24 @@
-import { createPetitionCall, petitionDetailsCall, type AnyCallDeclaration, type CallPayloadInput, workflowConfigDetailsCall, workflowConfigListCall, workflowConfigResetCall, workflowConfigSaveCall, workflowConfigVersionCall, workflowConfigVersionsCall } from 'shared/contract';
+import {
+  createPetitionCall,
+  petitionDetailsCall,
+  type AnyCallDeclaration,
+  type CallPayloadInput,
+  workflowConfigDetailsCall,
+  workflowConfigListCall,
+  workflowConfigResetCall,
+  workflowConfigSaveCall,
+  workflowConfigVersionCall,
+  workflowConfigVersionsCall,
+} from 'shared/contract';
 import { defaultWorkflow, diffWorkflows, type Workflow } from 'shared/domain';
-import { testDbKinds, type TestLogin, caseTenantSuite, type CaseTenant, type UncheckedPayload, unchecked } from '../../../testing';
+import {
+  testDbKinds,
+  type TestLogin,
+  caseTenantSuite,
+  type CaseTenant,
+  type UncheckedPayload,
+  unchecked,
+} from '../../../testing';
 
 const TODAY = '2026-11-22';
 
@@ -8,11 +26,19 @@ const TODAY = '2026-11-22';
 describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
   const { h, A, B } = caseTenantSuite(kind, { tenants: 2 });
 
-  const post = <C extends AnyCallDeclaration>(declaration: C, payload: CallPayloadInput<C> | UncheckedPayload, login: TestLogin, tenant: CaseTenant = A) =>
-    h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
+  const post = <C extends AnyCallDeclaration>(
+    declaration: C,
+    payload: CallPayloadInput<C> | UncheckedPayload,
+    login: TestLogin,
+    tenant: CaseTenant = A,
+  ) => h.post(tenant.t, declaration, unchecked({ today: TODAY, ...(payload as object) }), login);
 
   const create = async (over: Record<string, unknown> = {}, login: TestLogin = A.admin) => {
-    const res = await post(createPetitionCall, { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, ...over }, login);
+    const res = await post(
+      createPetitionCall,
+      { typeId: 1, subTypeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, ...over },
+      login,
+    );
     if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.result;
   };
@@ -24,12 +50,32 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
       typeId: 4,
       activities: [
         { code: 'CREATE_CASE', label: 'Create Case', actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [] },
-        { code: 'ASSIGN_ATTORNEY', label: 'Attorney', actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [{ roleId: 6 }] },
-        { code: 'UPDATE_USCIS_RESPONSE', label: 'USCIS Response', actionRequired: 'Yes', editors: [{ roleId: 8 }], watchers: [] },
+        {
+          code: 'ASSIGN_ATTORNEY',
+          label: 'Attorney',
+          actionRequired: 'Yes',
+          editors: [{ roleId: 3 }],
+          watchers: [{ roleId: 6 }],
+        },
+        {
+          code: 'UPDATE_USCIS_RESPONSE',
+          label: 'USCIS Response',
+          actionRequired: 'Yes',
+          editors: [{ roleId: 8 }],
+          watchers: [],
+        },
       ],
     };
     expect((await post(workflowConfigSaveCall, { typeId: 4, workflow }, A.attorney)).status).toBe(403);
-    expect((await post(workflowConfigSaveCall, { typeId: 4, workflow: { ...workflow, activities: [...workflow.activities, workflow.activities[0]!] } }, A.admin)).status).toBe(422);
+    expect(
+      (
+        await post(
+          workflowConfigSaveCall,
+          { typeId: 4, workflow: { ...workflow, activities: [...workflow.activities, workflow.activities[0]!] } },
+          A.admin,
+        )
+      ).status,
+    ).toBe(422);
     expect((await post(workflowConfigSaveCall, { typeId: 4, subTypeId: 1, workflow }, A.admin)).status).toBe(422);
     const saved = await post(workflowConfigSaveCall, { typeId: 4, subTypeId: 12, workflow }, A.admin);
     expect(saved.result).toMatchObject({ source: 'tenant', subTypeId: 12, activityCount: 3 });
@@ -39,19 +85,32 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     const other = await create({ typeId: 4, subTypeId: 11 });
     expect(other.workflow.activities.length).toBeGreaterThan(3);
     // B is untouched; reset brings the default back.
-    expect((await post(workflowConfigDetailsCall, { typeId: 4, subTypeId: 12 }, B.admin, B)).result.source).toBe('default');
+    expect((await post(workflowConfigDetailsCall, { typeId: 4, subTypeId: 12 }, B.admin, B)).result.source).toBe(
+      'default',
+    );
     expect((await post(workflowConfigResetCall, { typeId: 4, subTypeId: 12 }, A.admin)).result.source).toBe('default');
     // A running case keeps its snapshot.
     expect((await post(petitionDetailsCall, { petitionId: c.id }, A.admin)).result.workflow.activities).toHaveLength(3);
   });
   // Issue 16.3: the designer's checks, versions, and which version a case runs.
   const key = { typeId: 4, subTypeId: 11 };
-  const versions = async (tenant: CaseTenant = A) => (await post(workflowConfigVersionsCall, key, tenant.admin, tenant)).result as { data: { id: string; version: number; casesInUse: number; current: boolean }[]; count: number };
+  const versions = async (tenant: CaseTenant = A) =>
+    (await post(workflowConfigVersionsCall, key, tenant.admin, tenant)).result as {
+      data: { id: string; version: number; casesInUse: number; current: boolean }[];
+      count: number;
+    };
   const base = (): Workflow => defaultWorkflow(1, 4);
-  const withStep = (w: Workflow, code: string, over: Record<string, unknown>): Workflow => ({ ...w, activities: w.activities.map((a) => (a.code === code ? { ...a, ...over } : a)) });
+  const withStep = (w: Workflow, code: string, over: Record<string, unknown>): Workflow => ({
+    ...w,
+    activities: w.activities.map((a) => (a.code === code ? { ...a, ...over } : a)),
+  });
 
   it('refuses a workflow that breaks the designer rules and stores nothing', async () => {
-    const noEditor = await post(workflowConfigSaveCall, { ...key, workflow: withStep(base(), 'COLLECT_EVIDENCE', { editors: [] }) }, A.admin);
+    const noEditor = await post(
+      workflowConfigSaveCall,
+      { ...key, workflow: withStep(base(), 'COLLECT_EVIDENCE', { editors: [] }) },
+      A.admin,
+    );
     expect(noEditor.status).toBe(422);
     expect(JSON.stringify(noEditor.body)).toContain('\\"Collect Evidence\\" needs action but nobody may edit it');
     const acts = base().activities;
@@ -62,7 +121,10 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     expect(order.status).toBe(422);
     expect(JSON.stringify(order.body)).toContain('must come after');
     expect((await versions()).count).toBe(0);
-    expect((await post(workflowConfigDetailsCall, key, A.admin)).result).toMatchObject({ source: 'default', version: null });
+    expect((await post(workflowConfigDetailsCall, key, A.admin)).result).toMatchObject({
+      source: 'default',
+      version: null,
+    });
   });
 
   it('roles: admins save, branch managers read, others are refused; another tenant sees nothing', async () => {
@@ -78,7 +140,11 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     expect((await post(workflowConfigVersionCall, { versionId }, A.manager)).result.version).toBe(saved.result.version);
     expect((await post(workflowConfigVersionCall, { versionId }, B.admin, B)).status).toBe(404);
     expect((await versions(B)).count).toBe(0);
-    expect((await post(workflowConfigListCall, {}, B.admin, B)).result.data.find((x: { typeId: number; subTypeId: number | null }) => x.typeId === 4 && x.subTypeId === 11)).toBeUndefined();
+    expect(
+      (await post(workflowConfigListCall, {}, B.admin, B)).result.data.find(
+        (x: { typeId: number; subTypeId: number | null }) => x.typeId === 4 && x.subTypeId === 11,
+      ),
+    ).toBeUndefined();
     expect((await post(workflowConfigResetCall, key, A.admin)).status).toBe(200);
   });
 
@@ -108,11 +174,17 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
       { version: before + 2, current: true, casesInUse: 1 },
       { version: before + 1, current: false, casesInUse: 1 },
     ]);
-    expect((await post(workflowConfigListCall, { typeId: 4 }, A.admin)).result.data.find((x: { subTypeId: number | null }) => x.subTypeId === 11)).toMatchObject({ version: before + 2, casesInUse: 1 });
+    expect(
+      (await post(workflowConfigListCall, { typeId: 4 }, A.admin)).result.data.find(
+        (x: { subTypeId: number | null }) => x.subTypeId === 11,
+      ),
+    ).toMatchObject({ version: before + 2, casesInUse: 1 });
     // The version view carries what it replaced; the shared diff names the removed step.
     const view = (await post(workflowConfigVersionCall, { versionId: s2.result.versionId }, A.admin)).result;
     expect(view.previous).toMatchObject({ id: s1.result.versionId, version: before + 1 });
-    expect(diffWorkflows(view.previous.workflow, view.workflow).removed.map((r) => r.code)).toEqual(['ASSIGN_SUPERVISOR']);
+    expect(diffWorkflows(view.previous.workflow, view.workflow).removed.map((r) => r.code)).toEqual([
+      'ASSIGN_SUPERVISOR',
+    ]);
     const first = (await post(workflowConfigVersionCall, { versionId: s1.result.versionId }, A.admin)).result;
     expect(first.previous.version).toBe(before === 0 ? null : before);
   });

@@ -10,7 +10,9 @@ export const WORKFLOW_CONFIG_VICTIM_FIXTURES: Record<string, VictimFixture> = {
     const marker = `SECRET-WORKFLOW-${randomBytes(6).toString('hex')}`;
     const workflow = {
       typeId: 4,
-      activities: [{ code: 'CREATE_CASE', label: marker, actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [] }],
+      activities: [
+        { code: 'CREATE_CASE', label: marker, actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [] },
+      ],
     };
     const [row] = await withTenant(db, victim.id, (tx) =>
       tx
@@ -27,7 +29,8 @@ export const WORKFLOW_CONFIG_VICTIM_FIXTURES: Record<string, VictimFixture> = {
     return {
       value: row!.id,
       marker,
-      snapshot: () => withTenant(db, victim.id, (tx) => tx.select().from(workflowVersions).where(eq(workflowVersions.id, row!.id))),
+      snapshot: () =>
+        withTenant(db, victim.id, (tx) => tx.select().from(workflowVersions).where(eq(workflowVersions.id, row!.id))),
     };
   },
 };

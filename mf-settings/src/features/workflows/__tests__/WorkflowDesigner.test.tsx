@@ -10,8 +10,18 @@ import { V1, V2, details, layoutRects, shortWorkflow, summary, versionDetails, v
 
 jest.setTimeout(30_000);
 
-const editorProps = (id: string) => ({ routeId: 'settings.workflowConfig', params: { id }, query: new URLSearchParams(), linkToken: null });
-const viewProps = (id: string) => ({ routeId: 'settings.workflowConfigView', params: { id }, query: new URLSearchParams(), linkToken: null });
+const editorProps = (id: string) => ({
+  routeId: 'settings.workflowConfig',
+  params: { id },
+  query: new URLSearchParams(),
+  linkToken: null,
+});
+const viewProps = (id: string) => ({
+  routeId: 'settings.workflowConfigView',
+  params: { id },
+  query: new URLSearchParams(),
+  linkToken: null,
+});
 
 const stepOrder = () =>
   within(screen.getByRole('list', { name: 'Workflow steps' }))
@@ -21,7 +31,8 @@ const stepOrder = () =>
 function editorApi() {
   return createMockApi({
     '/workflow/config-details': () => details(),
-    '/workflow/config-save': (p) => details({ source: 'tenant', version: 1, versionId: V1, workflow: p.workflow as never }),
+    '/workflow/config-save': (p) =>
+      details({ source: 'tenant', version: 1, versionId: V1, workflow: p.workflow as never }),
   });
 }
 
@@ -30,8 +41,14 @@ describe('workflow designer', () => {
     const restore = layoutRects();
     try {
       const user = userEvent.setup();
-      const r = renderWithServices(<WorkflowEditorPage {...editorProps('4')} />, { api: editorApi(), url: '/workflow-config/4', path: '/workflow-config/:id' });
-      expect(await screen.findByRole('heading', { name: /Workflow Configuration: H-4 \(all subtypes\)/ })).toBeInTheDocument();
+      const r = renderWithServices(<WorkflowEditorPage {...editorProps('4')} />, {
+        api: editorApi(),
+        url: '/workflow-config/4',
+        path: '/workflow-config/:id',
+      });
+      expect(
+        await screen.findByRole('heading', { name: /Workflow Configuration: H-4 \(all subtypes\)/ }),
+      ).toBeInTheDocument();
       expect(stepOrder()).toEqual(['Create Case', 'Attorney', 'Collect Evidence', 'Filing Fee Invoice']);
 
       const handle = screen.getByRole('button', { name: 'Drag Collect Evidence' });
@@ -42,7 +59,9 @@ describe('workflow designer', () => {
       await act(async () => {
         await user.keyboard('[Space]');
       });
-      await waitFor(() => expect(stepOrder()).toEqual(['Create Case', 'Attorney', 'Filing Fee Invoice', 'Collect Evidence']));
+      await waitFor(() =>
+        expect(stepOrder()).toEqual(['Create Case', 'Attorney', 'Filing Fee Invoice', 'Collect Evidence']),
+      );
       expect(screen.getByText(/Collect Evidence dropped at step 4 of 4\./)).toBeInTheDocument();
 
       const up = screen.getByRole('button', { name: 'Move Attorney down' });
@@ -58,9 +77,18 @@ describe('workflow designer', () => {
 
       await user.click(screen.getByRole('button', { name: 'Save as a new workflow version' }));
       await waitFor(() => expect(r.api.lastPayload('/workflow/config-save')).toBeDefined());
-      const sent = r.api.lastPayload('/workflow/config-save') as { typeId: number; subTypeId: null; workflow: { activities: { code: string }[] } };
+      const sent = r.api.lastPayload('/workflow/config-save') as {
+        typeId: number;
+        subTypeId: null;
+        workflow: { activities: { code: string }[] };
+      };
       expect(sent).toMatchObject({ typeId: 4, subTypeId: null });
-      expect(sent.workflow.activities.map((a) => a.code)).toEqual(['CREATE_CASE', 'FILING_FEE', 'ASSIGN_ATTORNEY', 'COLLECT_EVIDENCE']);
+      expect(sent.workflow.activities.map((a) => a.code)).toEqual([
+        'CREATE_CASE',
+        'FILING_FEE',
+        'ASSIGN_ATTORNEY',
+        'COLLECT_EVIDENCE',
+      ]);
       await waitFor(() => expect(r.location()).toBe(`/workflow-config-view/4?version=${V1}`));
     } finally {
       restore();
@@ -70,25 +98,40 @@ describe('workflow designer', () => {
   it('shows the validation messages naming the step and blocks saving; the server’s 422 is shown too', async () => {
     const user = userEvent.setup();
     const api = editorApi();
-    renderWithServices(<WorkflowEditorPage {...editorProps('4-12')} />, { api, url: '/workflow-config/4-12', path: '/workflow-config/:id' });
+    renderWithServices(<WorkflowEditorPage {...editorProps('4-12')} />, {
+      api,
+      url: '/workflow-config/4-12',
+      path: '/workflow-config/:id',
+    });
     await screen.findByRole('heading', { name: /H-4 – / });
     const step = screen.getByRole('article', { name: /Collect Evidence/ });
     await user.click(within(step).getByText(/^Editors:/));
-    await user.click(within(within(step).getByRole('group', { name: 'Editors of Collect Evidence' })).getByRole('checkbox', { name: 'Paralegal' }));
+    await user.click(
+      within(within(step).getByRole('group', { name: 'Editors of Collect Evidence' })).getByRole('checkbox', {
+        name: 'Paralegal',
+      }),
+    );
     const summaryBox = screen.getByRole('alert', { name: 'The workflow cannot be saved yet' });
-    expect(summaryBox).toHaveTextContent('"Collect Evidence" needs action but nobody may edit it: add at least one editor.');
+    expect(summaryBox).toHaveTextContent(
+      '"Collect Evidence" needs action but nobody may edit it: add at least one editor.',
+    );
     expect(within(step).getByRole('list', { name: 'Problems with Collect Evidence' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save as a new workflow version' })).toBeDisabled();
 
     // No action required: the step needs no editor.
-    await user.selectOptions(within(step).getByRole('combobox', { name: 'Action required for Collect Evidence' }), 'No');
+    await user.selectOptions(
+      within(step).getByRole('combobox', { name: 'Action required for Collect Evidence' }),
+      'No',
+    );
     expect(screen.queryByRole('alert', { name: 'The workflow cannot be saved yet' })).not.toBeInTheDocument();
 
     // Fee flags on the fee step; the server refuses and its message is shown.
     const fee = screen.getByRole('article', { name: /Filing Fee Invoice/ });
     await user.click(within(fee).getByRole('checkbox', { name: 'File only after payment' }));
     api.on('/workflow/config-save', () => {
-      throw new ApiError('VALIDATION_FAILED', 'x', 422, [{ path: 'workflow.activities.3', message: '"Filing Fee Invoice" must come after "Attorney".' }]);
+      throw new ApiError('VALIDATION_FAILED', 'x', 422, [
+        { path: 'workflow.activities.3', message: '"Filing Fee Invoice" must come after "Attorney".' },
+      ]);
     });
     await user.click(screen.getByRole('button', { name: 'Save as a new workflow version' }));
     expect(await screen.findByText('"Filing Fee Invoice" must come after "Attorney".')).toBeInTheDocument();
@@ -97,7 +140,11 @@ describe('workflow designer', () => {
 
   it('removing a step asks first; a branch manager sees the workflow read-only', async () => {
     const user = userEvent.setup();
-    const first = renderWithServices(<WorkflowEditorPage {...editorProps('4')} />, { api: editorApi(), url: '/workflow-config/4', path: '/workflow-config/:id' });
+    const first = renderWithServices(<WorkflowEditorPage {...editorProps('4')} />, {
+      api: editorApi(),
+      url: '/workflow-config/4',
+      path: '/workflow-config/:id',
+    });
     await screen.findByRole('heading', { name: /H-4/ });
     await user.click(screen.getByRole('button', { name: 'Remove Attorney' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Attorney?' });
@@ -124,21 +171,37 @@ describe('workflow designer', () => {
       ...shortWorkflow(),
       activities: shortWorkflow()
         .activities.filter((a) => a.code !== 'ASSIGN_ATTORNEY')
-        .map((a) => (a.code === 'FILING_FEE' ? { ...a, fileOnlyAfterInvoice: true, editors: [{ roleId: 6 }, { roleId: 8 }] } : a)),
+        .map((a) =>
+          a.code === 'FILING_FEE' ? { ...a, fileOnlyAfterInvoice: true, editors: [{ roleId: 6 }, { roleId: 8 }] } : a,
+        ),
     };
     const api = createMockApi({
       '/workflow/config-details': () => details({ source: 'tenant', version: 2, versionId: V2 }),
       '/workflow/config-versions': () => ({
-        data: [versionRow({ id: V2, version: 2, current: true, casesInUse: 1 }), versionRow({ id: V1, version: 1, casesInUse: 3 })],
+        data: [
+          versionRow({ id: V2, version: 2, current: true, casesInUse: 1 }),
+          versionRow({ id: V1, version: 1, casesInUse: 3 }),
+        ],
         count: 2,
       }),
       '/workflow/config-version': (p) =>
         p.versionId === V2
-          ? versionDetails({ id: V2, version: 2, current: true, casesInUse: 1, workflow: v2Workflow, previous: { id: V1, version: 1, workflow: shortWorkflow() } })
+          ? versionDetails({
+              id: V2,
+              version: 2,
+              current: true,
+              casesInUse: 1,
+              workflow: v2Workflow,
+              previous: { id: V1, version: 1, workflow: shortWorkflow() },
+            })
           : versionDetails({ id: V1, version: 1, casesInUse: 3 }),
     });
     const user = userEvent.setup();
-    const r = renderWithServices(<WorkflowViewPage {...viewProps('4')} />, { api, url: '/workflow-config-view/4', path: '/workflow-config-view/:id' });
+    const r = renderWithServices(<WorkflowViewPage {...viewProps('4')} />, {
+      api,
+      url: '/workflow-config-view/4',
+      path: '/workflow-config-view/:id',
+    });
     const nav = await screen.findByRole('navigation', { name: 'Versions' });
     expect(within(nav).getByRole('link', { name: /Version 2 \(current\)/ })).toHaveAttribute('aria-current', 'true');
     expect(within(nav).getByRole('link', { name: /Version 1.*in use by 3 cases/ })).toBeInTheDocument();
@@ -160,16 +223,33 @@ describe('workflow designer', () => {
       '/workflow/config-list': () => ({
         data: [
           summary({ typeId: 1, typeName: 'H-1B', activityCount: 24 }),
-          summary({ source: 'tenant', version: 3, versionId: V2, casesInUse: 2, subTypeId: 12, subTypeName: 'Change of status', updatedAt: '2026-11-21T09:00:00.000Z' }),
+          summary({
+            source: 'tenant',
+            version: 3,
+            versionId: V2,
+            casesInUse: 2,
+            subTypeId: 12,
+            subTypeName: 'Change of status',
+            updatedAt: '2026-11-21T09:00:00.000Z',
+          }),
         ],
       }),
     });
-    renderWithServices(<WorkflowListPage routeId="settings.workflows" params={{}} query={new URLSearchParams()} linkToken={null} />, { api, url: '/workflow-list' });
+    renderWithServices(
+      <WorkflowListPage routeId="settings.workflows" params={{}} query={new URLSearchParams()} linkToken={null} />,
+      { api, url: '/workflow-list' },
+    );
     const table = await screen.findByRole('table', { name: 'Workflows' });
     expect(within(table).getByText('Version 3')).toBeInTheDocument();
     expect(within(table).getByText('2 cases')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Create from default: H-1B' })).toHaveAttribute('href', '/workflow-config/1');
-    expect(within(table).getByRole('link', { name: 'Edit: H-4 Change of status' })).toHaveAttribute('href', '/workflow-config/4-12');
+    expect(within(table).getByRole('link', { name: 'Create from default: H-1B' })).toHaveAttribute(
+      'href',
+      '/workflow-config/1',
+    );
+    expect(within(table).getByRole('link', { name: 'Edit: H-4 Change of status' })).toHaveAttribute(
+      'href',
+      '/workflow-config/4-12',
+    );
     expect(screen.getByRole('link', { name: 'New workflow' })).toHaveAttribute('href', '/workflow-configV2');
   });
 });

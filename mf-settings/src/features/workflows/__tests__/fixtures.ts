@@ -1,4 +1,9 @@
-import type { TWorkflowConfigDetailsResult, TWorkflowConfigSummary, TWorkflowVersionDetails, TWorkflowVersionSummary } from 'shared/contract';
+import type {
+  TWorkflowConfigDetailsResult,
+  TWorkflowConfigSummary,
+  TWorkflowVersionDetails,
+  TWorkflowVersionSummary,
+} from 'shared/contract';
 import { defaultWorkflow, type Workflow } from 'shared/domain';
 
 export const V1 = '11111111-1111-4111-8111-111111111111';
@@ -9,8 +14,20 @@ export const shortWorkflow = (): Workflow => ({
   typeId: 4,
   activities: [
     { code: 'CREATE_CASE', label: 'Create Case', actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [] },
-    { code: 'ASSIGN_ATTORNEY', label: 'Attorney', actionRequired: 'Yes', editors: [{ roleId: 3 }], watchers: [{ roleId: 6 }] },
-    { code: 'COLLECT_EVIDENCE', label: 'Collect Evidence', actionRequired: 'Yes', editors: [{ roleId: 8 }], watchers: [] },
+    {
+      code: 'ASSIGN_ATTORNEY',
+      label: 'Attorney',
+      actionRequired: 'Yes',
+      editors: [{ roleId: 3 }],
+      watchers: [{ roleId: 6 }],
+    },
+    {
+      code: 'COLLECT_EVIDENCE',
+      label: 'Collect Evidence',
+      actionRequired: 'Yes',
+      editors: [{ roleId: 8 }],
+      watchers: [],
+    },
     { code: 'FILING_FEE', label: 'Filing Fee Invoice', actionRequired: 'Yes', editors: [{ roleId: 6 }], watchers: [] },
   ],
 });

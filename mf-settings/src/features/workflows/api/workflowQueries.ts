@@ -18,7 +18,8 @@ export interface WorkflowKey {
   subTypeId: number | null;
 }
 
-export const workflowKeyParam = (k: WorkflowKey): string => (k.subTypeId ? `${k.typeId}-${k.subTypeId}` : String(k.typeId));
+export const workflowKeyParam = (k: WorkflowKey): string =>
+  k.subTypeId ? `${k.typeId}-${k.subTypeId}` : String(k.typeId);
 
 /** Parses a key from the URL; null when it is not one. */
 export function parseWorkflowKey(param: string | undefined): WorkflowKey | null {
@@ -32,13 +33,19 @@ export function parseWorkflowKey(param: string | undefined): WorkflowKey | null 
 /** "H-1B – Extension" or "H-1B (all subtypes)". */
 export const workflowName = (k: WorkflowKey): string => {
   const type = CASE_TYPE_BY_ID.get(k.typeId)?.name ?? `Type ${k.typeId}`;
-  return k.subTypeId ? `${type} – ${CASE_SUB_TYPE_BY_ID.get(k.subTypeId)?.name ?? `subtype ${k.subTypeId}`}` : `${type} (all subtypes)`;
+  return k.subTypeId
+    ? `${type} – ${CASE_SUB_TYPE_BY_ID.get(k.subTypeId)?.name ?? `subtype ${k.subTypeId}`}`
+    : `${type} (all subtypes)`;
 };
 
 export const useWorkflowList = () => useCallQuery(workflowConfigListCall, {});
 
 export const useWorkflow = (key: WorkflowKey | null) =>
-  useCallQuery(workflowConfigDetailsCall, { typeId: key?.typeId ?? 1, subTypeId: key?.subTypeId ?? null }, { enabled: !!key });
+  useCallQuery(
+    workflowConfigDetailsCall,
+    { typeId: key?.typeId ?? 1, subTypeId: key?.subTypeId ?? null },
+    { enabled: !!key },
+  );
 
 export const useWorkflowVersions = (key: WorkflowKey | null, page: number) =>
   useCallQuery(
@@ -58,7 +65,8 @@ export const useSaveWorkflow = () =>
 
 export const useResetWorkflow = () =>
   useCallMutation(workflowConfigResetCall, {
-    successToast: (r) => `${r.typeName}${r.subTypeName ? ` – ${r.subTypeName}` : ''}: the default workflow applies again`,
+    successToast: (r) =>
+      `${r.typeName}${r.subTypeName ? ` – ${r.subTypeName}` : ''}: the default workflow applies again`,
     errorToast: true,
     invalidates: [WORKFLOW_CALLS],
   });

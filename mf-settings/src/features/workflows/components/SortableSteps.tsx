@@ -10,7 +10,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import styled from 'styled-components';
 import type { WorkflowActivity } from 'shared/domain';
@@ -37,7 +42,11 @@ interface StepsProps {
   onRemove: (index: number) => void;
 }
 
-function SortableStep({ step, index, ...p }: Omit<StepsProps, 'steps'> & { step: WorkflowActivity; index: number; total: number }) {
+function SortableStep({
+  step,
+  index,
+  ...p
+}: Omit<StepsProps, 'steps'> & { step: WorkflowActivity; index: number; total: number }) {
   const sortable = useSortable({ id: step.code, disabled: p.readOnly });
   return (
     <li
@@ -87,9 +96,13 @@ export function SortableSteps(props: StepsProps) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, step ${pos(active.id)} of ${ids.length}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} is over step ${pos(over.id)} of ${ids.length}.` : `${labelOf(active.id)} is no longer over a step.`,
+      over
+        ? `${labelOf(active.id)} is over step ${pos(over.id)} of ${ids.length}.`
+        : `${labelOf(active.id)} is no longer over a step.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${labelOf(active.id)} dropped at step ${pos(over.id)} of ${ids.length}.` : `${labelOf(active.id)} dropped.`,
+      over
+        ? `${labelOf(active.id)} dropped at step ${pos(over.id)} of ${ids.length}.`
+        : `${labelOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled; it stays at step ${pos(active.id)}.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -110,7 +110,9 @@ function RoleChecks({
   const chosen = new Set(value.map((r) => r.roleId));
   const toggle = (roleId: number) =>
     onChange(
-      WORKFLOW_ASSIGNABLE_ROLES.filter((r) => (r === roleId ? !chosen.has(r) : chosen.has(r))).map((r) => ({ roleId: r })),
+      WORKFLOW_ASSIGNABLE_ROLES.filter((r) => (r === roleId ? !chosen.has(r) : chosen.has(r))).map((r) => ({
+        roleId: r,
+      })),
     );
   return (
     <StyledRoles disabled={disabled}>
@@ -139,7 +141,17 @@ export interface StepEditorProps {
 }
 
 /** One step of the designer: order tools, action required, editors and watchers by role, the fee flags. */
-export function StepEditor({ step, index, total, issues, readOnly, handle, onChange, onMove, onRemove }: StepEditorProps) {
+export function StepEditor({
+  step,
+  index,
+  total,
+  issues,
+  readOnly,
+  handle,
+  onChange,
+  onMove,
+  onRemove,
+}: StepEditorProps) {
   const titleId = useId();
   const set = (over: Partial<WorkflowActivity>) => onChange({ ...step, ...over });
   return (
@@ -162,7 +174,12 @@ export function StepEditor({ step, index, total, issues, readOnly, handle, onCha
         </h3>
         {readOnly ? null : (
           <StyledTools>
-            <StyledButton type="button" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={`Move ${step.label} up`}>
+            <StyledButton
+              type="button"
+              onClick={() => onMove(index - 1)}
+              disabled={index === 0}
+              aria-label={`Move ${step.label} up`}
+            >
               ↑ Up
             </StyledButton>
             <StyledButton
@@ -220,8 +237,18 @@ export function StepEditor({ step, index, total, issues, readOnly, handle, onCha
           Editors: {step.editors.map((r) => ROLE_NAMES[r.roleId as RoleId]).join(', ') || 'none'} · Watchers:{' '}
           {step.watchers.map((r) => ROLE_NAMES[r.roleId as RoleId]).join(', ') || 'none'}
         </summary>
-        <RoleChecks legend={`Editors of ${step.label}`} value={step.editors} disabled={readOnly} onChange={(editors) => set({ editors })} />
-        <RoleChecks legend={`Watchers of ${step.label}`} value={step.watchers} disabled={readOnly} onChange={(watchers) => set({ watchers })} />
+        <RoleChecks
+          legend={`Editors of ${step.label}`}
+          value={step.editors}
+          disabled={readOnly}
+          onChange={(editors) => set({ editors })}
+        />
+        <RoleChecks
+          legend={`Watchers of ${step.label}`}
+          value={step.watchers}
+          disabled={readOnly}
+          onChange={(watchers) => set({ watchers })}
+        />
       </details>
       {issues.length ? (
         <StyledIssues aria-label={`Problems with ${step.label}`}>

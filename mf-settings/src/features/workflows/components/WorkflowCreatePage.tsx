@@ -4,7 +4,16 @@ import { CASE_SUB_TYPES, ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
 import { useSession } from 'shared/session';
-import { EmptyState, FormField, PageFrame, StyledFormGrid, QueryState, StyledActionBar, StyledButton, StyledSelect } from 'shared/ui';
+import {
+  EmptyState,
+  FormField,
+  PageFrame,
+  StyledFormGrid,
+  QueryState,
+  StyledActionBar,
+  StyledButton,
+  StyledSelect,
+} from 'shared/ui';
 import { useWorkflowList, workflowKeyParam } from '../api/workflowQueries';
 
 /**
@@ -23,18 +32,27 @@ export default function WorkflowCreatePage({ routeId }: PageProps) {
   if (!canEdit)
     return (
       <PageFrame title={title} remote="mf-settings">
-        <EmptyState title="Only an Admin can design workflows" actions={<Link to="/workflow-list">Back to the workflows</Link>} />
+        <EmptyState
+          title="Only an Admin can design workflows"
+          actions={<Link to="/workflow-list">Back to the workflows</Link>}
+        />
       </PageFrame>
     );
   return (
-    <PageFrame title={title} description="Start from the default workflow, or from the one your firm uses now." remote="mf-settings">
+    <PageFrame
+      title={title}
+      description="Start from the default workflow, or from the one your firm uses now."
+      remote="mf-settings"
+    >
       <QueryState query={query} noun="case types">
         {(d) => {
           const types = [...new Map(d.data.map((r) => [r.typeId, r.typeName])).entries()];
           const subTypes = CASE_SUB_TYPES.filter((s) => String(s.typeId) === typeId);
           const start = () => {
             if (!typeId) return setError('Choose a case type.');
-            navigate(`/workflow-config/${workflowKeyParam({ typeId: Number(typeId), subTypeId: subTypeId ? Number(subTypeId) : null })}`);
+            navigate(
+              `/workflow-config/${workflowKeyParam({ typeId: Number(typeId), subTypeId: subTypeId ? Number(subTypeId) : null })}`,
+            );
           };
           return (
             <form

@@ -85,7 +85,13 @@ export default function WorkflowEditorPage({ routeId, params }: PageProps) {
       </PageFrame>
     );
   return (
-    <QueryState query={query} noun="workflow" frameTitle={title} remote="mf-settings" backTo={{ href: LIST_HREF, label: 'Back to the workflows' }}>
+    <QueryState
+      query={query}
+      noun="workflow"
+      frameTitle={title}
+      remote="mf-settings"
+      backTo={{ href: LIST_HREF, label: 'Back to the workflows' }}
+    >
       {(data) => <Editor key={`${data.versionId ?? 'default'}`} data={data} wkey={key} title={title} />}
     </QueryState>
   );
@@ -128,14 +134,19 @@ function Editor({ data, wkey, title }: { data: TWorkflowConfigDetailsResult; wke
   };
   const add = () => {
     if (!adding) return;
-    setSteps((s) => [...s, { code: adding, label: ACTIVITY_LABELS[adding], actionRequired: 'Yes', editors: [], watchers: [] }]);
+    setSteps((s) => [
+      ...s,
+      { code: adding, label: ACTIVITY_LABELS[adding], actionRequired: 'Yes', editors: [], watchers: [] },
+    ]);
     setSaid(`${ACTIVITY_LABELS[adding]} added as step ${steps.length + 1}.`);
     setAdding('');
   };
   const onSave = () =>
     save.mutate(
       { typeId: wkey.typeId, subTypeId: wkey.subTypeId, workflow: { typeId: wkey.typeId, activities: steps } },
-      { onSuccess: (r) => navigate(`/workflow-config-view/${keyParam}${r.versionId ? `?version=${r.versionId}` : ''}`) },
+      {
+        onSuccess: (r) => navigate(`/workflow-config-view/${keyParam}${r.versionId ? `?version=${r.versionId}` : ''}`),
+      },
     );
 
   const status = own
@@ -151,7 +162,8 @@ function Editor({ data, wkey, title }: { data: TWorkflowConfigDetailsResult; wke
       </StyledActionBar>
       {canEdit ? (
         <p>
-          Saving creates a new version: cases already started keep the version they started with; new cases take the new one.
+          Saving creates a new version: cases already started keep the version they started with; new cases take the new
+          one.
         </p>
       ) : (
         <p role="note">Only an Admin can change workflows; you can review this one.</p>
@@ -247,7 +259,10 @@ function Editor({ data, wkey, title }: { data: TWorkflowConfigDetailsResult; wke
           busy={reset.isPending}
           onCancel={() => setConfirmReset(false)}
           onConfirm={() =>
-            reset.mutate({ typeId: wkey.typeId, subTypeId: wkey.subTypeId }, { onSettled: () => setConfirmReset(false) })
+            reset.mutate(
+              { typeId: wkey.typeId, subTypeId: wkey.subTypeId },
+              { onSettled: () => setConfirmReset(false) },
+            )
           }
         />
       ) : null}

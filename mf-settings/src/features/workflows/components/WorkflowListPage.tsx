@@ -4,7 +4,15 @@ import { formatDate, ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
 import { useSession } from 'shared/session';
-import { DataTable, EmptyState, PageFrame, QueryState, StyledActionBar, StyledLinkButton, StatusBadge } from 'shared/ui';
+import {
+  DataTable,
+  EmptyState,
+  PageFrame,
+  QueryState,
+  StyledActionBar,
+  StyledLinkButton,
+  StatusBadge,
+} from 'shared/ui';
 import { useWorkflowList, workflowKeyParam } from '../api/workflowQueries';
 
 const keyOf = (r: TWorkflowConfigSummary) => workflowKeyParam({ typeId: r.typeId, subTypeId: r.subTypeId });
@@ -44,22 +52,35 @@ export default function WorkflowListPage({ routeId }: PageProps) {
                     r.source === 'default' ? (
                       <StatusBadge>Default</StatusBadge>
                     ) : (
-                      <StatusBadge tone="info">{r.version ? `Version ${r.version}` : 'Own (before versions)'}</StatusBadge>
+                      <StatusBadge tone="info">
+                        {r.version ? `Version ${r.version}` : 'Own (before versions)'}
+                      </StatusBadge>
                     ),
                 },
                 { id: 'steps', header: 'Steps', align: 'right', cell: (r) => r.activityCount },
-                { id: 'cases', header: 'In use by', align: 'right', cell: (r) => `${r.casesInUse} case${r.casesInUse === 1 ? '' : 's'}` },
+                {
+                  id: 'cases',
+                  header: 'In use by',
+                  align: 'right',
+                  cell: (r) => `${r.casesInUse} case${r.casesInUse === 1 ? '' : 's'}`,
+                },
                 { id: 'updated', header: 'Updated', cell: (r) => (r.updatedAt ? formatDate(r.updatedAt) : '—') },
                 {
                   id: 'actions',
                   header: 'Actions',
                   cell: (r) => (
                     <StyledActionBar>
-                      <Link to={`/workflow-config-view/${keyOf(r)}`} aria-label={`View ${r.typeName}${r.subTypeName ? ` ${r.subTypeName}` : ''} workflow`}>
+                      <Link
+                        to={`/workflow-config-view/${keyOf(r)}`}
+                        aria-label={`View ${r.typeName}${r.subTypeName ? ` ${r.subTypeName}` : ''} workflow`}
+                      >
                         View
                       </Link>
                       {canEdit ? (
-                        <Link to={`/workflow-config/${keyOf(r)}`} aria-label={`${r.source === 'default' ? 'Create from default' : 'Edit'}: ${r.typeName}${r.subTypeName ? ` ${r.subTypeName}` : ''}`}>
+                        <Link
+                          to={`/workflow-config/${keyOf(r)}`}
+                          aria-label={`${r.source === 'default' ? 'Create from default' : 'Edit'}: ${r.typeName}${r.subTypeName ? ` ${r.subTypeName}` : ''}`}
+                        >
                           {r.source === 'default' ? 'Create from default' : 'Edit'}
                         </Link>
                       ) : null}

@@ -1,7 +1,8 @@
 import { ROLE_NAMES, type RoleId, type Workflow } from 'shared/domain';
 import { DataTable } from 'shared/ui';
 
-const names = (roles: readonly { roleId: number }[]) => roles.map((r) => ROLE_NAMES[r.roleId as RoleId] ?? `role ${r.roleId}`).join(', ') || '—';
+const names = (roles: readonly { roleId: number }[]) =>
+  roles.map((r) => ROLE_NAMES[r.roleId as RoleId] ?? `role ${r.roleId}`).join(', ') || '—';
 
 /** A workflow's steps, read-only (the view page). */
 export function WorkflowSteps({ workflow }: { workflow: Workflow }) {
@@ -22,7 +23,10 @@ export function WorkflowSteps({ workflow }: { workflow: Workflow }) {
           id: 'flags',
           header: 'Filing fee',
           cell: (r) =>
-            [r.fileOnlyAfterInvoice ? 'File only after invoice' : '', r.fileOnlyAfterPayment ? 'File only after payment' : '']
+            [
+              r.fileOnlyAfterInvoice ? 'File only after invoice' : '',
+              r.fileOnlyAfterPayment ? 'File only after payment' : '',
+            ]
               .filter(Boolean)
               .join(', ') || '—',
         },

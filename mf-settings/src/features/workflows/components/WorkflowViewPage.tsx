@@ -6,7 +6,14 @@ import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
 import { useSession } from 'shared/session';
 import { EmptyState, PageFrame, QueryState, StyledActionBar, StyledButton, StyledLinkButton, mobile } from 'shared/ui';
-import { parseWorkflowKey, useWorkflow, useWorkflowVersion, useWorkflowVersions, workflowKeyParam, workflowName } from '../api/workflowQueries';
+import {
+  parseWorkflowKey,
+  useWorkflow,
+  useWorkflowVersion,
+  useWorkflowVersions,
+  workflowKeyParam,
+  workflowName,
+} from '../api/workflowQueries';
 import { WorkflowDiffView } from './WorkflowDiffView';
 import { WorkflowSteps } from './WorkflowSteps';
 
@@ -100,7 +107,10 @@ export default function WorkflowViewPage({ routeId, params }: PageProps) {
                 <StyledVersions>
                   {v.data.map((row) => (
                     <li key={row.id}>
-                      <Link to={`/workflow-config-view/${keyParam}?version=${row.id}`} aria-current={row.id === selectedId ? 'true' : undefined}>
+                      <Link
+                        to={`/workflow-config-view/${keyParam}?version=${row.id}`}
+                        aria-current={row.id === selectedId ? 'true' : undefined}
+                      >
                         Version {row.version}
                         {row.current ? ' (current)' : ''}
                         <small>
@@ -138,7 +148,11 @@ export default function WorkflowViewPage({ routeId, params }: PageProps) {
                     </p>
                     <WorkflowDiffView
                       diff={diffWorkflows(d.previous.workflow, d.workflow)}
-                      title={d.previous.version ? `What changed since version ${d.previous.version}` : 'What changed from the default workflow'}
+                      title={
+                        d.previous.version
+                          ? `What changed since version ${d.previous.version}`
+                          : 'What changed from the default workflow'
+                      }
                     />
                     <h2>Steps</h2>
                     <WorkflowSteps workflow={d.workflow} />
