@@ -14,6 +14,7 @@ export const remote: RemoteModule = {
       'settings.workflowConfigV2': lazy(() => import('./features/workflows/components/WorkflowCreatePage')),
       'settings.workflowConfig': lazy(() => import('./features/workflows/components/WorkflowEditorPage')),
       'settings.workflowConfigView': lazy(() => import('./features/workflows/components/WorkflowViewPage')),
+      'settings.firms': lazy(() => import('./features/operator/components/FirmsPage')),
     },
     () => import('./pages/RoutePage'),
   ),

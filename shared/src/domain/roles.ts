@@ -49,6 +49,8 @@ export const ROLE_NAMES: Record<RoleId, string> = {
 export const ALL_ROLES: readonly RoleId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 49, 50, 51];
 /** Platform staff at the app host (no tenant): operator and support. */
 export const PLATFORM_ROLES: readonly RoleId[] = [ROLE.PLATFORM_OPERATOR, ROLE.PLATFORM_SUPPORT];
+/** The platform operator alone: the operator console (firms, their usage, invitations, suspension, export, deletion). */
+export const OPERATOR_ROLES: readonly RoleId[] = [ROLE.PLATFORM_OPERATOR];
 /** SPEC §6: roles 3 and 4 are admins and override most checks. */
 export const ADMIN_ROLES: readonly RoleId[] = [ROLE.ADMIN, ROLE.BRANCH_MANAGER];
 /** Who manages user accounts: the platform operator (tenant admins, platform users) and the admins. */
@@ -117,6 +119,7 @@ export const SUPPORT_TICKET_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...ST
 export const ROLE_SETS = {
   ALL_ROLES,
   PLATFORM_ROLES,
+  OPERATOR_ROLES,
   ADMIN_ROLES,
   USER_ADMIN_ROLES,
   INTERNAL_ROLES,

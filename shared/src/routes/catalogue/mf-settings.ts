@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ALL_ROLES, COMPANY_SETTINGS_ROLES } from '../../domain/roles';
+import { ADMIN_ROLES, ALL_ROLES, COMPANY_SETTINGS_ROLES, OPERATOR_ROLES } from '../../domain/roles';
 import type { RouteDef } from '../types';
 
 /** The routes mf-settings renders (see the placement choices in ../catalogue.ts). */
@@ -206,5 +206,18 @@ export const MF_SETTINGS_ROUTES: readonly RouteDef[] = [
     roles: ALL_ROLES,
     specPaths: ['/default-user'],
     description: 'Sets up the workspace’s default user.',
+  },
+  {
+    id: 'settings.firms',
+    path: '/firms',
+    owner: 'mf-settings',
+    title: 'Firms',
+    group: 'Settings',
+    access: 'login',
+    roles: OPERATOR_ROLES,
+    sidebar: true,
+    specPaths: [],
+    note: 'Not a SPEC §2 route: the operator console of issue 16.6 (the platform host, role 1) — firms with usage, invite, activate/suspend, export and delete (docs/settings.md).',
+    description: 'The firms on the platform: usage, invitations, suspension, export and deletion.',
   },
 ];
