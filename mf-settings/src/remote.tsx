@@ -9,6 +9,12 @@ export const remote: RemoteModule = {
   pages: definePages(
     'mf-settings',
     {
+      'settings.basic': lazy(() => import('./features/profile/components/BasicSettingsPage')),
+      'settings.basicConfiguration': lazy(() => import('./features/profile/components/BasicSettingsPage')),
+      registration: lazy(() => import('./features/profile/components/BasicSettingsPage')),
+      page2: lazy(() => import('./features/onboarding/components/GettingStartedPage')),
+      'settings.files': lazy(() => import('./features/account/components/FilesPage')),
+      'settings.defaultUser': lazy(() => import('./features/account/components/DefaultUserPage')),
       'settings.formsLetters': lazy(() => import('./pages/FormsLettersPage')),
       'settings.workflows': lazy(() => import('./features/workflows/components/WorkflowListPage')),
       'settings.workflowConfigV2': lazy(() => import('./features/workflows/components/WorkflowCreatePage')),

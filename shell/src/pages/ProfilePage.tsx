@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../features/auth/components/ChangePasswordFo
 import { ProfileDetailsForm } from '../features/auth/components/ProfileDetailsForm';
 import { ProfilePictureField } from '../features/auth/components/ProfilePictureField';
 import { TwoFactorSection } from '../features/auth/components/TwoFactorSection';
+import { DeleteMyProfileSection } from '../features/account/components/DeleteMyProfileSection';
 import { useMyUser } from '../features/auth/api/authQueries';
 import { errorMessage } from '../features/auth/utils/apiErrors';
 
@@ -95,6 +96,13 @@ export function ProfilePage({ routeId }: PageProps) {
             description="Protect your account with a code from your phone when you sign in."
           >
             <TwoFactorSection user={me.data} />
+          </Section>
+          <Section
+            id="profile-delete"
+            title="Delete my profile"
+            description="Ask for your account to be erased; you can change your mind during the grace period."
+          >
+            <DeleteMyProfileSection />
           </Section>
         </StyledStack>
       ) : null}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TENANT_PERMISSION_KEYS } from '../../domain/tenant-permissions';
+import { ZFein } from '../people/people-schemas';
 
 export const ZTenantStatus = z.enum(['invited', 'active', 'inactive', 'deleted']);
 export type TTenantStatus = z.infer<typeof ZTenantStatus>;
@@ -85,9 +86,6 @@ export const ZTenant = ZTenantPublic.extend({
 });
 export type TTenant = z.infer<typeof ZTenant>;
 
-/** FEIN (federal employer identification number): nine digits, written 12-3456789. */
-export const FEIN_PATTERN = /^\d{2}-?\d{7}$/;
-export const FEIN_MESSAGE = 'FEIN must be 9 digits, like 12-3456789';
 /** Logo and favicon uploads: images only, at most this size. */
 export const TENANT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const TENANT_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/webp'];
@@ -113,13 +111,8 @@ export const tenantEditableFields = {
   adminEmail: z.email().nullable().optional(),
   phone: z.string().trim().max(40).nullable().optional(),
   phoneCountryCode: z.string().trim().max(8).nullable().optional(),
-  feiNumber: z
-    .string()
-    .trim()
-    .max(20)
-    .refine((v) => v === '' || FEIN_PATTERN.test(v), FEIN_MESSAGE)
-    .nullable()
-    .optional(),
+  /** NN-NNNNNNN, the same rule as a petitioner company's FEIN. */
+  feiNumber: ZFein.nullable().optional(),
   address: z.record(z.string(), z.unknown()).nullable().optional(),
 };
 

@@ -1,8 +1,34 @@
-import { ADMIN_ROLES, ALL_ROLES, COMPANY_SETTINGS_ROLES, OPERATOR_ROLES } from '../../domain/roles';
+import { ADMIN_ROLES, ALL_ROLES, COMPANY_SETTINGS_ROLES, OPERATOR_ROLES, INTERNAL_ROLES } from '../../domain/roles';
 import type { RouteDef } from '../types';
 
 /** The routes mf-settings renders (see the placement choices in ../catalogue.ts). */
 export const MF_SETTINGS_ROUTES: readonly RouteDef[] = [
+  {
+    id: 'page2',
+    path: '/page2',
+    owner: 'mf-settings',
+    title: 'Page 2',
+    group: 'Dashboard',
+    access: 'login',
+    roles: INTERNAL_ROLES,
+    sidebar: true,
+    specPaths: ['/page2'],
+    note: 'SPEC §2 lists it only as a default sidebar entry; Passage gives it a meaning: the firm’s getting-started checklist (docs/settings.md).',
+    description: 'Your firm’s setup steps: profile, case types, workflows and branches.',
+  },
+  {
+    id: 'registration',
+    path: '/registration',
+    owner: 'mf-settings',
+    title: 'Registration',
+    group: 'Account',
+    access: 'login',
+    roles: ADMIN_ROLES,
+    sidebar: true,
+    specPaths: ['/registration'],
+    note: '§2 names it only as a default sidebar entry; being in the sidebar, it is taken as login-required. It shows the firm’s registration details (the profile of /basic-settings; docs/settings.md).',
+    description: 'Registers your firm and its account details.',
+  },
   {
     id: 'settings.basic',
     path: '/basic-settings',
