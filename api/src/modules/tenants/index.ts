@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/modules';
 import { tenantRoutes } from './tenants.routes';
 import { tenantLogoFiles } from './tenants.file-owners';
+import { tenantsPlugin } from './tenants.plugin';
 
 export { tenantRoutes } from './tenants.routes';
 export { tenants } from './tenants.table';
@@ -13,10 +14,13 @@ export { tenantLogoFiles } from './tenants.file-owners';
 export { findTenantById, updateTenantRow } from './tenants.repository';
 export { permissionsOf } from './tenants.mapper';
 export { activateInvitedTenant } from './tenants.operator';
+export { firmExports, firmDeletions } from './tenants.operator.table';
+export { buildFirmExport, completeFirmDeletion, FIRM_EXPORT_QUEUE, FIRM_DELETION_QUEUE } from './tenants.export';
 
 /** The tenants module: what it brings to the app (docs/modules.md). */
 export const tenantsModule = defineModule(() => ({
   name: 'tenants',
   calls: tenantRoutes,
   fileOwners: [tenantLogoFiles],
+  plugins: [tenantsPlugin],
 }));

@@ -109,14 +109,19 @@ export async function activateInvitedTenant(tx: Db, tenantId: string): Promise<v
     .where(and(eq(tenants.id, tenantId), eq(tenants.status, 'invited')));
 }
 
-/** A suspended firm's sessions stop at once: every live session revoked, sockets closed. */
-export async function endFirmSessions(ctx: CallContext<unknown>, tenantId: string): Promise<number> {
-  return asTenant(ctx.tx, tenantId, async () => {
-    const r = await ctx.tx.execute(
+/** Revokes every live session of the firm (in an open scoped transaction); answers their user ids. */
+export async function endFirmSessionsIn(tx: Db, tenantId: string): Promise<string[]> {
+  return asTenant(tx, tenantId, async () => {
+    const r = await tx.execute(
       sql`update sessions set revoked_at = now(), revoke_reason = 'admin' where revoked_at is null returning user_id`,
     );
-    const ids = [...new Set((r as unknown as { rows: { user_id: string }[] }).rows.map((x) => x.user_id))];
-    disconnectUsers(ctx, tenantId, ids);
-    return ids.length;
+    return [...new Set((r as unknown as { rows: { user_id: string }[] }).rows.map((x) => x.user_id))];
   });
+}
+
+/** A suspended firm's sessions stop at once: every live session revoked, sockets closed. */
+export async function endFirmSessions(ctx: CallContext<unknown>, tenantId: string): Promise<number> {
+  const ids = await endFirmSessionsIn(ctx.tx, tenantId);
+  disconnectUsers(ctx, tenantId, ids);
+  return ids.length;
 }

@@ -1,5 +1,9 @@
 import {
   deleteTenantCall,
+  exportTenantCall,
+  tenantDeleteCancelCall,
+  tenantExportDownloadCall,
+  tenantExportListCall,
   getTenantBySubdomainCall,
   getTenantChecklistCall,
   getTenantDetailsCall,
@@ -14,6 +18,7 @@ import {
 import { handle, type CallRegistration } from '../../platform/http';
 import * as service from './tenants.service';
 import * as operator from './tenants.operator';
+import * as firmExport from './tenants.export';
 import { findTenantById } from './tenants.repository';
 
 export const tenantRoutes: CallRegistration[] = [
@@ -33,7 +38,12 @@ export const tenantRoutes: CallRegistration[] = [
     if (result.status === 'inactive') await operator.endFirmSessions(ctx, ctx.payload.tenantId);
     return result;
   }),
-  handle(deleteTenantCall, (ctx) => service.deleteTenant(ctx)),
+  // Issue 16.6: deletion is scheduled after a grace period, and only once the firm's data was exported.
+  handle(deleteTenantCall, (ctx) => firmExport.requestFirmDeletion(ctx)),
+  handle(tenantDeleteCancelCall, (ctx) => firmExport.cancelFirmDeletion(ctx)),
+  handle(exportTenantCall, (ctx) => firmExport.startFirmExport(ctx)),
+  handle(tenantExportListCall, (ctx) => firmExport.listFirmExports(ctx)),
+  handle(tenantExportDownloadCall, (ctx) => firmExport.downloadFirmExport(ctx)),
   handle(getTenantChecklistCall, (ctx) => service.getTenantChecklist(ctx)),
   handle(resendTenantActivationKeyCall, async (ctx) => {
     const result = await service.resendActivationKey(ctx);

@@ -4,12 +4,21 @@ import { callPayload, defineCall } from '../define-call';
 export const ZDeleteTenantPayload = callPayload({ tenantId: z.uuid() });
 export type TDeleteTenantPayload = z.input<typeof ZDeleteTenantPayload>;
 
-export const ZDeleteTenantResult = z.object({ deleted: z.literal(true), tenantId: z.string() });
+/**
+ * Issue 16.6: the deletion is scheduled (`deleted: false`, `deleteAfter`) after a grace period in
+ * which /tenant/delete-cancel takes it back; it is refused until an export of the firm exists.
+ */
+export const ZDeleteTenantResult = z.object({
+  deleted: z.boolean(),
+  tenantId: z.string(),
+  /** When the background job deletes the firm (absent once deleted). */
+  deleteAfter: z.string().optional(),
+});
 export type TDeleteTenantResult = z.infer<typeof ZDeleteTenantResult>;
 
 export const deleteTenantCall = defineCall({
   path: '/tenant/delete',
-  summary: 'Operator: delete a tenant (soft: its host stops resolving; its slug stays reserved).',
+  summary: 'Operator: schedule a tenant’s deletion after the grace period, once its data was exported (soft: its host then stops resolving; its slug stays reserved).',
   payload: ZDeleteTenantPayload,
   result: ZDeleteTenantResult,
   auth: { kind: 'operator' },

@@ -10,6 +10,7 @@ export * from './get-tenant-checklist';
 export * from './resend-tenant-activation-key';
 export * from './list-tenants';
 export * from './list-tenant-usage';
+export * from './firm-export';
 import { deleteTenantCall } from './delete-tenant';
 import { getTenantBySubdomainCall } from './get-tenant-by-subdomain';
 import { getTenantChecklistCall } from './get-tenant-checklist';
@@ -17,6 +18,7 @@ import { getTenantDetailsCall } from './get-tenant-details';
 import { inviteTenantCall } from './invite-tenant';
 import { listTenantsCall } from './list-tenants';
 import { listTenantUsageCall } from './list-tenant-usage';
+import { FIRM_EXPORT_CALLS } from './firm-export';
 import { registerTenantCall } from './register-tenant';
 import { resendTenantActivationKeyCall } from './resend-tenant-activation-key';
 import { updateTenantCall } from './update-tenant';
@@ -34,4 +36,5 @@ export const TENANT_CALLS = [
   resendTenantActivationKeyCall,
   listTenantsCall,
   listTenantUsageCall,
+  ...FIRM_EXPORT_CALLS,
 ] as const;

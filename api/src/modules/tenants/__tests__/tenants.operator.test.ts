@@ -1,3 +1,7 @@
+import { deleteTenantCall, exportTenantCall, FIRM_DELETION_GRACE_MS, FIRM_DELETION_NEEDS_EXPORT, getTenantBySubdomainCall, tenantDeleteCancelCall, tenantExportDownloadCall, tenantExportListCall } from 'shared/contract';
+import { unzipSync } from 'fflate';
+import { readAll } from '../../../platform/storage';
+import { buildFirmExport, completeFirmDeletion, firmExports } from '..';
 import { activateUserCall, inviteTenantCall, listTenantUsageCall, loginCall, resendTenantActivationKeyCall, updateTenantStatusCall, getTenantDetailsCall } from 'shared/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { withPlatform, withSystem, withTenant } from '../../../platform/db';
@@ -117,5 +121,96 @@ describe('operator console calls', () => {
     await asOperator(updateTenantStatusCall, { tenantId: a.id, status: 'active' });
     expect((await callAs(h.app, getTenantDetailsCall, {}, { host: a.host, token: aAdmin.token })).statusCode).toBe(401);
     expect((await callAs(h.app, getTenantDetailsCall, {}, { host: b.host, token: bAdmin.token })).statusCode).toBe(200);
+  });
+
+  it('exports a firm into a zip of its records and files, nothing of another firm; only the operator downloads it', async () => {
+    const a = await h.newTenant();
+    const b = await h.newTenant();
+    const stamp = Date.now().toString(36);
+    const aUser = await a.login(4, { email: `exp-a-${stamp}@a.test` });
+    await b.login(4, { email: `exp-b-${stamp}@b.test` });
+    const keyA = await h.storedFile(a);
+    await h.app.storage.put(keyA, Buffer.from('%PDF-1.4 firm A bytes'), { contentType: 'application/pdf', size: 21 });
+    const keyB = await h.storedFile(b);
+    await h.app.storage.put(keyB, Buffer.from('%PDF-1.4 firm B bytes'), { contentType: 'application/pdf', size: 21 });
+
+    const start = await asOperator(exportTenantCall, { tenantId: a.id });
+    expect(start.statusCode).toBe(200);
+    const exp = start.json().result;
+    expect(exp).toMatchObject({ tenantId: a.id, status: 'queued', progress: 0 });
+    expect((await asOperator(exportTenantCall, { tenantId: a.id })).statusCode).toBe(409);
+    expect((await asOperator(tenantExportDownloadCall, { exportId: exp.id })).statusCode).toBe(409);
+
+    expect(await buildFirmExport({ db: h.database.db, storage: h.app.storage }, { exportId: exp.id })).toBe('done');
+    const listed = (await asOperator(tenantExportListCall, { tenantId: a.id })).json().result;
+    expect(listed.data[0]).toMatchObject({ id: exp.id, status: 'done', progress: 100 });
+    expect(listed.data[0].fileName).toMatch(new RegExp(`^${a.slug}-export-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+
+    const [row] = await withPlatform(h.database.db, (tx) => tx.select().from(firmExports).where(eq(firmExports.id, exp.id)));
+    const zip = unzipSync(new Uint8Array(await readAll(await h.app.storage.get(row!.fileKey!))));
+    const names = Object.keys(zip);
+    expect(names).toEqual(expect.arrayContaining(['manifest.csv', 'records/users.json', 'records/users.csv', 'records/files.json']));
+    expect(names.some((n) => n.startsWith('records/sessions'))).toBe(false);
+    const text = (n: string) => new TextDecoder().decode(zip[n]);
+    const users = JSON.parse(text('records/users.json')) as Record<string, unknown>[];
+    expect(users.map((u) => u.email)).toContain(`exp-a-${stamp}@a.test`);
+    expect(users.find((u) => u.id === aUser.userId)).toBeDefined();
+    expect(Object.keys(users[0]!).some((k) => /password|secret/.test(k))).toBe(false);
+    const fileEntries = names.filter((n) => n.startsWith('files/'));
+    expect(fileEntries).toHaveLength(1);
+    expect(text(fileEntries[0]!)).toBe('%PDF-1.4 firm A bytes');
+    expect(text('manifest.csv')).toMatch(/table,users,1\r\n/);
+    // Nothing of firm B anywhere in the archive.
+    for (const n of names) {
+      expect(text(n)).not.toContain(b.id);
+      expect(text(n)).not.toContain(`exp-b-${stamp}`);
+      expect(text(n)).not.toContain('firm B bytes');
+    }
+
+    const dl = await asOperator(tenantExportDownloadCall, { exportId: exp.id });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.json().result.fileName).toBe(listed.data[0].fileName);
+    const admin = await a.login(3);
+    expect((await callAs(h.app, tenantExportDownloadCall, unchecked({ exportId: exp.id }), { host: a.host, token: admin.token })).statusCode).toBe(403);
+    expect((await callAs(h.app, exportTenantCall, unchecked({ tenantId: a.id }), { host: a.host, token: admin.token })).statusCode).toBe(403);
+  });
+
+  it('deletes a firm only after an export and its grace period (controlled clock); cancel within the grace period', async () => {
+    const a = await h.newTenant();
+    const admin = await a.login(3);
+    const refused = await asOperator(deleteTenantCall, { tenantId: a.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().result.error.message).toBe(FIRM_DELETION_NEEDS_EXPORT);
+    await withPlatform(h.database.db, (tx) => tx.insert(firmExports).values({ firmId: a.id, status: 'done', progress: 100, finishedAt: new Date() }));
+
+    const t0 = Date.now();
+    const del = await asOperator(deleteTenantCall, { tenantId: a.id });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().result.deleted).toBe(false);
+    const deleteAfter = Date.parse(del.json().result.deleteAfter);
+    expect(deleteAfter - t0).toBeGreaterThanOrEqual(FIRM_DELETION_GRACE_MS - 5_000);
+    expect(deleteAfter - t0).toBeLessThanOrEqual(FIRM_DELETION_GRACE_MS + 60_000);
+    expect((await asOperator(deleteTenantCall, { tenantId: a.id })).statusCode).toBe(409);
+    const first = (await asOperator(tenantExportListCall, { tenantId: a.id })).json().result.deletion;
+    expect(first).toMatchObject({ status: 'scheduled' });
+
+    // A day before the end: nothing happens.
+    expect(await completeFirmDeletion(h.database.db, { deletionId: first.id }, new Date(deleteAfter - 86_400_000))).toEqual({ outcome: 'not-due' });
+    expect((await callAs(h.app, getTenantBySubdomainCall, {}, { host: a.host })).statusCode).toBe(200);
+    // Cancelled in time: the job later finds nothing to do.
+    const cancel = await asOperator(tenantDeleteCancelCall, { tenantId: a.id });
+    expect(cancel.json().result).toMatchObject({ id: first.id, status: 'cancelled' });
+    expect(await completeFirmDeletion(h.database.db, { deletionId: first.id }, new Date(deleteAfter + 1_000))).toEqual({ outcome: 'not-scheduled' });
+    expect((await callAs(h.app, getTenantDetailsCall, {}, { host: a.host, token: admin.token })).statusCode).toBe(200);
+
+    // Asked again and left to run out: the firm is deleted and its sessions end.
+    await asOperator(deleteTenantCall, { tenantId: a.id });
+    const second = (await asOperator(tenantExportListCall, { tenantId: a.id })).json().result.deletion;
+    const done = await completeFirmDeletion(h.database.db, { deletionId: second.id }, new Date(Date.parse(second.deleteAfter) + 1_000));
+    expect(done).toEqual({ outcome: 'deleted', firmId: a.id });
+    expect((await callAs(h.app, getTenantBySubdomainCall, {}, { host: a.host })).json().result.error.code).toBe('TENANT_NOT_FOUND');
+    const live = await withSystem(h.database.db, (tx) => tx.select().from(sessions).where(sql`${sessions.tenantId} = ${a.id} and ${sessions.revokedAt} is null`));
+    expect(live).toHaveLength(0);
+    expect((await asOperator(tenantDeleteCancelCall, { tenantId: a.id })).statusCode).toBe(409);
   });
 });

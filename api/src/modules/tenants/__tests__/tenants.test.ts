@@ -1,7 +1,10 @@
 import { getTenantBySubdomainCall, getTenantChecklistCall, getTenantDetailsCall, listMasterdataCall, listTenantsCall, registerTenantCall, updateTenantCall, updateTenantStatusCall, deleteTenantCall, inviteTenantCall, resendTenantActivationKeyCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
-import type { Database } from '../../../platform/db';
+import { eq } from 'drizzle-orm';
+import { FIRM_DELETION_GRACE_MS } from 'shared/contract';
+import { withPlatform, type Database } from '../../../platform/db';
+import { completeFirmDeletion, firmDeletions, firmExports } from '..';
 import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, type TestLogin, type UncheckedPayload } from '../../../testing';
 
 describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
@@ -98,8 +101,14 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
     const publicStill = await callAs(app, getTenantBySubdomainCall, {}, { host: 'leeimm.localhost' });
     expect(publicStill.json().result.status).toBe('inactive');
 
+    // Issue 16.6: deletion needs a finished export, then waits out its grace period (tenants.operator.test.ts).
+    expect((await asOperator(deleteTenantCall, { tenantId: t._id })).statusCode).toBe(409);
+    await withPlatform(database.db, (tx) => tx.insert(firmExports).values({ firmId: t._id, status: 'done', progress: 100, finishedAt: new Date() }));
     const del = await asOperator(deleteTenantCall, { tenantId: t._id });
-    expect(del.json().result).toEqual({ deleted: true, tenantId: t._id });
+    expect(del.json().result).toMatchObject({ deleted: false, tenantId: t._id });
+    const [scheduled] = await withPlatform(database.db, (tx) => tx.select().from(firmDeletions).where(eq(firmDeletions.firmId, t._id)));
+    const later = new Date(Date.now() + FIRM_DELETION_GRACE_MS + 60_000);
+    expect(await completeFirmDeletion(database.db, { deletionId: scheduled!.id }, later)).toMatchObject({ outcome: 'deleted' });
     const gone = await callAs(app, getTenantBySubdomainCall, {}, { host: 'leeimm.localhost' });
     expect(gone.json().result.error.code).toBe('TENANT_NOT_FOUND');
     const slugKept = await asOperator(registerTenantCall, { name: 'Lee again', slug: 'leeimm' });
