@@ -73,15 +73,15 @@ describe('/basic-settings', () => {
     const mock = api();
     renderWithServices(<BasicSettingsPage {...props()} />, { api: mock, user: makeSessionUser({ roleId: ROLE.ADMIN }) });
     expect(await screen.findByRole('heading', { name: 'Company Details & Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('status')).toHaveTextContent('Complete your firm profile');
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(/Complete your firm profile to start/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Phone/), '2025550100');
     await user.type(screen.getByLabelText(/^FEIN/), '12-3456789');
     await user.type(screen.getByLabelText(/^Address line 1/), '1 Main St');
     const state = screen.getByLabelText(/^State/);
     expect(state).toBeDisabled();
-    await user.selectOptions(await screen.findByLabelText(/^Country/), '231');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Country/ }), '231');
     await waitFor(() => expect(within(state).getByRole('option', { name: 'California' })).toBeInTheDocument());
     await user.selectOptions(state, '3956');
     const city = screen.getByLabelText(/^City/);
@@ -122,7 +122,7 @@ describe('/basic-settings', () => {
     const user = userEvent.setup();
     const mock = api({ phone: '2025550100', feiNumber: '12-3456789' });
     mock.on('/tenant/update', () => {
-      throw new ApiError('VALIDATION_FAILED', 'Validation failed', 422, { issues: [{ path: 'phone', message: 'Phone is not a valid phone number' }] });
+      throw new ApiError('VALIDATION_FAILED', 'Validation failed', 422, [{ path: 'phone', message: 'Phone is not a valid phone number' }]);
     });
     renderWithServices(<BasicSettingsPage {...props()} />, { api: mock, user: makeSessionUser({ roleId: ROLE.ADMIN }) });
     await user.click(await screen.findByRole('button', { name: /^Save/ }));
