@@ -57,6 +57,8 @@ const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   users: ['users'],
   walls: ['walls'],
   'workflow-config': ['workflow'],
+  'case-config': ['case-config'],
+  drives: ['drives'],
 };
 
 /** Derives the per-kind variants (/rfe-petition/, /perm/, /gc-petition/) of five form calls. */

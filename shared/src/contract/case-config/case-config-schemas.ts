@@ -136,3 +136,10 @@ export const DEFAULT_PASSPORT_FIELDS: TPassportFieldSetting[] = PASSPORT_FIELDS.
   collected: true,
   required: true,
 }));
+
+/** Paging and search of the type and subtype lists. */
+export const caseConfigPaging = {
+  page: z.number().int().min(1).max(10_000).default(1),
+  perpage: z.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(100).optional(),
+};
