@@ -1,4 +1,9 @@
 import {
+  deleteTenantCall,
+  exportTenantCall,
+  tenantDeleteCancelCall,
+  tenantExportDownloadCall,
+  tenantExportListCall,
   inviteTenantCall,
   listTenantUsageCall,
   resendTenantActivationKeyCall,
@@ -9,7 +14,8 @@ import {
   type TTenantUsageRow,
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
-import { useCallMutation } from 'shared/query';
+import { formatDate } from 'shared/domain';
+import { useCallMutation, useCallQuery } from 'shared/query';
 import type { ListPageData, ListQuery } from 'shared/ui';
 
 export const FIRM_FILTER_KEYS = { status: 'status' } as const;
@@ -64,3 +70,25 @@ export const useResendActivation = () =>
     successToast: 'A new activation link was sent.',
     errorToast: true,
   });
+
+export const useFirmExports = (tenantId: string) =>
+  useCallQuery(
+    tenantExportListCall,
+    { tenantId },
+    {
+      // While an export is being built, its progress is polled.
+      refetchInterval: (q) => (q.state.data?.data.some((e) => e.status === 'queued' || e.status === 'running') ? 1500 : false),
+    },
+  );
+
+const EXPORT_REFRESH = [tenantExportListCall, listTenantUsageCall];
+
+export const useStartExport = () => useCallMutation(exportTenantCall, { invalidates: EXPORT_REFRESH, successToast: 'Export started.', errorToast: true });
+export const useDownloadExport = () => useCallMutation(tenantExportDownloadCall, { errorToast: true });
+export const useDeleteFirm = () =>
+  useCallMutation(deleteTenantCall, {
+    invalidates: EXPORT_REFRESH,
+    successToast: (r) => (r.deleteAfter ? `Deletion scheduled for ${formatDate(r.deleteAfter)}.` : 'Firm deleted.'),
+    errorToast: true,
+  });
+export const useCancelDeletion = () => useCallMutation(tenantDeleteCancelCall, { invalidates: EXPORT_REFRESH, successToast: 'Deletion cancelled.', errorToast: true });

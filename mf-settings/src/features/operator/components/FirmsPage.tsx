@@ -6,6 +6,7 @@ import { routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { ConfirmDialog, ListPage, PageFrame, StatusBadge, StyledActionBar, StyledButton, type BadgeTone, type ListColumn, type ListFilterDef } from 'shared/ui';
 import { fetchFirmPage, FIRM_FILTER_KEYS, FIRM_STATUS_LABELS, useFirmStatus, useResendActivation } from '../api/operatorQueries';
+import { FirmDataDialog } from './FirmDataDialog';
 import { InviteFirmDialog } from './InviteFirmDialog';
 
 type Status = keyof typeof FIRM_STATUS_LABELS;
@@ -16,7 +17,7 @@ const filters: ListFilterDef[] = [
 ];
 
 /** The row's actions: activate or suspend (asked first), resend the activation link of an invited firm. */
-function FirmActions({ firm, onSuspend }: { firm: TTenantUsageRow; onSuspend: (f: TTenantUsageRow) => void }) {
+function FirmActions({ firm, onSuspend, onData }: { firm: TTenantUsageRow; onSuspend: (f: TTenantUsageRow) => void; onData: (f: TTenantUsageRow) => void }) {
   const status = useFirmStatus();
   const resend = useResendActivation();
   return (
@@ -41,6 +42,9 @@ function FirmActions({ firm, onSuspend }: { firm: TTenantUsageRow; onSuspend: (f
           {resend.isPending ? 'Sending…' : 'Resend activation'}
         </StyledButton>
       ) : null}
+      <StyledButton type="button" onClick={() => onData(firm)} aria-label={`Export or delete ${firm.name}`}>
+        Export / delete
+      </StyledButton>
     </StyledActionBar>
   );
 }
@@ -48,13 +52,15 @@ function FirmActions({ firm, onSuspend }: { firm: TTenantUsageRow; onSuspend: (f
 /**
  * /firms (the operator console, issue 16.6): every firm with its usage counted on the server
  * (users, cases, stored bytes), searched, filtered, sorted and paged there; invite a firm,
- * activate, suspend (its sessions end at once), resend the activation link.
+ * activate, suspend (its sessions end at once), resend the activation link; export the firm's
+ * data and delete it after a grace period (FirmDataDialog).
  */
 export default function FirmsPage({ routeId }: PageProps) {
   const api = useApi();
   const route = routeById(routeId);
   const [inviting, setInviting] = useState(false);
   const [suspending, setSuspending] = useState<TTenantUsageRow | null>(null);
+  const [dataOf, setDataOf] = useState<TTenantUsageRow | null>(null);
   const status = useFirmStatus();
   const fetchPage = useMemo(() => fetchFirmPage(api), [api]);
   const columns = useMemo<ListColumn<TTenantUsageRow>[]>(
@@ -67,7 +73,7 @@ export default function FirmsPage({ routeId }: PageProps) {
       { id: 'cases', header: 'Cases', align: 'right', cell: (f) => f.cases },
       { id: 'storage', header: 'Storage', align: 'right', cell: (f) => formatBytes(f.storageBytes) },
       { id: 'createdAt', header: 'Since', sortKey: 'createdAt', cell: (f) => formatDate(f.createdAt) },
-      { id: 'actions', header: 'Actions', mobile: 'field', cell: (f) => <FirmActions firm={f} onSuspend={setSuspending} /> },
+      { id: 'actions', header: 'Actions', mobile: 'field', cell: (f) => <FirmActions firm={f} onSuspend={setSuspending} onData={setDataOf} /> },
     ],
     [],
   );
@@ -92,6 +98,7 @@ export default function FirmsPage({ routeId }: PageProps) {
         emptyActions={inviteButton}
       />
       {inviting ? <InviteFirmDialog onClose={() => setInviting(false)} /> : null}
+      {dataOf ? <FirmDataDialog firm={dataOf} onClose={() => setDataOf(null)} /> : null}
       {suspending ? (
         <ConfirmDialog
           title={`Suspend ${suspending.name}?`}
