@@ -54,7 +54,8 @@ test('an H-1B case requests an LCA; the LCA manager certifies it with its notice
   await request.submit.click();
   await expect(attorney).toHaveURL(/\/lca-details\/[0-9a-f-]{36}$/);
   const lcaId = attorney.url().split('/').pop()!;
-  const lcaNumber = (await attorney.getByRole('heading', { level: 1 }).textContent())!.replace(/^LCA /, '');
+  const lcaNumber = (await apiCall<{ caseNumber: string }>(attorney, '/lca/details', { lcaId })).body.result!.caseNumber;
+  await expect(attorney.getByRole('heading', { level: 1, name: `LCA ${lcaNumber}` })).toBeVisible();
   await expect(attorney.getByRole('region', { name: 'Summary' }).getByRole('link', { name: caseNumber })).toBeVisible();
 
   // The LCA manager fills the ETA-9035: a period starting in a month (filing is allowed 6 months ahead).

@@ -68,7 +68,7 @@ function Details({ lca }: { lca: TLcaDetails }) {
         <Summary lca={lca} />
         <StyledCard aria-labelledby="lca-status-title">
           <h2 id="lca-status-title">Status</h2>
-          <LcaStatusPanel key={`${lca.statusId}-${lca.updatedAt}`} lca={lca} />
+          <LcaStatusPanel key={lca.statusId} lca={lca} />
         </StyledCard>
         <StyledCard aria-labelledby="lca-form-title">
           <h2 id="lca-form-title">ETA-9035</h2>
