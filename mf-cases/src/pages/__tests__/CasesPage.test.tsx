@@ -319,6 +319,52 @@ test('New case: required fields, then the case is created and its details open',
   });
 });
 
+test("New case offers the firm's active case types and subtypes by its names and shows the configuration new cases get", async () => {
+  const created = { ...caseListItem(9), id: caseId(9), caseNumber: 'H1B-2026-00009' };
+  const { api } = setup({
+    extra: {
+      '/case-config/type-list': () => ({
+        data: [{ typeId: 1, name: 'H-1B Specialty', standardName: 'H-1B', kind: 'petition', active: true, subtypeCount: 7, casesInUse: 2 }],
+        count: 1,
+      }),
+      '/case-config/subtype-list': () => ({
+        data: [{ typeId: 1, subTypeId: 100000, name: 'H-1B Cap-exempt', standardName: null, custom: true, active: true, casesInUse: 0 }],
+        count: 1,
+        type: { typeId: 1, name: 'H-1B Specialty', standardName: 'H-1B', kind: 'petition', active: true, subtypeCount: 7, casesInUse: 2 },
+      }),
+      '/case-config/details': (p) => ({
+        typeId: 1,
+        subTypeId: p.subTypeId,
+        typeName: 'H-1B Specialty',
+        subTypeName: null,
+        active: true,
+        source: 'type',
+        checklist: { required: ['passport_bio_page', 'resume'], optional: [] },
+        questionnaireTemplateId: null,
+        formGroupId: null,
+        fees: { legalFee: null, filingFee: null },
+        allowCustomCaseNo: true,
+        caseNoPattern: 'ACME-####',
+        updatedAt: null,
+      }),
+      '/petition/create': () => created,
+    },
+  });
+  await screen.findByText('H1B-2026-00001');
+  await userEvent.click(screen.getByRole('button', { name: 'New case' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New case' });
+  const typeSelect = within(dialog).getByLabelText(/Case Type/);
+  await within(typeSelect).findByRole('option', { name: 'H-1B Specialty' });
+  // Types the firm deactivated (here every other one) are not offered.
+  expect(within(typeSelect).queryByRole('option', { name: 'H-4' })).not.toBeInTheDocument();
+  await userEvent.selectOptions(typeSelect, 'H-1B Specialty');
+  const subSelect = within(dialog).getByLabelText(/Sub Type/);
+  await within(subSelect).findByRole('option', { name: 'H-1B Cap-exempt' });
+  await userEvent.selectOptions(subSelect, 'H-1B Cap-exempt');
+  expect(await within(dialog).findByText(/Documents asked: 2 required, 0 optional; custom case numbers allowed \(ACME-####\)/)).toBeInTheDocument();
+  expect(api.lastPayload('/case-config/details')).toMatchObject({ typeId: 1, subTypeId: 100000 });
+});
+
 test('New case is offered only with the tenant CASE_CREATE permission', async () => {
   setup({ roleId: 51 });
   await screen.findByText('H1B-2026-00001');

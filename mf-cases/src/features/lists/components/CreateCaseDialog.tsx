@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { createPetitionCall } from 'shared/contract';
+import { caseConfigDetailsCall, caseSubtypeListCall, caseTypeListCall, createPetitionCall } from 'shared/contract';
 import { CASE_SUB_TYPES, CASE_TYPES, usToIso, VALIDATION_MESSAGES } from 'shared/domain';
-import { invalidateCalls } from 'shared/query';
+import { invalidateCalls, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import {
   AsyncSelect,
@@ -31,6 +31,11 @@ const StyledCheckCell = styled.div`
   align-self: end;
 `;
 
+const StyledConfigNote = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+`;
+
 /** Case types created from this dialog: RFE comes from a case, LCA/PWD/CAP/I-9 have their own screens. */
 export const CREATABLE_CASE_TYPES = CASE_TYPES.filter((t) => ['petition', 'perm', 'gc'].includes(t.kind));
 
@@ -52,7 +57,17 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const branches = useBranchOptions();
-  const subTypes = CASE_SUB_TYPES.filter((s) => String(s.typeId) === typeId);
+  // The firm's case types and subtypes (its names, only active ones: /petition-types). When they
+  // cannot be loaded the standard list is offered; the api refuses a deactivated one either way.
+  const firmTypes = useCallQuery(caseTypeListCall, { page: 1, perpage: 100, activeOnly: true });
+  const firmSubtypes = useCallQuery(caseSubtypeListCall, { typeId: Number(typeId) || 1, page: 1, perpage: 100, activeOnly: true }, { enabled: !!typeId });
+  const config = useCallQuery(caseConfigDetailsCall, { typeId: Number(typeId) || 1, subTypeId: Number(subTypeId) || 0 }, { enabled: !!typeId });
+  const types = firmTypes.data
+    ? firmTypes.data.data.filter((t) => CREATABLE_CASE_TYPES.some((c) => c.id === t.typeId)).map((t) => ({ id: t.typeId, name: t.name }))
+    : CREATABLE_CASE_TYPES;
+  const subTypes = firmSubtypes.data
+    ? firmSubtypes.data.data.map((s) => ({ id: s.subTypeId, name: s.name }))
+    : CASE_SUB_TYPES.filter((s) => String(s.typeId) === typeId);
 
   const create = useMutation({
     mutationFn: () =>
@@ -152,7 +167,7 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
               }}
             >
               <option value="">Choose a type</option>
-              {CREATABLE_CASE_TYPES.map((t) => (
+              {types.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
                 </option>
@@ -173,6 +188,12 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
               ))}
             </StyledSelect>
           </FormField>
+          {config.data ? (
+            <StyledConfigNote aria-live="polite">
+              Documents asked: {config.data.checklist.required.length} required, {config.data.checklist.optional.length} optional
+              {config.data.allowCustomCaseNo ? `; custom case numbers allowed${config.data.caseNoPattern ? ` (${config.data.caseNoPattern})` : ''}` : ''}.
+            </StyledConfigNote>
+          ) : null}
           <FormField label="Branch" error={errors.branchId} span={2}>
             <StyledSelect value={branchId} onChange={(e) => setBranchId(e.target.value)}>
               <option value="">{branches.isLoading ? 'Loading…' : 'No branch'}</option>
