@@ -6,3 +6,4 @@ export { ReplyLinkPage } from './ReplyLinkPage';
 export { ReportPage } from './ReportPage';
 export { ShellPage } from './ShellPage';
 export { SignInPage } from './SignInPage';
+export { OperatorConsolePage, FirmProfilePage, WorkflowDesignerPage, firmOrigin, platformOrigin } from './SettingsPages';
