@@ -19,6 +19,8 @@ import {
   type TTenantPublic,
 } from 'shared/contract';
 import { DEFAULT_TENANT_PERMISSIONS, ROLE, validatePhone } from 'shared/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/db';
 import { hashToken, newToken } from '../../platform/auth';
 import { AppError, conflict, forbidden, notFound, validationFailed, type CallContext, type Ctx } from '../../platform/http';
 import { permissionsOf, toTenant, toTenantPublic } from './tenants.mapper';
@@ -167,6 +169,21 @@ export async function registerTenant(ctx: Ctx<typeof ZRegisterTenantPayload>): P
   return toTenant(row);
 }
 
+/** How long the address of an uploaded logo or favicon stays valid: the shell reloads the tenant on every visit. */
+const BRANDING_URL_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Logo and favicon uploaded in the settings are storage keys; the browser (also before sign-in)
+ * needs an address: a signed one, made fresh each time the tenant is read. Addresses stay as they are.
+ */
+export async function withBrandingUrls<T extends { logo: string | null; favicon: string | null }>(ctx: CallContext<unknown>, t: T): Promise<T> {
+  const server = ctx.request.server;
+  if (!server.hasDecorator('storage')) return t;
+  const resolve = async (v: string | null) =>
+    v && !/^(https?:|data:)/i.test(v) ? server.storage.signedUrl(v, BRANDING_URL_TTL_SECONDS).catch(() => null) : v;
+  return { ...t, logo: await resolve(t.logo), favicon: await resolve(t.favicon) };
+}
+
 export async function getTenantDetails(ctx: Ctx<typeof ZGetTenantDetailsPayload>): Promise<TTenant> {
   return toTenant(await loadTenant(ctx, targetTenantId(ctx, ctx.payload.tenantId)));
 }
@@ -177,7 +194,7 @@ export async function getTenantBySubdomain(ctx: Ctx<typeof ZGetTenantBySubdomain
   if (!slug) throw new AppError('PLATFORM_HOST');
   const row = await repo.findTenantRowBySlug(ctx.tx, slug);
   if (!row) throw new AppError('TENANT_NOT_FOUND');
-  return toTenantPublic(row);
+  return withBrandingUrls(ctx, toTenantPublic(row));
 }
 
 /** SPEC §5: the phone must be a valid number, read with the chosen calling code (US +1 when none). */
@@ -214,13 +231,36 @@ export async function deleteTenant(ctx: Ctx<typeof ZDeleteTenantPayload>): Promi
   return { deleted: true, tenantId: current.id };
 }
 
+/**
+ * The setup steps, read from the tenant's data (issue 16.1): a case type configured, a workflow
+ * saved, an active branch. A flag set by hand (`checklist` on /tenant/update) also counts, so a
+ * firm that wants none of a step can tick it off.
+ */
+async function setupDone(ctx: CallContext<unknown>, tenantId: string) {
+  return ctx.asTenant(tenantId, async () => {
+    // By table name, not through the modules' index files: tenants is imported by them (an import cycle).
+    const [row] = rowsOf<{ petition: boolean; workflow: boolean; branch: boolean }>(await ctx.tx.execute(sql`select
+      exists(select 1 from case_configs) as petition,
+      exists(select 1 from workflow_configs) as workflow,
+      exists(select 1 from branches where active) as branch`));
+    return { petition: !!row?.petition, workflow: !!row?.workflow, branch: !!row?.branch };
+  });
+}
+
 export async function getTenantChecklist(ctx: Ctx<typeof ZGetTenantChecklistPayload>): Promise<TGetTenantChecklistResult> {
-  const t = toTenant(await loadTenant(ctx, targetTenantId(ctx, ctx.payload.tenantId)));
+  const id = targetTenantId(ctx, ctx.payload.tenantId);
+  const t = toTenant(await loadTenant(ctx, id));
+  const done = await setupDone(ctx, id);
+  const checklist = {
+    petitionSetupCompleted: t.checklist.petitionSetupCompleted || done.petition,
+    workflowSetupCompleted: t.checklist.workflowSetupCompleted || t.defaultWorkflowComplted || done.workflow,
+    branchSetupCompleted: t.checklist.branchSetupCompleted || done.branch,
+  };
   const incomplete: TGetTenantChecklistResult['incomplete'] = [];
-  if (!t.checklist.petitionSetupCompleted) incomplete.push('petitionSetup');
-  if (!t.checklist.workflowSetupCompleted) incomplete.push('workflowSetup');
-  if (!t.checklist.branchSetupCompleted) incomplete.push('branchSetup');
-  return { ...t.checklist, profCompleted: t.profCompleted, incomplete, isComplete: incomplete.length === 0 };
+  if (!checklist.petitionSetupCompleted) incomplete.push('petitionSetup');
+  if (!checklist.workflowSetupCompleted) incomplete.push('workflowSetup');
+  if (!checklist.branchSetupCompleted) incomplete.push('branchSetup');
+  return { ...checklist, profCompleted: t.profCompleted, incomplete, isComplete: incomplete.length === 0 };
 }
 
 export async function resendActivationKey(

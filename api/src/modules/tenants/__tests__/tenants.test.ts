@@ -1,5 +1,9 @@
 import { getTenantBySubdomainCall, getTenantChecklistCall, getTenantDetailsCall, listMasterdataCall, listTenantsCall, registerTenantCall, updateTenantCall, updateTenantStatusCall, deleteTenantCall, inviteTenantCall, resendTenantActivationKeyCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { withTenant } from '../../../platform/db';
+import { withBrandingUrls } from '../tenants.service';
+import { branches } from '../../branches';
+import { workflowConfigs } from '../../workflow-config';
 import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
 import { eq } from 'drizzle-orm';
 import { FIRM_DELETION_GRACE_MS } from 'shared/contract';
@@ -200,5 +204,46 @@ describe.each(testDbKinds())('tenant calls (%s)', (kind) => {
     await callAs(app, updateTenantCall, { checklist: { branchSetupCompleted: true, workflowSetupCompleted: true } }, { host, token: admin.token });
     const after = (await callAs(app, getTenantChecklistCall, {}, { host, token: admin.token })).json().result;
     expect(after).toMatchObject({ isComplete: false, incomplete: ['petitionSetup'], branchSetupCompleted: true });
+  });
+
+  it('answers an uploaded logo (a storage key) as a signed address, keeps addresses, and keeps the key for the settings', async () => {
+    const t = await createTestTenant(database.db);
+    const host = `${t.slug}.localhost`;
+    const admin = await createTestSession(database.db, { tenantId: t.id, roleId: 3 });
+    const key = `t/${t.id}/2026/01/00000000-0000-4000-8000-0000000000aa.png`;
+    await callAs(app, updateTenantCall, { logo: key, favicon: 'https://cdn.example/icon.png' }, { host, token: admin.token });
+    const details = (await callAs(app, getTenantDetailsCall, {}, { host, token: admin.token })).json().result;
+    expect(details.logo).toBe(key);
+    // The test app runs without the storage plugin: the resolver is given one that signs.
+    const signed: [string, number][] = [];
+    const storage = { signedUrl: async (k: string, ttl: number) => (signed.push([k, ttl]), `/files/signed/${k}?sig=x`) };
+    const ctx = { request: { server: { hasDecorator: (n: string) => n === 'storage', storage } } } as never;
+    const pub = await withBrandingUrls(ctx, { logo: details.logo, favicon: details.favicon });
+    expect(pub).toEqual({ logo: `/files/signed/${key}?sig=x`, favicon: 'https://cdn.example/icon.png' });
+    expect(signed).toEqual([[key, 24 * 60 * 60]]);
+    const failing = { request: { server: { hasDecorator: () => true, storage: { signedUrl: () => Promise.reject(new Error('gone')) } } } } as never;
+    expect(await withBrandingUrls(failing, { logo: key, favicon: null })).toEqual({ logo: null, favicon: null });
+  });
+
+  it('reads the checklist from the firm’s data: an active branch and a saved workflow tick their steps', async () => {
+    const t = await createTestTenant(database.db);
+    const host = `${t.slug}.localhost`;
+    const staff = await createTestSession(database.db, { tenantId: t.id, roleId: 6 });
+    await withTenant(database.db, t.id, async (tx) => {
+      await tx.insert(branches).values({ name: 'Inactive office', active: false });
+    });
+    const before = (await callAs(app, getTenantChecklistCall, {}, { host, token: staff.token })).json().result;
+    expect(before.incomplete).toEqual(['petitionSetup', 'workflowSetup', 'branchSetup']);
+    await withTenant(database.db, t.id, async (tx) => {
+      await tx.insert(branches).values({ name: 'Head office' });
+      await tx.insert(workflowConfigs).values({ typeId: 1, workflow: { activities: [] } });
+    });
+    const after = (await callAs(app, getTenantChecklistCall, {}, { host, token: staff.token })).json().result;
+    expect(after).toMatchObject({ branchSetupCompleted: true, workflowSetupCompleted: true, incomplete: ['petitionSetup'] });
+    // Another tenant's user cannot read it.
+    const other = await createTestTenant(database.db);
+    const stranger = await createTestSession(database.db, { tenantId: other.id, roleId: 3 });
+    const foreign = await callAs(app, getTenantChecklistCall, { tenantId: t.id }, { host: `${other.slug}.localhost`, token: stranger.token });
+    expect(foreign.statusCode).toBe(404);
   });
 });
