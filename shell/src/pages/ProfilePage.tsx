@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
+import { hasRole, TENANT_ROLES } from 'shared/domain';
+import { useSession } from 'shared/session';
 import { ErrorPanel, Loading, PageFrame } from 'shared/ui';
 import { ChangePasswordForm } from '../features/auth/components/ChangePasswordForm';
 import { ProfileDetailsForm } from '../features/auth/components/ProfileDetailsForm';
@@ -65,6 +67,8 @@ function Section({
 export function ProfilePage({ routeId }: PageProps) {
   const me = useMyUser();
   const route = routeById(routeId);
+  // Platform staff have no firm account to delete: the section is for the tenant's users.
+  const isTenantUser = useSession((s) => hasRole(s.user?.roleId, TENANT_ROLES));
   return (
     <PageFrame title={route?.title ?? 'My Profile'} description={route?.description}>
       {me.isPending ? <Loading label="Loading your profile…" /> : null}
@@ -97,13 +101,15 @@ export function ProfilePage({ routeId }: PageProps) {
           >
             <TwoFactorSection user={me.data} />
           </Section>
-          <Section
-            id="profile-delete"
-            title="Delete my profile"
-            description="Ask for your account to be erased; you can change your mind during the grace period."
-          >
-            <DeleteMyProfileSection />
-          </Section>
+          {isTenantUser ? (
+            <Section
+              id="profile-delete"
+              title="Delete my profile"
+              description="Ask for your account to be erased; you can change your mind during the grace period."
+            >
+              <DeleteMyProfileSection />
+            </Section>
+          ) : null}
         </StyledStack>
       ) : null}
     </PageFrame>

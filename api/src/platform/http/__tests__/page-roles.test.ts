@@ -97,6 +97,24 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
     why: 'platform staff (no firm) see a note; the trends load for firm users only',
   },
   {
+    call: '/delete-my-profile/status',
+    routes: ['account.profile'],
+    file: 'shell/src/pages/ProfilePage.tsx',
+    why: 'the delete-my-profile section shows to the tenant’s users only (isTenantUser); platform staff have no firm account',
+  },
+  {
+    call: '/company/details',
+    routes: ['settings.basic', 'settings.basicConfiguration'],
+    file: 'mf-settings/src/features/profile/components/BasicSettingsPage.tsx',
+    why: 'the company profile form renders for the petitioner (50) only; platform staff see a note',
+  },
+  {
+    call: '/tenant/get-checklist',
+    routes: ['settings.basic', 'settings.basicConfiguration'],
+    file: 'mf-settings/src/features/profile/components/BasicSettingsPage.tsx',
+    why: 'the firm tabs (with the getting-started checklist) render for the firm’s staff only; the petitioner gets the company form, platform staff a note',
+  },
+  {
     call: '/expiry/settings-get',
     routes: ['people.beneficiaries', 'people.employees'],
     file: 'mf-people/src/features/expiries/components/ExpiryCalendar.tsx',
