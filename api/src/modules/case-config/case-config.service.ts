@@ -19,6 +19,7 @@ import {
   type passportFieldsSaveCall,
 } from 'shared/contract';
 import { CASE_SUB_TYPES, CASE_TYPE_BY_ID, CASE_TYPES, checklistDefOf } from 'shared/domain';
+import type { Db } from '../../platform/db';
 import { AppError, conflict, notFound, unprocessable, type CallContext, type Ctx } from '../../platform/http';
 import { formGroups } from '../letters';
 import { petitions } from '../petitions';
@@ -258,8 +259,11 @@ export async function save(ctx: Payload<typeof caseConfigSaveCall>): Promise<TCa
 }
 
 /** The firm's passport fields, in the registry's order (absent: every field collected and required). */
-export async function passportFieldsOf(ctx: AnyCtx): Promise<{ data: TPassportFieldSetting[]; saved: boolean }> {
-  const [row] = await ctx.tx.select().from(passportFieldSettings).limit(1);
+export const passportFieldsOf = (ctx: AnyCtx): Promise<{ data: TPassportFieldSetting[]; saved: boolean }> => passportSettingsOf(ctx.tx);
+
+/** The same, from a transaction in the tenant's scope (the questionnaires read it when a case's questionnaire is made). */
+export async function passportSettingsOf(tx: Db): Promise<{ data: TPassportFieldSetting[]; saved: boolean }> {
+  const [row] = await tx.select().from(passportFieldSettings).limit(1);
   if (!row) return { data: DEFAULT_PASSPORT_FIELDS, saved: false };
   const byKey = new Map(row.fields.map((f) => [f.key, f]));
   const data = PASSPORT_FIELDS.map((f) => {

@@ -20,6 +20,12 @@ export async function templateRows(tx: Db, kind?: QuestionnaireKind): Promise<Qu
     .where(kind ? eq(questionnaireTemplates.kind, kind) : undefined);
 }
 
+/** A saved template by id (RLS: the tenant's own). */
+export async function templateById(tx: Db, id: string): Promise<QuestionnaireTemplateRow | undefined> {
+  const [row] = await tx.select().from(questionnaireTemplates).where(eq(questionnaireTemplates.id, id)).limit(1);
+  return row;
+}
+
 export async function templateRow(
   tx: Db,
   kind: string,

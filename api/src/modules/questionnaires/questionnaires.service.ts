@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  CASE_CONFIG_DATA_KEY,
   CASE_TYPE_BY_ID,
   canCompleteActivity,
   changedAnswerKeys,
@@ -21,6 +22,7 @@ import {
   type TQuestionnaireField,
 } from 'shared/domain';
 import {
+  applyPassportFields,
   parseTemplateId,
   QUESTIONNAIRE_LINK_PURPOSE,
   templateIdOf,
@@ -50,6 +52,7 @@ import { iso } from '../../platform/data';
 import { AppError, conflict, notFound, unprocessableAll as unprocessable, type CallContext, type Ctx } from '../../platform/http';
 import { files } from '../../platform/storage/storage.table';
 import { beneficiaries } from '../beneficiaries';
+import { passportSettingsOf } from '../case-config';
 import { publicOrigin } from '../auth';
 import { caseAccess, type CaseAccess, shownCaseNumber, subTypeName, typeName, workflowOf, workflowStateOf, activeUsersById, notifyCaseUsers, usersForRoles, findVisibleCase, completeAndNotify, logCase, petitions, type PetitionRow } from '../petitions';
 import { FILL_PAGES, MAIL_WORDS, mailTemplateFor } from './questionnaires.mail';
@@ -133,6 +136,22 @@ export async function templateInForce(
     if (row) return fromRow(row);
   }
   return fromDefault(kind, kind === 'beneficiary' ? typeId : 0, 0);
+}
+
+/**
+ * The template a case's questionnaire is made from (issue 16.2 and 16.4): the template the firm
+ * configured for the case's type/subtype when the case was created (if of this kind), else the
+ * template in force; with the firm's passport fields applied (left out when not collected,
+ * required as chosen).
+ */
+async function templateForCase(tx: Db, kind: QuestionnaireKind, row: PetitionRow): Promise<TTemplateDetails> {
+  const configured = ((row.data as Record<string, unknown> | null)?.[CASE_CONFIG_DATA_KEY] as { questionnaireTemplateId?: unknown } | undefined)?.questionnaireTemplateId;
+  const own = typeof configured === 'string' ? await repo.templateById(tx, configured) : undefined;
+  const t = own && own.kind === kind ? fromRow(own) : await templateInForce(tx, kind, row.typeId, row.subTypeId);
+  const passport = await passportSettingsOf(tx);
+  if (!passport.saved) return t;
+  const fields = applyPassportFields(t.fields, passport.data);
+  return { ...t, fields, fieldCount: fields.length, sectionCount: templateSections(fields).length };
 }
 
 export async function templateList(
@@ -254,7 +273,7 @@ async function viewOf(
   q: QuestionnaireRow | undefined,
 ): Promise<TQuestionnaireView> {
   const b = await beneficiaryOf(ctx.tx, row);
-  const template = q ? null : await templateInForce(ctx.tx, kind, row.typeId, row.subTypeId);
+  const template = q ? null : await templateForCase(ctx.tx, kind, row);
   return {
     id: q?.id ?? null,
     petitionId: row.id,
@@ -286,7 +305,7 @@ export async function ensureQuestionnaire(
 ): Promise<QuestionnaireRow> {
   const existing = await repo.questionnaireOf(tx, row.id, kind, true);
   if (existing) return existing;
-  const t = await templateInForce(tx, kind, row.typeId, row.subTypeId);
+  const t = await templateForCase(tx, kind, row);
   return repo.insertQuestionnaire(tx, {
     petitionId: row.id,
     kind,

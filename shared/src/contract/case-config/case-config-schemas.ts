@@ -143,3 +143,25 @@ export const caseConfigPaging = {
   perpage: z.number().int().min(1).max(100).default(25),
   search: z.string().trim().max(100).optional(),
 };
+
+/** `<person>.passport.<key>` data paths (beneficiary, spouse, sponsor…). */
+const PASSPORT_PATH = /^[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*\.passport\.([A-Za-z]+)$/;
+
+/**
+ * A questionnaire's fields with the firm's passport settings applied (issue 16.4): a passport
+ * field not collected is left out; a collected one is required or not as the firm chose. Other
+ * fields are untouched.
+ */
+export function applyPassportFields<F extends { key: string; required?: boolean | 'true' | 'false'; notRequired?: boolean; isRequired?: boolean }>(
+  fields: readonly F[],
+  settings: readonly TPassportFieldSetting[],
+): F[] {
+  const byKey = new Map(settings.map((s) => [s.key as string, s]));
+  return fields.flatMap((f) => {
+    const m = PASSPORT_PATH.exec(f.key);
+    const s = m ? byKey.get(m[1]!) : undefined;
+    if (!s) return [f];
+    if (!s.collected) return [];
+    return [{ ...f, required: s.required, notRequired: !s.required, isRequired: s.required }];
+  });
+}

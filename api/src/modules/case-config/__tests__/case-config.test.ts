@@ -14,6 +14,7 @@ import {
   listMasterdataCall,
   passportFieldsCall,
   passportFieldsSaveCall,
+  questionnaireDetailsCall,
   updateMasterdataCall,
   updatePetitionCall,
   type AnyCallDeclaration,
@@ -183,6 +184,18 @@ describe.each(testDbKinds())('case types and configuration (%s)', (kind) => {
     expect(saved.result.data.find((f: { key: string }) => f.key === 'copy')).toEqual({ key: 'copy', collected: false, required: false });
     expect((await post(passportFieldsCall, {}, A.petitioner)).result.data.find((f: { key: string }) => f.key === 'issueDate').required).toBe(false);
     expect((await post(passportFieldsCall, {}, B.admin, B)).result.saved).toBe(false);
+
+    // The reading side: a case's questionnaire leaves out what is not collected and requires as chosen.
+    type F = { key: string; required?: unknown; notRequired?: boolean };
+    const fieldsOf = async (tenant: CaseTenant, petitionId: string) =>
+      (await post(questionnaireDetailsCall, { petitionId, kind: 'beneficiary' }, tenant.admin, tenant)).result.fields as F[];
+    const c = await create();
+    const fields = await fieldsOf(A, c.result.id);
+    expect(fields.some((f) => f.key === 'beneficiary.passport.copy')).toBe(false);
+    expect(fields.find((f) => f.key === 'beneficiary.passport.issueDate')).toMatchObject({ required: false, notRequired: true });
+    expect(fields.find((f) => f.key === 'beneficiary.passport.number')).toMatchObject({ required: true });
+    const other = await post(createPetitionCall, { typeId: 4, subTypeId: 11, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId }, B.admin, B);
+    expect((await fieldsOf(B, other.result.id)).some((f) => f.key === 'beneficiary.passport.copy')).toBe(true);
   });
 
   it('master data: a tenant adds and updates its own rows; global rows are read-only; other tenants never see them', async () => {
