@@ -112,17 +112,18 @@ async function computeTrends(ctx: Ctx<typeof ZTrendsPayload>, a: CaseAccess): Pr
   // Days per workflow step: each completion of the log minus the one before it (the first minus
   // the case's creation), for completions in the window. A case that completed a step in the
   // window was updated in it, which narrows the cases read (updated index).
+  // Speed (docs/dashboard.md "Speed"): the entry before is read by position (`log -> (i - 2)`)
+  // instead of `lag() over (partition by case order by i)`, which sorted every expanded entry of the
+  // firm; entries are typed once by jsonb_to_recordset; days are float8 (date_part), not numeric.
+  // JIT is off for the rest of this request's transaction: the planner guesses 100 entries per
+  // log, so a large firm's estimate crossed jit_above_cost and compiling cost seconds.
+  await tx.execute(sql`select set_config('jit', 'off', true)`);
   const steps = rowsOf<{ code: string; completed: number; avg_days: number }>(await tx.execute(sql`
-    select s.code, count(*)::int as completed, avg(s.days)::float8 as avg_days
-    from (
-      select e.v ->> 'code' as code,
-             (e.v ->> 'at')::timestamptz as at,
-             extract(epoch from ((e.v ->> 'at')::timestamptz - coalesce(lag((e.v ->> 'at')::timestamptz) over (partition by ${petitions.id} order by e.i), ${petitions.createdAt}))) / 86400.0 as days
-      from ${petitions}, jsonb_array_elements(${petitions.completionLog}) with ordinality as e(v, i)
-      where ${where(gte(petitions.updatedAt, start))}
-    ) s
-    where s.at >= ${start.toISOString()}::timestamptz and s.at < ${end.toISOString()}::timestamptz
-    group by s.code
+    select e.code, count(*)::int as completed, avg(date_part('epoch', e.at - case when e.i > 1 then (${petitions.completionLog} -> (e.i::int - 2) ->> 'at')::timestamptz else ${petitions.createdAt} end) / 86400.0)::float8 as avg_days
+    from ${petitions}, rows from (jsonb_to_recordset(${petitions.completionLog}) as (code text, at timestamptz)) with ordinality as e(code, at, i)
+    where ${where(gte(petitions.updatedAt, start))}
+      and e.at >= ${start.toISOString()}::timestamptz and e.at < ${end.toISOString()}::timestamptz
+    group by e.code
   `));
   const stepDurations = steps
     .map((r) => ({ code: r.code, label: isActivityCode(r.code) ? ACTIVITY_LABELS[r.code] : r.code, completed: Number(r.completed), avgDays: Math.round(Number(r.avg_days) * 10) / 10 }))

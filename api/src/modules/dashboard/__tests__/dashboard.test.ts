@@ -451,6 +451,34 @@ describe.each(testDbKinds())('dashboard (%s)', (kind) => {
       });
     });
 
+    it('step days: each completion minus the one before it (read by position), the first minus creation, only completions in the window', async () => {
+      // c3's log gets a third completion, 30.5 days after its second (2026-02-11 → 2026-03-13 12:00).
+      const log = (extra: { code: string; by: string; at: string }[]) => [
+        { code: 'CREATE_CASE', by: A.admin.userId, at: '2026-02-01T00:00:00.000Z' },
+        { code: 'COLLECT_EVIDENCE', by: A.paralegal.userId, at: '2026-02-11T00:00:00.000Z' },
+        ...extra,
+      ];
+      const setLog = (v: { code: string; by: string; at: string }[]) =>
+        withTenant(h.database.db, A.t.id, (tx) => tx.update(petitions).set({ completionLog: v }).where(eq(petitions.id, ids.c3)));
+      await setLog(log([{ code: 'SUBMIT_TO_USCIS', by: A.paralegal.userId, at: '2026-03-13T12:00:00.000Z' }]));
+      try {
+        // March only: the third completion counts against the second, which lies before the window.
+        const march = (await post(trendsCall, { from: '2026-03', to: '2026-03' }, A.admin)).result;
+        expect(march.stepDurations).toEqual([{ code: 'SUBMIT_TO_USCIS', label: expect.any(String), completed: 1, avgDays: 30.5 }]);
+        // February to April: c3's three completions and c9's two (created 2026-04-01, evidence 20 days later).
+        const spring = (await post(trendsCall, { from: '2026-02', to: '2026-04' }, A.admin)).result;
+        expect(spring.stepDurations).toEqual([
+          { code: 'SUBMIT_TO_USCIS', label: expect.any(String), completed: 1, avgDays: 30.5 },
+          { code: 'COLLECT_EVIDENCE', label: 'Collect Evidence', completed: 2, avgDays: 15 },
+          { code: 'CREATE_CASE', label: expect.any(String), completed: 2, avgDays: 0 },
+        ]);
+        // No completion in May.
+        expect((await post(trendsCall, { from: '2026-05', to: '2026-05' }, A.admin)).result.stepDurations).toEqual([]);
+      } finally {
+        await setLog(log([]));
+      }
+    });
+
     it('a paralegal’s trends cover only his cases; another tenant sees none of them', async () => {
       const t = (await post(trendsCall, { from: '2026-01', to: '2026-11' }, A.paralegal)).result;
       expect(t.months.reduce((s: number, m: { opened: number }) => s + m.opened, 0)).toBe(2);
