@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/modules';
 import { tenantRoutes } from './tenants.routes';
 import { tenantLogoFiles } from './tenants.file-owners';
 import { tenantsPlugin } from './tenants.plugin';
+import { TENANT_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 export { tenantRoutes } from './tenants.routes';
 export { tenants } from './tenants.table';
@@ -23,4 +24,5 @@ export const tenantsModule = defineModule(() => ({
   calls: tenantRoutes,
   fileOwners: [tenantLogoFiles],
   plugins: [tenantsPlugin],
+  isolationFixtures: TENANT_VICTIM_FIXTURES,
 }));

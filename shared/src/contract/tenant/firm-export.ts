@@ -77,6 +77,7 @@ export const tenantExportDownloadCall = defineCall({
   result: ZTenantExportDownloadResult,
   auth: { kind: 'operator' },
   scope: 'platform',
+  ids: { exportId: 'firmExport' },
   example: { exportId: '3f1c9a4e-8d2b-4c6a-9e7f-0a1b2c3d4e5f' },
 });
 
