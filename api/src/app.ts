@@ -63,6 +63,7 @@ import { esignModule } from './modules/esign';
 import { supportTicketsModule } from './modules/support-tickets';
 import { wallsModule } from './modules/walls';
 import { communicationModule } from './modules/communication';
+import { drivesModule } from './modules/drives';
 
 /**
  * Platform plugins built beside this file (storage, mail, realtime, jobs) register their own
@@ -132,6 +133,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   supportTicketsModule,
   wallsModule,
   communicationModule,
+  drivesModule,
 ];
 
 /** Module call handlers, registered one module at a time. */

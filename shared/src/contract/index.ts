@@ -47,6 +47,7 @@ import { WORKFLOW_VERSION_CALLS } from './workflow-config';
 import { CASE_CONFIG_CALLS } from './case-config';
 import { TODOS_CALLS } from './todos';
 import { REMINDERS_CALLS } from './reminders';
+import { DRIVES_CALLS } from './drives';
 
 export * from './define-call';
 export * from './errors';
@@ -94,6 +95,7 @@ export * from './dashboard';
 export * from './support-tickets';
 export * from './walls';
 export * from './communication';
+export * from './drives';
 
 /**
  * Every call of the API. The server refuses to start unless each has exactly one handler, and
@@ -143,6 +145,7 @@ export const ALL_CALLS: readonly AnyCallDeclaration[] = [
   ...(CASE_CONFIG_CALLS as readonly AnyCallDeclaration[]),
   ...(TODOS_CALLS as readonly AnyCallDeclaration[]),
   ...(REMINDERS_CALLS as readonly AnyCallDeclaration[]),
+  ...(DRIVES_CALLS as readonly AnyCallDeclaration[]),
 ];
 
 /** Declaration by path (`/masterdata/list`). */
