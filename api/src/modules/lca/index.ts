@@ -1,6 +1,7 @@
 /* The LCA case kind (issue 19 points 1, 2, 5): calls, side tables, inventory, fill link (docs/lca.md). */
 import { defineModule, hook } from '../../platform/modules';
 import { caseFilterHooks } from '../petitions';
+import { lcasWidget } from './lca.dashboard';
 import { pendingWithLcaFilter } from './lca.filters';
 import { LCA_MAIL_TEMPLATES } from './lca.mail';
 import { lcaRoutes } from './lca.routes';
@@ -22,6 +23,8 @@ export const lcaModule = defineModule(() => ({
   mailTemplates: LCA_MAIL_TEMPLATES,
   // SPEC §3 getPendingWithLCA in every case list, export and count (kernel hook point).
   hooks: [hook(caseFilterHooks, pendingWithLcaFilter)],
+  // The dashboard's LCAs widget (issue 17: offered once this module is installed).
+  dashboardWidgets: [lcasWidget],
   // Demo LCAs after the demo cases (one certified with free positions, one in preparation).
   demoSeed: async ({ tx }) => {
     await seedDemoLcas(tx);

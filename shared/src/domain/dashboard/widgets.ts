@@ -246,7 +246,8 @@ export const DASHBOARD_WIDGETS: Readonly<Record<DashboardWidgetKey, DashboardWid
     module: 'lca',
     kind: 'counts',
     roles: LCA_ROLES,
-    filters: ['petitionerIds', 'statusIds', 'createdRange'],
+    // Case status ids do not apply: the widget counts by LCA status (modules/lca/lca.dashboard.ts).
+    filters: ['petitionerIds', 'branchIds', 'createdRange'],
     sortOptions: [],
     defaultSort: null,
     defaultSize: 'M',

@@ -3,6 +3,7 @@ import {
   attachLcaCaseCall,
   createPetitionCall,
   getStatsByUserCall,
+  getStatsCall,
   listPetitionsCall,
   detachLcaCaseCall,
   lcaActivityListCall,
@@ -228,5 +229,26 @@ describe.each(testDbKinds())('LCA (%s)', (kind) => {
     const wrong = await post(attachLcaCaseCall, { lcaId: r.result.id, caseId: other.id }, A.admin);
     expect(wrong.status).toBe(422);
     expect((await post(detachLcaCaseCall, { lcaId: r.result.id, caseId: other.id }, A.admin)).status).toBe(404);
+  });
+
+  it('dashboard LCAs widget: visible LCAs counted by LCA status (the LCA manager all, an unassigned paralegal none, the other tenant none)', async () => {
+    const widget = async (login: TestLogin, t = A.t) => {
+      const res = await post(getStatsCall, { widget: 'lcas', filters: {}, page: 1 }, login, t);
+      if (res.status !== 200) throw new Error(`get-stats: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.result.data as { total: number; series: { points: { key: string; count: number; path: string | null }[] }[] };
+    };
+    const a = await post(requestLcaCall, { petitionerId: A.companyId, jobTitle: 'Analyst', workers: 1 }, A.lcaManager);
+    const b = await post(requestLcaCall, { petitionerId: A.companyId, jobTitle: 'Tester', workers: 1 }, A.lcaManager);
+    await post(requestLcaCall, { petitionerId: A.companyId, jobTitle: 'Architect', workers: 1 }, A.lcaManager);
+    await withTenant(h.database.db, A.t.id, (tx) => tx.update(lcaDetails).set({ statusId: 2 }).where(eq(lcaDetails.petitionId, a.result.id)));
+    await withTenant(h.database.db, A.t.id, (tx) => tx.update(lcaDetails).set({ statusId: 2 }).where(eq(lcaDetails.petitionId, b.result.id)));
+    const mine = await widget(A.lcaManager);
+    expect(mine.total).toBe(3);
+    expect(mine.series[0]!.points).toEqual([
+      { key: '1', label: 'Requested', count: 1, path: '/lcalist?status=1' },
+      { key: '2', label: 'Certified', count: 2, path: '/lcalist?status=2' },
+    ]);
+    expect((await widget(A.paralegal)).total).toBe(0);
+    expect((await widget(B.admin, B.t)).total).toBe(0);
   });
 });
