@@ -110,9 +110,14 @@ test('an H-1B case requests an LCA; the LCA manager certifies it with its notice
   await expect(paf.download).toBeVisible();
   const href = await paf.download.getAttribute('href');
   expect(href).toBeTruthy();
-  const res = await manager.request.get(new URL(href!, manager.url()).toString());
-  expect(res.status()).toBe(200);
-  const pdf = await PDFDocument.load(await res.body());
+  // Fetched by the page itself (the browser resolves demo.localhost; Node's resolver does not).
+  const file = await manager.evaluate(async (url) => {
+    const r = await fetch(url);
+    return { status: r.status, type: r.headers.get('content-type'), bytes: Array.from(new Uint8Array(await r.arrayBuffer())) };
+  }, href!);
+  expect(file.status).toBe(200);
+  expect(file.type).toContain('application/pdf');
+  const pdf = await PDFDocument.load(Uint8Array.from(file.bytes));
   // Index, certified LCA, wage memo, prevailing wage source, notice record, the proof's own page, benefits.
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(7);
   expect(pdf.getTitle()).toContain(eta);
