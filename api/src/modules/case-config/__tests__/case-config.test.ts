@@ -18,6 +18,7 @@ import {
   updateMasterdataCall,
   updatePetitionCall,
   type AnyCallDeclaration,
+  type TPassportFieldSetting,
   type CallPayloadInput,
 } from 'shared/contract';
 import { testDbKinds, type TestLogin, caseTenantSuite, type CaseTenant, type UncheckedPayload, unchecked } from '../../../testing';
@@ -170,14 +171,14 @@ describe.each(testDbKinds())('case types and configuration (%s)', (kind) => {
     const d = await post(passportFieldsCall, {}, A.paralegal);
     expect(d.result.saved).toBe(false);
     expect(d.result.data.every((f: { collected: boolean; required: boolean }) => f.collected && f.required)).toBe(true);
-    const data = [
+    const data: TPassportFieldSetting[] = [
       { key: 'number', collected: true, required: true },
       { key: 'copy', collected: false, required: false },
       { key: 'issueDate', collected: true, required: false },
     ];
     expect((await post(passportFieldsSaveCall, { data }, A.attorney)).status).toBe(403);
     expect((await post(passportFieldsSaveCall, { data: [{ key: 'copy', collected: false, required: true }] }, A.admin)).status).toBe(422);
-    expect((await post(passportFieldsSaveCall, { data: [data[0], data[0]] }, A.admin)).status).toBe(422);
+    expect((await post(passportFieldsSaveCall, { data: [data[0]!, data[0]!] }, A.admin)).status).toBe(422);
     const saved = await post(passportFieldsSaveCall, { data }, A.admin);
     expect(saved.result.saved).toBe(true);
     expect(saved.result.data.map((f: { key: string }) => f.key)).toEqual(['number', 'country', 'issueDate', 'expiryDate', 'copy']);
