@@ -26,4 +26,9 @@ describe('caseDetailsPath', () => {
       buildPath('cases.externalCaseDetails', { itemId: id }),
     );
   });
+
+  it('opens an LCA and a PWD on their own pages', () => {
+    expect(caseDetailsPath({ id, kind: 'lca' })).toBe(`/lca-details/${id}`);
+    expect(caseDetailsPath({ id, kind: 'pwd' })).toBe(`/pwd-case-details/${id}`);
+  });
 });

@@ -12,12 +12,14 @@ export interface CaseLinkRow {
 }
 
 /**
- * The details page of a case (issue 15 point 6): external cases, RFE cases and the rest each have
- * their own. The one place every remote builds a case link (was `caseHref.ts` in mf-cases, a copy
+ * The details page of a case (issue 15 point 6): external cases, RFE cases, LCAs, PWDs and the rest
+ * each have their own. The one place every remote builds a case link (was `caseHref.ts` in mf-cases, a copy
  * in mf-reports, and a third variant in the case overview).
  */
 export const caseDetailsPath = (row: CaseLinkRow): string => {
   if (row.isExternal) return buildPath('cases.externalCaseDetails', { itemId: row.id });
   if (row.kind === 'rfe') return buildPath('cases.rfePetitionDetails', { itemId: row.id });
+  if (row.kind === 'lca') return buildPath('lca.details', { itemId: row.id });
+  if (row.kind === 'pwd') return buildPath('pwd.caseDetails', { itemId: row.id });
   return buildPath('cases.petitionDetails', { itemId: row.id });
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CLOSED_STATUS_IDS, type CaseKind, type TCaseFilter } from 'shared/domain';
+import { CLOSED_STATUS_IDS, OWN_LIST_CASE_KINDS, type CaseKind, type TCaseFilter } from 'shared/domain';
 import type { TCaseList, TCaseSort } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http';
@@ -146,11 +146,12 @@ export function listKindSql(list: TCaseList): SQL {
     case 'rfe':
       return eq(petitions.kind, 'rfe');
     case 'old':
-      return eq(petitions.isOld, true);
+      return and(notInArray(petitions.kind, [...OWN_LIST_CASE_KINDS]), eq(petitions.isOld, true))!;
     case 'external':
-      return eq(petitions.isExternal, true);
+      return and(notInArray(petitions.kind, [...OWN_LIST_CASE_KINDS]), eq(petitions.isExternal, true))!;
     default:
-      return and(ne(petitions.kind, 'rfe'), eq(petitions.isOld, false), eq(petitions.isExternal, false))!;
+      // LCAs and PWDs are worked in their own lists (OWN_LIST_CASE_KINDS), RFEs in the RFE tab.
+      return and(notInArray(petitions.kind, ['rfe', ...OWN_LIST_CASE_KINDS]), eq(petitions.isOld, false), eq(petitions.isExternal, false))!;
   }
 }
 

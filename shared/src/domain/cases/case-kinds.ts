@@ -269,6 +269,15 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
   },
 ];
 
+/**
+ * Kinds worked in a list of their own, never in the case lists of /cases (all, old, external):
+ * their registry list call is not the petition list (LCA → /lcalist, PWD → /pwd-list). RFE cases
+ * have their own tab of the case lists (`list: 'rfe'`), so they are not in this set.
+ */
+export const OWN_LIST_CASE_KINDS: readonly CaseKind[] = CASE_KIND_REGISTRY.filter(
+  (k) => k.kind !== 'rfe' && k.calls.list !== '/petition/list',
+).map((k) => k.kind);
+
 export const CASE_KIND_BY_NAME: ReadonlyMap<CaseKind, CaseKindDefinition> = new Map(CASE_KIND_REGISTRY.map((k) => [k.kind, k]));
 
 /** The registered kind of a case type id (undefined for a type whose kind has no entry yet: LCA, PWD, CAP, I-9). */

@@ -231,7 +231,7 @@ describe.each(testDbKinds())('LCA (%s)', (kind) => {
     expect((await post(detachLcaCaseCall, { lcaId: r.result.id, caseId: other.id }, A.admin)).status).toBe(404);
   });
 
-  it('dashboard LCAs widget: visible LCAs counted by LCA status (the LCA manager all, an unassigned paralegal none, the other tenant none)', async () => {
+  it('dashboard LCAs widget: visible LCAs counted by LCA status (the LCA manager all, an unassigned paralegal none, the other tenant none); LCAs stay out of /cases', async () => {
     const widget = async (login: TestLogin, t = A.t) => {
       const res = await post(getStatsCall, { widget: 'lcas', filters: {}, page: 1 }, login, t);
       if (res.status !== 200) throw new Error(`get-stats: ${res.status} ${JSON.stringify(res.body)}`);
@@ -249,6 +249,10 @@ describe.each(testDbKinds())('LCA (%s)', (kind) => {
       { key: '2', label: 'Certified', count: 2, path: '/lcalist?status=2' },
     ]);
     expect((await widget(A.paralegal)).total).toBe(0);
+    // LCAs are worked in /lcalist, never in the case lists of /cases.
+    const listed = ((await post(listPetitionsCall, { perpage: 100 }, A.admin)).result.data as { id: string }[]).map((x) => x.id);
+    expect(listed).not.toContain(a.result.id);
+    expect(listed).not.toContain(b.result.id);
     expect((await widget(B.admin, B.t)).total).toBe(0);
   });
 });
