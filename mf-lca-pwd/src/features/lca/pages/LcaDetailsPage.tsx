@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
 import { DetailGrid, PageFrame, QueryState, StatusBadge, StyledButton, StyledCard, StyledLinkButton } from 'shared/ui';
+import { ConsistencyPanel } from '../../facts';
 import { PostingNoticePanel } from '../../posting';
 import { useLca } from '../api/lcaQueries';
 import { LcaActivity } from '../components/LcaActivity';
@@ -75,6 +76,12 @@ function Details({ lca }: { lca: TLcaDetails }) {
           <LcaDataForm key={lca.updatedAt} lca={lca} />
         </StyledCard>
         <PostingNoticePanel lcaId={lca.id} readOnly={!lca.canUpdate.allowed} />
+        {lca.parentCase ? (
+          <StyledCard>
+            {/* One set of facts (issue 19 point 8): the H-1B's PWD, LCA and I-129 data side by side. */}
+            <ConsistencyPanel caseId={lca.parentCase.id} />
+          </StyledCard>
+        ) : null}
         <StyledCard aria-labelledby="lca-activity-title">
           <h2 id="lca-activity-title">Activity</h2>
           <LcaActivity lcaId={lca.id} />
