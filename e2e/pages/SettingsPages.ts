@@ -66,13 +66,13 @@ export class FirmProfilePage {
   async complete(v: { fein: string; phone: string; line1: string; zipcode: string }): Promise<void> {
     const f = this.form;
     await expect(f).toBeVisible({ timeout: 45_000 });
-    await f.getByLabel('FEIN').fill(v.fein);
-    await f.getByLabel('Phone', { exact: true }).fill(v.phone);
-    await f.getByLabel('Address line 1').fill(v.line1);
-    await pickFirstReal(f.getByLabel('Country'), 'United States');
-    await pickFirstReal(f.getByLabel('State'));
-    await pickFirstReal(f.getByLabel('City'));
-    await f.getByLabel('Zip code').fill(v.zipcode);
+    await f.getByRole('textbox', { name: 'FEIN' }).fill(v.fein);
+    await f.getByRole('textbox', { name: 'Phone', exact: true }).fill(v.phone);
+    await f.getByRole('textbox', { name: 'Address line 1' }).fill(v.line1);
+    await pickFirstReal(f.getByRole('combobox', { name: 'Country', exact: true }), 'United States');
+    await pickFirstReal(f.getByRole('combobox', { name: 'State', exact: true }));
+    await pickFirstReal(f.getByRole('combobox', { name: 'City', exact: true }));
+    await f.getByRole('textbox', { name: 'Zip code' }).fill(v.zipcode);
     await f.getByRole('button', { name: 'Save and complete profile' }).click();
     await expect(f.getByText('Your firm profile is complete.')).toBeVisible();
   }
