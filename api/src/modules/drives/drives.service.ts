@@ -18,16 +18,21 @@ import {
   type ZDriveSyncListPayload,
   type ZDriveSyncPayload,
 } from 'shared/contract';
-import { withTenant, type Db } from '../../platform/db';
+import { withPlatform, withTenant, type Db } from '../../platform/db';
 import { unprocessable, type CallContext, type Ctx } from '../../platform/http';
 import type { JobsService } from '../../platform/jobs';
 import type { StorageDriver } from '../../platform/storage/storage.types';
 import { caseDocuments } from '../case-documents';
 import { caseAccess, caseVisibility, petitions, shownCaseNumber } from '../petitions';
+import { tenants } from '../tenants';
 import { DRIVE_IMPLS, pkceVerifier, type DriveTokens } from './drives.providers';
 import { driveCaseSyncs, driveConnections, driveOauthStates, driveSyncedFiles, type DriveConnectionRow } from './drives.table';
 
 export const DRIVE_MIRROR_QUEUE = 'drives.mirror';
+/** The sweep that queues cases with documents not yet on a connected drive. */
+export const DRIVE_SWEEP_QUEUE = 'drives.sweep';
+/** Every 15 minutes. */
+export const DRIVE_SWEEP_CRON = '*/15 * * * *';
 export interface DriveMirrorJob {
   tenantId: string;
   provider: TDriveProvider;
@@ -350,10 +355,49 @@ export async function mirrorCase(db: Db, storage: Pick<StorageDriver, 'get'>, jo
   }
 }
 
+/**
+ * Queues, in every active firm with a drive and a chosen folder, the live cases that have a document
+ * not yet mirrored (new, or its stored file changed) and are not already waiting: new uploads reach
+ * the drive without anyone pressing "Mirror". Chosen in SQL; one job per case and drive.
+ */
+export async function sweepDrives(db: Db, jobs: Pick<JobsService, 'enqueue'>, opts: { tenantIds?: string[] } = {}): Promise<number> {
+  const firms = await withPlatform(db, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.status, 'active')));
+  let queued = 0;
+  for (const firm of firms) {
+    if (opts.tenantIds && !opts.tenantIds.includes(firm.id)) continue;
+    queued += await withTenant(db, firm.id, async (tx) => {
+      const result = await tx.execute(sql`
+        insert into ${driveCaseSyncs} (tenant_id, provider, petition_id, status, updated_at)
+        select distinct c.tenant_id, c.provider, d.petition_id, 'pending', now()
+        from ${driveConnections} c
+        join ${caseDocuments} d on d.tenant_id = c.tenant_id
+        join ${petitions} p on p.tenant_id = d.tenant_id and p.id = d.petition_id and p.deleted_at is null
+        where c.folder_id is not null
+          and not exists (select 1 from ${driveSyncedFiles} f where f.tenant_id = d.tenant_id and f.provider = c.provider
+                          and f.document_id = d.id and f.file_id = d.file_id)
+          and not exists (select 1 from ${driveCaseSyncs} s where s.tenant_id = d.tenant_id and s.provider = c.provider
+                          and s.petition_id = d.petition_id and s.status in ('pending', 'running', 'failed'))
+        on conflict (tenant_id, provider, petition_id) do update set status = 'pending', updated_at = now()
+        returning provider, petition_id`);
+      const rows = ((result as unknown as { rows?: { provider: TDriveProvider; petition_id: string }[] }).rows ??
+        (result as unknown as { provider: TDriveProvider; petition_id: string }[]));
+      for (const r of rows) await jobs.enqueue<DriveMirrorJob>(DRIVE_MIRROR_QUEUE, { tenantId: firm.id, provider: r.provider, petitionId: r.petition_id }, { tx });
+      return rows.length;
+    });
+  }
+  return queued;
+}
+
 export async function registerDriveMirrorWorker(app: FastifyInstance): Promise<void> {
   await app.jobs.defineQueue(DRIVE_MIRROR_QUEUE, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
   await app.jobs.registerWorker<DriveMirrorJob>(DRIVE_MIRROR_QUEUE, async (job) => {
     const outcome = await mirrorCase(app.database.db, app.storage, job.data);
     if (outcome === 'failed') throw new Error(`Mirroring case ${job.data.petitionId} to ${job.data.provider} failed (see its last error)`);
   });
+  await app.jobs.defineQueue(DRIVE_SWEEP_QUEUE, { retryLimit: 1, retryDelay: 300 });
+  await app.jobs.registerWorker(DRIVE_SWEEP_QUEUE, async () => {
+    const queued = await sweepDrives(app.database.db, app.jobs);
+    if (queued) app.log.info({ queued }, 'drives: cases queued for mirroring');
+  });
+  await app.jobs.boss.schedule(DRIVE_SWEEP_QUEUE, DRIVE_SWEEP_CRON, {}, { tz: 'UTC' });
 }

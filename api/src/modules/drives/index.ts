@@ -6,7 +6,7 @@ import { DRIVES_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 export { drivesRoutes } from './drives.routes';
 export { driveConnections, driveCaseSyncs, driveSyncedFiles, driveOauthStates } from './drives.table';
-export { mirrorCase, DRIVE_MIRROR_QUEUE } from './drives.service';
+export { mirrorCase, sweepDrives, DRIVE_MIRROR_QUEUE, DRIVE_SWEEP_QUEUE } from './drives.service';
 export type { DriveMirrorJob } from './drives.service';
 
 /** The drives module: what it brings to the app (docs/modules.md). */

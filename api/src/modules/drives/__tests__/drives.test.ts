@@ -18,7 +18,7 @@ import { withTenant, type Database } from '../../../platform/db';
 import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, type TestLogin } from '../../../testing';
 import { caseDocuments } from '../../case-documents';
 import { petitions } from '../../petitions';
-import { mirrorCase } from '../drives.service';
+import { DRIVE_MIRROR_QUEUE, mirrorCase, sweepDrives } from '../drives.service';
 import { driveCaseSyncs, driveConnections, driveOauthStates } from '../drives.table';
 import { FakeDrives } from '../testing/fake-drives';
 
@@ -198,6 +198,24 @@ describe('storage drives (Dropbox, OneDrive, Google Drive) against a local fake'
       expect(await mirrorCase(database.db, storage, { tenantId: tenant.id, provider, petitionId: caseB })).toBe('synced');
       expect(await syncRow(tenant.id, provider, caseB)).toMatchObject({ status: 'synced', lastError: null, attempts: 2 });
       expect(fake.files(provider).some((f) => f.path.endsWith(`Case DRV-${provider}-2/passport_bio_page-v1-i797.pdf`) && f.content === 'approval notice')).toBe(true);
+    });
+
+    it('the sweep queues a case whose new document is not on the drive yet, once, and the job sends only that one', async () => {
+      const queued: { name: string; data: unknown }[] = [];
+      const jobs = { enqueue: async (name: string, data: object) => (queued.push({ name, data }), 'job') };
+      expect(await sweepDrives(database.db, jobs, { tenantIds: [tenant.id] })).toBe(0);
+      await withTenant(database.db, tenant.id, (tx) => addDocument(tx, caseA, 'new-evidence.pdf', 'pay stubs'));
+      expect(await sweepDrives(database.db, jobs, { tenantIds: [tenant.id, other.id] })).toBe(1);
+      expect(queued).toEqual([{ name: DRIVE_MIRROR_QUEUE, data: { tenantId: tenant.id, provider, petitionId: caseA } }]);
+      expect(await sweepDrives(database.db, jobs, { tenantIds: [tenant.id] })).toBe(0);
+      expect(await mirrorCase(database.db, storage, { tenantId: tenant.id, provider, petitionId: caseA })).toBe('synced');
+      const mine = fake.files(provider).filter((f) => f.path.includes(`Case DRV-${provider}-1/`));
+      expect(mine.map((f) => [f.path.split('/').pop(), f.writes])).toEqual([
+        ['passport_bio_page-v1-new-evidence.pdf', 1],
+        ['passport_bio_page-v1-offer.pdf', 1],
+        ['passport_bio_page-v1-passport.pdf', 2],
+      ]);
+      expect(await sweepDrives(database.db, jobs, { tenantIds: [tenant.id] })).toBe(0);
     });
 
     it('refreshes an expired token and keeps the new one server-side', async () => {
