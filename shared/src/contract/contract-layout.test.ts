@@ -15,6 +15,7 @@ const CONTRACT_DIR = __dirname;
  * folders, so those folders also allow `/petition/`.
  */
 const PATH_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  account: ['delete-my-profile'],
   auth: ['auth'],
   beneficiary: ['beneficiary'],
   branches: ['branches'],
