@@ -21,7 +21,7 @@ export const caseConfigSaveCall = defineCall({
   result: ZCaseConfig,
   auth: { kind: 'session', roles: ADMIN_ROLES },
   scope: 'tenant',
-  ids: { subTypeId: 'caseSubtype' },
+  ids: { subTypeId: 'caseSubtype', questionnaireTemplateId: 'questionnaireTemplate', formGroupId: 'letter_group' },
   example: {
     typeId: 4,
     subTypeId: 11,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_AND_PETITIONER_ROLES } from '../../domain/roles';
+import { INTERNAL_ROLES } from '../../domain/roles';
 import { callPayload, defineCall } from '../define-call';
 import { ZPassportFieldSetting } from './case-config-schemas';
 
@@ -8,7 +8,7 @@ export const passportFieldsCall = defineCall({
   summary: 'Which passport fields the firm’s questionnaires and beneficiary forms collect, and which are required.',
   payload: callPayload({}),
   result: z.object({ data: z.array(ZPassportFieldSetting), saved: z.boolean() }),
-  auth: { kind: 'session', roles: STAFF_AND_PETITIONER_ROLES },
+  auth: { kind: 'session', roles: INTERNAL_ROLES },
   scope: 'tenant',
   example: {},
 });

@@ -183,7 +183,8 @@ describe.each(testDbKinds())('case types and configuration (%s)', (kind) => {
     expect(saved.result.saved).toBe(true);
     expect(saved.result.data.map((f: { key: string }) => f.key)).toEqual(['number', 'country', 'issueDate', 'expiryDate', 'copy']);
     expect(saved.result.data.find((f: { key: string }) => f.key === 'copy')).toEqual({ key: 'copy', collected: false, required: false });
-    expect((await post(passportFieldsCall, {}, A.petitioner)).result.data.find((f: { key: string }) => f.key === 'issueDate').required).toBe(false);
+    expect((await post(passportFieldsCall, {}, A.attorney)).result.data.find((f: { key: string }) => f.key === 'issueDate').required).toBe(false);
+    expect((await post(passportFieldsCall, {}, A.petitioner)).status).toBe(403);
     expect((await post(passportFieldsCall, {}, B.admin, B)).result.saved).toBe(false);
 
     // The reading side: a case's questionnaire leaves out what is not collected and requires as chosen.

@@ -28,6 +28,12 @@ const allows = (call: AnyCallDeclaration, roleId: RoleId): boolean => {
  * of its functions holds the call.
  */
 const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: string; why: string }[] = [
+  ...['/case-config/type-list', '/case-config/subtype-list', '/case-config/details'].map((call) => ({
+    call,
+    routes: ['cases.petitions', 'cases.list'],
+    file: 'mf-cases/src/features/lists/components/CreateCaseDialog.tsx',
+    why: 'the New case dialog opens only for roles that may create cases (never a beneficiary)',
+  })),
   {
     call: '/petition/get-preparer-list',
     routes: ['cases.petitionDetails', 'cases.rfePetitionDetails', 'cases.print'],
