@@ -102,7 +102,10 @@ export class WorkflowDesignerPage {
     const code = (await select.locator('option:not([value=""])').first().getAttribute('value'))!;
     await select.selectOption(code);
     await this.page.getByRole('button', { name: 'Add step' }).click();
-    await expect(this.page.getByRole('list', { name: 'Workflow steps' }).locator(`[data-step="${code}"]`)).toBeVisible();
+    const step = this.page.getByRole('list', { name: 'Workflow steps' }).locator(`[data-step="${code}"]`);
+    await expect(step).toBeVisible();
+    // A new step has no editors yet: as a notification-only step it needs none (the designer's rule).
+    await step.getByRole('combobox', { name: /^Action required for / }).selectOption('No');
     return code;
   }
 
