@@ -11,6 +11,10 @@ export * from './resend-tenant-activation-key';
 export * from './list-tenants';
 export * from './list-tenant-usage';
 export * from './firm-export';
+export * from './export-tenant';
+export * from './tenant-export-list';
+export * from './tenant-export-download';
+export * from './tenant-delete-cancel';
 import { deleteTenantCall } from './delete-tenant';
 import { getTenantBySubdomainCall } from './get-tenant-by-subdomain';
 import { getTenantChecklistCall } from './get-tenant-checklist';
@@ -18,7 +22,10 @@ import { getTenantDetailsCall } from './get-tenant-details';
 import { inviteTenantCall } from './invite-tenant';
 import { listTenantsCall } from './list-tenants';
 import { listTenantUsageCall } from './list-tenant-usage';
-import { FIRM_EXPORT_CALLS } from './firm-export';
+import { exportTenantCall } from './export-tenant';
+import { tenantDeleteCancelCall } from './tenant-delete-cancel';
+import { tenantExportDownloadCall } from './tenant-export-download';
+import { tenantExportListCall } from './tenant-export-list';
 import { registerTenantCall } from './register-tenant';
 import { resendTenantActivationKeyCall } from './resend-tenant-activation-key';
 import { updateTenantCall } from './update-tenant';
@@ -36,5 +43,9 @@ export const TENANT_CALLS = [
   resendTenantActivationKeyCall,
   listTenantsCall,
   listTenantUsageCall,
-  ...FIRM_EXPORT_CALLS,
+  // The operator's firm export and deletion (issue 16.6).
+  exportTenantCall,
+  tenantExportListCall,
+  tenantExportDownloadCall,
+  tenantDeleteCancelCall,
 ] as const;

@@ -242,7 +242,7 @@ export const MF_SETTINGS_ROUTES: readonly RouteDef[] = [
     access: 'login',
     roles: OPERATOR_ROLES,
     sidebar: true,
-    specPaths: [],
+    specPaths: ['/firms'],
     note: 'Not a SPEC §2 route: the operator console of issue 16.6 (the platform host, role 1) — firms with usage, invite, activate/suspend, export and delete (docs/settings.md).',
     description: 'The firms on the platform: usage, invitations, suspension, export and deletion.',
   },
