@@ -13,11 +13,12 @@ import {
   deleteDocViaPathCall,
   uploadFileCall,
 } from 'shared/contract';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { docFromText } from 'shared/domain';
+import { findRepoRoot } from '../../config';
 import { withPlatform, withTenant } from '../../db';
 import { testDbKinds, type TestLogin, caseTenantSuite, type UncheckedPayload, unchecked } from '../../../testing';
 import { beneficiaries, beneficiaryDocuments } from '../../../modules/beneficiaries';
@@ -133,7 +134,19 @@ const LABEL: Record<Exclude<Kind, 'unattached'>, string> = {
   'company-document': "a petitioner's document",
   'company-signature': "a petitioner's authorised signer signature",
   'user-picture': "a user's profile picture",
-  'tenant-logo': "the firm's logo",
+  'tenant-logo': "the firm's logo or favicon",
+};
+
+/**
+ * Owner kinds whose role × call cells are proven by their module's own suite (their owner records
+ * need that module's fixtures: a case message thread, an LCA with notices, a support ticket), each
+ * asking /s3/get-signed-url as readers and non-readers. A kind the app registers must be either in
+ * this matrix or here, with the suite that covers it.
+ */
+const COVERED_BY_MODULE_SUITES: Readonly<Record<string, string>> = {
+  'case-message': 'api/src/modules/communication/__tests__/communication.test.ts',
+  'lca-paf-file': 'api/src/modules/lca-paf/__tests__/lca-paf.test.ts',
+  'support-ticket-file': 'api/src/modules/support-tickets/__tests__/support-tickets.test.ts',
 };
 
 type Action = 'get-signed-url' | 's3/delete' | 'delete-doc-via-path';
@@ -386,8 +399,12 @@ describe.each(testDbKinds())('file access follows the owner record (%s)', (dbKin
 
   it('covers every owner kind the app registers, every demo role and the three calls', () => {
     expect(h.app.storage.access.kinds.map((k) => k.kind).sort()).toEqual(
-      KINDS.filter((k) => k !== 'unattached').sort(),
+      [...KINDS.filter((k) => k !== 'unattached'), ...Object.keys(COVERED_BY_MODULE_SUITES)].sort(),
     );
+    for (const [kind, suite] of Object.entries(COVERED_BY_MODULE_SUITES)) {
+      const text = readFileSync(join(findRepoRoot(), suite), 'utf8');
+      expect({ kind, asksSignedUrl: text.includes('getSignedUrlCall') }).toEqual({ kind, asksSignedUrl: true });
+    }
     expect(cells).toHaveLength(12 * 13 * 3);
   });
 
