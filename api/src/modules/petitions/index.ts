@@ -38,7 +38,7 @@ export { caseFilterHooks } from './petitions.filter-hooks';
 export type { CaseFilterHook } from './petitions.filter-hooks';
 
 // Log to the case, complete an activity and notify, the case as the details page shows it.
-export { logCase, completeAndNotify, caseView, activityList, unprocessable } from './petitions.service';
+export { logCase, completeAndNotify, caseView, activityList, caseActivityPage, unprocessable } from './petitions.service';
 export type { Ctx } from './petitions.service';
 
 // Notify the case's people.

@@ -281,8 +281,16 @@ export async function petitionDetails(ctx: Ctx<typeof ZPetitionDetailsPayload>):
 export async function activityList(ctx: Ctx<typeof ZPetitionActivityListPayload>, opts: { kind?: 'rfe' } = {}) {
   const a = await caseAccess(ctx);
   const row = await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId, opts);
-  const res = await repo.listActivity(ctx.tx, row.id, ctx.payload.page, ctx.payload.perpage);
-  // Petitioners and beneficiaries see what happened, not internal notes of staff.
+  return caseActivityPage(ctx.tx, a, row.id, ctx.payload.page, ctx.payload.perpage);
+}
+
+/**
+ * One page of a case's activity log, newest first, for a caller the kind's module has already
+ * let see the case (LCA, PWD: their own visibility). Petitioners and beneficiaries see what
+ * happened, not internal notes of staff.
+ */
+export async function caseActivityPage(tx: Db, a: CaseAccess, petitionId: string, page: number, perpage: number) {
+  const res = await repo.listActivity(tx, petitionId, page, perpage);
   const data = res.rows.map(toActivity).map((x) => (isStaff(a) ? x : { ...x, note: null }));
   return { data, count: res.count };
 }

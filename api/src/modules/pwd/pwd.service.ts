@@ -1,6 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
-  ACTIVITY_LABELS,
   annualFromHourly,
   CASE_TYPE,
   checkPwdValidity,
@@ -14,7 +13,6 @@ import {
   pwdWorkflow,
   PWD_RULES,
   wageLevelWorksheet,
-  type ActivityCode,
   type PwdIssue,
   type PwdStatusId,
 } from 'shared/domain';
@@ -40,12 +38,12 @@ import { peopleAccess } from '../people';
 import {
   beneficiaryNameSql,
   caseAccess,
+  caseActivityPage,
   caseById,
   completeAndNotify,
   createKindCase,
   findVisibleCase,
   logCase,
-  petitionActivity,
   shownCaseNumber,
   updateCase,
   workflowOf,
@@ -323,36 +321,7 @@ export async function pwdActivityList(ctx: Ctx<typeof ZPwdActivityListPayload>) 
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const { row } = await loadPwd(ctx, a, p.pwdId);
-  const where = eq(petitionActivity.petitionId, row.id);
-  const rows = await ctx.tx
-    .select()
-    .from(petitionActivity)
-    .where(where)
-    .orderBy(desc(petitionActivity.at), desc(petitionActivity.id))
-    .limit(p.perpage)
-    .offset((p.page - 1) * p.perpage);
-  const [c] = await ctx.tx.select({ n: count() }).from(petitionActivity).where(where);
-  return {
-    data: rows.map((r) => {
-      const before = r.before ?? null;
-      const after = r.after ?? null;
-      const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-      return {
-        id: r.id,
-        action: r.action,
-        activityCode: r.activityCode,
-        activityLabel: r.activityCode ? (ACTIVITY_LABELS[r.activityCode as ActivityCode] ?? r.activityCode) : null,
-        userId: r.userId,
-        userName: r.userName,
-        at: r.at.toISOString(),
-        note: r.note,
-        before,
-        after,
-        changes: keys.map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null })),
-      };
-    }),
-    count: Number(c?.n ?? 0),
-  };
+  return caseActivityPage(ctx.tx, a, row.id, p.page, p.perpage);
 }
 
 // ─────────────────────────── wage lookup ───────────────────────────
