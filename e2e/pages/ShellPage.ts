@@ -23,7 +23,17 @@ export class ShellPage {
 
   /** The titles of the sidebar's domain groups (not the Starred section above them). */
   sidebarTitles(): Promise<string[]> {
-    return this.sidebar.locator(':scope > div').getByRole('link').allTextContents();
+    // The item's title, without a live count beside it (the Messages item's unread badge).
+    return this.sidebar
+      .locator(':scope > div')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const copy = link.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('[data-testid="sidebar-unread-messages"]').forEach((badge) => badge.remove());
+          return copy.textContent ?? '';
+        }),
+      );
   }
 
   /** Opens the search dialog with Ctrl-K and types `query`. */

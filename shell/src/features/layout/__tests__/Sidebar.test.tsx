@@ -89,12 +89,15 @@ describe('<Sidebar> by role (issue 14, docs/roles.md)', () => {
       'Invoices',
       'Notifications',
       'Messages',
+      'Support Tickets',
       'Settings',
     ]);
   });
 
   it('shows a beneficiary his own pages only', () => {
+    // Issue 17.2: his own dashboard (his cases and what is asked of him); issue 18.5: tickets to his firm.
     expect(sidebarTitles({ roleId: 51, tenant: lawFirm(0) })).toEqual([
+      'Dashboard',
       'Petitions',
       'Cases',
       'Documents',
@@ -102,6 +105,7 @@ describe('<Sidebar> by role (issue 14, docs/roles.md)', () => {
       'My Questionnaires',
       'Notifications',
       'Messages',
+      'Support Tickets',
     ]);
   });
 

@@ -68,10 +68,11 @@ function setup(roleId: number = ROLE.ADMIN) {
 describe('unread case messages in the sidebar and the bell', () => {
   it('the bell names notifications and messages apart and counts both', async () => {
     setup();
-    await waitFor(() => expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread, 2 unread messages'));
+    await waitFor(() => expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 3 unread (1 notification, 2 messages)'));
     expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
     expect(bellLabel(0, 0)).toBe('Notifications');
-    expect(bellLabel(0, 1)).toBe('Notifications, 1 unread message');
+    expect(bellLabel(0, 1)).toBe('Notifications, 1 unread (1 message)');
+    expect(bellLabel(2, 0)).toBe('Notifications, 2 unread');
   });
 
   it('the Messages item shows the count; a message arriving or read elsewhere re-reads it live', async () => {

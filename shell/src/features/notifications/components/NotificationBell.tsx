@@ -38,13 +38,18 @@ const StyledBadge = styled.span`
   text-align: center;
 `;
 
-/** What the bell's name says: unread notifications, then unread case messages when there are any. */
+/**
+ * What the bell's name says. It starts with the number the badge shows (axe: the visible text is
+ * part of the name): unread notifications, plus unread case messages when there are any, which the
+ * parenthesis tells apart.
+ */
 export function bellLabel(notifications: number, messages: number): string {
-  const parts = [
-    notifications ? `${notifications} unread` : null,
-    messages ? `${messages} unread message${messages === 1 ? '' : 's'}` : null,
-  ].filter(Boolean);
-  return parts.length ? `Notifications, ${parts.join(', ')}` : 'Notifications';
+  const total = notifications + messages;
+  if (!total) return 'Notifications';
+  if (!messages) return `Notifications, ${total} unread`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const parts = [notifications ? plural(notifications, 'notification') : null, plural(messages, 'message')].filter(Boolean);
+  return `Notifications, ${total > 99 ? '99+' : total} unread (${parts.join(', ')})`;
 }
 
 /** The top bar's bell: unread notifications plus unread case messages, live; opens /notifications. */
