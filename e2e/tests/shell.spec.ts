@@ -9,6 +9,17 @@ import { signIn } from '../support/signIn';
 /** Remote pages are not the shell's: their content is checked by their own suites. */
 const REMOTE_CONTENT = '[data-remote]:not([data-remote="shell"])';
 
+/** The bell's name (shell NotificationBell): unread notifications, and case messages when there are any. */
+const bellName = (notifications: number, messages: number): string => {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (!notifications && !messages) return 'Notifications';
+  if (!messages) return `Notifications, ${notifications} unread`;
+  const parts = [notifications ? plural(notifications, 'notification') : null, plural(messages, 'message')].filter(Boolean);
+  return `Notifications, ${notifications + messages} unread (${parts.join(', ')})`;
+};
+const unreadMessages = async (page: Page): Promise<number> =>
+  (await apiCall<{ total: number }>(page, '/communication/unread-counts', {})).body.result?.total ?? 0;
+
 /** Opens `path` as the demo admin (the stored session of the setup project) and waits for the header. */
 async function openSignedIn(page: Page, path = '/dashboard') {
   await new ShellPage(page).open(path);
@@ -48,7 +59,7 @@ test.describe('the shell around every page', () => {
       await expect(toast).toBeVisible();
       await expect(toast).toContainText('Case H1B-2026-00042');
       await expect(toast).toContainText('Priya Paralegal');
-      await expect(bell).toHaveAccessibleName(`Notifications, ${unread + 1} unread`);
+      await expect(bell).toHaveAccessibleName(bellName(unread + 1, await unreadMessages(page)));
 
       const [opened] = await Promise.all([context.waitForEvent('page'), toast.click()]);
       await opened.waitForLoadState('domcontentloaded');
@@ -61,7 +72,7 @@ test.describe('the shell around every page', () => {
       const first = page.getByTestId('notification-item').first();
       await expect(first).toContainText(message);
       await first.getByRole('button', { name: 'Mark read' }).click();
-      await expect(bell).toHaveAccessibleName(unread ? `Notifications, ${unread} unread` : 'Notifications');
+      await expect(bell).toHaveAccessibleName(bellName(unread, await unreadMessages(page)));
     },
   );
 

@@ -174,13 +174,14 @@ const BRANDING_URL_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * Logo and favicon uploaded in the settings are storage keys; the browser (also before sign-in)
- * needs an address: a signed one, made fresh each time the tenant is read. Addresses stay as they are.
+ * needs an address: a signed one, made fresh each time the tenant is read. Addresses (absolute, data:
+ * or root-relative like '/favicon.svg') stay as they are.
  */
 export async function withBrandingUrls<T extends { logo: string | null; favicon: string | null }>(ctx: CallContext<unknown>, t: T): Promise<T> {
   const server = ctx.request.server;
   if (!server.hasDecorator('storage')) return t;
   const resolve = async (v: string | null) =>
-    v && !/^(https?:|data:)/i.test(v) ? server.storage.signedUrl(v, BRANDING_URL_TTL_SECONDS).catch(() => null) : v;
+    v && !/^(https?:|data:|\/)/i.test(v) ? server.storage.signedUrl(v, BRANDING_URL_TTL_SECONDS).catch(() => null) : v;
   return { ...t, logo: await resolve(t.logo), favicon: await resolve(t.favicon) };
 }
 
