@@ -12,7 +12,7 @@ describe('caseTabsFor (tabs by kind, from the case-kind registry)', () => {
   });
 
   it('shows every tab for a kind not registered yet', () => {
-    expect(caseTabsFor('lca')).toEqual(CASE_TABS);
+    expect(caseTabsFor('cap')).toEqual(CASE_TABS);
     expect(caseTabsFor('unknown')).toEqual(CASE_TABS);
   });
 
