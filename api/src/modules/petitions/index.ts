@@ -52,6 +52,9 @@ export { createRfeCase } from './petitions.outcomes';
 // A case of a kind with its own module (LCA, PWD…): number, workflow, creation log.
 export { createKindCase } from './petitions.kind-cases';
 export type { KindCaseDraft } from './petitions.kind-cases';
+// A kind's list over petitions + its side table, and the pieces of a kind case's view (kind-list.ts).
+export { kindListPage, kindListSearch, kindListSort, kindStatusLog, kindCaseFromParent, kindCaseHead, kindUpdatedAt, caseNames, companyNameOf, beneficiaryNameOf } from './kind-list';
+export type { KindListHead, KindListQuery, KindSideTable } from './kind-list';
 
 /** The petitions module (the case kernel): what it brings to the app (docs/modules.md). */
 export const petitionsModule = defineModule(() => ({

@@ -52,3 +52,54 @@ export const processingTimes = tenantTable(
   },
   (t) => [primaryKey({ name: 'processing_times_pkey', columns: [t.tenantId, t.form] })],
 );
+
+/*
+ * Case tallies (issue 17 "Speed", docs/reports.md "Case tallies"): per-tenant counts of the live,
+ * not-old cases, kept exact by statement-level triggers on `petitions` (migration
+ * `case_tallies_triggers`: every insert, update and delete of cases adds its delta in the same
+ * transaction). Read by the branch-wise summary, cases by customer and the dashboard's Cases by
+ * Status / Cases Stats by Branch for a caller who sees every case (admin) and no row filter;
+ * scoped or filtered views keep the indexed query over `petitions`.
+ */
+
+/** `branch_key` of cases without a branch (a primary key column cannot be null). */
+export const NO_BRANCH_KEY = '00000000-0000-0000-0000-000000000000';
+
+/** Cases per branch × status; `listed`: on the /cases list (not RFE, LCA, PWD or external cases). */
+export const caseBranchTallies = tenantTable(
+  'case_branch_tallies',
+  {
+    branchKey: uuid('branch_key').notNull(),
+    statusId: integer('status_id').notNull(),
+    listed: boolean('listed').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'case_branch_tallies_pkey', columns: [t.tenantId, t.branchKey, t.statusId, t.listed] })],
+);
+
+/** Open cases (status not 22, 23, 31) with a deadline, per branch × deadline date: overdue counts without reading cases. */
+export const caseOpenDeadlineTallies = tenantTable(
+  'case_open_deadline_tallies',
+  {
+    branchKey: uuid('branch_key').notNull(),
+    deadlineDate: date('deadline_date', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'case_open_deadline_tallies_pkey', columns: [t.tenantId, t.branchKey, t.deadlineDate] })],
+);
+
+/** Per petitioner: cases, open, approved (22), denied (23), in RFE (24–26), withdrawn (31), latest opened. */
+export const casePetitionerTallies = tenantTable(
+  'case_petitioner_tallies',
+  {
+    petitionerId: uuid('petitioner_id').notNull(),
+    total: integer('total').notNull().default(0),
+    open: integer('open').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    denied: integer('denied').notNull().default(0),
+    rfe: integer('rfe').notNull().default(0),
+    withdrawn: integer('withdrawn').notNull().default(0),
+    lastCreatedAt: timestamp('last_created_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'case_petitioner_tallies_pkey', columns: [t.tenantId, t.petitionerId] })],
+);
