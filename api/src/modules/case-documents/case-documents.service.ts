@@ -29,6 +29,7 @@ import { files } from '../../platform/storage/storage.table';
 import { caseAccess, type CaseAccess, notifyCaseUsers, findVisibleCase, updateCase, usersByIds, logCase, type PetitionRow } from '../petitions';
 import * as repo from './case-documents.repository';
 import type { CaseDocumentRow } from './case-documents.table';
+import { caseDocumentChanged } from './case-documents.hooks';
 
 /*
  * Case documents (docs/documents.md): checklist slots by case type, uploads by staff and clients,
@@ -146,6 +147,7 @@ export async function attach(
     uploadedByName: a.userName ?? null,
     ...(by === 'staff' ? { reviewedBy: a.userId, reviewedByName: a.userName ?? null, reviewedAt: now } : {}),
   });
+  await caseDocumentChanged(ctx, { petitionId: row.id, documentId: created.id, change: 'added' });
   return toDocument(created);
 }
 
@@ -253,6 +255,7 @@ export async function remove(ctx: Ctx<typeof ZDeleteCaseDocumentPayload>): Promi
       );
   }
   await repo.deleteDocument(ctx.tx, doc.id);
+  await caseDocumentChanged(ctx, { petitionId: row.id, documentId: doc.id, change: 'removed' });
   // Approved response documents changed: the approval no longer holds.
   if (doc.category === 'rfe_response' && row.statusId === RFE_STATUS.DOCS_APPROVED) {
     const after = await updateCase(ctx.tx, row.id, { statusId: RFE_STATUS.DOCS_PREPARED, updatedBy: a.userId });

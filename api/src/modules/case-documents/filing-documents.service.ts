@@ -34,6 +34,7 @@ import * as repo from './case-documents.repository';
 import { storageOf } from '../../platform/storage';
 import { attachableFile, fileColumns, isStaff, replacedDocument, toDocument } from './case-documents.service';
 import type { CaseDocumentRow, RfeResponseApprovalRow } from './case-documents.table';
+import { caseDocumentChanged } from './case-documents.hooks';
 
 /*
  * RFE response documents (with the attorney approval that moves an RFE case 32 → 33), USCIS
@@ -126,7 +127,7 @@ export async function uploadRfeResponseDoc(ctx: Ctx<typeof ZUploadRfeResponseDoc
   const slot = RFE_SLOTS.find((s) => s.key === p.docKey)!;
   const replaced = replacedDocument(docs, slot, p.replacesId);
   if (replaced) await repo.updateDocument(ctx.tx, replaced.id, { current: false });
-  await repo.insertDocument(ctx.tx, {
+  const added = await repo.insertDocument(ctx.tx, {
     ...fileColumns(row, file, slot.key, replaced),
     category: 'rfe_response',
     status: null,
@@ -134,6 +135,7 @@ export async function uploadRfeResponseDoc(ctx: Ctx<typeof ZUploadRfeResponseDoc
     uploadedBy: a.userId,
     uploadedByName: a.userName ?? null,
   });
+  await caseDocumentChanged(ctx, { petitionId: row.id, documentId: added.id, change: 'added' });
   const statusId = statusAfterResponseUpload(row.statusId);
   const after = await updateCase(ctx.tx, row.id, { statusId, updatedBy: a.userId });
   await logCase(ctx.tx, a, 'rfe-response-docs', row, after, {
@@ -264,6 +266,7 @@ export async function uploadUscisNotice(ctx: Ctx<typeof ZUploadUscisDocsPayload>
     noticeDate: p.noticeDate,
     receiptNumber: p.receiptNumber ?? null,
   });
+  await caseDocumentChanged(ctx, { petitionId: row.id, documentId: created.id, change: 'added' });
   const label = uscisNoticeLabel(p.noticeType);
   await logCase(ctx.tx, a, 'uscis-notice', row, row, {
     note: `${label} of ${p.noticeDate} filed${p.receiptNumber ? ` (${p.receiptNumber})` : ''}`,

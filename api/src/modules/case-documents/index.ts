@@ -14,6 +14,10 @@ export { attachQuestionnaireFiles } from './questionnaire-files';
 // Used by other modules (issue 15.5: modules import each other only through index.ts).
 export { downloadAll } from './case-documents.service';
 
+/** Listeners of added and removed case documents (drives mirrors at once). */
+export { caseDocumentListeners } from './case-documents.hooks';
+export type { CaseDocumentChange, CaseDocumentListener } from './case-documents.hooks';
+
 /** The case-documents module: what it brings to the app (docs/modules.md). */
 export const caseDocumentsModule = defineModule(() => ({
   name: 'case-documents',

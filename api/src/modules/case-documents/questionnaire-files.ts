@@ -5,6 +5,7 @@ import { files } from '../../platform/storage/storage.table';
 import type { AfterSubmit } from '../questionnaires';
 import * as repo from './case-documents.repository';
 import { fileColumns, replacedDocument } from './case-documents.service';
+import { caseDocumentChanged } from './case-documents.hooks';
 
 interface FileAnswer {
   key: string;
@@ -54,7 +55,7 @@ export const attachQuestionnaireFiles: AfterSubmit = async (ctx, { row, q, answe
     const replaced = replacedDocument(docs, slot);
     if (replaced) await repo.updateDocument(ctx.tx, replaced.id, { current: false });
     if (!file.petitionId) await ctx.tx.update(files).set({ petitionId: row.id }).where(eq(files.id, file.id));
-    await repo.insertDocument(ctx.tx, {
+    const added = await repo.insertDocument(ctx.tx, {
       ...fileColumns(row, file, docKey, replaced),
       status: viaLink ? null : true,
       uploadedByKind: viaLink ? 'client' : 'staff',
@@ -62,5 +63,6 @@ export const attachQuestionnaireFiles: AfterSubmit = async (ctx, { row, q, answe
       uploadedByName: by.userName,
       ...(viaLink ? {} : { reviewedBy: by.userId, reviewedByName: by.userName, reviewedAt: now }),
     });
+    await caseDocumentChanged(ctx, { petitionId: row.id, documentId: added.id, change: 'added' });
   }
 };

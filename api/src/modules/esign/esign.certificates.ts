@@ -7,6 +7,7 @@ import type {
 } from 'shared/contract';
 import { asTenant, PLATFORM_TENANT_ID, withPlatform, type Db } from '../../platform/db';
 import { AppError, type CallContext, type Ctx } from '../../platform/http';
+import { openSecret, sealSecret } from '../../platform/secrets/secret-box';
 import { esignCertificates, type EsignCertificateRow } from './esign.table';
 import {
   createSelfSignedPkcs12,
@@ -32,7 +33,7 @@ const openRow = (row: EsignCertificateRow): Promise<SealKey> => {
   const id = `${row.tenantId}:${row.sha256}`;
   let key = opened.get(id);
   if (!key) {
-    key = openPkcs12(Buffer.from(row.p12, 'base64'), row.p12Password);
+    key = openPkcs12(Buffer.from(row.p12, 'base64'), openSecret(row.p12Password));
     key.catch(() => opened.delete(id));
     opened.set(id, key);
   }
@@ -71,7 +72,7 @@ async function productCertificate(tx: Db): Promise<EsignCertificateRow> {
         tenantId: PLATFORM_TENANT_ID,
         source: 'product',
         p12: p12.toString('base64'),
-        p12Password: password,
+        p12Password: sealSecret(password),
         ...rowValues(key),
       })
       .onConflictDoNothing();
@@ -172,7 +173,7 @@ export async function uploadSealCertificate(ctx: Ctx<typeof ZUploadSealCertifica
   const values = {
     source: 'uploaded',
     p12: bytes.toString('base64'),
-    p12Password: p.password,
+    p12Password: sealSecret(p.password),
     ...rowValues(key),
     fileName: p.fileName ?? null,
     uploadedBy: ctx.session?.userId ?? null,
