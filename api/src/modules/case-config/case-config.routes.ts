@@ -1,6 +1,7 @@
 import {
   caseConfigDetailsCall,
   caseConfigSaveCall,
+  caseNamesCall,
   caseSubtypeAddCall,
   caseSubtypeDeleteCall,
   caseSubtypeListCall,
@@ -24,4 +25,5 @@ export const caseConfigRoutes: CallRegistration[] = [
   handle(caseConfigSaveCall, (ctx) => service.save(ctx)),
   handle(passportFieldsCall, (ctx) => service.passportFieldsOf(ctx)),
   handle(passportFieldsSaveCall, (ctx) => service.passportFieldsSave(ctx)),
+  handle(caseNamesCall, (ctx) => service.names(ctx)),
 ];

@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import {
   CASE_CONFIG_MESSAGES as M,
   DEFAULT_PASSPORT_FIELDS,
   PASSPORT_FIELDS,
   type TCaseConfig,
+  type TCaseNames,
   type TCaseSubtypeRow,
   type TCaseTypeRow,
   type TPassportFieldSetting,
@@ -291,4 +292,21 @@ export async function subtypeExists(ctx: AnyCtx, typeId: number, subTypeId: numb
     .where(and(eq(caseConfigs.typeId, typeId), eq(caseConfigs.subTypeId, subTypeId), eq(caseConfigs.custom, true)))
     .limit(1);
   return !!row;
+}
+
+/**
+ * /case-config/names: the firm's own names (renames and its own subtypes, active or not), for
+ * every screen that prints a type or subtype name. RLS keeps it to the caller's firm.
+ */
+export async function names(ctx: AnyCtx): Promise<TCaseNames> {
+  const rows = await ctx.tx
+    .select({ typeId: caseConfigs.typeId, subTypeId: caseConfigs.subTypeId, name: caseConfigs.name })
+    .from(caseConfigs)
+    .where(isNotNull(caseConfigs.name))
+    .orderBy(caseConfigs.typeId, caseConfigs.subTypeId);
+  const named = rows.filter((r): r is typeof r & { name: string } => !!r.name);
+  return {
+    types: named.filter((r) => r.subTypeId === 0).map((r) => ({ typeId: r.typeId, name: r.name })),
+    subtypes: named.filter((r) => r.subTypeId !== 0).map((r) => ({ typeId: r.typeId, subTypeId: r.subTypeId, name: r.name })),
+  };
 }

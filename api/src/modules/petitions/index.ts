@@ -29,7 +29,7 @@ export { caseAccess, caseVisibility, assignedTo, isStaff } from './petitions.acc
 export type { CaseAccess, CaseAccessKind } from './petitions.access';
 
 // Load a case by id (visible to the caller; optional row lock and kind check), read, write.
-export { findVisibleCase, caseById, updateCase, usersByIds, beneficiaryNameSql, listCases, searchSql } from './petitions.repository';
+export { findVisibleCase, caseById, updateCase, usersByIds, beneficiaryNameSql, listCases, searchSql, firmTypeNameSql, firmSubTypeNameSql, CURRENT_TENANT } from './petitions.repository';
 export type { CaseListRow } from './petitions.repository';
 // The case list's conditions (list kind, SPEC §3 matcher), for counts over the same cases (dashboard).
 export { filterSql, listKindSql } from './petitions.repository';

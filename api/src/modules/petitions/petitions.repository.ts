@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUS_IDS, OWN_LIST_CASE_KINDS, type CaseKind, type TCaseFilter } from 'shared/domain';
 import type { TCaseList, TCaseSort } from 'shared/contract';
 import type { Db } from '../../platform/db';
+import { CURRENT_TENANT_SQL } from '../../platform/db/security';
 import { notFound } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries';
 import { branches } from '../branches';
@@ -55,9 +56,27 @@ export type CaseListRow = CaseListCase & {
   attorneyName: string | null;
   paralegalName: string | null;
   parentCaseNumber: string | null;
+  /** The firm's own name of the type / subtype (case-config rename or own subtype), else null. */
+  firmTypeName?: string | null;
+  firmSubTypeName?: string | null;
 };
 
+/**
+ * The firm's name of a case's type and subtype (issue 16.2: a rename or a subtype the firm added,
+ * `case_configs.name`; deactivated rows keep theirs), null when the product's name applies. A
+ * primary-key lookup per row; the table is named, not imported (case-config imports this module).
+ * `tenant` is the case's tenant column by default; a grouped query (reports by type) passes
+ * `CURRENT_TENANT` (the transaction's tenant), since it cannot read an ungrouped column.
+ */
+export const CURRENT_TENANT = sql.raw(CURRENT_TENANT_SQL);
+export const firmTypeNameSql = (tenant: SQLWrapper = petitions.tenantId) =>
+  sql<string | null>`(select cc.name from case_configs cc where cc.tenant_id = ${tenant} and cc.type_id = ${petitions.typeId} and cc.sub_type_id = 0)`;
+export const firmSubTypeNameSql = (tenant: SQLWrapper = petitions.tenantId) =>
+  sql<string | null>`(select cc.name from case_configs cc where cc.tenant_id = ${tenant} and cc.type_id = ${petitions.typeId} and cc.sub_type_id = ${petitions.subTypeId})`;
+
 const listColumns = {
+  firmTypeName: firmTypeNameSql(),
+  firmSubTypeName: firmSubTypeNameSql(),
   petitionerName: companies.name,
   beneficiaryName: beneficiaryNameSql,
   branchName: branches.name,
@@ -87,6 +106,8 @@ const flatten = (r: Joined): CaseListRow => ({
   attorneyName: r.attorneyName,
   paralegalName: r.paralegalName,
   parentCaseNumber: r.parentCaseNumber,
+  firmTypeName: r.firmTypeName,
+  firmSubTypeName: r.firmSubTypeName,
 });
 
 /** The sort expression of a sort field (never null, so the keyset comparison is total). */

@@ -21,9 +21,10 @@ import { companies, companyVisibility } from '../companies';
 import { beneficiaries, beneficiaryVisibility } from '../beneficiaries';
 import { individuals, individualVisibility } from '../individuals';
 import type { PeopleAccess } from '../people';
-import { assignedTo, caseVisibility, petitionActivity, petitions, type CaseAccess } from '../petitions';
+import { assignedTo, caseVisibility, CURRENT_TENANT, firmSubTypeNameSql, firmTypeNameSql, petitionActivity, petitions, type CaseAccess } from '../petitions';
 import { expiryDateValues } from '../expiries';
 import { processingTimeSql } from './reports.processing';
+import { caseBranchTallies, caseOpenDeadlineTallies, casePetitionerTallies, NO_BRANCH_KEY } from './reports.table';
 
 /*
  * The SQL of each report of the registry (docs/reports.md). A report is a plan: FROM, WHERE, the
@@ -75,8 +76,9 @@ const nameCase = (col: SQL, list: readonly { id: number; name: string }[]): SQL 
     sql` `,
   )} else null end)`;
 
-const typeNameSql = nameCase(sql`${petitions.typeId}`, CASE_TYPES);
-const subTypeNameSql = nameCase(sql`${petitions.subTypeId}`, CASE_SUB_TYPES);
+// The firm's name first (its rename or own subtype, issue 16.2), else the product's.
+const typeNameSql = sql`coalesce(${firmTypeNameSql(CURRENT_TENANT)}, ${nameCase(sql`${petitions.typeId}`, CASE_TYPES)})`;
+const subTypeNameSql = sql`coalesce(${firmSubTypeNameSql(CURRENT_TENANT)}, ${nameCase(sql`${petitions.subTypeId}`, CASE_SUB_TYPES)})`;
 const statusNameSql = nameCase(sql`${petitions.statusId}`, CASE_STATUSES);
 const personName = (t: { firstName: unknown; lastName: unknown }): SQL =>
   sql`nullif(trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')), '')`;
@@ -308,6 +310,7 @@ const outcomeCounts = (today: string) => ({
 });
 
 function branchwisePlan(s: ReportScope, f: Filters): Plan {
+  if (tallyServes(s, f)) return branchwiseTallyPlan(s);
   const agg = outcomeCounts(s.today);
   return {
     from: sql`${petitions} left join ${branches} on ${branches.id} = ${petitions.branchId}`,
@@ -320,7 +323,71 @@ function branchwisePlan(s: ReportScope, f: Filters): Plan {
   };
 }
 
+/**
+ * Whether an aggregate report can read the case tallies (reports.table.ts) instead of the cases:
+ * the caller sees every live case (admin) and no filter narrows them. Any other view (a scoped
+ * role, a date range, a search) counts the cases themselves with the indexed statement.
+ */
+export const tallyServes = (s: ReportScope, f: Filters): boolean =>
+  s.cases.kind === 'all' && Object.values(f).every((v) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length));
+
+const tallySum = (e: SQL): SQL => sql`coalesce(${e}, 0)::int`;
+
+/** The branch-wise summary from the tallies: branch × status counts plus the open deadlines before today. */
+function branchwiseTallyPlan(s: ReportScope): Plan {
+  const b = caseBranchTallies;
+  const d = caseOpenDeadlineTallies;
+  const src = sql`(select ${b.branchKey} as branch_key, ${b.statusId} as status_id, ${b.n} as n, 0 as overdue from ${b} where ${b.n} <> 0
+    union all select ${d.branchKey}, null, 0, ${d.n} from ${d} where ${d.n} <> 0 and ${d.deadlineDate} < ${s.today}::date) t`;
+  const n = (cond?: SQL): SQL => tallySum(cond ? sql`sum(t.n) filter (where ${cond})` : sql`sum(t.n)`);
+  const inList = (list: number[]): SQL => sql`t.status_id in (${sql.join(list.map((x) => sql`${x}`), sql`, `)})`;
+  const agg = {
+    total: n(),
+    open: n(sql`not (${inList(CLOSED)})`),
+    filed: n(inList(FILED_STATUSES)),
+    approved: n(sql`t.status_id = ${STATUS_APPROVED}`),
+    denied: n(sql`t.status_id = ${STATUS_DENIED}`),
+    rfe: n(inList(RFE_STATUSES)),
+    withdrawn: n(sql`t.status_id = ${STATUS_WITHDRAWN}`),
+    overdue: tallySum(sql`sum(t.overdue)`),
+  };
+  const branchId = sql`nullif(t.branch_key, ${NO_BRANCH_KEY}::uuid)`;
+  return {
+    from: sql`${src} left join ${branches} on ${branches.id} = t.branch_key`,
+    where: undefined,
+    select: { branchId, branchName: sql`coalesce(min(${branches.name}), 'No branch')`, ...agg },
+    groupBy: branchId,
+    sort: { branchName: lower(sql`coalesce(min(${branches.name}), '')`), ...agg },
+    tieBreak: branchId,
+    totals: agg,
+  };
+}
+
+/** Cases by customer from the per-petitioner tallies (one row per petitioner, no case read). */
+function casesByCustomerTallyPlan(): Plan {
+  const t = casePetitionerTallies;
+  const name = sql`(select ${companies.name} from ${companies} where ${companies.id} = ${t.petitionerId})`;
+  const agg = {
+    total: sql`sum(${t.total})::int`,
+    open: sql`sum(${t.open})::int`,
+    approved: sql`sum(${t.approved})::int`,
+    denied: sql`sum(${t.denied})::int`,
+    rfe: sql`sum(${t.rfe})::int`,
+    withdrawn: sql`sum(${t.withdrawn})::int`,
+  };
+  return {
+    from: sql`${t}`,
+    where: sql`${t.total} > 0`,
+    select: { petitionerId: sql`${t.petitionerId}`, petitionerName: name, ...agg, lastCaseAt: isoDate(sql`max(${t.lastCreatedAt})`) },
+    groupBy: sql`${t.petitionerId}`,
+    sort: { petitionerName: lower(name), ...agg, lastCaseAt: sql`max(${t.lastCreatedAt})` },
+    tieBreak: sql`${t.petitionerId}`,
+    totals: agg,
+  };
+}
+
 function casesByCustomerPlan(s: ReportScope, f: Filters): Plan {
+  if (tallyServes(s, f)) return casesByCustomerTallyPlan();
   const { filed: _filed, overdue: _overdue, ...agg } = outcomeCounts(s.today);
   const search = typeof f.search === 'string' && f.search.trim() ? f.search.trim() : undefined;
   // Grouped on petitions alone (an index-only scan); the name is looked up per group of the page.

@@ -9,6 +9,7 @@ export * from './case-config-details';
 export * from './case-config-save';
 export * from './passport-fields';
 export * from './passport-fields-save';
+export * from './case-names';
 import { caseTypeListCall } from './case-type-list';
 import { caseSubtypeListCall } from './case-subtype-list';
 import { caseSubtypeAddCall } from './case-subtype-add';
@@ -19,6 +20,7 @@ import { caseConfigDetailsCall } from './case-config-details';
 import { caseConfigSaveCall } from './case-config-save';
 import { passportFieldsCall } from './passport-fields';
 import { passportFieldsSaveCall } from './passport-fields-save';
+import { caseNamesCall } from './case-names';
 
 /** The case types and configuration calls (api module `case-config`, issue 16 points 2 and 4). */
 export const CASE_CONFIG_CALLS = [
@@ -32,4 +34,5 @@ export const CASE_CONFIG_CALLS = [
   caseConfigSaveCall,
   passportFieldsCall,
   passportFieldsSaveCall,
+  caseNamesCall,
 ] as const;

@@ -9,7 +9,11 @@ import {
   caseTypeListCall,
   caseTypeRenameCall,
   caseTypeSetActiveCall,
+  caseNamesCall,
   CASE_CONFIG_MESSAGES,
+  listPetitionsCall,
+  petitionDetailsCall,
+  runReportCall,
   createPetitionCall,
   listMasterdataCall,
   passportFieldsCall,
@@ -217,5 +221,49 @@ describe.each(testDbKinds())('case types and configuration (%s)', (kind) => {
     const bList = await post(listMasterdataCall, { category: 'carriers' }, B.admin, B);
     expect(bList.result.data.some((x: { id: number }) => x.id === own.result.id)).toBe(false);
     expect((await post(updateMasterdataCall, { category: 'carriers', id: own.result.id, name: 'Stolen' }, B.admin, B)).status).toBe(404);
+  });
+
+  it("names: a firm's renamed type and own subtype show on its cases, lists and reports; deactivated keep theirs; never another firm's", async () => {
+    const own = await post(caseSubtypeAddCall, { typeId: 4, name: 'Spouse of E-3 worker' }, A.admin);
+    expect(own.status).toBe(200);
+    const ownId = own.result.subTypeId as number;
+    const c = await create({ subTypeId: ownId });
+    expect(c.status).toBe(200);
+    const caseId = c.result.id as string;
+    expect((await post(caseTypeRenameCall, { typeId: 4, subTypeId: 0, name: 'Dependent spouse (H-4)' }, A.admin)).status).toBe(200);
+
+    const names = await post(caseNamesCall, {}, A.paralegal);
+    expect(names.status).toBe(200);
+    expect(names.result.types).toContainEqual({ typeId: 4, name: 'Dependent spouse (H-4)' });
+    expect(names.result.subtypes).toContainEqual({ typeId: 4, subTypeId: ownId, name: 'Spouse of E-3 worker' });
+    expect((await post(caseNamesCall, {}, A.petitioner)).status).toBe(200);
+
+    const details = await post(petitionDetailsCall, { petitionId: caseId }, A.admin);
+    expect(details.result).toMatchObject({ typeName: 'Dependent spouse (H-4)', subTypeName: 'Spouse of E-3 worker' });
+    const list = await post(listPetitionsCall, { list: 'cases', perpage: 100 }, A.admin);
+    const row = list.result.data.find((r: { id: string }) => r.id === caseId);
+    expect(row).toMatchObject({ typeName: 'Dependent spouse (H-4)', subTypeName: 'Spouse of E-3 worker' });
+    const report = await post(runReportCall, { reportId: 'case-list', pageSize: 100 }, A.admin);
+    expect(report.status).toBe(200);
+    const reportRow = report.result.rows.find((r: { caseId?: string; id?: string }) => (r.caseId ?? r.id) === caseId);
+    expect(reportRow).toMatchObject({ typeName: 'Dependent spouse (H-4)' });
+
+    // A second rename follows at once; deactivating keeps the name on old cases.
+    expect((await post(caseTypeRenameCall, { typeId: 4, subTypeId: 0, name: 'Spouse visa' }, A.admin)).status).toBe(200);
+    expect((await post(caseTypeSetActiveCall, { typeId: 4, subTypeId: ownId, active: false }, A.admin)).status).toBe(200);
+    const after = await post(petitionDetailsCall, { petitionId: caseId }, A.admin);
+    expect(after.result).toMatchObject({ typeName: 'Spouse visa', subTypeName: 'Spouse of E-3 worker' });
+    expect((await post(caseNamesCall, {}, A.admin)).result.subtypes).toContainEqual({ typeId: 4, subTypeId: ownId, name: 'Spouse of E-3 worker' });
+
+    // Firm B sees the product's names and none of A's.
+    const bNames = await post(caseNamesCall, {}, B.admin, B);
+    expect(bNames.status).toBe(200);
+    expect(JSON.stringify(bNames.result)).not.toContain('Spouse');
+    const bCase = await post(createPetitionCall, { typeId: 4, subTypeId: 11, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId }, B.admin, B);
+    const bList = await post(listPetitionsCall, { list: 'cases', perpage: 100 }, B.admin, B);
+    expect(bList.result.data.find((r: { id: string }) => r.id === bCase.result.id)).toMatchObject({ typeName: 'H-4' });
+    expect(JSON.stringify(bList.result)).not.toContain('Spouse');
+    expect((await post(petitionDetailsCall, { petitionId: caseId }, B.admin, B)).status).toBe(404);
+    expect((await h.post(A.t, caseNamesCall, {})).status).toBe(401);
   });
 });
