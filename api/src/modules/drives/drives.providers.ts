@@ -30,8 +30,25 @@ export interface DriveClient {
   ensureFolder(parentId: string, name: string): Promise<string>;
   /** Uploads (or replaces, when remoteId is known) one file; returns its remote id. */
   upload(folderId: string, name: string, bytes: Buffer, mimetype: string, remoteId: string | null): Promise<string>;
+  /** Moves one uploaded file to the drive's trash; a file already gone counts as done. */
+  remove(remoteId: string): Promise<void>;
   /** The tokens after the calls (refreshed when they had expired). */
   tokens(): DriveTokens;
+}
+
+/** The drive answered that the file is not there (any more): removing it is done. */
+const alreadyGone = (e: unknown): boolean => {
+  const err = e as { status?: number; statusCode?: number; code?: number | string; error?: { error_summary?: string }; response?: { status?: number } };
+  const status = err.status ?? err.statusCode ?? err.response?.status ?? (typeof err.code === 'number' ? err.code : undefined);
+  if (status === 404) return true;
+  return status === 409 && /not_found/.test(String(err.error?.error_summary ?? ''));
+};
+async function removing(fn: () => Promise<unknown>): Promise<void> {
+  try {
+    await fn();
+  } catch (e) {
+    if (!alreadyGone(e)) throw e;
+  }
 }
 export interface DriveProvider {
   configured(): boolean;
@@ -122,6 +139,8 @@ export const dropboxProvider: DriveProvider = {
         const { result } = await dbx.filesUpload({ path: `${dropboxPath(folderId)}/${name}`, contents: bytes, mode: { '.tag': 'overwrite' } });
         return result.id;
       },
+      // Dropbox keeps deleted files restorable (its "deleted files" view): our trash.
+      remove: (remoteId) => removing(() => dbx.filesDeleteV2({ path: remoteId })),
       tokens: () => ({
         accessToken: auth.getAccessToken(),
         refreshToken: auth.getRefreshToken() ?? null,
@@ -217,6 +236,8 @@ export const oneDriveProvider: DriveProvider = {
           .put(bytes)) as { id: string };
         return made.id;
       },
+      // A deleted OneDrive item goes to the recycle bin.
+      remove: (remoteId) => removing(() => graph.api(msItem(remoteId)).delete()),
       tokens: () => state.tokens,
     };
   },
@@ -297,6 +318,8 @@ export const googleDriveProvider: DriveProvider = {
         const { data } = await api.files.create({ requestBody: { name, parents: [folderId] }, media, fields: 'id' }, mediaOptions);
         return data.id ?? '';
       },
+      // Into Google Drive's trash (not deleted for good).
+      remove: (remoteId) => removing(() => api.files.update({ fileId: remoteId, requestBody: { trashed: true }, fields: 'id' })),
       tokens: () => current,
     };
   },

@@ -18,11 +18,12 @@ import {
   type ZDriveSyncListPayload,
   type ZDriveSyncPayload,
 } from 'shared/contract';
-import { withPlatform, withTenant, type Db } from '../../platform/db';
+import { PLATFORM_TENANT_ID, withPlatform, withTenant, type Db } from '../../platform/db';
 import { unprocessable, type CallContext, type Ctx } from '../../platform/http';
+import { needsReseal, openSecret, openSecretOrNull, sealSecret, sealSecretOrNull } from '../../platform/secrets/secret-box';
 import type { JobsService } from '../../platform/jobs';
 import type { StorageDriver } from '../../platform/storage/storage.types';
-import { caseDocuments } from '../case-documents';
+import { caseDocuments, type CaseDocumentListener } from '../case-documents';
 import { caseAccess, caseVisibility, petitions, shownCaseNumber } from '../petitions';
 import { tenants } from '../tenants';
 import { DRIVE_IMPLS, pkceVerifier, type DriveTokens } from './drives.providers';
@@ -71,19 +72,24 @@ async function connectionView(tx: Db, provider: TDriveProvider): Promise<TDriveC
   };
 }
 
-const tokensOf = (row: DriveConnectionRow): DriveTokens => ({
-  accessToken: row.accessToken,
-  refreshToken: row.refreshToken,
+/** The row's tokens, opened (they are stored sealed with the secrets key; see platform/secrets). */
+const tokensOf = (row: DriveConnectionRow): DriveTokens & { reseal: boolean } => ({
+  accessToken: openSecret(row.accessToken),
+  refreshToken: openSecretOrNull(row.refreshToken),
   expiresAt: row.expiresAt,
+  // Written in clear before encryption existed, or under an older key: sealed again on this write.
+  reseal: needsReseal(row.accessToken) || (row.refreshToken !== null && needsReseal(row.refreshToken)),
+});
+const sealedTokens = (t: DriveTokens) => ({
+  accessToken: sealSecret(t.accessToken),
+  refreshToken: sealSecretOrNull(t.refreshToken),
+  expiresAt: t.expiresAt,
 });
 
-/** Keeps tokens the SDK refreshed. */
-async function saveTokens(tx: Db, provider: TDriveProvider, before: DriveTokens, after: DriveTokens): Promise<void> {
-  if (before.accessToken === after.accessToken && before.refreshToken === after.refreshToken) return;
-  await tx
-    .update(driveConnections)
-    .set({ accessToken: after.accessToken, refreshToken: after.refreshToken, expiresAt: after.expiresAt })
-    .where(eq(driveConnections.provider, provider));
+/** Keeps tokens the SDK refreshed (and seals tokens of an older key or written in clear). */
+async function saveTokens(tx: Db, provider: TDriveProvider, before: DriveTokens & { reseal?: boolean }, after: DriveTokens): Promise<void> {
+  if (!before.reseal && before.accessToken === after.accessToken && before.refreshToken === after.refreshToken) return;
+  await tx.update(driveConnections).set(sealedTokens(after)).where(eq(driveConnections.provider, provider));
 }
 
 const errorText = (e: unknown): string => {
@@ -146,9 +152,7 @@ export async function finishDriveConnection(ctx: Ctx<typeof ZDriveOauthCallbackP
   }
   await ctx.tx.delete(driveOauthStates).where(eq(driveOauthStates.state, pending.state));
   const values = {
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    expiresAt: tokens.expiresAt,
+    ...sealedTokens(tokens),
     accountName: account.name,
     accountEmail: account.email,
     connectedBy: me.userId,
@@ -270,6 +274,29 @@ export async function disconnectDrive(ctx: Ctx<typeof ZDriveDisconnectPayload>):
   return connectionView(ctx.tx, provider);
 }
 
+/**
+ * A document was added to or removed from a case (case-documents' hook point, in the call's
+ * transaction): the case is queued at once on every drive of the firm with a chosen folder, so the
+ * drive follows within seconds; the sweep stays as the safety net. A case already pending is not
+ * queued twice (its job reads the documents when it runs).
+ */
+export const queueOnDocumentChange: CaseDocumentListener = async (ctx, change) => {
+  if (ctx.scopeTenantId === PLATFORM_TENANT_ID) return;
+  const result = await ctx.tx.execute(sql`
+    insert into ${driveCaseSyncs} (tenant_id, provider, petition_id, status, updated_at)
+    select c.tenant_id, c.provider, ${change.petitionId}, 'pending', now() from ${driveConnections} c
+    where c.folder_id is not null
+    on conflict (tenant_id, provider, petition_id) do update set status = 'pending', updated_at = now()
+      where ${driveCaseSyncs}.status <> 'pending'
+    returning provider`);
+  const rows = (result as unknown as { rows?: { provider: TDriveProvider }[] }).rows ?? (result as unknown as { provider: TDriveProvider }[]);
+  const jobs = jobsOf(ctx);
+  if (!jobs) return;
+  for (const r of rows) {
+    await jobs.enqueue<DriveMirrorJob>(DRIVE_MIRROR_QUEUE, { tenantId: ctx.scopeTenantId, provider: r.provider, petitionId: change.petitionId }, { tx: ctx.tx });
+  }
+};
+
 /* ------------------------------------------------------------------ the mirroring job */
 
 /** The folder a case gets on the drive: its shown number, without characters the drives refuse. */
@@ -328,6 +355,15 @@ export async function mirrorCase(db: Db, storage: Pick<StorageDriver, 'get'>, jo
         .where(and(eq(driveCaseSyncs.provider, provider), eq(driveCaseSyncs.petitionId, petitionId)));
     });
     const sentById = new Map(setup.sent.map((s) => [s.documentId, s]));
+    // Documents deleted in Passage: their copies go to the drive's trash (Dropbox deleted files,
+    // OneDrive recycle bin, Google trash), then the record goes.
+    const live = new Set(setup.docs.map((d) => d.id));
+    for (const gone of setup.sent.filter((s) => !live.has(s.documentId))) {
+      await client.remove(gone.remoteId);
+      await record(async (tx) => {
+        await tx.delete(driveSyncedFiles).where(and(eq(driveSyncedFiles.provider, provider), eq(driveSyncedFiles.documentId, gone.documentId)));
+      });
+    }
     for (const doc of setup.docs) {
       const prior = sentById.get(doc.id);
       if (prior && prior.fileId === doc.fileId) continue;
@@ -368,7 +404,7 @@ export async function sweepDrives(db: Db, jobs: Pick<JobsService, 'enqueue'>, op
     queued += await withTenant(db, firm.id, async (tx) => {
       const result = await tx.execute(sql`
         insert into ${driveCaseSyncs} (tenant_id, provider, petition_id, status, updated_at)
-        select distinct c.tenant_id, c.provider, d.petition_id, 'pending', now()
+        select c.tenant_id, c.provider, d.petition_id, 'pending', now()
         from ${driveConnections} c
         join ${caseDocuments} d on d.tenant_id = c.tenant_id
         join ${petitions} p on p.tenant_id = d.tenant_id and p.id = d.petition_id and p.deleted_at is null
@@ -377,6 +413,14 @@ export async function sweepDrives(db: Db, jobs: Pick<JobsService, 'enqueue'>, op
                           and f.document_id = d.id and f.file_id = d.file_id)
           and not exists (select 1 from ${driveCaseSyncs} s where s.tenant_id = d.tenant_id and s.provider = c.provider
                           and s.petition_id = d.petition_id and s.status in ('pending', 'running', 'failed'))
+        union
+        select distinct f.tenant_id, f.provider, f.petition_id, 'pending', now()
+        from ${driveSyncedFiles} f
+        join ${driveConnections} c on c.tenant_id = f.tenant_id and c.provider = f.provider and c.folder_id is not null
+        join ${petitions} p on p.tenant_id = f.tenant_id and p.id = f.petition_id and p.deleted_at is null
+        where not exists (select 1 from ${caseDocuments} d where d.tenant_id = f.tenant_id and d.id = f.document_id)
+          and not exists (select 1 from ${driveCaseSyncs} s where s.tenant_id = f.tenant_id and s.provider = f.provider
+                          and s.petition_id = f.petition_id and s.status in ('pending', 'running', 'failed'))
         on conflict (tenant_id, provider, petition_id) do update set status = 'pending', updated_at = now()
         returning provider, petition_id`);
       const rows = ((result as unknown as { rows?: { provider: TDriveProvider; petition_id: string }[] }).rows ??

@@ -18,8 +18,11 @@ import { withTenant, type Database } from '../../../platform/db';
 import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, type TestLogin } from '../../../testing';
 import { caseDocuments } from '../../case-documents';
 import { petitions } from '../../petitions';
-import { DRIVE_MIRROR_QUEUE, mirrorCase, sweepDrives } from '../drives.service';
-import { driveCaseSyncs, driveConnections, driveOauthStates } from '../drives.table';
+import { openSecret } from '../../../platform/secrets/secret-box';
+import { caseDocumentListeners } from '../../case-documents';
+import { drivesModule } from '..';
+import { DRIVE_MIRROR_QUEUE, mirrorCase, queueOnDocumentChange, sweepDrives } from '../drives.service';
+import { driveCaseSyncs, driveConnections, driveOauthStates, driveSyncedFiles } from '../drives.table';
 import { FakeDrives } from '../testing/fake-drives';
 
 /** Stored files of the tests, by key (what app.storage.get answers in the job). */
@@ -131,6 +134,22 @@ describe('storage drives (Dropbox, OneDrive, Google Drive) against a local fake'
       expect(again.statusCode).toBe(422);
       const rows = await withTenant(database.db, tenant.id, (tx) => tx.select().from(driveOauthStates).where(eq(driveOauthStates.state, state)));
       expect(rows).toHaveLength(0);
+      // Tokens are stored sealed (AES-256-GCM, key id in the value), never in clear.
+      const [conn] = await withTenant(database.db, tenant.id, (tx) => tx.select().from(driveConnections).where(eq(driveConnections.provider, provider)));
+      expect(conn!.accessToken).toMatch(/^enc:v1:[\w-]+:/);
+      expect(conn!.refreshToken).toMatch(/^enc:v1:/);
+      expect(`${conn!.accessToken}${conn!.refreshToken}`).not.toMatch(/at-|rt-/);
+    });
+
+    it('reads tokens written in clear before encryption and seals them on the next write', async () => {
+      const [conn] = await withTenant(database.db, tenant.id, (tx) => tx.select().from(driveConnections).where(eq(driveConnections.provider, provider)));
+      const clear = { accessToken: openSecret(conn!.accessToken), refreshToken: openSecret(conn!.refreshToken!) };
+      await withTenant(database.db, tenant.id, (tx) => tx.update(driveConnections).set(clear).where(eq(driveConnections.provider, provider)));
+      expect((await callAs(app, driveFoldersCall, { provider, parentId: null }, as(admin))).statusCode).toBe(200);
+      const [after] = await withTenant(database.db, tenant.id, (tx) => tx.select().from(driveConnections).where(eq(driveConnections.provider, provider)));
+      expect(after!.accessToken).toMatch(/^enc:v1:/);
+      expect(openSecret(after!.accessToken)).toBe(clear.accessToken);
+      expect(openSecret(after!.refreshToken!)).toBe(clear.refreshToken);
     });
 
     it('lists folders and chooses one; mirroring is refused before a folder is chosen', async () => {
@@ -216,6 +235,44 @@ describe('storage drives (Dropbox, OneDrive, Google Drive) against a local fake'
         ['passport_bio_page-v1-passport.pdf', 2],
       ]);
       expect(await sweepDrives(database.db, jobs, { tenantIds: [tenant.id] })).toBe(0);
+    });
+
+    it('a document added in Passage queues its case at once (once while pending); a removed one goes to the drive\'s trash', async () => {
+      const queued: { name: string; data: unknown }[] = [];
+      const server = { hasDecorator: (n: string) => n === 'jobs', jobs: { enqueue: async (name: string, data: object) => (queued.push({ name, data }), 'job') } };
+      const changed = (petitionId: string, documentId: string, change: 'added' | 'removed') =>
+        withTenant(database.db, tenant.id, (tx) =>
+          queueOnDocumentChange({ tx, scopeTenantId: tenant.id, request: { server } } as unknown as Parameters<typeof queueOnDocumentChange>[0], { petitionId, documentId, change }),
+        );
+      // The drives module listens on case-documents' hook point.
+      expect(drivesModule.hooks?.some((h) => h.point === caseDocumentListeners && h.entry === queueOnDocumentChange)).toBe(true);
+      const docId = await withTenant(database.db, tenant.id, async (tx) => {
+        await addDocument(tx, caseA, 'lease.pdf', 'lease contract');
+        return (await tx.select().from(caseDocuments).where(and(eq(caseDocuments.petitionId, caseA), eq(caseDocuments.fileName, 'lease.pdf'))))[0]!.id;
+      });
+      await changed(caseA, docId, 'added');
+      expect(queued).toEqual([{ name: DRIVE_MIRROR_QUEUE, data: { tenantId: tenant.id, provider, petitionId: caseA } }]);
+      expect((await syncRow(tenant.id, provider, caseA))?.status).toBe('pending');
+      await changed(caseA, docId, 'added');
+      expect(queued).toHaveLength(1);
+      expect(await mirrorCase(database.db, storage, { tenantId: tenant.id, provider, petitionId: caseA })).toBe('synced');
+      const caseFiles = () => fake.files(provider).filter((f) => f.path.includes(`Case DRV-${provider}-1/`)).map((f) => f.path.split('/').pop());
+      expect(caseFiles()).toContain('passport_bio_page-v1-lease.pdf');
+      // Deleted in Passage (the call removes the row, then tells the listeners).
+      await withTenant(database.db, tenant.id, (tx) => tx.delete(caseDocuments).where(eq(caseDocuments.id, docId)));
+      await changed(caseA, docId, 'removed');
+      expect(queued).toHaveLength(2);
+      expect(await mirrorCase(database.db, storage, { tenantId: tenant.id, provider, petitionId: caseA })).toBe('synced');
+      expect(caseFiles()).not.toContain('passport_bio_page-v1-lease.pdf');
+      expect(fake.trashedNames(provider)).toEqual(['passport_bio_page-v1-lease.pdf']);
+      const records = await withTenant(database.db, tenant.id, (tx) => tx.select().from(driveSyncedFiles).where(and(eq(driveSyncedFiles.provider, provider), eq(driveSyncedFiles.documentId, docId))));
+      expect(records).toHaveLength(0);
+      // Removed without the listener (e.g. by another path): the sweep finds the orphan copy.
+      await withTenant(database.db, tenant.id, (tx) => tx.delete(caseDocuments).where(and(eq(caseDocuments.petitionId, caseA), eq(caseDocuments.fileName, 'new-evidence.pdf'))));
+      expect(await sweepDrives(database.db, server.jobs, { tenantIds: [tenant.id] })).toBe(1);
+      expect(await mirrorCase(database.db, storage, { tenantId: tenant.id, provider, petitionId: caseA })).toBe('synced');
+      expect(fake.trashedNames(provider)).toEqual(['passport_bio_page-v1-lease.pdf', 'passport_bio_page-v1-new-evidence.pdf']);
+      expect(await sweepDrives(database.db, server.jobs, { tenantIds: [tenant.id] })).toBe(0);
     });
 
     it('refreshes an expired token and keeps the new one server-side', async () => {

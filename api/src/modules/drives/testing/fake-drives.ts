@@ -2,10 +2,11 @@
  * A local fake of the three storage drives (127.0.0.1, random port) speaking the part of each API the
  * product uses, so the official SDKs run unchanged in tests (ADR 0011):
  * - Dropbox: /dropbox/api/oauth2/token, /2/users/get_current_account, /2/files/list_folder,
- *   /2/files/create_folder_v2; /dropbox/content/2/files/upload.
+ *   /2/files/create_folder_v2, /2/files/delete_v2; /dropbox/content/2/files/upload.
  * - Microsoft: /ms/auth/oauth2/v2.0/token; Graph /ms/graph/v1.0/me, /me/drive/root|items/{id}/children
- *   (GET, POST), /me/drive/items/{id}:/{name}:/content (PUT).
- * - Google: /google/token; /drive/v3/about, /drive/v3/files (GET, POST), /upload/drive/v3/files
+ *   (GET, POST), /me/drive/items/{id}:/{name}:/content (PUT), /me/drive/items/{id} (DELETE).
+ * - Google: /google/token; /drive/v3/about, /drive/v3/files (GET, POST), PATCH /drive/v3/files/{id}
+ *   (trashed: true), /upload/drive/v3/files
  *   (POST, PATCH /{id}) with multipart/related bodies (at the root: googleapis keeps only the origin).
  * Authorisation codes are issued by `authorize(authorizeUrl)` (as if the user agreed) and checked
  * against the PKCE challenge; every API call needs a bearer token the fake issued and not expired.
@@ -36,6 +37,7 @@ export class FakeDrives {
   private server: Server | undefined;
   base = '';
   private readonly items = new Map<TDriveProvider, Map<string, Item>>();
+  private readonly trashed = new Map<TDriveProvider, string[]>();
   private readonly codes = new Map<string, Grant>();
   private readonly tokens = new Map<string, { provider: TDriveProvider; expiresAt: number }>();
   private readonly refreshTokens = new Map<string, TDriveProvider>();
@@ -47,7 +49,10 @@ export class FakeDrives {
   tokenLifetime = 3600;
 
   async start(): Promise<this> {
-    for (const p of Object.keys(ROOT) as TDriveProvider[]) this.items.set(p, new Map());
+    for (const p of Object.keys(ROOT) as TDriveProvider[]) {
+      this.items.set(p, new Map());
+      this.trashed.set(p, []);
+    }
     this.server = createServer((req, res) => {
       void this.handle(req, res).catch((e: unknown) => this.send(res, 500, { error: String(e) }));
     });
@@ -130,6 +135,22 @@ export class FakeDrives {
     all.set(provider === 'dropbox' ? id.toLowerCase() : id, item);
     return item;
   }
+  private find(provider: TDriveProvider, id: string): Item | undefined {
+    return this.items.get(provider)!.get(provider === 'dropbox' ? id.toLowerCase() : id);
+  }
+  /** Moved to the drive's trash: out of its folder, listed by `trashedNames()`. */
+  private trash(item: Item): void {
+    for (const [provider, all] of this.items) {
+      const key = [...all.entries()].find(([, v]) => v === item)?.[0];
+      if (key === undefined) continue;
+      all.delete(key);
+      this.trashed.get(provider)!.push(item.name);
+    }
+  }
+  /** Names of the files moved to each drive's trash. */
+  trashedNames(provider: TDriveProvider): string[] {
+    return [...this.trashed.get(provider)!].sort();
+  }
   private children(provider: TDriveProvider, parentId: string): Item[] {
     return [...this.items.get(provider)!.values()].filter((i) => i.parentId.toLowerCase() === parentId.toLowerCase());
   }
@@ -200,6 +221,13 @@ export class FakeDrives {
         const item = this.put('dropbox', full.slice(0, cut), full.slice(cut + 1), true);
         return this.send(res, 200, { metadata: { name: item.name, path_display: item.id, id: `id:${item.id}` } });
       }
+      if (path === '/dropbox/api/2/files/delete_v2') {
+        const ref = String(json().path ?? '');
+        const item = this.find('dropbox', ref.startsWith('id:') ? ref.slice(3) : ref);
+        if (!item) return this.send(res, 409, { error_summary: 'path_lookup/not_found/', error: { '.tag': 'path_lookup', path_lookup: { '.tag': 'not_found' } } });
+        this.trash(item);
+        return this.send(res, 200, { metadata: { '.tag': 'file', name: item.name, path_display: item.id, id: `id:${item.id}` } });
+      }
       if (path === '/dropbox/content/2/files/upload') {
         if (this.failing('dropbox')) return this.send(res, 500, { error_summary: 'internal_error/' });
         const arg = JSON.parse(String(req.headers['dropbox-api-arg'] ?? '{}')) as { path: string };
@@ -224,6 +252,14 @@ export class FakeDrives {
         const item = this.put('onedrive', parent, name, true);
         return this.send(res, 201, { id: item.id, name: item.name, folder: { childCount: 0 } });
       }
+      const one = /^\/me\/drive\/items\/([^/:]+)$/.exec(rest);
+      if (one && method === 'DELETE') {
+        const item = this.find('onedrive', one[1]!);
+        if (!item) return this.send(res, 404, { error: { code: 'itemNotFound', message: 'Item not found' } });
+        this.trash(item);
+        res.writeHead(204).end();
+        return;
+      }
       const content = /^\/me\/drive\/(?:root|items\/([^/:]+)):\/(.+):\/content$/.exec(rest);
       if (content && method === 'PUT') {
         if (this.failing('onedrive')) return this.send(res, 500, { error: { code: 'generalException', message: 'Upload failed on the fake' } });
@@ -246,6 +282,13 @@ export class FakeDrives {
       if (path === '/google/api/drive/v3/files' && method === 'POST') {
         const meta = json() as { name: string; parents?: string[] };
         const item = this.put('google', meta.parents?.[0] ?? 'root', meta.name, true);
+        return this.send(res, 200, { id: item.id });
+      }
+      const meta = /^\/google\/api\/drive\/v3\/files\/([^/]+)$/.exec(path);
+      if (meta && method === 'PATCH') {
+        const item = this.find('google', meta[1]!);
+        if (!item) return this.send(res, 404, { error: { code: 404, message: 'File not found' } });
+        if ((json() as { trashed?: boolean }).trashed) this.trash(item);
         return this.send(res, 200, { id: item.id });
       }
       const upload = /^\/google\/api\/upload\/drive\/v3\/files(?:\/([^/]+))?$/.exec(path);
