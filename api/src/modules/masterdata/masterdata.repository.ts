@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { PLATFORM_TENANT_ID, type Db } from '../../platform/db';
 import { masterdata, masterdataTenantIdSeq, type MasterdataRow, type NewMasterdataRow } from './masterdata.table';
 
 export interface MasterdataFilter {
@@ -11,6 +11,7 @@ export interface MasterdataFilter {
   stateId?: number;
   parentId?: number;
   active?: boolean;
+  owner?: 'global' | 'own';
 }
 
 function whereOf(f: MasterdataFilter): SQL | undefined {
@@ -27,6 +28,8 @@ function whereOf(f: MasterdataFilter): SQL | undefined {
   if (f.stateId !== undefined) parts.push(eq(masterdata.stateId, f.stateId));
   if (f.parentId !== undefined) parts.push(eq(masterdata.parentId, f.parentId));
   if (f.active !== undefined) parts.push(eq(masterdata.active, f.active));
+  // RLS shows global rows and the scope's own: "own" is every row that is not the platform's.
+  if (f.owner) parts.push(f.owner === 'global' ? eq(masterdata.tenantId, PLATFORM_TENANT_ID) : ne(masterdata.tenantId, PLATFORM_TENANT_ID));
   return and(...parts);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../domain/limits';
 import { callPayload, defineCall } from '../define-call';
-import { ZMasterdataCategory, ZMasterdataItem } from './masterdata-item';
+import { MASTERDATA_OWNERS, ZMasterdataCategory, ZMasterdataItem } from './masterdata-item';
 
 export const ZListMasterdataPayload = callPayload({
   category: ZMasterdataCategory,
@@ -19,6 +19,8 @@ export const ZListMasterdataPayload = callPayload({
       stateId: z.number().int().optional(),
       parentId: z.number().int().optional(),
       active: z.boolean().optional(),
+      /** Only the global (seeded, read-only for firms) rows, or only the caller's own. */
+      owner: z.enum(MASTERDATA_OWNERS).optional(),
     })
     .default({}),
   /** Only meaningful as the caller's own tenant; global entries are always included. */

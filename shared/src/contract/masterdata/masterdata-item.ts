@@ -19,6 +19,10 @@ export const MASTERDATA_CATEGORIES = [
 export const ZMasterdataCategory = z.enum(MASTERDATA_CATEGORIES);
 export type TMasterdataCategory = z.infer<typeof ZMasterdataCategory>;
 
+/** Whose rows a list shows: the platform's global rows or the caller's own. */
+export const MASTERDATA_OWNERS = ['global', 'own'] as const;
+export type TMasterdataOwner = (typeof MASTERDATA_OWNERS)[number];
+
 /** Status lists page at 10000 rather than 1000 (SPEC §9). */
 export const MASTERDATA_STATUS_CATEGORIES: readonly TMasterdataCategory[] = [
   'petition_status',

@@ -114,6 +114,48 @@ describe.each(testDbKinds())('master data calls (%s)', (kind) => {
     expect(renamed.json().result.name).toBe('OnTrac Inc');
   });
 
+  it('lists only global or only own rows (the master-data screen\'s filter)', async () => {
+    const mine = await callAs(app, addMasterdataCall, { category: 'salary_frequencies', name: 'Fortnightly', code: 'FN' }, { host: hostA, token: adminA.token });
+    expect(mine.statusCode).toBe(200);
+    const own = (await list({ category: 'salary_frequencies', matcher: { owner: 'own' } }, hostA)).json().result;
+    expect(own.data.map((r: { name: string; tenantId: string | null }) => [r.name, r.tenantId !== null])).toEqual([['Fortnightly', true]]);
+    const global = (await list({ category: 'salary_frequencies', matcher: { owner: 'global' } }, hostA)).json().result;
+    expect(global.count).toBeGreaterThan(0);
+    expect(global.data.every((r: { tenantId: string | null }) => r.tenantId === null)).toBe(true);
+    expect(global.count + own.count).toBe((await list({ category: 'salary_frequencies' }, hostA)).json().result.count);
+    // Another firm has no own rows in this category, and a search reaches name or code.
+    expect((await list({ category: 'salary_frequencies', matcher: { owner: 'own' } }, hostB)).json().result.count).toBe(0);
+    expect((await list({ category: 'salary_frequencies', matcher: { owner: 'own', name: 'fn' } }, hostA)).json().result.count).toBe(1);
+  });
+
+  it('bad input stores nothing; other roles and other tenants change nothing', async () => {
+    const before = (await list({ category: 'carriers', matcher: { owner: 'own' } }, hostA)).json().result.count;
+    for (const bad of [
+      { category: 'carriers', name: '   ' },
+      { category: 'carriers', name: 'x'.repeat(301) },
+      { category: 'carriers', name: 'Ok', code: 'c'.repeat(51) },
+      { category: 'carriers', name: 'Ok', sortOrder: -1 },
+      { category: 'no_such_list', name: 'Ok' },
+    ]) {
+      const res = await callAs(app, addMasterdataCall, bad as UncheckedPayload, { host: hostA, token: adminA.token });
+      expect(res.statusCode).toBe(422);
+    }
+    expect((await list({ category: 'carriers', matcher: { owner: 'own' } }, hostA)).json().result.count).toBe(before);
+    const added = (await callAs(app, addMasterdataCall, { category: 'carriers', name: 'DTDC' }, { host: hostA, token: adminA.token })).json().result;
+    const badRename = await callAs(app, updateMasterdataCall, { category: 'carriers', id: added.id, name: '' } as UncheckedPayload, { host: hostA, token: adminA.token });
+    expect(badRename.statusCode).toBe(422);
+    const byParalegal = await callAs(app, updateMasterdataCall, { category: 'carriers', id: added.id, active: false }, { host: hostA, token: paralegalA.token });
+    expect(byParalegal.statusCode).toBe(403);
+    const byOtherFirm = await callAs(app, updateMasterdataCall, { category: 'carriers', id: added.id, active: false }, { host: hostB, token: adminB.token });
+    expect(byOtherFirm.statusCode).toBe(404);
+    // A firm admin's token at another firm's host is refused before anything runs.
+    const crossHost = await callAs(app, addMasterdataCall, { category: 'carriers', name: 'Sneaky' }, { host: hostB, token: adminA.token });
+    expect(crossHost.statusCode).toBe(401);
+    const after = (await list({ category: 'carriers', matcher: { ids: [added.id] } }, hostA)).json().result.data[0];
+    expect(after).toMatchObject({ name: 'DTDC', active: true });
+    expect((await list({ category: 'carriers', matcher: { name: 'Sneaky' } }, hostB)).json().result.count).toBe(0);
+  });
+
   it('refuses a foreign tenantId filter', async () => {
     const res = await list({ category: 'carriers', tenantId: adminB.tenantId }, hostA);
     expect(res.statusCode).toBe(404);
