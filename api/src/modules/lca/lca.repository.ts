@@ -1,12 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from 'shared/domain';
 import type { TListLcaPayload } from 'shared/contract';
 import type { Db } from '../../platform/db';
-import { likePattern } from '../../platform/data';
-import { beneficiaries } from '../beneficiaries';
 import { companies } from '../companies';
 import { users } from '../users';
-import { beneficiaryNameSql, caseVisibility, petitions, type CaseAccess, type PetitionRow } from '../petitions';
+import { caseVisibility, kindListPage, kindListSearch, kindListSort, petitions, type CaseAccess, type PetitionRow } from '../petitions';
 import { lcaDetails, lcaUsages, lcaWorksites, type LcaDetailsRow, type LcaUsageRow, type LcaWorksiteRow } from './lca.table';
 
 /*
@@ -105,46 +103,19 @@ export async function userRole(tx: Db, id: string): Promise<{ roleId: number; st
   return u;
 }
 
-export async function companyName(tx: Db, id: string | null): Promise<string | null> {
-  if (!id) return null;
-  const [c] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, id)).limit(1);
-  return c?.name ?? null;
-}
-
-export async function beneficiaryName(tx: Db, id: string | null): Promise<string | null> {
-  if (!id) return null;
-  const [b] = await tx.select({ name: beneficiaryNameSql }).from(beneficiaries).where(eq(beneficiaries.id, id)).limit(1);
-  return b?.name ?? null;
-}
-
 const parent = sql`(select coalesce(pp.custom_case_number, pp.case_number) from ${petitions} pp where pp.id = ${petitions.parentId})`;
 const managerName = sql<string | null>`(select uu.name from ${users} uu where uu.id = ${lcaDetails.lcaManagerId})`;
 
-function sortExpr(field: string): SQL {
-  switch (field) {
-    case 'createdAt':
-      return sql`${petitions.createdAt}`;
-    case 'caseNumber':
-      return sql`${petitions.caseNumber}`;
-    case 'statusId':
-      return sql`${lcaDetails.statusId}`;
-    case 'employerName':
-      return sql`lower(coalesce(${lcaDetails.employerName}, ${companies.name}, ''))`;
-    case 'jobTitle':
-      return sql`lower(coalesce(${lcaDetails.jobTitle}, ''))`;
-    case 'periodStart':
-      return sql`${lcaDetails.periodStart}`;
-    case 'periodEnd':
-      return sql`${lcaDetails.periodEnd}`;
-    default:
-      return sql`${petitions.updatedAt}`;
-  }
-}
+const LCA_SORT: Record<string, SQL> = {
+  statusId: sql`${lcaDetails.statusId}`,
+  employerName: sql`lower(coalesce(${lcaDetails.employerName}, ${companies.name}, ''))`,
+  jobTitle: sql`lower(coalesce(${lcaDetails.jobTitle}, ''))`,
+  periodStart: sql`${lcaDetails.periodStart}`,
+  periodEnd: sql`${lcaDetails.periodEnd}`,
+};
 
-/** /lca/list: one page, filtered, searched and sorted in SQL, with the total. */
+/** /lca/list: one page, filtered, searched and sorted in SQL, with the total (kernel kindListPage). */
 export async function listLcas(tx: Db, a: CaseAccess, p: TListLcaPayload & { page: number; perpage: number; sort: { field: string; order: 1 | -1 } }, today: string) {
-  const term = p.search?.trim();
-  const like = term ? likePattern(term) : null;
   const where = and(
     lcaVisibility(a),
     p.statusIds?.length ? inArray(lcaDetails.statusId, p.statusIds) : undefined,
@@ -156,63 +127,28 @@ export async function listLcas(tx: Db, a: CaseAccess, p: TListLcaPayload & { pag
       ? and(eq(lcaDetails.statusId, 2), sql`${usedSql} < ${lcaDetails.workers}`, or(isNull(lcaDetails.periodEnd), sql`${lcaDetails.periodEnd} >= ${today}`))
       : undefined,
     p.endingBy ? lte(lcaDetails.periodEnd, p.endingBy) : undefined,
-    like
-      ? or(
-          ilike(petitions.caseNumber, like),
-          ilike(petitions.customCaseNumber, like),
-          ilike(lcaDetails.etaCaseNumber, like),
-          ilike(lcaDetails.employerName, like),
-          ilike(companies.name, like),
-          ilike(lcaDetails.jobTitle, like),
-          ilike(lcaDetails.socCode, like),
-          sql`${beneficiaryNameSql} ilike ${like}`,
-        )
-      : undefined,
+    kindListSearch(p.search, [lcaDetails.etaCaseNumber, lcaDetails.employerName, lcaDetails.jobTitle, lcaDetails.socCode]),
   );
-  const base = () =>
-    tx
-      .select({
-        row: {
-          id: petitions.id,
-          caseNumber: sql<string>`coalesce(${petitions.customCaseNumber}, ${petitions.caseNumber})`,
-          statusId: lcaDetails.statusId,
-          petitionerName: companies.name,
-          beneficiaryName: beneficiaryNameSql,
-          parentCaseNumber: sql<string | null>`${parent}`,
-          employerName: lcaDetails.employerName,
-          jobTitle: lcaDetails.jobTitle,
-          socCode: lcaDetails.socCode,
-          wageLevel: lcaDetails.wageLevel,
-          periodStart: lcaDetails.periodStart,
-          periodEnd: lcaDetails.periodEnd,
-          etaCaseNumber: lcaDetails.etaCaseNumber,
-          lcaManagerName: managerName,
-          workers: lcaDetails.workers,
-          used: usedSql,
-          updatedAt: petitions.updatedAt,
-        },
-        total: sql<number>`count(*) over ()::int`,
-      })
-      .from(petitions)
-      .innerJoin(lcaDetails, eq(lcaDetails.petitionId, petitions.id))
-      .leftJoin(companies, eq(companies.id, petitions.petitionerId))
-      .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
-      .where(where);
-  const order = p.sort.order === 1 ? asc : desc;
-  const rows = await base()
-    .orderBy(order(sortExpr(p.sort.field)), order(petitions.id))
-    .limit(p.perpage)
-    .offset((p.page - 1) * p.perpage);
-  let count = rows[0]?.total ?? 0;
-  if (!rows.length && p.page > 1) {
-    const [c] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(petitions)
-      .innerJoin(lcaDetails, eq(lcaDetails.petitionId, petitions.id))
-      .leftJoin(companies, eq(companies.id, petitions.petitionerId))
-      .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
-      .where(where);
-    count = Number(c?.n ?? 0);
-  }
-  return { rows: rows.map((r) => r.row), count: Number(count) };
+  return kindListPage(tx, {
+    side: { table: lcaDetails, petitionId: lcaDetails.petitionId },
+    columns: {
+      statusId: lcaDetails.statusId,
+      parentCaseNumber: sql<string | null>`${parent}`,
+      employerName: lcaDetails.employerName,
+      jobTitle: lcaDetails.jobTitle,
+      socCode: lcaDetails.socCode,
+      wageLevel: lcaDetails.wageLevel,
+      periodStart: lcaDetails.periodStart,
+      periodEnd: lcaDetails.periodEnd,
+      etaCaseNumber: lcaDetails.etaCaseNumber,
+      lcaManagerName: managerName,
+      workers: lcaDetails.workers,
+      used: usedSql,
+    },
+    where,
+    sortBy: kindListSort(p.sort.field, LCA_SORT),
+    order: p.sort.order,
+    page: p.page,
+    perpage: p.perpage,
+  });
 }

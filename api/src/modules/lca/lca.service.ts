@@ -51,12 +51,18 @@ import { findVisibleCompany } from '../companies';
 import { masterdata } from '../masterdata';
 import { peopleAccess } from '../people';
 import {
+  beneficiaryNameOf,
   caseAccess,
   caseActivityPage,
   caseById,
+  companyNameOf,
   completeAndNotify,
   createKindCase,
   findVisibleCase,
+  kindCaseFromParent,
+  kindCaseHead,
+  kindStatusLog,
+  kindUpdatedAt,
   logCase,
   notifyCaseUsers,
   petitions,
@@ -128,8 +134,8 @@ async function lcaView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRo
   const [sites, used, petitionerName, beneficiaryName, managerName, parent, rule] = await Promise.all([
     repo.worksitesOf(tx, row.id),
     repo.usedPositions(tx, row.id),
-    repo.companyName(tx, row.petitionerId),
-    repo.beneficiaryName(tx, row.beneficiaryId),
+    companyNameOf(tx, row.petitionerId),
+    beneficiaryNameOf(tx, row.beneficiaryId),
     repo.userName(tx, d.lcaManagerId),
     row.parentId ? caseById(tx, row.parentId) : Promise.resolve(undefined),
     updateRule(ctx, a, row, d),
@@ -139,16 +145,9 @@ async function lcaView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRo
   const hc = headcountsOf(d);
   const dependency = hc ? h1bDependency(hc) : null;
   return {
-    id: row.id,
-    caseNumber: shownCaseNumber(row),
+    ...kindCaseHead(row, d, lcaStatusName, { petitionerName, beneficiaryName }, parent),
     subTypeId: row.subTypeId,
     subTypeName: row.subTypeId === 29 ? 'LCA for CAP' : row.subTypeId === 28 ? 'LCA for H-1B' : null,
-    statusId: d.statusId,
-    statusName: lcaStatusName(d.statusId),
-    statusLogs: d.statusLogs.map((l) => ({ ...l, statusName: lcaStatusName(l.statusId) })),
-    petitioner: row.petitionerId ? { id: row.petitionerId, name: petitionerName ?? '' } : null,
-    beneficiary: row.beneficiaryId ? { id: row.beneficiaryId, name: beneficiaryName ?? '' } : null,
-    parentCase: parent ? { id: parent.id, caseNumber: shownCaseNumber(parent) } : null,
     lcaManager: d.lcaManagerId ? { id: d.lcaManagerId, name: managerName ?? '' } : null,
     employerName: d.employerName,
     fein: d.fein,
@@ -180,7 +179,7 @@ async function lcaView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRo
     canUpdate: { allowed: rule.allowed, reason: rule.allowed ? null : (rule.reason ?? null) },
     nextStatusIds: [...(LCA_STATUS_TRANSITIONS[d.statusId as LcaStatusId] ?? [])],
     createdAt: row.createdAt.toISOString(),
-    updatedAt: (d.updatedAt > row.updatedAt ? d.updatedAt : row.updatedAt).toISOString(),
+    updatedAt: kindUpdatedAt(row, d),
     createdBy: d.createdBy,
   };
 }
@@ -191,13 +190,6 @@ async function loadLca(ctx: CallContext<unknown>, a: CaseAccess, id: string, loc
   return hit;
 }
 
-const statusLog = (a: Pick<CaseAccess, 'userId' | 'userName'>, statusId: number, note: string | null) => ({
-  statusId,
-  createdBy: a.userId,
-  createdByName: a.userName,
-  at: new Date().toISOString(),
-  note,
-});
 
 /** Completes `code` on a case when its workflow has it and it is not done (and LCA_REQUEST first for LCA_SUBMIT). */
 async function completeIfDue(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRow, code: ActivityCode, note: string, set: Partial<PetitionRow> = {}): Promise<PetitionRow> {
@@ -243,28 +235,14 @@ export async function requestLca(ctx: Ctx<typeof ZRequestLcaPayload>): Promise<T
     statusId: LCA_CASE_STATUS[LCA_STATUS.REQUESTED],
     title: p.jobTitle ?? h1b?.title ?? null,
     petitionerId,
-    beneficiaryId: h1b?.beneficiaryId ?? null,
-    branchId: h1b?.branchId ?? company?.branchId ?? null,
-    parentId: h1b?.id ?? null,
-    parentRelation: h1b ? 'lca' : null,
-    note: h1b ? `LCA requested for case ${shownCaseNumber(h1b)}` : 'LCA requested',
-    staff: h1b
-      ? {
-          attorneyId: h1b.attorneyId,
-          paralegalId: h1b.paralegalId,
-          supervisorId: h1b.supervisorId,
-          docManagerId: h1b.docManagerId,
-          docExecutiveId: h1b.docExecutiveId,
-          frontOfficeId: h1b.frontOfficeId,
-        }
-      : {},
+    ...kindCaseFromParent(h1b, { relation: 'lca', label: 'LCA', branchId: company?.branchId ?? null }),
   });
   const [d] = await tx
     .insert(lcaDetails)
     .values({
       petitionId: row.id,
       statusId: LCA_STATUS.REQUESTED,
-      statusLogs: [statusLog(a, LCA_STATUS.REQUESTED, p.note ?? null)],
+      statusLogs: [kindStatusLog(a, LCA_STATUS.REQUESTED, p.note ?? null)],
       employerName: company?.name ?? null,
       fein: company?.feiNumber ?? null,
       jobTitle: p.jobTitle ?? h1b?.title ?? null,
@@ -487,7 +465,7 @@ export async function updateLcaStatus(ctx: Ctx<typeof ZUpdateLcaStatusPayload>):
     const reason = await guard(ctx, { lcaId: row.id, fromStatusId: d.statusId, toStatusId: to });
     if (reason) throw unprocessableAll([{ path: 'statusId', message: reason }]);
   }
-  set.statusLogs = [...d.statusLogs, statusLog(a, to, p.note ?? null)];
+  set.statusLogs = [...d.statusLogs, kindStatusLog(a, to, p.note ?? null)];
   const [after] = await tx.update(lcaDetails).set({ ...set, updatedAt: new Date() }).where(eq(lcaDetails.petitionId, row.id)).returning();
   const note = `LCA ${lcaStatusName(d.statusId)} → ${lcaStatusName(to)}${p.note ? `: ${p.note}` : ''}`;
   const caseSet = { statusId: LCA_CASE_STATUS[to as LcaStatusId], closedAt: [6, 7, 8].includes(to) ? new Date() : null };
@@ -563,7 +541,7 @@ async function inventoryView(ctx: CallContext<unknown>, a: CaseAccess, row: Peti
         return {
           caseId: u.caseId,
           caseNumber: c ? shownCaseNumber(c) : '',
-          beneficiaryName: seen[i] && c ? await repo.beneficiaryName(ctx.tx, c.beneficiaryId) : null,
+          beneficiaryName: seen[i] && c ? await beneficiaryNameOf(ctx.tx, c.beneficiaryId) : null,
           typeName: c ? typeName(c.typeId) : '',
           lcaStatusId: statusLog?.statusId ?? null,
           attachedAt: u.attachedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../platform/db';
 import { likePattern } from '../../platform/data';
@@ -32,7 +32,7 @@ export interface KindListHead {
   updatedAt: Date;
 }
 
-const headColumns = {
+const headColumns: SelectedFieldsFlat = {
   id: petitions.id,
   caseNumber: sql<string>`coalesce(${petitions.customCaseNumber}, ${petitions.caseNumber})`,
   petitionerName: companies.name,
@@ -59,14 +59,13 @@ export function kindListSearch(search: string | null | undefined, own: PgColumn[
 
 /** The sort of a kind list: the kind's own fields, then createdAt and caseNumber, else updatedAt. */
 export function kindListSort(field: string, own: Record<string, SQL>): SQL {
-  const mine = own[field];
-  if (mine) return mine;
+  if (Object.hasOwn(own, field)) return own[field]!;
   if (field === 'createdAt') return sql`${petitions.createdAt}`;
   if (field === 'caseNumber') return sql`${petitions.caseNumber}`;
   return sql`${petitions.updatedAt}`;
 }
 
-export interface KindListQuery<F extends SelectedFields> {
+export interface KindListQuery<F extends SelectedFieldsFlat> {
   side: KindSideTable;
   /** The kind's own columns of a row (after the head columns). */
   columns: F;
@@ -82,8 +81,8 @@ export interface KindListQuery<F extends SelectedFields> {
  * beneficiary, filtered by `where` (the kind's visibility among it), sorted by `sortBy` then id,
  * with the total from the window count; a page past the end counts apart (its window is empty).
  */
-export async function kindListPage<F extends SelectedFields>(tx: Db, q: KindListQuery<F>): Promise<{ rows: (KindListHead & SelectResultFields<F>)[]; count: number }> {
-  const from = <T extends SelectedFields>(fields: T) =>
+export async function kindListPage<F extends SelectedFieldsFlat>(tx: Db, q: KindListQuery<F>): Promise<{ rows: (KindListHead & SelectResultFields<F>)[]; count: number }> {
+  const from = (fields: SelectedFields) =>
     tx
       .select(fields)
       .from(petitions)

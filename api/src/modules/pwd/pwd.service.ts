@@ -31,18 +31,21 @@ import type {
 } from 'shared/contract';
 import { addDaysIso, todayOf } from '../../platform/data';
 import { conflict, notFound, unprocessableAll, type CallContext, type Ctx } from '../../platform/http';
-import { beneficiaries } from '../beneficiaries';
-import { companies, findVisibleCompany } from '../companies';
+import { findVisibleCompany } from '../companies';
 import { masterdata } from '../masterdata';
 import { peopleAccess } from '../people';
 import {
-  beneficiaryNameSql,
   caseAccess,
   caseActivityPage,
   caseById,
+  caseNames,
   completeAndNotify,
   createKindCase,
   findVisibleCase,
+  kindCaseFromParent,
+  kindCaseHead,
+  kindStatusLog,
+  kindUpdatedAt,
   logCase,
   shownCaseNumber,
   updateCase,
@@ -64,34 +67,16 @@ const refuse = (issues: PwdIssue[]) => {
 };
 const CLOSED: readonly number[] = [PWD_STATUS.EXPIRED, PWD_STATUS.WITHDRAWN];
 
-async function nameOf(ctx: CallContext<unknown>, table: 'company' | 'beneficiary', id: string | null): Promise<string | null> {
-  if (!id) return null;
-  if (table === 'company') {
-    const [c] = await ctx.tx.select({ n: companies.name }).from(companies).where(eq(companies.id, id)).limit(1);
-    return c?.n ?? null;
-  }
-  const [b] = await ctx.tx.select({ n: beneficiaryNameSql }).from(beneficiaries).where(eq(beneficiaries.id, id)).limit(1);
-  return b?.n ?? null;
-}
-
 export async function pwdView(ctx: CallContext<unknown>, row: PetitionRow, d: PwdDetailsRow): Promise<TPwdDetails> {
   const today = todayOf((ctx.payload ?? {}) as { today?: string });
-  const [petitionerName, beneficiaryName, parent, areaName] = await Promise.all([
-    nameOf(ctx, 'company', row.petitionerId),
-    nameOf(ctx, 'beneficiary', row.beneficiaryId),
+  const [names, parent, areaName] = await Promise.all([
+    caseNames(ctx.tx, row),
     row.parentId ? caseById(ctx.tx, row.parentId) : Promise.resolve(undefined),
     repo.areaName(ctx.tx, d.areaCode),
   ]);
   return {
-    id: row.id,
-    caseNumber: shownCaseNumber(row),
-    statusId: d.statusId,
-    statusName: pwdStatusName(d.statusId),
-    statusLogs: d.statusLogs.map((l) => ({ ...l, statusName: pwdStatusName(l.statusId) })),
+    ...kindCaseHead(row, d, pwdStatusName, names, parent),
     nextStatusIds: [...(PWD_STATUS_TRANSITIONS[d.statusId as PwdStatusId] ?? [])],
-    petitioner: row.petitionerId ? { id: row.petitionerId, name: petitionerName ?? '' } : null,
-    beneficiary: row.beneficiaryId ? { id: row.beneficiaryId, name: beneficiaryName ?? '' } : null,
-    parentCase: parent ? { id: parent.id, caseNumber: shownCaseNumber(parent) } : null,
     jobTitle: d.jobTitle,
     duties: d.duties,
     socCode: d.socCode,
@@ -119,7 +104,7 @@ export async function pwdView(ctx: CallContext<unknown>, row: PetitionRow, d: Pw
     positionState: pwdPositionState(d.validTo, today),
     reminderOn: d.validTo ? addDaysIso(d.validTo, -PWD_RULES.reminderDaysBefore) : null,
     createdAt: row.createdAt.toISOString(),
-    updatedAt: (d.updatedAt > row.updatedAt ? d.updatedAt : row.updatedAt).toISOString(),
+    updatedAt: kindUpdatedAt(row, d),
   };
 }
 
@@ -128,14 +113,6 @@ async function loadPwd(ctx: CallContext<unknown>, a: CaseAccess, id: string, loc
   if (!hit) throw notFound('PWD not found');
   return hit;
 }
-
-const statusLog = (a: Pick<CaseAccess, 'userId' | 'userName'>, statusId: number, note: string | null) => ({
-  statusId,
-  createdBy: a.userId,
-  createdByName: a.userName,
-  at: new Date().toISOString(),
-  note,
-});
 
 async function socTitleOf(ctx: CallContext<unknown>, code: string): Promise<string | null> {
   const [s] = await ctx.tx
@@ -171,28 +148,14 @@ export async function requestPwd(ctx: Ctx<typeof ZRequestPwdPayload>): Promise<T
     statusId: PWD_CASE_STATUS[PWD_STATUS.DRAFT],
     title: p.jobTitle ?? parent?.title ?? null,
     petitionerId,
-    beneficiaryId: parent?.beneficiaryId ?? null,
-    branchId: parent?.branchId ?? company?.branchId ?? null,
-    parentId: parent?.id ?? null,
-    parentRelation: parent ? 'pwd' : null,
-    note: parent ? `PWD requested for case ${shownCaseNumber(parent)}` : 'PWD requested',
-    staff: parent
-      ? {
-          attorneyId: parent.attorneyId,
-          paralegalId: parent.paralegalId,
-          supervisorId: parent.supervisorId,
-          docManagerId: parent.docManagerId,
-          docExecutiveId: parent.docExecutiveId,
-          frontOfficeId: parent.frontOfficeId,
-        }
-      : {},
+    ...kindCaseFromParent(parent, { relation: 'pwd', label: 'PWD', branchId: company?.branchId ?? null }),
   });
   const [d] = await tx
     .insert(pwdDetails)
     .values({
       petitionId: row.id,
       statusId: PWD_STATUS.DRAFT,
-      statusLogs: [statusLog(a, PWD_STATUS.DRAFT, p.note ?? null)],
+      statusLogs: [kindStatusLog(a, PWD_STATUS.DRAFT, p.note ?? null)],
       jobTitle: p.jobTitle ?? parent?.title ?? null,
       socCode: p.socCode ?? null,
       socTitle,
@@ -304,7 +267,7 @@ export async function updatePwdStatus(ctx: Ctx<typeof ZUpdatePwdStatusPayload>):
     if (d.wage == null || !d.validFrom || !d.validTo || !d.determinationDate || (!d.wageLevel && !d.wageSource)) refuse([{ path: 'statusId', message: PWD_MESSAGES.determinationIncomplete }]);
     refuse(checkPwdValidity({ validFrom: d.validFrom!, validTo: d.validTo!, determinationDate: d.determinationDate, filedDate: d.filedDate }));
   }
-  set.statusLogs = [...d.statusLogs, statusLog(a, to, p.note ?? null)];
+  set.statusLogs = [...d.statusLogs, kindStatusLog(a, to, p.note ?? null)];
   const [after] = await tx.update(pwdDetails).set({ ...set, updatedAt: new Date() }).where(eq(pwdDetails.petitionId, row.id)).returning();
   const note = `PWD ${pwdStatusName(d.statusId)} → ${pwdStatusName(to)}${p.note ? `: ${p.note}` : ''}`;
   const caseSet = { statusId: PWD_CASE_STATUS[to as PwdStatusId], closedAt: CLOSED.includes(to) ? new Date() : null };
