@@ -20,6 +20,7 @@ export const remote: RemoteModule = {
       'settings.petitionConfig': lazy(() => import('./features/case-config/components/CaseConfigPage')),
       'settings.passportFields': lazy(() => import('./features/passport-fields/components/PassportFieldsPage')),
       'settings.docUpload': lazy(() => import('./features/doc-types/components/DocUploadPage')),
+      'settings.masterData': lazy(() => import('./features/master-data/components/MasterDataPage')),
       'settings.formsLetters': lazy(() => import('./pages/FormsLettersPage')),
       'settings.dropbox': lazy(() => import('./features/drives/components/DriveSettingsPage')),
       'settings.oneDrive': lazy(() => import('./features/drives/components/DriveSettingsPage')),
