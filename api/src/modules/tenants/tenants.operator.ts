@@ -20,6 +20,11 @@ const SORT_COLUMNS = {
   createdAt: tenants.createdAt,
 } as const;
 
+/** Usage sorts: counted in each firm's own scope (RLS), so sorted after counting, not in one query. */
+const USAGE_SORTS = ['users', 'cases', 'storageBytes'] as const;
+type UsageSort = (typeof USAGE_SORTS)[number];
+const isUsageSort = (s: string): s is UsageSort => (USAGE_SORTS as readonly string[]).includes(s);
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface Usage {
@@ -49,29 +54,37 @@ export async function listTenantUsage(ctx: Ctx<typeof ZListTenantUsagePayload>):
   }
   if (status) parts.push(eq(tenants.status, status));
   const where = and(...parts);
-  const order = sortDir === 'asc' ? asc(SORT_COLUMNS[sortBy]) : desc(SORT_COLUMNS[sortBy]);
+  const [total] = await ctx.tx.select({ n: count() }).from(tenants).where(where);
+  const rowOf = async (t: TenantRow): Promise<TTenantUsageRow> => ({
+    id: t.id,
+    slug: t.slug,
+    name: t.name,
+    status: t.status as TTenantUsageRow['status'],
+    typeId: t.typeId,
+    adminName: t.adminName ?? null,
+    adminEmail: t.adminEmail ?? null,
+    createdAt: t.createdAt.toISOString(),
+    ...(await usageOf(ctx.tx, t.id)),
+  });
+  if (isUsageSort(sortBy)) {
+    // Every matching firm is counted (one small query per firm, in its scope), then sorted and
+    // paged here: the platform scope sees no firm's rows, so no single query can order by them.
+    const all: TTenantUsageRow[] = [];
+    for (const t of await ctx.tx.select().from(tenants).where(where)) all.push(await rowOf(t));
+    const dir = sortDir === 'asc' ? 1 : -1;
+    all.sort((x, y) => (x[sortBy] - y[sortBy]) * dir || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    return { data: all.slice((page - 1) * perpage, page * perpage), count: Number(total?.n ?? 0), page, perpage };
+  }
+  const column = SORT_COLUMNS[sortBy];
   const rows = await ctx.tx
     .select()
     .from(tenants)
     .where(where)
-    .orderBy(order, asc(tenants.id))
+    .orderBy(sortDir === 'asc' ? asc(column) : desc(column), asc(tenants.id))
     .limit(perpage)
     .offset((page - 1) * perpage);
-  const [total] = await ctx.tx.select({ n: count() }).from(tenants).where(where);
   const data: TTenantUsageRow[] = [];
-  for (const t of rows) {
-    data.push({
-      id: t.id,
-      slug: t.slug,
-      name: t.name,
-      status: t.status as TTenantUsageRow['status'],
-      typeId: t.typeId,
-      adminName: t.adminName ?? null,
-      adminEmail: t.adminEmail ?? null,
-      createdAt: t.createdAt.toISOString(),
-      ...(await usageOf(ctx.tx, t.id)),
-    });
-  }
+  for (const t of rows) data.push(await rowOf(t));
   return { data, count: Number(total?.n ?? 0), page, perpage };
 }
 

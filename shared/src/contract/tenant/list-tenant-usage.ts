@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
 import { ZTenantStatus } from './tenant-schemas';
 
-/** Columns the operator's firm list sorts by on the server. */
-export const TENANT_USAGE_SORTS = ['name', 'slug', 'status', 'createdAt'] as const;
+/** Columns the operator's firm list sorts by on the server (the last three are the usage counts). */
+export const TENANT_USAGE_SORTS = ['name', 'slug', 'status', 'createdAt', 'users', 'cases', 'storageBytes'] as const;
 
 export const ZListTenantUsagePayload = callPayload({
   page: z.number().int().min(1).default(1),

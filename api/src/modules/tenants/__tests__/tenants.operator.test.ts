@@ -56,6 +56,26 @@ describe('operator console calls', () => {
     expect(paged.data).toHaveLength(1);
     expect(paged.data[0].slug).toBe(slugs[1]);
     expect(paged.count).toBe(sorted.count);
+
+    // Sorted by usage on the server: a (2 users, 2 cases, 2468 bytes) against b (1, 0, 1234).
+    const pair = async (sortBy: string, sortDir: string, page = 1, perpage = 100) => {
+      const r = (await asOperator(listTenantUsageCall, { sortBy, sortDir, perpage, page })).json().result;
+      return { ids: r.data.map((x: { id: string }) => x.id).filter((id: string) => id === a.id || id === b.id), rows: r.data, count: r.count };
+    };
+    expect((await pair('users', 'desc')).ids).toEqual([a.id, b.id]);
+    expect((await pair('users', 'asc')).ids).toEqual([b.id, a.id]);
+    expect((await pair('cases', 'desc')).ids).toEqual([a.id, b.id]);
+    expect((await pair('storageBytes', 'asc')).ids).toEqual([b.id, a.id]);
+    const bytes = (await pair('storageBytes', 'desc')).rows.map((r: { storageBytes: number }) => r.storageBytes);
+    expect(bytes).toEqual([...bytes].sort((x, y) => y - x));
+    // Paged after sorting: page 2 of one row is the second of the full order; the total is the same.
+    const full = await pair('cases', 'desc');
+    const second = (await asOperator(listTenantUsageCall, { sortBy: 'cases', sortDir: 'desc', perpage: 1, page: 2 })).json().result;
+    expect(second.data.map((r: { id: string }) => r.id)).toEqual([full.rows[1].id]);
+    expect(second.count).toBe(full.count);
+    // With a search: only the matching firm, counted.
+    const searched = (await asOperator(listTenantUsageCall, { search: b.slug, sortBy: 'users', sortDir: 'desc' })).json().result;
+    expect(searched).toMatchObject({ count: 1, data: [{ id: b.id, users: 1 }] });
   });
 
   it('refuses a firm admin, at the firm host and at the app host', async () => {

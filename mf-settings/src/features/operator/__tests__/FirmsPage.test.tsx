@@ -44,6 +44,11 @@ describe('operator console: firms', () => {
     await waitFor(() => expect(api.lastPayload('/tenant/usage-list')).toMatchObject({ search: 'lee', page: 1 }));
     await user.click(screen.getByRole('button', { name: /Firm/ }));
     await waitFor(() => expect(api.lastPayload('/tenant/usage-list')).toMatchObject({ sortBy: 'name' }));
+    // The usage columns sort on the server too.
+    for (const [header, sortBy] of [['Users', 'users'], ['Cases', 'cases'], ['Storage', 'storageBytes']] as const) {
+      await user.click(within(table).getByRole('button', { name: new RegExp(`^${header}`) }));
+      await waitFor(() => expect(api.lastPayload('/tenant/usage-list')).toMatchObject({ sortBy }));
+    }
   });
 
   it('shows the empty state and the error state', async () => {
