@@ -8,12 +8,14 @@ import { isRemoteName } from '../federation/remoteLoader';
 import { shellPages } from '../../pages/shellPages';
 import { ShellRoutePage } from '../../pages/ShellRoutePage';
 import { useGuard } from './useGuard';
+import { useOnboardingRedirect } from './onboardingGuard';
 import { usePageProps } from './usePageProps';
 
 /** Renders a catalogue route: the shell's own page, or the owning remote's page in its region. */
 export function RouteElement({ route }: { route: RouteDef }) {
   const pageProps = usePageProps(route.id);
   const decision = useGuard();
+  const onboarding = useOnboardingRedirect(route);
   const roleId = useSession((s) => s.user?.roleId);
   const tenant = useSession((s) => s.tenant);
   // SPEC §2: titles per route, the settings title per role; a white-labelled tenant's own name.
@@ -24,6 +26,7 @@ export function RouteElement({ route }: { route: RouteDef }) {
   // SPEC §6: the guard decides before any remote code loads.
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'back') return <Navigate to={decision.fallback} replace />;
+  if (onboarding) return <Navigate to={onboarding} replace />;
   if (isRemoteName(route.owner)) {
     return <RemoteRegion key={route.id} remote={route.owner} routeId={route.id} pageProps={pageProps} />;
   }
