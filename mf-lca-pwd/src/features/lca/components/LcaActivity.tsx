@@ -1,68 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { formatDateTime } from 'shared/domain';
-import { errorMessage, Loading, StyledButton } from 'shared/ui';
+import { KindActivity } from '../../common/KindActivity';
 import { useLcaActivity } from '../api/lcaQueries';
-
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  li {
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    padding-bottom: ${({ theme }) => theme.space(2)};
-  }
-  .meta {
-    font-size: 13px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .note {
-    white-space: pre-wrap;
-  }
-`;
-
-const PER_PAGE = 10;
 
 /** The LCA's history, newest first, ten at a time. */
 export function LcaActivity({ lcaId }: { lcaId: string }) {
   const [page, setPage] = useState(1);
   const q = useLcaActivity(lcaId, page);
-  if (q.isPending) return <Loading label="Loading the activity…" />;
-  if (q.isError) return <p role="alert">{errorMessage(q.error)}</p>;
-  const { data, count } = q.data;
-  if (count === 0) return <p>No activity yet.</p>;
-  const pages = Math.max(1, Math.ceil(count / PER_PAGE));
-  return (
-    <>
-      <StyledList aria-label="Activity">
-        {data.map((a) => (
-          <li key={a.id}>
-            <div>
-              <strong>{a.activityLabel ?? a.action}</strong>
-              {a.changes.length ? ` — ${a.changes.map((c) => c.field).join(', ')}` : ''}
-            </div>
-            <div className="meta">
-              {a.userName ?? 'System'} · <time dateTime={a.at}>{formatDateTime(a.at)}</time>
-            </div>
-            {a.note ? <div className="note">{a.note}</div> : null}
-          </li>
-        ))}
-      </StyledList>
-      {pages > 1 ? (
-        <nav aria-label="Activity pages" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <StyledButton type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </StyledButton>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <StyledButton type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Older
-          </StyledButton>
-        </nav>
-      ) : null}
-    </>
-  );
+  return <KindActivity q={q} page={page} setPage={setPage} />;
 }

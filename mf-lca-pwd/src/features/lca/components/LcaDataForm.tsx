@@ -1,21 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { listMasterdataCall, type TLcaDetails } from 'shared/contract';
+import { useMemo } from 'react';
+import type { TLcaDetails } from 'shared/contract';
 import { LCA_PW_SOURCE_LABELS, LCA_PW_SOURCES, LCA_WAGE_LEVELS, LCA_WAGE_UNITS, toPayloadDate, type LcaPwSource, type LcaWageLevel, type LcaWageUnit } from 'shared/domain';
-import { useApi } from 'shared/session';
-import {
-  AsyncSelect,
-  DateInput,
-  errorMessage,
-  fieldIssues,
-  FormField,
-  StyledButton,
-  StyledCheckboxLabel,
-  StyledFieldset,
-  StyledFormActions,
-  StyledFormGrid,
-  StyledInput,
-  StyledSelect,
-} from 'shared/ui';
+import { AsyncSelect, DateInput, FormField, StyledCheckboxLabel, StyledFieldset, StyledFormGrid, StyledInput, StyledSelect } from 'shared/ui';
+import { KindFormFooter, useKindForm, useSocOptions } from '../../common/kindForm';
 import { useUpdateLca } from '../api/lcaQueries';
 import { computedDependency, earlyFilingWarning, toLcaForm, toLcaUpdate, validateLcaForm, type LcaForm, type TriState } from './lcaForm';
 import { WAGE_UNIT_LABELS } from './lcaText';
@@ -49,37 +36,18 @@ function YesNo({ label, value, onChange, disabled, hint }: { label: string; valu
 
 /** The ETA-9035 data in sections; read-only when the SPEC §4 update rule refuses the caller. */
 export function LcaDataForm({ lca }: { lca: TLcaDetails }) {
-  const api = useApi();
   const update = useUpdateLca();
   const readOnly = !lca.canUpdate.allowed;
-  const [form, setForm] = useState<LcaForm>(() => toLcaForm(lca));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof LcaForm>(k: K, v: LcaForm[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const serverIssues = Object.fromEntries(fieldIssues(update.error).map((i) => [i.path, i.message]));
-  const allErrors = { ...serverIssues, ...errors };
-  const err = (k: string): string | undefined => allErrors[k];
+  const { form, set, errors, serverIssues, allErrors, err, submit } = useKindForm<LcaForm>({
+    initial: () => toLcaForm(lca),
+    validate: validateLcaForm,
+    saveError: update.error,
+    save: (f) => update.mutate({ lcaId: lca.id, ...toLcaUpdate(f) }),
+  });
+  const loadSoc = useSocOptions();
   const dependency = useMemo(() => computedDependency(form), [form]);
   const early = earlyFilingWarning(form, toPayloadDate(new Date()));
   const mismatch = dependency && form.h1bDependent !== '' && dependency.dependent !== (form.h1bDependent === 'yes');
-
-  const loadSoc = async (search: string, signal: AbortSignal) => {
-    const s = search.trim();
-    const res = await api.call(
-      listMasterdataCall,
-      // `name` matches the code, the name and the SOC title (substring).
-      { category: 'soc_codes', page: 1, perpage: 30, matcher: { ...(s ? { name: s } : {}), active: true } },
-      { signal },
-    );
-    return res.data.filter((m) => m.code).map((m) => ({ value: m.code!, label: `${m.code} ${m.designation ?? m.name}` }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateLcaForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    update.mutate({ lcaId: lca.id, ...toLcaUpdate(form) });
-  };
 
   const unmatched = Object.entries(serverIssues).filter(([k]) => !(k in errors) && !['employerName', 'fein', 'jobTitle', 'socCode', 'prevailingWage', 'wageFrom', 'wageTo', 'periodStart', 'periodEnd', 'workers', 'fteCount', 'h1bCount'].includes(k) && !k.startsWith('worksites'));
 
@@ -202,21 +170,7 @@ export function LcaDataForm({ lca }: { lca: TLcaDetails }) {
         {mismatch ? <p role="alert">The employer’s answer differs from the computed dependency test; check the headcounts or the answer.</p> : null}
       </StyledFieldset>
 
-      {unmatched.length ? (
-        <ul role="alert">
-          {unmatched.map(([k, m]) => (
-            <li key={k}>{m}</li>
-          ))}
-        </ul>
-      ) : null}
-      {update.error && fieldIssues(update.error).length === 0 ? <p role="alert">{errorMessage(update.error)}</p> : null}
-      {readOnly ? null : (
-        <StyledFormActions>
-          <StyledButton type="submit" $variant="primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save LCA'}
-          </StyledButton>
-        </StyledFormActions>
-      )}
+      <KindFormFooter unmatched={unmatched} saveError={update.error} readOnly={readOnly} pending={update.isPending} saveLabel="Save LCA" />
     </form>
   );
 }

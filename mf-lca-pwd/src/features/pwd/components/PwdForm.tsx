@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { listMasterdataCall, type TPwdDataInput, type TPwdDetails } from 'shared/contract';
+import type { TPwdDataInput, TPwdDetails } from 'shared/contract';
 import {
   checkPwdValidity,
   isoToUs,
@@ -11,8 +10,8 @@ import {
   PWD_WAGE_UNITS,
   usToIso,
 } from 'shared/domain';
-import { useApi } from 'shared/session';
-import { AsyncSelect, DateInput, fieldIssues, FormField, StyledButton, StyledCheckboxLabel, StyledFieldset, StyledFormActions, StyledFormGrid, StyledInput, StyledSelect, StyledTextArea } from 'shared/ui';
+import { AsyncSelect, DateInput, FormField, StyledCheckboxLabel, StyledFieldset, StyledFormGrid, StyledInput, StyledSelect, StyledTextArea } from 'shared/ui';
+import { KindFormFooter, useKindForm, useSocOptions } from '../../common/kindForm';
 import { useUpdatePwd } from '../api/pwdQueries';
 
 type Form = Record<
@@ -107,25 +106,14 @@ export function toPwdUpdate(f: Form): TPwdDataInput {
 
 /** The ETA-9141 data and the determination, in sections. Read only once the PWD is closed. */
 export function PwdForm({ pwd, readOnly }: { pwd: TPwdDetails; readOnly: boolean }) {
-  const api = useApi();
   const update = useUpdatePwd();
-  const [form, setForm] = useState<Form>(() => toPwdForm(pwd));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const server = Object.fromEntries(fieldIssues(update.error).map((i) => [i.path, i.message]));
-  const err = (k: string): string | undefined => errors[k] ?? server[k];
-  const loadSoc = async (search: string, signal: AbortSignal) => {
-    const s = search.trim();
-    const res = await api.call(listMasterdataCall, { category: 'soc_codes', page: 1, perpage: 30, matcher: { ...(s ? { name: s } : {}), active: true } }, { signal });
-    return res.data.filter((m) => m.code).map((m) => ({ value: m.code!, label: `${m.code} ${m.designation ?? m.name}` }));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validatePwdForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    update.mutate({ pwdId: pwd.id, ...toPwdUpdate(form) });
-  };
+  const { form, set, serverIssues: server, err, submit } = useKindForm<Form>({
+    initial: () => toPwdForm(pwd),
+    validate: validatePwdForm,
+    saveError: update.error,
+    save: (f) => update.mutate({ pwdId: pwd.id, ...toPwdUpdate(f) }),
+  });
+  const loadSoc = useSocOptions();
   const input = (k: keyof Form & string, label: string, span = 2, extra: { hint?: string; max?: number } = {}) => (
     <FormField label={label} span={span} error={err(k)} hint={extra.hint}>
       <StyledInput value={form[k] as string} maxLength={extra.max ?? 200} readOnly={readOnly} onChange={(e) => set(k, e.target.value as never)} />
@@ -226,20 +214,7 @@ export function PwdForm({ pwd, readOnly }: { pwd: TPwdDetails; readOnly: boolean
           {date('validTo', 'Valid to')}
         </StyledFormGrid>
       </StyledFieldset>
-      {unmatched.length ? (
-        <ul role="alert">
-          {unmatched.map(([k, m]) => (
-            <li key={k}>{m}</li>
-          ))}
-        </ul>
-      ) : null}
-      {readOnly ? null : (
-        <StyledFormActions>
-          <StyledButton type="submit" $variant="primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </StyledButton>
-        </StyledFormActions>
-      )}
+      <KindFormFooter unmatched={unmatched} readOnly={readOnly} pending={update.isPending} saveLabel="Save" />
     </form>
   );
 }
