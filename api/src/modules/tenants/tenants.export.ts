@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { zipSync } from 'fflate';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Zip, ZipDeflate } from 'fflate';
 import {
   FIRM_DELETION_GRACE_MS,
   FIRM_DELETION_NEEDS_EXPORT,
@@ -18,7 +24,7 @@ import {
 import { PLATFORM_TENANT_ID, withPlatform, withTenant, type Db } from '../../platform/db';
 import { AppError, conflict, notFound, type CallContext, type Ctx } from '../../platform/http';
 import type { JobsService } from '../../platform/jobs';
-import { files, newStorageKey, readAll, storageOf, type FileService } from '../../platform/storage';
+import { files, newStorageKey, storageOf, type FileService } from '../../platform/storage';
 import { endFirmSessionsIn } from './tenants.operator';
 import { findTenantById } from './tenants.repository';
 import { firmDeletions, firmExports, type FirmDeletionRow, type FirmExportRow } from './tenants.operator.table';
@@ -139,6 +145,80 @@ async function setExport(db: Db, id: string, changes: Partial<typeof firmExports
 }
 
 /**
+ * A zip written entry by entry into a file (fflate's streaming `Zip`): stored files go through in
+ * the chunks storage hands them, so the archive is never whole in memory; the bytes are hashed and
+ * counted on their way to disk, and writing waits whenever the disk falls behind.
+ */
+export class ZipFileWriter {
+  private readonly out;
+  private readonly zip: Zip;
+  private readonly hash = createHash('sha256');
+  private failure: Error | null = null;
+  private readonly written: Promise<void>;
+  size = 0;
+
+  constructor(readonly path: string) {
+    this.out = createWriteStream(path);
+    let resolve!: () => void;
+    let reject!: (e: Error) => void;
+    this.written = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    this.written.catch(() => undefined);
+    this.out.on('error', (e) => {
+      this.failure = e;
+      reject(e);
+    });
+    this.zip = new Zip((err, data, final) => {
+      if (err) {
+        this.failure = err;
+        reject(err);
+        return;
+      }
+      this.hash.update(data);
+      this.size += data.length;
+      this.out.write(data);
+      if (final) this.out.end(() => resolve());
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.failure) throw this.failure;
+    if (this.out.writableNeedDrain) await once(this.out, 'drain');
+  }
+
+  async addBytes(name: string, bytes: Uint8Array): Promise<void> {
+    const entry = new ZipDeflate(name, { level: 6 });
+    this.zip.add(entry);
+    entry.push(bytes, true);
+    await this.drain();
+  }
+
+  /** Streams one entry; answers its size in bytes. */
+  async addStream(name: string, body: Readable): Promise<number> {
+    const entry = new ZipDeflate(name, { level: 6 });
+    this.zip.add(entry);
+    let bytes = 0;
+    for await (const chunk of body) {
+      const part = chunk as Uint8Array;
+      bytes += part.length;
+      entry.push(part, false);
+      await this.drain();
+    }
+    entry.push(new Uint8Array(0), true);
+    await this.drain();
+    return bytes;
+  }
+
+  async finish(): Promise<{ size: number; sha256: string }> {
+    this.zip.end();
+    await this.written;
+    return { size: this.size, sha256: this.hash.digest('hex') };
+  }
+}
+
+/**
  * Builds the archive of one export: `records/<table>.json` and `.csv` per tenant table (secrets
  * left out), `files/<id>-<name>` per stored file, `manifest.csv` (table, rows; file, bytes). The
  * progress is written after each table and file, in its own transaction, so the console sees it.
@@ -174,47 +254,52 @@ export async function buildFirmExport(
       done += 1;
       await setExport(db, row.id, { progress: Math.min(99, Math.floor((done / Math.max(1, steps)) * 100)) });
     };
-    const entries: Record<string, Uint8Array> = {};
     const manifest: string[] = ['kind,name,count'];
     const enc = new TextEncoder();
-    for (const table of tables) {
-      const rows = await withTenant(db, firmId, async (tx) => {
-        const r = await tx.execute(sql`select * from ${sql.identifier(table)} where tenant_id = ${firmId}`);
-        return (r as unknown as { rows: Record<string, unknown>[] }).rows.map(withoutSecrets);
+    // The archive goes to a temporary file entry by entry, then to storage as that file.
+    const dir = await mkdtemp(join(tmpdir(), 'passage-firm-export-'));
+    try {
+      const zip = new ZipFileWriter(join(dir, 'export.zip'));
+      for (const table of tables) {
+        const rows = await withTenant(db, firmId, async (tx) => {
+          const r = await tx.execute(sql`select * from ${sql.identifier(table)} where tenant_id = ${firmId}`);
+          return (r as unknown as { rows: Record<string, unknown>[] }).rows.map(withoutSecrets);
+        });
+        await zip.addBytes(`records/${table}.json`, enc.encode(JSON.stringify(rows, null, 2)));
+        await zip.addBytes(`records/${table}.csv`, enc.encode(toCsv(rows)));
+        manifest.push(`table,${table},${rows.length}`);
+        await step();
+      }
+      for (const f of stored) {
+        const bytes = await zip.addStream(`files/${f.id}-${safeName(f.name)}`, await storage.get(f.key));
+        manifest.push(`file,${csvCell(`${f.id}-${safeName(f.name)}`)},${bytes}`);
+        await step();
+      }
+      await zip.addBytes('manifest.csv', enc.encode(manifest.join('\r\n') + '\r\n'));
+      const { size, sha256 } = await zip.finish();
+      const at = now();
+      const fileName = `${firm.slug}-export-${at.toISOString().slice(0, 10)}.zip`;
+      const key = newStorageKey(PLATFORM_TENANT_ID, 'zip', at);
+      await storage.put(key, { filePath: zip.path }, { contentType: 'application/zip', size });
+      await withPlatform(db, async (tx) => {
+        await tx.insert(files).values({
+          key,
+          name: fileName,
+          mimetype: 'application/zip',
+          extn: 'zip',
+          size,
+          sha256,
+          createdBy: row.requestedBy,
+        });
+        await tx
+          .update(firmExports)
+          .set({ status: 'done', progress: 100, fileKey: key, fileName, size, finishedAt: at })
+          .where(eq(firmExports.id, row.id));
       });
-      entries[`records/${table}.json`] = enc.encode(JSON.stringify(rows, null, 2));
-      entries[`records/${table}.csv`] = enc.encode(toCsv(rows));
-      manifest.push(`table,${table},${rows.length}`);
-      await step();
+      return 'done';
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
-    for (const f of stored) {
-      const bytes = await readAll(await storage.get(f.key));
-      entries[`files/${f.id}-${safeName(f.name)}`] = new Uint8Array(bytes);
-      manifest.push(`file,${csvCell(`${f.id}-${safeName(f.name)}`)},${bytes.length}`);
-      await step();
-    }
-    entries['manifest.csv'] = enc.encode(manifest.join('\r\n') + '\r\n');
-    const zip = zipSync(entries, { level: 6 });
-    const at = now();
-    const fileName = `${firm.slug}-export-${at.toISOString().slice(0, 10)}.zip`;
-    const key = newStorageKey(PLATFORM_TENANT_ID, 'zip', at);
-    await storage.put(key, Buffer.from(zip), { contentType: 'application/zip', size: zip.length });
-    await withPlatform(db, async (tx) => {
-      await tx.insert(files).values({
-        key,
-        name: fileName,
-        mimetype: 'application/zip',
-        extn: 'zip',
-        size: zip.length,
-        sha256: createHash('sha256').update(zip).digest('hex'),
-        createdBy: row.requestedBy,
-      });
-      await tx
-        .update(firmExports)
-        .set({ status: 'done', progress: 100, fileKey: key, fileName, size: zip.length, finishedAt: at })
-        .where(eq(firmExports.id, row.id));
-    });
-    return 'done';
   } catch (err) {
     await setExport(db, row.id, { status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : 'Export failed', finishedAt: now() });
     return 'failed';

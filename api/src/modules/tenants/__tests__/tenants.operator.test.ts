@@ -161,7 +161,14 @@ describe('operator console calls', () => {
     expect((await asOperator(exportTenantCall, { tenantId: a.id })).statusCode).toBe(409);
     expect((await asOperator(tenantExportDownloadCall, { exportId: exp.id })).statusCode).toBe(409);
 
-    expect(await buildFirmExport({ db: h.database.db, storage: h.app.storage }, { exportId: exp.id })).toBe('done');
+    // The archive reaches storage as a file written beforehand (streamed), not as bytes in memory.
+    const bodies: unknown[] = [];
+    const storage = {
+      get: (key: string) => h.app.storage.get(key),
+      put: (key: string, body: Parameters<typeof h.app.storage.put>[1], opts: Parameters<typeof h.app.storage.put>[2]) => (bodies.push(body), h.app.storage.put(key, body, opts)),
+    };
+    expect(await buildFirmExport({ db: h.database.db, storage }, { exportId: exp.id })).toBe('done');
+    expect(bodies).toEqual([{ filePath: expect.stringMatching(/export\.zip$/) }]);
     const listed = (await asOperator(tenantExportListCall, { tenantId: a.id })).json().result;
     expect(listed.data[0]).toMatchObject({ id: exp.id, status: 'done', progress: 100 });
     expect(listed.data[0].fileName).toMatch(new RegExp(`^${a.slug}-export-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
