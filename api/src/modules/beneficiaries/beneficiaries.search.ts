@@ -1,7 +1,7 @@
 import { and, desc } from 'drizzle-orm';
 import { beneficiaryDetailsPath, joinSub, sqlFullName, textSearch, type SearchProvider } from '../search';
 import { beneficiaryVisibility } from './beneficiaries.service';
-import { beneficiaries } from './beneficiaries.table';
+import { beneficiaries, beneficiarySearchVector } from './beneficiaries.table';
 
 /** Beneficiaries (or employees) by name, e-mail, phone or passport number. */
 export const searchBeneficiaries: SearchProvider = async (ctx, query, limit) => {
@@ -14,6 +14,7 @@ export const searchBeneficiaries: SearchProvider = async (ctx, query, limit) => 
     exact: [b.email, b.passportNumber],
     contains: [b.email],
     phone: b.phone,
+    indexed: { vector: beneficiarySearchVector(b), key: b.id, table: b },
   });
   const rows = await ctx.tx
     .select({

@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../platform/db/tenant-table';
+
+/**
+ * The words global search matches for a beneficiary (name, e-mail, passport number): one immutable
+ * expression, GIN-indexed (`beneficiaries_search_idx`), so a term is found through the index
+ * instead of tokenizing every row of the firm per search (docs/query-layer.md "Search").
+ */
+export const beneficiarySearchVector = (t: Record<'firstName' | 'middleName' | 'lastName' | 'email' | 'passportNumber', AnyColumn>): SQL =>
+  sql`to_tsvector('simple'::regconfig, coalesce(${t.firstName}, '') || ' ' || coalesce(${t.middleName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.passportNumber}, ''))`;
 
 /**
  * Beneficiaries (employees for company tenants) and their dependents (relation spouse/child with
@@ -53,6 +61,7 @@ export const beneficiaries = tenantTable(
     index('beneficiaries_passport_idx').on(t.tenantId, sql`upper(${t.passportNumber})`),
     index('beneficiaries_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     index('beneficiaries_user_idx').on(t.tenantId, t.userId),
+    index('beneficiaries_search_idx').using('gin', beneficiarySearchVector(t)),
   ],
 );
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -13,6 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TAddress, TContactPerson } from 'shared/contract';
 import { tenantTable } from '../../platform/db/tenant-table';
+
+/**
+ * The words global search matches for a petitioner (name, DBA, e-mail, FEIN): one immutable
+ * expression, GIN-indexed (`companies_search_idx`; docs/query-layer.md "Search").
+ */
+export const companySearchVector = (t: Record<'name' | 'dba' | 'email' | 'feiNumber', AnyColumn>): SQL =>
+  sql`to_tsvector('simple'::regconfig, coalesce(${t.name}, '') || ' ' || coalesce(${t.dba}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.feiNumber}, ''))`;
 
 export interface AuthSignerJson {
   firstName: string;
@@ -66,6 +73,7 @@ export const companies = tenantTable(
     index('companies_name_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
     index('companies_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('companies_branch_idx').on(t.tenantId, t.branchId),
+    index('companies_search_idx').using('gin', companySearchVector(t)),
     uniqueIndex('companies_fein_key').on(t.tenantId, t.feiNumber).where(sql`${t.deletedAt} is null and ${t.feiNumber} is not null`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "beneficiaries_search_idx" ON "beneficiaries" USING gin (to_tsvector('simple'::regconfig, coalesce("first_name", '') || ' ' || coalesce("middle_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("passport_number", '')));--> statement-breakpoint
+CREATE INDEX "companies_search_idx" ON "companies" USING gin (to_tsvector('simple'::regconfig, coalesce("name", '') || ' ' || coalesce("dba", '') || ' ' || coalesce("email", '') || ' ' || coalesce("fei_number", '')));
