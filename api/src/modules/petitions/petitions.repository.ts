@@ -198,8 +198,22 @@ export function searchSql(term: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * The count of a /cases list a caller who sees every case filters by statuses and branches only:
+ * read from `case_branch_tallies` (migration 0029: its `listed` is exactly the /cases list kind over
+ * live cases) instead of counting the firm's cases (a sequential scan on PGlite, which has no
+ * autovacuum to make index-only counts cheap). See docs/query-layer.md "Case list count".
+ */
+export interface TallyCount {
+  statusIds?: readonly number[];
+  notStatusIds?: readonly number[];
+  branchIds?: readonly string[];
+}
+
 export interface ListQuery {
   where: SQL | undefined;
+  /** Count from the tallies instead of `where` (same answer; see TallyCount). */
+  tally?: TallyCount;
   sort: TCaseSort;
   cursor?: string | null;
   perpage: number;
@@ -225,7 +239,9 @@ export async function listCases(tx: Db, q: ListQuery): Promise<{ rows: CaseListR
     q.perpage,
   );
   let total: number | null = null;
-  if (q.withCount) {
+  if (q.withCount && q.tally) {
+    total = await tallyCount(tx, q.tally);
+  } else if (q.withCount) {
     // The name joins only when the condition reads them (search): counting a million rows
     // through two joins costs several times a plain index count.
     const base = tx.select({ n: count() }).from(petitions);
@@ -238,6 +254,18 @@ export async function listCases(tx: Db, q: ListQuery): Promise<{ rows: CaseListR
     total = Number(n?.n ?? 0);
   }
   return { rows: page.rows, count: total, nextCursor: page.nextCursor };
+}
+
+/** Sum of the tallies of listed cases (tenant by RLS) for these statuses and branches. */
+export async function tallyCount(tx: Db, t: TallyCount): Promise<number> {
+  if (t.statusIds?.length === 0 || t.branchIds?.length === 0) return 0;
+  const parts: SQL[] = [sql`listed`];
+  if (t.statusIds) parts.push(sql`status_id in (${sql.join(t.statusIds.map((x) => sql`${x}`), sql`, `)})`);
+  if (t.notStatusIds) parts.push(sql`status_id not in (${sql.join(t.notStatusIds.map((x) => sql`${x}`), sql`, `)})`);
+  if (t.branchIds) parts.push(sql`branch_key in (${sql.join(t.branchIds.map((x) => sql`${x}::uuid`), sql`, `)})`);
+  const res = await tx.execute(sql`select coalesce(sum(n), 0)::int as n from case_branch_tallies where ${sql.join(parts, sql` and `)}`);
+  const rows = (res as unknown as { rows: { n: number | string }[] }).rows;
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Every row of a query (exports), up to `limit`. */

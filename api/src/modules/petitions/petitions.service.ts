@@ -11,6 +11,8 @@ import {
   canUpdateTracking,
   CASE_CONFIG_DATA_KEY,
   CASE_TYPE_BY_ID,
+  CLOSED_STATUS_IDS,
+  OWN_LIST_CASE_KINDS,
   caseNumberPrefix,
   completeActivity,
   decodeCaseFilter,
@@ -261,11 +263,32 @@ export function listWhere(a: CaseAccess, p: { list: 'cases' | 'rfe' | 'old' | 'e
   return and(caseVisibility(a), repo.listKindSql(p.list), repo.filterSql(filter), repo.searchSql(p.search));
 }
 
+/** The tallies' `listed` (migration 0029) is the /cases list kind: RFE, LCA and PWD cases left out. */
+const TALLIES_MATCH_LIST = ['rfe', ...OWN_LIST_CASE_KINDS].sort().join() === ['lca', 'pwd', 'rfe'].join();
+const TALLY_FIELDS = new Set<string>(['statusIds', 'branchIds', 'getActiveCases', 'getClosedCases']);
+const unset = (v: unknown) => v === undefined || v === false || (Array.isArray(v) && v.length === 0);
+
+/**
+ * The count of the list from the case tallies when they answer it exactly: a caller who sees every
+ * case, the /cases list, no search, and a matcher of statuses, branches and the active/closed flags
+ * only (every other field, including a case-kind module's hooked fields, counts the cases).
+ */
+export function listTally(a: CaseAccess, p: { list: string; search?: string | undefined }, filter: TCaseFilter): repo.TallyCount | undefined {
+  if (!TALLIES_MATCH_LIST || a.kind !== 'all' || p.list !== 'cases' || p.search?.trim()) return undefined;
+  for (const [k, v] of Object.entries(filter)) if (!TALLY_FIELDS.has(k) && !unset(v)) return undefined;
+  const t: { statusIds?: number[]; notStatusIds?: number[]; branchIds?: string[] } = {};
+  if (filter.statusIds?.length) t.statusIds = [...filter.statusIds];
+  if (filter.branchIds?.length) t.branchIds = [...filter.branchIds];
+  if (filter.getActiveCases && !filter.getClosedCases) t.notStatusIds = [...CLOSED_STATUS_IDS];
+  if (filter.getClosedCases && !filter.getActiveCases) t.statusIds = (t.statusIds ?? [...CLOSED_STATUS_IDS]).filter((s) => (CLOSED_STATUS_IDS as readonly number[]).includes(s));
+  return t;
+}
+
 export async function listPetitions(ctx: Ctx<typeof ZListPetitionsPayload>): Promise<TListPetitionsResult> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const filter = effectiveFilter(p);
-  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount, joinsForCount: !!p.search });
+  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), tally: listTally(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount, joinsForCount: !!p.search });
   const today = todayOf(p);
   return { data: res.rows.map((r) => toListItem(r, today)), count: res.count, perpage: p.perpage, nextCursor: res.nextCursor, filter: encodeCaseFilter(filter) };
 }
