@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../testing/renderUi';
 import type { ListColumn, ListQuery } from './listTypes';
-import { ListPage } from './ListPage';
+import { ListPage, nounInSentence } from './ListPage';
 
 interface Row {
   id: string;
@@ -129,4 +129,12 @@ test('with columnsKey the user picks the visible columns, and the choice is reme
   );
   await screen.findByText('Ada');
   expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+});
+
+describe('nounInSentence', () => {
+  test('lower-cases words but keeps abbreviations', () => {
+    expect(nounInSentence('Beneficiaries')).toBe('beneficiaries');
+    expect(nounInSentence('LCAs')).toBe('LCAs');
+    expect(nounInSentence('RFE Cases')).toBe('RFE cases');
+  });
 });

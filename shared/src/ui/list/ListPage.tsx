@@ -92,6 +92,14 @@ export interface ListPageProps<T> {
   emptyActions?: ReactNode;
 }
 
+/** The list's name inside a sentence: words lower-cased, except abbreviations ('LCAs', 'PWDs', 'RFE cases'). */
+export function nounInSentence(label: string): string {
+  return label
+    .split(' ')
+    .map((word) => ((word.match(/[A-Z]/g)?.length ?? 0) >= 2 ? word : word.toLowerCase()))
+    .join(' ');
+}
+
 /**
  * The list pattern of Passage: server-side paging, debounced search, filters, sortable columns,
  * CSV export, loading/empty/error states, row open by click or keyboard, cards on mobile.
@@ -133,7 +141,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const filtered = query.search.trim() !== '' || Object.values(query.filters).some((v) => v !== '');
   const data = result.data;
   const rows = data?.rows ?? [];
-  const lower = label.toLowerCase();
+  const lower = nounInSentence(label);
 
   let body: ReactNode;
   if (result.isError && !data) {
