@@ -12,6 +12,7 @@ import {
   installErrorHandler,
   registerCalls,
   type CallRegistration,
+  RequestCaches,
 } from './platform/http';
 import { healthPlugin, metricsPlugin, securityHeadersPlugin } from './platform/ops';
 import { webPlugin } from './platform/web/web.plugin';
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('callRegistry', new Map());
   app.decorate('sessionResolver', options.sessionResolver ?? dbSessionResolver);
   app.decorate('linkResolver', options.linkResolver ?? dbLinkResolver);
+  app.decorate('requestCaches', new RequestCaches());
   app.decorate('shuttingDown', false);
   if (options.closeDatabase ?? ownsDatabase) {
     app.addHook('onClose', async () => {

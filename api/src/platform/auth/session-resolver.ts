@@ -19,7 +19,17 @@ export interface SessionInfo {
   branchIds: string[];
 }
 
-export type SessionResolution = { ok: true; session: SessionInfo } | { ok: false; code: ErrorCode };
+export type SessionResolution =
+  | {
+      ok: true;
+      session: SessionInfo;
+      /**
+       * When the session ends (ms since epoch) and when it was last seen (after this call's
+       * touch): lets the request cache keep it until either check would change the answer.
+       */
+      freshness?: { expiresAt: number; lastSeenAt: number };
+    }
+  | { ok: false; code: ErrorCode };
 
 /**
  * Turns a bearer token into a session. Runs inside the request's transaction, so row-level
@@ -75,14 +85,17 @@ export const dbSessionResolver: SessionResolver = {
     if (lastSeen + SESSION_IDLE_MS <= now) return { ok: false, code: 'TOKEN_EXPIRED' };
     if (row.status !== 'active') return { ok: false, code: 'LOGIN_USER_INACTIVE' };
     if (row.roleId !== row.sessionRoleId) return { ok: false, code: 'ROLE_CHANGED' };
+    let seen = lastSeen;
     if (now - lastSeen >= SESSION_TOUCH_MS) {
       await tx
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, row.sessionId));
+      seen = now;
     }
     return {
       ok: true,
+      freshness: { expiresAt: new Date(row.expiresAt).getTime(), lastSeenAt: seen },
       session: {
         sessionId: row.sessionId,
         userId: row.userId,

@@ -3,8 +3,10 @@ import { dirname } from 'node:path';
 import nodeModule from 'node:module';
 import { PGlite as BundledPGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { Pool, types } from 'pg';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { Pool, types, type PoolClient, type QueryResult } from 'pg';
+import { epochOf, scopeStatement } from './scope';
 import { acquireDataDirLock } from './lock';
 import type { Database, Db, DbConfig } from './types';
 
@@ -36,6 +38,55 @@ function redact(url: string): string {
 }
 
 /**
+ * A request transaction on its own pooled connection: BEGIN, the role, the tenant and the cache
+ * epoch go in one simple-protocol message (no parameters: the tenant id is a checked UUID), then
+ * `fn`'s statements through a drizzle transaction bound to that connection (nested
+ * `tx.transaction` = savepoints, as with `db.transaction`), then COMMIT (ROLLBACK on a throw).
+ */
+async function scopedOnPool<T>(
+  pool: Pool,
+  dialect: PgDialect,
+  tenantId: string,
+  fn: (tx: Db, epoch: number) => Promise<T>,
+): Promise<T> {
+  const statement = `begin; ${scopeStatement(tenantId)}`;
+  const client: PoolClient = await pool.connect();
+  // A connection whose ROLLBACK failed is in an unknown state: it is ended, not reused.
+  let broken: Error | undefined;
+  const rollback = () =>
+    client.query('rollback').then(
+      () => undefined,
+      (e: Error) => {
+        broken = e;
+      },
+    );
+  try {
+    let epoch: number;
+    let tx: Db;
+    try {
+      const results = (await client.query(statement)) as unknown as QueryResult[];
+      epoch = epochOf((results[results.length - 1]?.rows ?? []) as Record<string, unknown>[]);
+      tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Db;
+    } catch (err) {
+      await rollback();
+      throw err;
+    }
+    let result: T;
+    try {
+      result = await fn(tx, epoch);
+    } catch (err) {
+      await rollback();
+      throw err;
+    }
+    // A failing COMMIT (a deferred constraint) ends the transaction itself; the connection is fine.
+    await client.query('commit');
+    return result;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
  * Opens PostgreSQL when `url` is set, else PGlite (in memory, or in `dataDir` under a lock file).
  * Does not migrate: see `migrateDatabase`.
  */
@@ -47,9 +98,11 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
     });
     await pool.query('select 1');
     const db = drizzlePg(pool) as unknown as Db;
+    const dialect = new PgDialect();
     return {
       db,
       driver: 'postgres',
+      scoped: (tenantId, fn) => scopedOnPool(pool, dialect, tenantId, fn),
       url: config.url,
       describe: redact(config.url),
       query: async (text, params) => {

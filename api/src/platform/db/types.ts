@@ -40,6 +40,13 @@ export interface Database extends RawSql {
   url?: string;
   /** The PGlite instance when driver is 'pglite' (dumps, extensions). */
   pglite?: PGlite;
+  /**
+   * Opens a request transaction in `tenantId`'s scope in as few round trips as the driver allows
+   * (PostgreSQL: BEGIN, the role, the tenant and the cache epoch in one simple-protocol message)
+   * and gives `fn` the transaction plus the cache epoch read in that same statement. Absent on
+   * hand-made databases: `withScope` then falls back to `withTenant` plus one query.
+   */
+  scoped?<T>(tenantId: string, fn: (tx: Db, epoch: number) => Promise<T>): Promise<T>;
 }
 
 /** Tenant id used for platform-owned rows in tenant tables (global master data, operator users). */

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import type { LinkResolver, SessionResolver } from '../auth';
 import type { CallHandler } from './register-call';
+import type { RequestCaches } from './request-caches';
 
 export interface CallRegistryEntry {
   declaration: AnyCallDeclaration;
@@ -17,6 +18,8 @@ declare module 'fastify' {
     config: AppConfig;
     sessionResolver: SessionResolver;
     linkResolver: LinkResolver;
+    /** Tenant-by-host and session caches of the call pipeline (request-caches.ts). */
+    requestCaches: RequestCaches;
     /** Set once shutdown began: /readyz answers 503. */
     shuttingDown: boolean;
   }

@@ -12,6 +12,8 @@ export type { Ctx } from './call-helpers';
 export { assertStorableText, findUnstorableText, MAX_PAYLOAD_DEPTH } from './storable-text';
 export { handle, registerCall, registerCalls, assertCallsComplete, toIssues } from './register-call';
 export type { CallHandler, CallRegistration } from './register-call';
+export { RequestCaches, CACHE_LIMITS } from './request-caches';
+export type { CacheStats } from './request-caches';
 export type { CallContext } from './call-context';
 export type { CallRegistryEntry } from './fastify-types';
 export { idempotencyKeys } from './idempotency.table';

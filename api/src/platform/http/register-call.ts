@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ALL_CALLS, type AnyCallDeclaration, type CallDeclaration, type TValidationIssue } from 'shared/contract';
-import { bearerToken, type LinkInfo, type SessionInfo } from '../auth';
-import { asTenant, PLATFORM_TENANT_ID, withPlatform, type Db } from '../db';
+import { bearerToken, hashToken, type LinkInfo, type SessionInfo, type SessionResolution } from '../auth';
+import { asTenant, PLATFORM_TENANT_ID, withScope, type Db } from '../db';
 import { findTenantBySlug, scopeOfHost, type TenantContext } from '../tenancy';
 import type { CallContext } from './call-context';
 import { AppError, forbidden, unauthenticated, validationFailed } from './errors';
 import { beginIdempotent, finishIdempotent, requestHash } from './idempotency';
 import { assertStorableText } from './storable-text';
+import { RequestCaches } from './request-caches';
 import { ROLE } from 'shared/domain';
 
 /** A handler: gets the parsed payload in a tenant-scoped transaction, returns the result. */
@@ -44,14 +45,43 @@ function linkTokenOf(req: FastifyRequest, body: Record<string, unknown>): string
   return bearerToken(req.headers.authorization);
 }
 
+/** Caches of an app built without `buildApp`'s decoration (harnesses): one set per instance. */
+const fallbackCaches = new WeakMap<FastifyInstance, RequestCaches>();
+
+function cachesOf(app: FastifyInstance): RequestCaches {
+  if (app.hasDecorator('requestCaches') && app.requestCaches) return app.requestCaches;
+  let c = fallbackCaches.get(app);
+  if (!c) fallbackCaches.set(app, (c = new RequestCaches()));
+  return c;
+}
+
+/** Where a request stands: its transaction, the cache epoch it read, the scope it runs in. */
+interface Pipeline {
+  tx: Db;
+  epoch: number;
+  caches: RequestCaches;
+  scopeTenantId: string;
+}
+
+/** The session of a bearer token: from the cache when it is still sure to answer the same. */
+async function resolveSession(app: FastifyInstance, p: Pipeline, token: string): Promise<SessionResolution> {
+  const tokenHash = hashToken(token);
+  const cached = p.caches.session(p.scopeTenantId, tokenHash);
+  if (cached) return { ok: true, session: cached };
+  const r = await app.sessionResolver.resolve(p.tx, token);
+  if (r.ok && r.freshness) p.caches.putSession(p.scopeTenantId, tokenHash, r.session, r.freshness, p.epoch);
+  return r;
+}
+
 async function authenticate(
   app: FastifyInstance,
-  tx: Db,
+  p: Pipeline,
   decl: AnyCallDeclaration,
   req: FastifyRequest,
   body: Record<string, unknown>,
   tenant: TenantContext | null,
 ): Promise<{ session: SessionInfo | null; link: LinkInfo | null }> {
+  const tx = p.tx;
   const auth = decl.auth;
   if (auth.kind === 'link') {
     const token = linkTokenOf(req, body);
@@ -62,11 +92,11 @@ async function authenticate(
   const token = bearerToken(req.headers.authorization);
   if (auth.kind === 'public') {
     if (!token) return { session: null, link: null };
-    const r = await app.sessionResolver.resolve(tx, token);
+    const r = await resolveSession(app, p, token);
     return { session: r.ok ? r.session : null, link: null };
   }
   if (!token) throw unauthenticated();
-  const r = await app.sessionResolver.resolve(tx, token);
+  const r = await resolveSession(app, p, token);
   if (!r.ok) throw new AppError(r.code);
   const session = r.session;
   if (auth.kind === 'operator') {
@@ -97,11 +127,21 @@ async function runCall(
   const idempotencyKey = Array.isArray(idemKey) ? idemKey[0] : idemKey;
   if (idempotencyKey !== undefined) assertStorableText(idempotencyKey, 'Idempotency-Key');
 
-  const outcome = await withPlatform(app.database.db, async (tx) => {
+  // The host's tenant from the cache when known: the transaction then opens in its scope at once
+  // (one statement with BEGIN, the role, the tenant and the cache epoch: docs/performance.md).
+  const caches = cachesOf(app);
+  const guess = host.kind === 'tenant' ? caches.tenant(host.slug) : undefined;
+  const outcome = await withScope(app.database, guess?.id ?? PLATFORM_TENANT_ID, async (tx, epoch) => {
+    await caches.sync(tx, epoch);
     let tenant: TenantContext | null = null;
     if (host.kind === 'tenant') {
-      tenant = (await findTenantBySlug(tx, host.slug)) ?? null;
-      if (!tenant) throw new AppError('TENANT_NOT_FOUND');
+      // The guess stands only if the sync kept it (no change to the tenant since it was cached).
+      tenant = (guess && caches.tenant(host.slug)) ?? null;
+      if (!tenant) {
+        tenant = (await findTenantBySlug(tx, host.slug)) ?? null;
+        if (!tenant) throw new AppError('TENANT_NOT_FOUND');
+        caches.putTenant(host.slug, tenant, epoch);
+      }
     }
     if (decl.scope === 'platform' && tenant) {
       throw forbidden('This call is only available at the platform’s own host.');
@@ -110,9 +150,10 @@ async function runCall(
       throw forbidden('This call is only available at a tenant’s host.');
     }
     const scopeTenantId = tenant?.id ?? PLATFORM_TENANT_ID;
-    if (tenant) await tx.execute(sql`select set_config('app.tenant_id', ${tenant.id}, true)`);
+    if (tenant && tenant.id !== guess?.id) await tx.execute(sql`select set_config('app.tenant_id', ${tenant.id}, true)`);
 
-    const { session, link } = await authenticate(app, tx, decl, req, body, tenant);
+    const pipeline: Pipeline = { tx, epoch, caches, scopeTenantId };
+    const { session, link } = await authenticate(app, pipeline, decl, req, body, tenant);
 
     const parsed = decl.payload.safeParse(body);
     if (!parsed.success) throw validationFailed(toIssues(parsed.error));

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import {
+  loginUserDetailsCall,
+  logoutCall,
+  manageUserStatusCall,
+  rolesListCall,
+  updateTenantStatusCall,
+  updateUserCall,
+} from 'shared/contract';
+import { ROLE } from 'shared/domain';
+import { openDatabase, type Database } from '../../db';
+import {
+  callAs,
+  createTestApp,
+  createTestSession,
+  createTestTenant,
+  openTestDatabase,
+  testDbKinds,
+  type TestLogin,
+} from '../../../testing';
+
+/**
+ * The call pipeline caches the tenant of a host and the session of a token (request-caches.ts).
+ * Each case warms both caches on two api instances, changes the state through instance A, and
+ * expects instance B's very next call to answer the change: a logout, a deactivation, a role
+ * change and a tenant suspension, at once. On PostgreSQL B has its own pool (another process as
+ * far as the database can tell); on PGlite both share the one embedded database.
+ */
+describe.each(testDbKinds())('request caches honour changes at once across instances (%s)', (kind) => {
+  let database: Database;
+  let second: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    second = kind === 'postgres' && database.url ? await openDatabase({ url: database.url, poolSize: 2 }) : database;
+    a = await createTestApp(database);
+    b = await createTestApp(second);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    if (second && second !== database) await second.close();
+    await database?.close();
+  });
+
+  async function firm(): Promise<{ host: string; tenantId: string; admin: TestLogin; staff: TestLogin }> {
+    const t = await createTestTenant(database.db);
+    const admin = await createTestSession(database.db, { tenantId: t.id, roleId: ROLE.ADMIN });
+    const staff = await createTestSession(database.db, { tenantId: t.id, roleId: ROLE.FRONT_OFFICE });
+    return { host: `${t.slug}.localhost`, tenantId: t.id, admin, staff };
+  }
+
+  /** Both instances answer the user's calls (and so hold the tenant and the session in cache). */
+  async function warm(host: string, login: TestLogin, declaration: typeof loginUserDetailsCall | typeof rolesListCall = loginUserDetailsCall): Promise<void> {
+    for (const app of [a, b]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await callAs(app, declaration, {}, { host, token: login.token });
+        expect(res.statusCode).toBe(200);
+      }
+    }
+  }
+
+  it('serves repeated calls from the cache (the tenant and the session are looked up once)', async () => {
+    const f = await firm();
+    const before = { ...b.requestCaches.stats };
+    await warm(f.host, f.staff);
+    const after = b.requestCaches.stats;
+    expect(after.sessionHits - before.sessionHits).toBeGreaterThanOrEqual(1);
+    expect(after.tenantHits - before.tenantHits).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a logout on A: B refuses the token on its next call', async () => {
+    const f = await firm();
+    await warm(f.host, f.staff);
+    const out = await callAs(a, logoutCall, {}, { host: f.host, token: f.staff.token });
+    expect(out.statusCode).toBe(200);
+    const res = await callAs(b, loginUserDetailsCall, {}, { host: f.host, token: f.staff.token });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a deactivation on A: B answers LOGIN_USER_INACTIVE on the user’s next call', async () => {
+    const f = await firm();
+    await warm(f.host, f.staff);
+    const off = await callAs(a, manageUserStatusCall, { userId: f.staff.userId, status: 'inactive' }, { host: f.host, token: f.admin.token });
+    expect(off.statusCode).toBe(200);
+    const res = await callAs(b, loginUserDetailsCall, {}, { host: f.host, token: f.staff.token });
+    expect(res.error?.code).toBe('LOGIN_USER_INACTIVE');
+  });
+
+  it('a role change on A: B answers ROLE_CHANGED on the user’s next call', async () => {
+    const f = await firm();
+    await warm(f.host, f.staff);
+    const change = await callAs(a, updateUserCall, { userId: f.staff.userId, roleId: ROLE.PARALEGAL }, { host: f.host, token: f.admin.token });
+    expect(change.statusCode).toBe(200);
+    const res = await callAs(b, loginUserDetailsCall, {}, { host: f.host, token: f.staff.token });
+    expect(res.error?.code).toBe('ROLE_CHANGED');
+  });
+
+  it('a tenant suspension on A: B refuses the tenant’s users on their next call', async () => {
+    const f = await firm();
+    const operator = await createTestSession(database.db, { tenantId: null, roleId: ROLE.PLATFORM_OPERATOR });
+    await warm(f.host, f.admin, rolesListCall);
+    const off = await callAs(a, updateTenantStatusCall, { tenantId: f.tenantId, status: 'inactive' }, { host: 'localhost', token: operator.token });
+    expect(off.statusCode).toBe(200);
+    // The firm's live sessions end (tenants.operator.ts)…
+    const res = await callAs(b, rolesListCall, {}, { host: f.host, token: f.admin.token });
+    expect(res.statusCode).toBe(401);
+    // …and B's cached tenant is suspended too: even a session made afterwards is refused.
+    const late = await createTestSession(database.db, { tenantId: f.tenantId, roleId: ROLE.ADMIN });
+    const refused = await callAs(b, rolesListCall, {}, { host: f.host, token: late.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.error?.message).toBe('This account is not active.');
+    // The firm is back as soon as it is active again.
+    const on = await callAs(a, updateTenantStatusCall, { tenantId: f.tenantId, status: 'active' }, { host: 'localhost', token: operator.token });
+    expect(on.statusCode).toBe(200);
+    const back = await callAs(b, rolesListCall, {}, { host: f.host, token: late.token });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('a change made outside the api (SQL as the owner) reaches both instances too', async () => {
+    const f = await firm();
+    await warm(f.host, f.staff);
+    await database.query(`update sessions set revoked_at = now(), revoke_reason = 'role_changed' where id = $1`, [f.staff.sessionId]);
+    for (const app of [a, b]) {
+      const res = await callAs(app, loginUserDetailsCall, {}, { host: f.host, token: f.staff.token });
+      expect(res.error?.code).toBe('ROLE_CHANGED');
+    }
+  });
+
+  if (kind === 'postgres') {
+    it('opens a call’s transaction in one round trip and closes it in one (cached tenant and session)', async () => {
+      const f = await firm();
+      await warm(f.host, f.admin, rolesListCall);
+      const seen: string[] = [];
+      const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+      const original = proto.query;
+      proto.query = function (this: unknown, ...args: unknown[]) {
+        const q = args[0] as string | { text?: string };
+        seen.push(typeof q === 'string' ? q : String(q?.text ?? ''));
+        return original.apply(this, args);
+      };
+      try {
+        const res = await callAs(b, rolesListCall, {}, { host: f.host, token: f.admin.token });
+        expect(res.statusCode).toBe(200);
+      } finally {
+        proto.query = original;
+      }
+      expect(seen[0]).toMatch(/^begin; select set_config\('role'/);
+      expect(seen[seen.length - 1]).toBe('commit');
+      // No tenant or session lookup in between: only the handler's own statements.
+      expect(seen.filter((s) => /from "tenants" where lower|from "sessions"/.test(s))).toEqual([]);
+    });
+  }
+});
