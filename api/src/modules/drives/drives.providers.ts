@@ -36,6 +36,27 @@ export interface DriveClient {
   tokens(): DriveTokens;
 }
 
+/**
+ * Large files go through each drive's upload session in chunks (Dropbox upload_session
+ * start/append/finish, a Graph upload session, a Google resumable upload): above
+ * DRIVE_CHUNKED_UPLOAD_BYTES (default 32 MiB; Dropbox's single upload stops at 150 MB, Graph's at
+ * 250 MB). Chunks are DRIVE_UPLOAD_CHUNK_BYTES (default 10 MiB) rounded down to a multiple of
+ * 1280 KiB, which fits every drive (Graph wants multiples of 320 KiB, Google of 256 KiB).
+ */
+const CHUNK_UNIT = 1280 * 1024;
+export const chunkedUploadThreshold = (): number => Number(process.env.DRIVE_CHUNKED_UPLOAD_BYTES) || 32 * 1024 * 1024;
+export const uploadChunkBytes = (): number => Math.max(CHUNK_UNIT, Math.floor((Number(process.env.DRIVE_UPLOAD_CHUNK_BYTES) || 8 * CHUNK_UNIT) / CHUNK_UNIT) * CHUNK_UNIT);
+const chunked = (bytes: Buffer): boolean => bytes.length > chunkedUploadThreshold();
+function chunksOf(bytes: Buffer): { part: Buffer; from: number; to: number }[] {
+  const size = uploadChunkBytes();
+  const out: { part: Buffer; from: number; to: number }[] = [];
+  for (let from = 0; from < bytes.length; from += size) {
+    const part = bytes.subarray(from, Math.min(from + size, bytes.length));
+    out.push({ part, from, to: from + part.length - 1 });
+  }
+  return out;
+}
+
 /** The drive answered that the file is not there (any more): removing it is done. */
 const alreadyGone = (e: unknown): boolean => {
   const err = e as { status?: number; statusCode?: number; code?: number | string; error?: { error_summary?: string }; response?: { status?: number } };
@@ -136,7 +157,23 @@ export const dropboxProvider: DriveProvider = {
         return result.metadata.path_display ?? `${dropboxPath(parentId)}/${name}`;
       },
       async upload(folderId, name, bytes) {
-        const { result } = await dbx.filesUpload({ path: `${dropboxPath(folderId)}/${name}`, contents: bytes, mode: { '.tag': 'overwrite' } });
+        const path = `${dropboxPath(folderId)}/${name}`;
+        if (!chunked(bytes)) {
+          const { result } = await dbx.filesUpload({ path, contents: bytes, mode: { '.tag': 'overwrite' } });
+          return result.id;
+        }
+        // Upload session: the first chunk starts it, the middle ones append, the last one commits.
+        const parts = chunksOf(bytes);
+        const { result: started } = await dbx.filesUploadSessionStart({ close: false, contents: parts[0]!.part });
+        for (const { part, from } of parts.slice(1, -1)) {
+          await dbx.filesUploadSessionAppendV2({ cursor: { session_id: started.session_id, offset: from }, close: false, contents: part });
+        }
+        const last = parts.length > 1 ? parts[parts.length - 1]! : { part: Buffer.alloc(0), from: bytes.length };
+        const { result } = await dbx.filesUploadSessionFinish({
+          cursor: { session_id: started.session_id, offset: last.from },
+          commit: { path, mode: { '.tag': 'overwrite' } },
+          contents: last.part,
+        });
         return result.id;
       },
       // Dropbox keeps deleted files restorable (its "deleted files" view): our trash.
@@ -230,6 +267,22 @@ export const oneDriveProvider: DriveProvider = {
         return made.id;
       },
       async upload(folderId, name, bytes, mimetype) {
+        if (chunked(bytes)) {
+          // A Graph upload session, made through the SDK; the chunks go to its pre-authenticated
+          // uploadUrl without our bearer token, as Microsoft asks (the SDK's LargeFileUploadTask
+          // would send them through the signing middleware and reads only https addresses).
+          const session = (await graph
+            .api(`${msItem(folderId)}:/${encodeURIComponent(name)}:/createUploadSession`)
+            .post({ item: { '@microsoft.graph.conflictBehavior': 'replace' } })) as { uploadUrl: string };
+          let made: { id?: string } = {};
+          for (const { part, from, to } of chunksOf(bytes)) {
+            const res = await fetch(session.uploadUrl, { method: 'PUT', headers: { 'Content-Range': `bytes ${from}-${to}/${bytes.length}` }, body: part });
+            if (!res.ok) throw new Error(`OneDrive upload session answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+            if (res.status === 200 || res.status === 201) made = (await res.json()) as { id?: string };
+          }
+          if (!made.id) throw new Error('OneDrive upload session ended without the file');
+          return made.id;
+        }
         const made = (await graph
           .api(`${msItem(folderId)}:/${encodeURIComponent(name)}:/content`)
           .header('Content-Type', mimetype)
@@ -310,6 +363,31 @@ export const googleDriveProvider: DriveProvider = {
         return data.id ?? '';
       },
       async upload(folderId, name, bytes, mimetype, remoteId) {
+        if (chunked(bytes)) {
+          // A resumable upload (googleapis sends media in one request only), signed and refreshed by
+          // the library's OAuth2Client: the session address, then each chunk with its Content-Range.
+          const started = await auth.request({
+            url: `${rootUrl}upload/drive/v3/files${remoteId ? `/${encodeURIComponent(remoteId)}` : ''}?uploadType=resumable&fields=id`,
+            method: remoteId ? 'PATCH' : 'POST',
+            headers: { 'Content-Type': 'application/json; charset=UTF-8', 'X-Upload-Content-Type': mimetype, 'X-Upload-Content-Length': String(bytes.length) },
+            data: remoteId ? {} : { name, parents: [folderId] },
+          });
+          const session = (started.headers as Record<string, string | undefined>).location;
+          if (!session) throw new Error('Google Drive gave no resumable upload address');
+          let made: { id?: string } = {};
+          for (const { part, from, to } of chunksOf(bytes)) {
+            const res = await auth.request<{ id?: string }>({
+              url: session,
+              method: 'PUT',
+              headers: { 'Content-Range': `bytes ${from}-${to}/${bytes.length}` },
+              data: part,
+              validateStatus: (status) => status === 308 || (status >= 200 && status < 300),
+            });
+            if (res.status !== 308) made = res.data;
+          }
+          if (!made.id) throw new Error('Google Drive resumable upload ended without the file');
+          return made.id;
+        }
         const media = { mimeType: mimetype, body: Readable.from(bytes) };
         if (remoteId) {
           const { data } = await api.files.update({ fileId: remoteId, media, fields: 'id' }, mediaOptions);

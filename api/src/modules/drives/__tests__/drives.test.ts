@@ -219,6 +219,41 @@ describe('storage drives (Dropbox, OneDrive, Google Drive) against a local fake'
       expect(fake.files(provider).some((f) => f.path.endsWith(`Case DRV-${provider}-2/passport_bio_page-v1-i797.pdf`) && f.content === 'approval notice')).toBe(true);
     });
 
+    it('sends a large file through the drive\'s upload session in chunks, and replaces it the same way', async () => {
+      Object.assign(process.env, { DRIVE_CHUNKED_UPLOAD_BYTES: String(1024 * 1024), DRIVE_UPLOAD_CHUNK_BYTES: String(1280 * 1024) });
+      try {
+        // 3 MiB: chunks of 1280 KiB, 1280 KiB and 512 KiB.
+        const big = (mark: string) => `${mark}:${'0123456789abcdef'.repeat((3 * 1024 * 1024) / 16 - 1)}`.padEnd(3 * 1024 * 1024, '#');
+        const caseL = await newCase(tenant.id, `DRV-${provider}-L`, [{ name: 'scan.pdf', text: big('first') }]);
+        expect((await callAs(app, driveSyncCall, { provider, petitionId: caseL }, as(admin))).statusCode).toBe(200);
+        const from = fake.log.length;
+        expect(await mirrorCase(database.db, storage, { tenantId: tenant.id, provider, petitionId: caseL })).toBe('synced');
+        const calls = () => fake.log.slice(from).map((l) => `${l.method} ${l.path.replace(/session-[\w-]+/, 'S')}`);
+        const expected = {
+          dropbox: ['POST /dropbox/content/2/files/upload_session/start', 'POST /dropbox/content/2/files/upload_session/append_v2', 'POST /dropbox/content/2/files/upload_session/finish'],
+          onedrive: ['PUT /ms/upload/S', 'PUT /ms/upload/S', 'PUT /ms/upload/S'],
+          google: ['PUT /google/resumable/S', 'PUT /google/resumable/S', 'PUT /google/resumable/S'],
+        }[provider];
+        const chunkCalls = (list: string[]) => list.filter((c) => /upload_session|\/ms\/upload\/|\/google\/resumable\//.test(c));
+        expect(chunkCalls(calls())).toEqual(expected);
+        // No single-request upload for it (Dropbox files/upload, Graph …:/content).
+        expect(calls().some((c) => /files\/upload$|:\/content$/.test(c))).toBe(false);
+        const sent = () => fake.files(provider).find((f) => f.path.endsWith(`Case DRV-${provider}-L/passport_bio_page-v1-scan.pdf`));
+        expect(sent()?.content).toBe(big('first'));
+        expect(fake.openSessions()).toBe(0);
+        // The stored file changes: the remote one is replaced through a new session.
+        const key = `t/${caseL}/scan-replaced`;
+        stored.set(key, Buffer.from(big('second')));
+        await withTenant(database.db, tenant.id, (tx) => tx.update(caseDocuments).set({ fileId: crypto.randomUUID(), fileKey: key }).where(eq(caseDocuments.petitionId, caseL)));
+        expect(await mirrorCase(database.db, storage, { tenantId: tenant.id, provider, petitionId: caseL })).toBe('synced');
+        expect(sent()).toMatchObject({ content: big('second'), writes: 2 });
+        expect(fake.files(provider).filter((f) => f.path.includes(`Case DRV-${provider}-L/`))).toHaveLength(1);
+      } finally {
+        delete process.env.DRIVE_CHUNKED_UPLOAD_BYTES;
+        delete process.env.DRIVE_UPLOAD_CHUNK_BYTES;
+      }
+    });
+
     it('the sweep queues a case whose new document is not on the drive yet, once, and the job sends only that one', async () => {
       const queued: { name: string; data: unknown }[] = [];
       const jobs = { enqueue: async (name: string, data: object) => (queued.push({ name, data }), 'job') };

@@ -2,11 +2,15 @@
  * A local fake of the three storage drives (127.0.0.1, random port) speaking the part of each API the
  * product uses, so the official SDKs run unchanged in tests (ADR 0011):
  * - Dropbox: /dropbox/api/oauth2/token, /2/users/get_current_account, /2/files/list_folder,
- *   /2/files/create_folder_v2, /2/files/delete_v2; /dropbox/content/2/files/upload.
+ *   /2/files/create_folder_v2, /2/files/delete_v2; /dropbox/content/2/files/upload and
+ *   /2/files/upload_session/start|append_v2|finish (offsets checked).
  * - Microsoft: /ms/auth/oauth2/v2.0/token; Graph /ms/graph/v1.0/me, /me/drive/root|items/{id}/children
- *   (GET, POST), /me/drive/items/{id}:/{name}:/content (PUT), /me/drive/items/{id} (DELETE).
+ *   (GET, POST), /me/drive/items/{id}:/{name}:/content (PUT), /me/drive/items/{id} (DELETE),
+ *   …:/{name}:/createUploadSession (POST) and its upload address /ms/upload/{id} (PUT with
+ *   Content-Range, refused with a bearer token as Microsoft does).
  * - Google: /google/token; /drive/v3/about, /drive/v3/files (GET, POST), PATCH /drive/v3/files/{id}
- *   (trashed: true), /upload/drive/v3/files
+ *   (trashed: true), /upload/drive/v3/files?uploadType=resumable (POST, PATCH /{id}) → Location
+ *   /google/resumable/{id} (PUT with Content-Range, 308 until complete), /upload/drive/v3/files
  *   (POST, PATCH /{id}) with multipart/related bodies (at the root: googleapis keeps only the origin).
  * Authorisation codes are issued by `authorize(authorizeUrl)` (as if the user agreed) and checked
  * against the PKCE challenge; every API call needs a bearer token the fake issued and not expired.
@@ -38,6 +42,8 @@ export class FakeDrives {
   base = '';
   private readonly items = new Map<TDriveProvider, Map<string, Item>>();
   private readonly trashed = new Map<TDriveProvider, string[]>();
+  /** Open upload sessions (Dropbox upload_session, Graph upload session, Google resumable upload). */
+  private readonly sessions = new Map<string, { provider: TDriveProvider; parentId: string; name: string; mimetype: string; remoteId?: string; total?: number; chunks: Buffer[] }>();
   private readonly codes = new Map<string, Grant>();
   private readonly tokens = new Map<string, { provider: TDriveProvider; expiresAt: number }>();
   private readonly refreshTokens = new Map<string, TDriveProvider>();
@@ -135,6 +141,36 @@ export class FakeDrives {
     all.set(provider === 'dropbox' ? id.toLowerCase() : id, item);
     return item;
   }
+  private openSession(s: { provider: TDriveProvider; parentId: string; name: string; mimetype: string; remoteId?: string; total?: number }): string {
+    const id = `session-${s.provider}-${++this.seq}`;
+    this.sessions.set(id, { ...s, chunks: [] });
+    return id;
+  }
+  private received(id: string): number {
+    return this.sessions.get(id)!.chunks.reduce((n, c) => n + c.length, 0);
+  }
+  /** Accepts one chunk at `offset` (it must follow what was received); answers false when out of order. */
+  private appendChunk(id: string, offset: number, chunk: Buffer): boolean {
+    if (offset !== this.received(id)) return false;
+    this.sessions.get(id)!.chunks.push(chunk);
+    return true;
+  }
+  private closeSession(id: string): Item {
+    const s = this.sessions.get(id)!;
+    this.sessions.delete(id);
+    const content = Buffer.concat(s.chunks);
+    if (s.remoteId) {
+      const item = this.find(s.provider, s.remoteId)!;
+      item.content = content;
+      item.writes += 1;
+      return item;
+    }
+    return this.put(s.provider, s.parentId, s.name, false, content, s.mimetype);
+  }
+  /** Upload sessions still open (a finished upload leaves none). */
+  openSessions(): number {
+    return this.sessions.size;
+  }
   private find(provider: TDriveProvider, id: string): Item | undefined {
     return this.items.get(provider)!.get(provider === 'dropbox' ? id.toLowerCase() : id);
   }
@@ -228,6 +264,26 @@ export class FakeDrives {
         this.trash(item);
         return this.send(res, 200, { metadata: { '.tag': 'file', name: item.name, path_display: item.id, id: `id:${item.id}` } });
       }
+      if (path.startsWith('/dropbox/content/2/files/upload_session/')) {
+        const arg = JSON.parse(String(req.headers['dropbox-api-arg'] ?? '{}')) as { cursor?: { session_id: string; offset: number }; commit?: { path: string } };
+        if (path.endsWith('/start')) {
+          const id = this.openSession({ provider: 'dropbox', parentId: '', name: '', mimetype: 'application/octet-stream' });
+          this.appendChunk(id, 0, body);
+          return this.send(res, 200, { session_id: id });
+        }
+        const cursor = arg.cursor;
+        if (!cursor || !this.sessions.has(cursor.session_id)) return this.send(res, 409, { error_summary: 'lookup_failed/not_found/', error: { '.tag': 'not_found' } });
+        if (!this.appendChunk(cursor.session_id, cursor.offset, body)) {
+          return this.send(res, 409, { error_summary: 'lookup_failed/incorrect_offset/', error: { '.tag': 'incorrect_offset', correct_offset: this.received(cursor.session_id) } });
+        }
+        if (path.endsWith('/append_v2')) return this.send(res, 200, null);
+        if (path.endsWith('/finish') && arg.commit) {
+          const cut = arg.commit.path.lastIndexOf('/');
+          Object.assign(this.sessions.get(cursor.session_id)!, { parentId: arg.commit.path.slice(0, cut), name: arg.commit.path.slice(cut + 1) });
+          const item = this.closeSession(cursor.session_id);
+          return this.send(res, 200, { name: item.name, path_display: item.id, id: `id:${item.id}` });
+        }
+      }
       if (path === '/dropbox/content/2/files/upload') {
         if (this.failing('dropbox')) return this.send(res, 500, { error_summary: 'internal_error/' });
         const arg = JSON.parse(String(req.headers['dropbox-api-arg'] ?? '{}')) as { path: string };
@@ -239,6 +295,18 @@ export class FakeDrives {
 
     /* Microsoft */
     if (path === '/ms/auth/oauth2/v2.0/token') return this.token('onedrive', new URLSearchParams(body.toString('utf8')), res);
+    const msUpload = /^\/ms\/upload\/([^/]+)$/.exec(path);
+    if (msUpload && method === 'PUT') {
+      // The pre-authenticated upload address: Microsoft answers 401 when a bearer token comes along.
+      if (req.headers.authorization) return this.send(res, 401, { error: { code: 'unauthenticated', message: 'Do not send Authorization to an upload URL' } });
+      const id = msUpload[1]!;
+      const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(req.headers['content-range'] ?? ''));
+      if (!this.sessions.has(id) || !range) return this.send(res, 404, { error: { code: 'itemNotFound', message: 'Upload session not found' } });
+      if (!this.appendChunk(id, Number(range[1]), body)) return this.send(res, 416, { error: { code: 'invalidRange', message: 'Fragment overlaps or skips' } });
+      if (this.received(id) < Number(range[3])) return this.send(res, 202, { nextExpectedRanges: [`${this.received(id)}-`] });
+      const item = this.closeSession(id);
+      return this.send(res, 201, { id: item.id, name: item.name, file: {} });
+    }
     if (path.startsWith('/ms/graph/v1.0/')) {
       if (!this.authorised(req, 'onedrive')) return this.send(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'Access token has expired.' } });
       const rest = decodeURIComponent(path.slice('/ms/graph/v1.0'.length));
@@ -260,6 +328,11 @@ export class FakeDrives {
         res.writeHead(204).end();
         return;
       }
+      const session = /^\/me\/drive\/(?:root|items\/([^/:]+)):\/(.+):\/createUploadSession$/.exec(rest);
+      if (session && method === 'POST') {
+        const id = this.openSession({ provider: 'onedrive', parentId: session[1] ?? 'root', name: session[2]!, mimetype: 'application/octet-stream' });
+        return this.send(res, 200, { uploadUrl: `${this.base}/ms/upload/${id}`, expirationDateTime: new Date(Date.now() + 3_600_000).toISOString() });
+      }
       const content = /^\/me\/drive\/(?:root|items\/([^/:]+)):\/(.+):\/content$/.exec(rest);
       if (content && method === 'PUT') {
         if (this.failing('onedrive')) return this.send(res, 500, { error: { code: 'generalException', message: 'Upload failed on the fake' } });
@@ -270,6 +343,20 @@ export class FakeDrives {
 
     /* Google */
     if (path === '/google/token') return this.token('google', new URLSearchParams(body.toString('utf8')), res);
+    const resumable = /^\/google\/resumable\/([^/]+)$/.exec(path);
+    if (resumable && method === 'PUT') {
+      if (!this.authorised(req, 'google')) return this.send(res, 401, { error: { code: 401, message: 'Invalid Credentials' } });
+      const id = resumable[1]!;
+      const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(req.headers['content-range'] ?? ''));
+      if (!this.sessions.has(id) || !range) return this.send(res, 404, { error: { code: 404, message: 'Upload session not found' } });
+      if (!this.appendChunk(id, Number(range[1]), body)) return this.send(res, 400, { error: { code: 400, message: 'Chunk out of order' } });
+      if (this.received(id) < Number(range[3])) {
+        res.writeHead(308, { range: `bytes=0-${this.received(id) - 1}` }).end();
+        return;
+      }
+      const item = this.closeSession(id);
+      return this.send(res, 200, { id: item.id });
+    }
     if (path.startsWith('/google/api/')) {
       if (!this.authorised(req, 'google')) return this.send(res, 401, { error: { code: 401, message: 'Invalid Credentials' } });
       if (path === '/google/api/drive/v3/about') return this.send(res, 200, { user: { displayName: 'Google Owner', emailAddress: 'owner@google.test' } });
@@ -292,6 +379,19 @@ export class FakeDrives {
         return this.send(res, 200, { id: item.id });
       }
       const upload = /^\/google\/api\/upload\/drive\/v3\/files(?:\/([^/]+))?$/.exec(path);
+      if (upload && url.searchParams.get('uploadType') === 'resumable') {
+        const m = json() as { name?: string; parents?: string[] };
+        if (upload[1] && !this.find('google', upload[1])) return this.send(res, 404, { error: { code: 404, message: 'File not found' } });
+        const id = this.openSession({
+          provider: 'google',
+          parentId: m.parents?.[0] ?? 'root',
+          name: m.name ?? '',
+          mimetype: String(req.headers['x-upload-content-type'] ?? ''),
+          ...(upload[1] ? { remoteId: upload[1] } : {}),
+        });
+        res.writeHead(200, { location: `${this.base}/google/resumable/${id}` }).end();
+        return;
+      }
       if (upload) {
         if (this.failing('google')) return this.send(res, 500, { error: { code: 500, message: 'Backend error on the fake' } });
         const { meta, content, mimetype } = multipart(String(req.headers['content-type'] ?? ''), body);
