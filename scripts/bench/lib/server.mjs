@@ -3,6 +3,7 @@
  * given port, waits for /readyz, and stops it with SIGTERM. Only loopback is ever targeted.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { ENV, ROOT } from '../../lib.mjs';
 
 export const HOST = '127.0.0.1';
+const BENCH_SECRET_KEY = randomBytes(32).toString('base64');
 
 /** Builds api/dist when it is missing (the benchmarks measure the production bundle). */
 export async function ensureApiBuild() {
@@ -59,6 +61,8 @@ async function startApiOnce({ port, env = {}, label = 'api', timeoutMs = 120_000
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_AUTH_MAX: '100000000',
       JOBS_WORKERS: '0',
+      // Production requires the secret-box keys (platform/secrets); a throwaway key per run.
+      PASSAGE_SECRET_KEYS: process.env.PASSAGE_SECRET_KEYS ?? `bench:${BENCH_SECRET_KEY}`,
       ...env,
     },
   });
