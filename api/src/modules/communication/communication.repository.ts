@@ -324,16 +324,17 @@ export async function viewersOf(tx: Db, row: PetitionRow, visibility: 'internal'
   if (visibility === 'shared') {
     const seen = new Set(out.map((u) => u.id));
     const clients = await usersForRoles(tx, row, [ROLE.PETITIONER, ROLE.BENEFICIARY]);
-    const external = slots.length
+    // One query for the clients' roles and the assigned external users (was two).
+    const ids = [...new Set([...slots, ...clients.map((c) => c.id)])];
+    const more = ids.length
       ? await tx
-          .select({ id: users.id, name: users.name, email: users.email })
+          .select({ id: users.id, name: users.name, email: users.email, roleId: users.roleId, isExternal: users.isExternal, status: users.status })
           .from(users)
-          .where(and(inArray(users.id, slots), eq(users.isExternal, 1), eq(users.status, 'active')))
+          .where(inArray(users.id, ids))
       : [];
-    const roles = clients.length
-      ? await tx.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, clients.map((c) => c.id)))
-      : [];
-    const roleOf = new Map(roles.map((r) => [r.id, r.roleId]));
+    const slotSet = new Set(slots);
+    const external = more.filter((u) => slotSet.has(u.id) && u.isExternal === 1 && u.status === 'active').map(({ id, name, email }) => ({ id, name, email }));
+    const roleOf = new Map(more.map((r) => [r.id, r.roleId]));
     for (const c of [...clients, ...external]) {
       if (seen.has(c.id)) continue;
       seen.add(c.id);

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   COMMUNICATION_LINK_DAYS,
   COMMUNICATION_LINK_PURPOSE,
@@ -28,6 +27,7 @@ import { unprocessable } from '../../platform/http';
 import { likePattern } from '../../platform/data';
 import { issueLinkToken, linkTokenById } from '../../platform/auth';
 import type { Db } from '../../platform/db';
+import { afterCommit } from '../../platform/realtime';
 import { assertAttachableKeys, files, normalizeKey } from '../../platform/storage';
 import { beneficiaries } from '../beneficiaries';
 import { caseAccess, findVisibleCase, isStaff, logCase, notifyCaseUsers, petitions, shownCaseNumber, type CaseAccess, type PetitionRow } from '../petitions';
@@ -38,34 +38,6 @@ import { communicationAttachments, communicationLinks, communicationMessages, ty
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ─────────────────────────── real-time delivery ───────────────────────────
-
-type Emit = () => void;
-const pending = new WeakMap<FastifyRequest, Emit[]>();
-
-/**
- * Socket events of a call go out once its transaction has committed (the answer is being sent),
- * so a receiver who reloads the thread finds the message; a failed call sends nothing. The
- * module's plugin (`deliverAfterCommit`, an onSend hook) flushes them.
- */
-function afterCommit(ctx: CallContext<unknown>, emit: Emit): void {
-  const list = pending.get(ctx.request) ?? [];
-  list.push(emit);
-  pending.set(ctx.request, list);
-}
-
-/** onSend (the call's transaction has committed): runs the request's socket events when it succeeded. */
-export function flushEvents(request: FastifyRequest, statusCode: number): void {
-  const list = pending.get(request);
-  pending.delete(request);
-  if (!list || statusCode >= 400) return;
-  for (const emit of list) {
-    try {
-      emit();
-    } catch (err) {
-      request.log.warn({ err }, 'message delivery failed');
-    }
-  }
-}
 
 /**
  * Sends a new message to every user who may see it (their user rooms on the one socket the shell
@@ -78,13 +50,13 @@ function deliver(ctx: CallContext<unknown>, m: MessageRow, files: AttachmentRow[
   const tenantId = ctx.scopeTenantId;
   const allowed = viewers.filter((v) => m.visibility === 'shared' || v.staff).map((v) => v.id);
   const others = allowed.filter((id) => id !== m.authorUserId);
+  // Built once, before the commit: one payload for every recipient (socket.io encodes a broadcast once).
   const forOthers: TMessageEvent = { message: repo.toMessage(m, files, { userId: null, readUntil: null }), case: c };
+  const author = m.authorUserId;
+  const own: TMessageEvent | null = author ? { message: repo.toMessage(m, files, { userId: author, readUntil: null }), case: c } : null;
   afterCommit(ctx, () => {
     server.realtime.service.emitToUsers(tenantId, others, MESSAGE_EVENT, forOthers);
-    if (m.authorUserId) {
-      const own: TMessageEvent = { message: repo.toMessage(m, files, { userId: m.authorUserId, readUntil: null }), case: c };
-      server.realtime.service.emitToUsers(tenantId, [m.authorUserId], MESSAGE_EVENT, own);
-    }
+    if (author && own) server.realtime.service.emitToUsers(tenantId, [author], MESSAGE_EVENT, own);
   });
 }
 

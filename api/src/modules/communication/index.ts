@@ -1,11 +1,10 @@
 /* Case messages (issue 18 point 1, docs/messages.md): one thread per case, internal or shared. */
-import fp from 'fastify-plugin';
 import { defineModule } from '../../platform/modules';
+import { deliverAfterCommit } from '../../platform/realtime';
 import { messagesWidget } from './communication.dashboard';
 import { messageFiles } from './communication.file-owners';
 import { COMMUNICATION_MAIL_TEMPLATES } from './communication.mail';
 import { communicationRoutes } from './communication.routes';
-import { flushEvents } from './communication.service';
 import { seedDemoMessages } from './communication.seed';
 import { COMMUNICATION_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
@@ -13,20 +12,6 @@ export { communicationRoutes } from './communication.routes';
 export { messageFiles } from './communication.file-owners';
 export { communicationMessages, communicationReads, communicationAttachments, communicationLinks } from './communication.table';
 export type { MessageRow } from './communication.table';
-
-/**
- * Sends a call's message events on the sockets once its transaction has committed: the call
- * pipeline commits before it sends the answer, so `onSend` is the earliest safe point.
- */
-const deliverAfterCommit = fp(
-  async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      flushEvents(request, reply.statusCode);
-      return payload;
-    });
-  },
-  { name: 'communication-delivery' },
-);
 
 /** The communication module: what it brings to the app (docs/modules.md). */
 export const communicationModule = defineModule(() => ({

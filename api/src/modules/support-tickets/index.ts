@@ -1,5 +1,6 @@
 /* Support tickets (issue 18.5, docs/support-tickets.md). */
 import { defineModule } from '../../platform/modules';
+import { deliverAfterCommit } from '../../platform/realtime';
 import { supportTicketsWidget } from './support-tickets.dashboard';
 import { supportTicketFileOwners } from './support-tickets.file-owners';
 import { SUPPORT_TICKETS_MAIL_TEMPLATES } from './support-tickets.notify';
@@ -19,6 +20,8 @@ export const supportTicketsModule = defineModule(() => ({
   fileOwners: [supportTicketFileOwners],
   mailTemplates: SUPPORT_TICKETS_MAIL_TEMPLATES,
   dashboardWidgets: [supportTicketsWidget],
+  // `support-ticket` socket events after the commit (support-tickets.realtime.ts).
+  plugins: [deliverAfterCommit],
   // After the people: tickets of the demo firm's clients and one to Passage support.
   demoSeed: async ({ tx }) => {
     await seedDemoTickets(tx);

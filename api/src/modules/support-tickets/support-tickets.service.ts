@@ -25,6 +25,7 @@ import { tenants } from '../tenants';
 import { users } from '../users';
 import { isReceiver, ticketCaller, ticketPermissions, ticketVisibility, type TicketCaller } from './support-tickets.access';
 import { activeUsers, notifyTicketUsers, triageUsers } from './support-tickets.notify';
+import { announceTicket } from './support-tickets.realtime';
 import {
   supportTicketComments,
   supportTicketFiles,
@@ -170,6 +171,7 @@ export async function createTicket(ctx: Ctx<typeof ZCreateSupportTicketPayload>)
     headline: 'New ticket',
     text: `${c.name} opened ticket #${t!.number}: ${t!.subject}`,
   });
+  await announceTicket(ctx, t!, 'created');
   return detailsOf(ctx, c, t!);
 }
 
@@ -218,6 +220,7 @@ export async function updateTicket(ctx: Ctx<typeof ZUpdateSupportTicketPayload>)
     await notifyTicketUsers(ctx, after!, 'firm', requester, { headline, text });
     await notifyTicketUsers(ctx, after!, receiverSide, assignee, { headline, text });
   }
+  await announceTicket(ctx, after!, statusChange ? 'status' : 'updated');
   return detailsOf(ctx, c, after!);
 }
 
@@ -242,21 +245,24 @@ export async function assignTicket(ctx: Ctx<typeof ZAssignSupportTicketPayload>)
     const to = await activeUsers(ctx, after!, side, [assignee.id]);
     await notifyTicketUsers(ctx, after!, side, to, { headline: 'Assigned to you', text: `${c.name} assigned ticket #${after!.number} to you: ${after!.subject}` });
   }
+  await announceTicket(ctx, after!, 'assigned');
   return detailsOf(ctx, c, after!);
 }
 
 /** Staff of the receiving side the ticket may be assigned to (one user by id, or all of them). */
-function assigneeQuery(ctx: CallContext<unknown>, t: SupportTicketRow, id?: string) {
-  const platform = t.audience === 'operator';
+const assigneeQuery = (ctx: CallContext<unknown>, t: SupportTicketRow, id?: string) => assignableUsers(ctx, t.audience === 'operator', t.tenantId, id);
+
+/** Active internal users a ticket may be assigned to: the platform's staff, or a firm's (one by id, or all of them, by name). */
+function assignableUsers(ctx: CallContext<unknown>, platform: boolean, firmId: string, id?: string) {
   const where = andAll([
     inArray(users.roleId, [...(platform ? PLATFORM_ROLES : INTERNAL_ROLES)]),
     eq(users.status, 'active'),
     eq(users.isExternal, 0),
-    eq(users.tenantId, platform ? PLATFORM_TENANT_ID : t.tenantId),
+    eq(users.tenantId, platform ? PLATFORM_TENANT_ID : firmId),
     id ? eq(users.id, id) : undefined,
   ]);
   const q = () => ctx.tx.select({ id: users.id, name: users.name }).from(users).where(where).orderBy(asc(users.name)).limit(500);
-  const scope = platform ? PLATFORM_TENANT_ID : t.tenantId;
+  const scope = platform ? PLATFORM_TENANT_ID : firmId;
   return scope === ctx.scopeTenantId ? q() : asTenant(ctx.tx, scope, q);
 }
 
@@ -312,6 +318,7 @@ export async function addComment(ctx: Ctx<typeof ZSupportTicketCommentPayload>) 
   const { requester, assignee, receiverSide } = await partiesOf(ctx, after!);
   if (receiver) await notifyTicketUsers(ctx, after!, 'firm', requester, message);
   else await notifyTicketUsers(ctx, after!, receiverSide, assignee.length ? assignee : await triageUsers(ctx, after!), message);
+  await announceTicket(ctx, after!, 'comment');
   const [out] = await toComments(ctx, after!, [row!]);
   return out!;
 }
@@ -397,5 +404,7 @@ export async function listTickets(ctx: Ctx<typeof ZListSupportTicketsPayload>) {
     page: p.page,
     perpage: p.perpage,
     canCreate: c.kind !== 'operator',
+    // The assignee filter: whom the caller may assign to (the receiving side he belongs to).
+    assignees: c.kind === 'client' ? [] : await assignableUsers(ctx, c.kind === 'operator', c.scopeTenantId),
   };
 }

@@ -80,6 +80,8 @@ export async function wallPage(ctx: CallContext<unknown>, a: CaseAccess, p: Wall
   if (wantCases) {
     const where = and(
       caseVisibility(a),
+      // Clients read their cases' shared events only: the firm's own approval step is internal.
+      isStaff(a) ? undefined : sql`${petitionActivity.action} <> 'approval'`,
       m.typeIds?.length ? inArray(petitions.typeId, [...m.typeIds]) : undefined,
       ...dateParts(petitionActivity.at),
     );

@@ -11,6 +11,7 @@ import { RealtimeService, type SessionTokenResolver } from './realtime.service';
 import type { Db } from '../db';
 
 export { RealtimeService, userRoom, NOTIFICATION_EVENT } from './realtime.service';
+export { afterCommit, flushEvents, deliverAfterCommit } from './after-commit';
 export type { RealtimeSession, SessionTokenResolver, NotificationEvent } from './realtime.service';
 export { notifyUsers, listNotifications, removeNotifications } from './notifications.service';
 export type { NotificationPayload } from './notifications.service';

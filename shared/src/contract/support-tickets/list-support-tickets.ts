@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORT_TICKET_ROLES } from '../../domain/roles';
 import { callPayload, defineCall } from '../define-call';
-import { TICKET_AUDIENCES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, ZSupportTicket } from './support-tickets-schemas';
+import { TICKET_AUDIENCES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, ZSupportTicket, ZTicketPerson } from './support-tickets-schemas';
 
 export const TICKET_SORT_FIELDS = ['number', 'subject', 'status', 'priority', 'createdAt', 'updatedAt'] as const;
 
@@ -37,6 +37,8 @@ export const ZListSupportTicketsResult = z.object({
   perpage: z.number().int(),
   /** The caller may open a ticket (clients and firm staff; not the operator). */
   canCreate: z.boolean(),
+  /** Everyone the caller may assign tickets to (the assignee filter): firm staff for a firm's staff, platform staff for the operator, none for clients. */
+  assignees: z.array(ZTicketPerson),
 });
 export type TListSupportTicketsResult = z.infer<typeof ZListSupportTicketsResult>;
 export const listSupportTicketsCall = defineCall({

@@ -49,6 +49,7 @@ export const ZTicketText = (field: string) =>
 export const ZTicketFileKeys = z.array(z.string().trim().min(1).max(500)).max(TICKET_FILES_MAX, `Attach at most ${TICKET_FILES_MAX} files`);
 
 export const ZTicketPerson = z.object({ id: z.string(), name: z.string() });
+export type TTicketPerson = z.infer<typeof ZTicketPerson>;
 
 export const ZTicketAttachment = z.object({
   id: z.string(),
@@ -110,3 +111,13 @@ export const ZTicketComment = z.object({
   attachments: z.array(ZTicketAttachment),
 });
 export type TTicketComment = z.infer<typeof ZTicketComment>;
+
+/**
+ * Socket event (the shell's one socket, user rooms): a ticket someone else changed. Sent after the
+ * call commits to every active user who may see the ticket, except the actor; it carries no ticket
+ * data — the pages re-read through the calls, which check visibility again.
+ */
+export const SUPPORT_TICKET_EVENT = 'support-ticket';
+export const TICKET_EVENT_CHANGES = ['created', 'updated', 'status', 'assigned', 'comment'] as const;
+export const ZSupportTicketEvent = z.object({ ticketId: z.string(), change: z.enum(TICKET_EVENT_CHANGES) });
+export type TSupportTicketEvent = z.infer<typeof ZSupportTicketEvent>;

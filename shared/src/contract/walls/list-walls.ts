@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERNAL_ROLES } from '../../domain/roles';
+import { STAFF_AND_CLIENT_ROLES } from '../../domain/roles';
 import { callPayload, defineCall } from '../define-call';
 import { ZIsoDate } from '../people/people-schemas';
 import { WALL_EVENT_TYPES, ZWallEvent } from './walls-schemas';
@@ -27,8 +27,9 @@ export const listWallsCall = defineCall({
   summary: "The firm's Updates feed: new cases, approvals, RFEs, receipts, signatures and new clients the caller may see, newest first.",
   payload: ZListWallsPayload,
   result: ZListWallsResult,
-  // Staff read the feed here; clients see it (same SQL, same case rules) in the dashboard's Updates widget.
-  auth: { kind: 'session', roles: INTERNAL_ROLES },
+  // Staff and clients alike, by the case rules: a client gets his own cases' shared events (no staff
+  // notes, no internal approval step, no new clients); the dashboard's Updates widget is the same SQL.
+  auth: { kind: 'session', roles: STAFF_AND_CLIENT_ROLES },
   scope: 'tenant',
   example: { page: 1, perpage: 25, matcher: { eventTypes: ['approval', 'rfe'] } },
 });

@@ -364,4 +364,22 @@ describe.each(testDbKinds())('support tickets (%s)', (kind) => {
     const op = await asOperator(listSupportTicketsCall, { matcher: { tenantId: C.id } });
     expect(op.result.data.map((t: { subject: string }) => t.subject)).toEqual(['Add our second office to the letterhead']);
   });
+
+  it('the list names everyone the caller may assign to (the assignee filter): the firm’s staff, the platform staff for the operator, nobody for a client', async () => {
+    const ids = (r: { result: { assignees: { id: string }[] } }) => r.result.assignees.map((u) => u.id);
+    const staff = await post(A, listSupportTicketsCall, {}, paralegalA);
+    expect(ids(staff)).toEqual(expect.arrayContaining([adminA.userId, paralegalA.userId, attorneyA.userId]));
+    expect(ids(staff)).not.toEqual(expect.arrayContaining([petitionerA.userId]));
+    expect(ids(staff).some((id) => [petitionerA.userId, beneficiaryA.userId, adminB.userId, operator.userId].includes(id))).toBe(false);
+    const op = await asOperator(listSupportTicketsCall, {});
+    expect(ids(op)).toEqual(expect.arrayContaining([operator.userId, support.userId]));
+    expect(ids(op).some((id) => [adminA.userId, adminB.userId].includes(id))).toBe(false);
+    expect((await post(A, listSupportTicketsCall, {}, petitionerA)).result.assignees).toEqual([]);
+    // Filtering by one of them reaches the server as his id.
+    const t = await open(A, petitionerA);
+    expect((await post(A, assignSupportTicketCall, { ticketId: t.id, assigneeId: attorneyA.userId }, adminA)).status).toBe(200);
+    const mine = await post(A, listSupportTicketsCall, { matcher: { assignee: attorneyA.userId } }, adminA);
+    expect(mine.result.data.map((x: { id: string }) => x.id)).toContain(t.id);
+    expect(mine.result.data.every((x: { assignedTo: { id: string } | null }) => x.assignedTo?.id === attorneyA.userId)).toBe(true);
+  });
 });

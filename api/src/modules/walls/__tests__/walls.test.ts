@@ -1,5 +1,7 @@
 import { createBeneficiaryCall, createPetitionCall, getStatsCall, listWallsCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
+import { beneficiaries } from '../../beneficiaries';
 import { caseTenantSuite, testDbKinds, unchecked, type TestLogin, type UncheckedPayload } from '../../../testing';
 import { caseById, logCase } from '../../petitions';
 
@@ -30,10 +32,10 @@ describe.each(testDbKinds())('walls: the Updates feed (%s)', (kind) => {
     return res.result as { data: Ev[]; count: number };
   };
   /** Writes an activity-log row through the kernel, as the case calls do. */
-  const log = (tenantId: string, petitionId: string, action: string, extra: { activityCode?: string; note?: string; receipt?: string } = {}) =>
+  const log = (tenantId: string, petitionId: string, action: string, extra: { activityCode?: string; note?: string; receipt?: string; approved?: boolean } = {}) =>
     withTenant(h.database.db, tenantId, async (tx) => {
       const row = (await caseById(tx, petitionId))!;
-      const after = extra.receipt ? { ...row, receiptNumber: extra.receipt } : row;
+      const after = { ...row, ...(extra.receipt ? { receiptNumber: extra.receipt } : {}), ...(extra.approved ? { approvalStatus: 'approved' } : {}) };
       await logCase(tx, { userId: A.admin.userId, userName: 'Ada Admin' }, action, row, after, { activityCode: extra.activityCode ?? null, note: extra.note ?? null });
     });
 
@@ -91,17 +93,6 @@ describe.each(testDbKinds())('walls: the Updates feed (%s)', (kind) => {
     expect(none.count).toBe(0);
   });
 
-  it('a client sees the events of his company’s cases only, without staff notes (in the dashboard widget; the page call is for staff)', async () => {
-    expect((await post(A, listWallsCall, {}, A.petitioner)).status).toBe(403);
-    const res = await post(A, getStatsCall, { widget: 'updates', filters: { pageSize: 100 } }, A.petitioner);
-    expect(res.status).toBe(200);
-    const rows = res.result.data.rows as { path: string | null; title: string; dateLabel: string }[];
-    expect(rows.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((r) => r.path))).toEqual(new Set([`/petition-details/${mine.id}`]));
-    expect(rows.some((r) => r.dateLabel === 'New client')).toBe(false);
-    expect(rows.find((r) => r.dateLabel === 'RFE')!.title).not.toContain('Internal');
-  });
-
   it('another firm sees none of it', async () => {
     const f = await feed(B.admin, {}, B);
     expect(f.data.some((e) => e.petitionId === mine.id || e.petitionId === other.id || e.client?.id === clientId)).toBe(false);
@@ -146,5 +137,42 @@ describe.each(testDbKinds())('walls: the Updates feed (%s)', (kind) => {
     const typed = await post(A, getStatsCall, { widget: 'updates', filters: { pageSize: 25, typeIds: [2] } }, A.admin);
     expect(typed.result.data.rows.length).toBeGreaterThan(0);
     expect(typed.result.data.rows.every((r: { path: string }) => r.path === `/petition-details/${other.id}`)).toBe(true);
+  });
+
+  // Last: these add an internal approval step to a case the earlier tests count.
+  it('a petitioner reads /walls/list: his company’s cases only, shared events, no staff notes, no internal approval, no new clients', async () => {
+    await log(A.t.id, mine.id, 'approval', { note: 'Admin review passed', approved: true });
+    const f = await feed(A.petitioner);
+    expect(new Set(f.data.map((e) => e.petitionId))).toEqual(new Set([mine.id]));
+    expect(f.data.map((e) => e.type).sort()).toEqual(['new_case', 'receipt', 'rfe', 'signature']);
+    expect(f.count).toBe(4);
+    expect(f.data.find((e) => e.type === 'rfe')!.text).not.toContain('Internal');
+    expect(f.data.find((e) => e.type === 'signature')!.text).not.toContain('I-129 signed');
+    // The dashboard widget, same SQL: the same rows.
+    const res = await post(A, getStatsCall, { widget: 'updates', filters: { pageSize: 100 } }, A.petitioner);
+    expect(res.status).toBe(200);
+    expect((res.result.data.rows as { id: string }[]).map((r) => r.id)).toEqual(f.data.map((e) => e.id));
+    // Staff still see the firm's approval step.
+    expect((await feed(A.admin)).data.some((e) => e.petitionId === mine.id && e.type === 'approval')).toBe(true);
+  });
+
+  it('a beneficiary reads only his own cases’ shared events; a beneficiary without cases reads nothing', async () => {
+    const ben = await A.t.login(51);
+    await withTenant(h.database.db, A.t.id, (tx) => tx.update(beneficiaries).set({ userId: ben.userId }).where(eq(beneficiaries.id, A.otherBeneficiaryId)));
+    const f = await feed(ben);
+    expect(new Set(f.data.map((e) => e.petitionId))).toEqual(new Set([other.id]));
+    expect(f.data.map((e) => e.type).sort()).toEqual(['approval', 'new_case']);
+    expect(f.data.some((e) => e.type === 'new_client')).toBe(false);
+    const lonely = await A.t.login(51);
+    expect(await feed(lonely)).toMatchObject({ data: [], count: 0 });
+    // Filters apply to clients too, and a client asking for new clients gets none.
+    expect((await feed(ben, { matcher: { eventTypes: ['new_client'] } })).count).toBe(0);
+    expect((await feed(ben, { matcher: { eventTypes: ['approval'] } })).data.map((e) => e.petitionId)).toEqual([other.id]);
+  });
+
+  it('another firm’s petitioner sees none of this firm’s events', async () => {
+    const f = await feed(B.petitioner, {}, B);
+    expect(f.data.some((e) => e.petitionId === mine.id || e.petitionId === other.id || e.client?.id === clientId)).toBe(false);
+    expect(f.data.some((e) => e.type === 'new_client')).toBe(false);
   });
 });

@@ -140,6 +140,7 @@ const CLIENT_CALLS_BY_DESIGN: Readonly<Record<string, string>> = {
   '/auth/switch-account': 'every user may switch between the accounts of his e-mail address',
   '/mfa/settings': 'every user reads his own two-factor settings',
   '/tenant/details': 'the signed-in user’s own tenant (name, branding, configuration)',
+  '/walls/list': 'the Updates feed by the case rules (a client: his own cases’ shared events); his dashboard widget shows it',
 };
 
 const CLIENTS: readonly RoleId[] = [ROLE.PETITIONER, ROLE.BENEFICIARY];

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
-import type { TSupportTicket, TSupportTicketDetailsResult, TTicketComment } from 'shared/contract';
+import { SUPPORT_TICKET_EVENT, type TSupportTicket, type TSupportTicketDetailsResult, type TTicketComment, type TTicketPerson } from 'shared/contract';
+import { CLIENT_ROLES, hasRole } from 'shared/domain';
 import { createMockApi, makeSessionUser, renderWithServices } from 'shared/testing';
 import SupportTicketsPage from '../pages/SupportTicketsPage';
 import TicketDetailsPage from '../pages/TicketDetailsPage';
@@ -50,9 +51,18 @@ jest.setTimeout(20_000);
 const page = (routeId: string, params: Record<string, string> = {}) => ({ routeId, params, query: new URLSearchParams(), linkToken: null });
 
 describe('/support-tickets', () => {
-  function setup(roleId = 3, rows: TSupportTicket[] = [ticket(), ticket({ id: 't-2', number: 8, subject: 'Invoices page slow', audience: 'operator', status: 'in_progress', priority: 'low', createdBy: { id: 'u-1', name: 'Alex Admin' } })], canCreate = true) {
+  const STAFF: TTicketPerson[] = [
+    { id: 'u-3', name: 'Andy Attorney' },
+    { id: 'u-2', name: 'Paula Paralegal' },
+  ];
+  function setup(
+    roleId = 3,
+    rows: TSupportTicket[] = [ticket(), ticket({ id: 't-2', number: 8, subject: 'Invoices page slow', audience: 'operator', status: 'in_progress', priority: 'low', createdBy: { id: 'u-1', name: 'Alex Admin' } })],
+    canCreate = true,
+    assignees: TTicketPerson[] = hasRole(roleId, CLIENT_ROLES) ? [] : STAFF,
+  ) {
     const api = createMockApi({
-      '/support-tickets/list': (p) => ({ data: rows, count: rows.length, page: p.page, perpage: p.perpage, canCreate }),
+      '/support-tickets/list': (p) => ({ data: rows, count: rows.length, page: p.page, perpage: p.perpage, canCreate, assignees }),
       '/support-tickets/create': (p) => ({ ...details(), id: 'new-1', number: 9, subject: String(p.subject) }),
     });
     const r = renderWithServices(<SupportTicketsPage {...page('comms.supportTickets')} />, { api, url: '/support-tickets', user: makeSessionUser({ roleId }) });
@@ -115,6 +125,30 @@ describe('/support-tickets', () => {
     expect(within(table).getByText('Acme Immigration')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New ticket' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Direction' })).not.toBeInTheDocument();
+  });
+
+  test('the assignee filter offers everyone the viewer may assign to, and sends the chosen one’s id', async () => {
+    const r = setup();
+    await screen.findByRole('table');
+    const filter = screen.getByRole('combobox', { name: 'Assignee' });
+    await waitFor(() => expect(within(filter).getByRole('option', { name: 'Paula Paralegal' })).toBeInTheDocument());
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'Assigned to me', 'Unassigned', 'Andy Attorney', 'Paula Paralegal']);
+    await userEvent.selectOptions(filter, 'u-2');
+    await waitFor(() => expect(r.api.lastPayload('/support-tickets/list')).toMatchObject({ matcher: { assignee: 'u-2' } }));
+  });
+
+  test('a change by someone else re-reads the list without a reload', async () => {
+    const r = setup();
+    await screen.findByText('Cannot upload my passport');
+    r.api.on('/support-tickets/list', (p) => ({ data: [ticket({ status: 'waiting', commentCount: 2 })], count: 1, page: p.page, perpage: p.perpage, canCreate: true, assignees: STAFF }));
+    const before = r.api.payloads('/support-tickets/list').length;
+    act(() => r.realtime.dispatch(SUPPORT_TICKET_EVENT, { ticketId: ID, change: 'comment' }));
+    expect(await screen.findByText('Waiting on Requester')).toBeInTheDocument();
+    expect(r.api.payloads('/support-tickets/list').length).toBe(before + 1);
+    // A malformed event is ignored.
+    act(() => r.realtime.dispatch(SUPPORT_TICKET_EVENT, { nope: true }));
+    await new Promise((res) => setTimeout(res, 50));
+    expect(r.api.payloads('/support-tickets/list').length).toBe(before + 1);
   });
 
   test('empty and error states', async () => {
@@ -210,5 +244,22 @@ describe('/ticket-details/:itemId', () => {
     });
     renderWithServices(<TicketDetailsPage {...page('comms.ticketDetails', { itemId: ID })} />, { api, url: `/ticket-details/${ID}` });
     expect(await screen.findByRole('link', { name: 'Back to the tickets' })).toBeInTheDocument();
+  });
+
+  test('a comment, status change or assignment by someone else shows without a reload; another ticket’s event does not touch the page', async () => {
+    const r = setup();
+    expect(await screen.findByText('It also fails on my phone.')).toBeInTheDocument();
+    r.api.on('/support-tickets/details', () => details({ status: 'in_progress', assignedTo: { id: 'u-2', name: 'Paula Paralegal' } }));
+    r.api.on('/support-tickets/comment-list', () => ({ data: [comment(), comment({ id: 'cm-3', text: 'Try another browser, please.', side: 'receiver', createdBy: { id: 'u-2', name: 'Paula Paralegal' } })], count: 2 }));
+    const reads = r.api.payloads('/support-tickets/details').length;
+    act(() => r.realtime.dispatch(SUPPORT_TICKET_EVENT, { ticketId: 'other-ticket', change: 'comment' }));
+    await new Promise((res) => setTimeout(res, 50));
+    expect(r.api.payloads('/support-tickets/details').length).toBe(reads);
+    act(() => r.realtime.dispatch(SUPPORT_TICKET_EVENT, { ticketId: ID, change: 'comment' }));
+    expect(await screen.findByText('Try another browser, please.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A new comment arrived.');
+    const card = screen.getByRole('region', { name: 'Ticket' });
+    await waitFor(() => expect(within(card).getByText('Paula Paralegal')).toBeInTheDocument());
+    expect(within(card).getByText('In Progress')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,9 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   assignSupportTicketCall,
+  SUPPORT_TICKET_EVENT,
+  ZSupportTicketEvent,
   createSupportTicketCall,
   listSupportTicketsCall,
   supportTicketCommentCall,
@@ -13,9 +17,11 @@ import {
   type TicketType,
   type TListSupportTicketsPayload,
   type TSupportTicket,
+  type TTicketPerson,
 } from 'shared/contract';
 import type { ApiClient } from 'shared/client';
-import { useCallMutation, useCallQuery } from 'shared/query';
+import { invalidateCalls, useCallMutation, useCallQuery } from 'shared/query';
+import { useRealtimeEvent } from 'shared/session';
 import type { ListPageData, ListQuery } from 'shared/ui';
 
 export const TICKET_FILTER_KEYS = { status: 'status', priority: 'priority', type: 'type', assignee: 'assignee', audience: 'audience' } as const;
@@ -35,16 +41,22 @@ export function toTicketListPayload(q: ListQuery, me: string): TListSupportTicke
       ...(f[TICKET_FILTER_KEYS.priority] ? { priorities: [f[TICKET_FILTER_KEYS.priority] as TicketPriority] } : {}),
       ...(f[TICKET_FILTER_KEYS.type] ? { types: [f[TICKET_FILTER_KEYS.type] as TicketType] } : {}),
       ...(f[TICKET_FILTER_KEYS.audience] ? { audience: f[TICKET_FILTER_KEYS.audience] as TicketAudience } : {}),
-      ...(assignee === 'me' ? { assignee: me } : assignee === 'none' ? { assignee: 'none' as const } : {}),
+      ...(assignee === 'me' ? { assignee: me } : assignee === 'none' ? { assignee: 'none' as const } : assignee ? { assignee } : {}),
     },
   };
 }
 
+/** What the list answers besides its rows: may the caller open a ticket, whom may he assign to. */
+export interface TicketListMeta {
+  canCreate: boolean;
+  assignees: readonly TTicketPerson[];
+}
+
 export const fetchTicketPage =
-  (api: ApiClient, me: string, onCanCreate?: (can: boolean) => void) =>
+  (api: ApiClient, me: string, onMeta?: (m: TicketListMeta) => void) =>
   async (q: ListQuery, signal: AbortSignal): Promise<ListPageData<TSupportTicket>> => {
     const res = await api.call(listSupportTicketsCall, toTicketListPayload(q, me), { signal });
-    onCanCreate?.(res.canCreate);
+    onMeta?.({ canCreate: res.canCreate, assignees: res.assignees });
     return { rows: res.data, total: res.count };
   };
 
@@ -61,3 +73,28 @@ export const useAssignTicket = () =>
     errorToast: true,
   });
 export const useAddTicketComment = () => useCallMutation(supportTicketCommentCall, { invalidates: REFRESH, successToast: 'Comment added.' });
+
+/**
+ * Keeps the ticket pages live on the shell's socket (`support-ticket`, sent to whoever may see the
+ * ticket when someone else changes it): the list is re-read; with `ticketId`, that ticket's details
+ * and comments too. `onChange` runs for a change of that ticket (the page announces it). After a
+ * reconnect everything is re-read (what happened meanwhile).
+ */
+export function useTicketRealtime(ticketId?: string, onChange?: (change: string) => void) {
+  const client = useQueryClient();
+  const onEvent = useCallback(
+    (raw: unknown) => {
+      const parsed = ZSupportTicketEvent.safeParse(raw);
+      if (!parsed.success) return;
+      if (ticketId && parsed.data.ticketId === ticketId) {
+        void invalidateCalls(client, ...REFRESH);
+        onChange?.(parsed.data.change);
+      } else {
+        void invalidateCalls(client, listSupportTicketsCall);
+      }
+    },
+    [client, ticketId, onChange],
+  );
+  useRealtimeEvent(SUPPORT_TICKET_EVENT, onEvent);
+  useRealtimeEvent('connect', () => void invalidateCalls(client, ...REFRESH));
+}

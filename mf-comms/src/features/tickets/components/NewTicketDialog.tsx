@@ -12,7 +12,7 @@ import {
 } from 'shared/contract';
 import { Dialog, errorMessage, FormField, StyledButton, StyledFormActions, StyledFormGrid, StyledInput, StyledSelect, StyledTextArea } from 'shared/ui';
 import { useCreateTicket } from '../api/ticketsQueries';
-import { TicketUploadField, useTicketUploads } from './TicketAttachments';
+import { TicketFiles, useTicketUploads } from './TicketAttachments';
 
 /** "New ticket": a client's goes to the firm, a staff member's to Passage support (the server decides by role). */
 export function NewTicketDialog({ toOperator, onClose, onSaved }: { toOperator: boolean; onClose: () => void; onSaved: (t: TSupportTicketDetails) => void }) {
@@ -62,7 +62,7 @@ export function NewTicketDialog({ toOperator, onClose, onSaved }: { toOperator: 
             <StyledTextArea rows={6} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={TICKET_TEXT_MAX} />
           </FormField>
         </StyledFormGrid>
-        <TicketUploadField u={files} label="Attach files to the ticket" />
+        <TicketFiles upload={files} label="Attach files to the ticket" />
         <StyledFormActions>
           <StyledButton type="button" onClick={onClose} disabled={create.isPending}>
             Cancel

@@ -69,27 +69,6 @@ const StyledStaged = styled.ul`
   }
 `;
 
-/** The drop zone plus the files ready to go, each removable before sending. */
-export function TicketUploadField({ u, label }: { u: TicketUploads; label: string }) {
-  return (
-    <div>
-      <FileDropZone label={label} onFiles={(f) => void u.onFiles(f)} uploads={u.uploads.filter((x) => x.error || !u.staged.some((s) => s.id === x.id))} disabled={u.busy} />
-      {u.staged.length ? (
-        <StyledStaged aria-label="Files to attach">
-          {u.staged.map((s) => (
-            <li key={s.id}>
-              <span>{s.name}</span>
-              <StyledButton type="button" onClick={() => u.remove(s.id)} aria-label={`Remove ${s.name}`}>
-                Remove
-              </StyledButton>
-            </li>
-          ))}
-        </StyledStaged>
-      ) : null}
-    </div>
-  );
-}
-
 const StyledFiles = styled.ul`
   list-style: none;
   margin: 0;
@@ -102,23 +81,54 @@ const StyledFiles = styled.ul`
   }
 `;
 
-/** Attachments with their download links (addresses the server gave for this viewer). */
-export function AttachmentList({ files, label = 'Attachments' }: { files: readonly TTicketAttachment[]; label?: string }) {
-  if (!files.length) return null;
+/**
+ * The one attachment block of the ticket pages: the files a ticket or comment holds (download links
+ * the server signed for this viewer) and/or, with `upload`, the drop zone and the files ready to go
+ * (each removable before sending). Used by the ticket card, each comment, the comment form and the
+ * New ticket dialog.
+ */
+export function TicketFiles({ files = [], label, upload }: { files?: readonly TTicketAttachment[]; label: string; upload?: TicketUploads }) {
+  if (!files.length && !upload) return null;
   return (
-    <StyledFiles aria-label={label}>
-      {files.map((f) => (
-        <li key={f.id}>
-          {f.url ? (
-            <a href={f.url} target="_blank" rel="noreferrer" download={f.name}>
-              {f.name}
-            </a>
-          ) : (
-            <span>{f.name}</span>
-          )}
-          <small>{formatBytes(f.size)}</small>
-        </li>
-      ))}
-    </StyledFiles>
+    <>
+      {files.length ? (
+        <StyledFiles aria-label={label}>
+          {files.map((f) => (
+            <li key={f.id}>
+              {f.url ? (
+                <a href={f.url} target="_blank" rel="noreferrer" download={f.name}>
+                  {f.name}
+                </a>
+              ) : (
+                <span>{f.name}</span>
+              )}
+              <small>{formatBytes(f.size)}</small>
+            </li>
+          ))}
+        </StyledFiles>
+      ) : null}
+      {upload ? (
+        <div>
+          <FileDropZone
+            label={label}
+            onFiles={(f) => void upload.onFiles(f)}
+            uploads={upload.uploads.filter((x) => x.error || !upload.staged.some((s) => s.id === x.id))}
+            disabled={upload.busy}
+          />
+          {upload.staged.length ? (
+            <StyledStaged aria-label="Files to attach">
+              {upload.staged.map((s) => (
+                <li key={s.id}>
+                  <span>{s.name}</span>
+                  <StyledButton type="button" onClick={() => upload.remove(s.id)} aria-label={`Remove ${s.name}`}>
+                    Remove
+                  </StyledButton>
+                </li>
+              ))}
+            </StyledStaged>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   listSupportTicketsCall,
@@ -9,13 +9,14 @@ import {
   TICKET_TYPE_LABELS,
   TICKET_TYPES,
   type TSupportTicket,
+  type TTicketPerson,
 } from 'shared/contract';
 import { CLIENT_ROLES, formatDateTime, hasRole, isPlatformRole } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
 import { useApi, useSession } from 'shared/session';
 import { ListPage, PageFrame, StatusBadge, StyledButton, type ListColumn, type ListFilterDef } from 'shared/ui';
-import { fetchTicketPage, TICKET_FILTER_KEYS } from '../api/ticketsQueries';
+import { fetchTicketPage, TICKET_FILTER_KEYS, useTicketRealtime, type TicketListMeta } from '../api/ticketsQueries';
 import { NewTicketDialog } from '../components/NewTicketDialog';
 import { priorityLabel, priorityTone, statusLabel, statusTone } from '../components/ticketText';
 
@@ -33,7 +34,7 @@ const columns = (operator: boolean): ListColumn<TSupportTicket>[] => [
   { id: 'updatedAt', header: 'Last activity', sortKey: 'updatedAt', cell: (t) => formatDateTime(t.updatedAt) },
 ];
 
-const filters = (client: boolean, staff: boolean): ListFilterDef[] => [
+const filters = (client: boolean, staff: boolean, assignees: readonly TTicketPerson[], me: string): ListFilterDef[] => [
   { key: TICKET_FILTER_KEYS.status, label: 'Status', options: TICKET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })) },
   { key: TICKET_FILTER_KEYS.priority, label: 'Priority', options: TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) })) },
   { key: TICKET_FILTER_KEYS.type, label: 'Type', options: TICKET_TYPES.map((t) => ({ value: t, label: TICKET_TYPE_LABELS[t] })) },
@@ -44,9 +45,11 @@ const filters = (client: boolean, staff: boolean): ListFilterDef[] => [
           key: TICKET_FILTER_KEYS.assignee,
           label: 'Assignee',
           anyLabel: 'Anyone',
+          // Me, nobody, and everyone the viewer may assign to (the list call names them).
           options: [
             { value: 'me', label: 'Assigned to me' },
             { value: 'none', label: 'Unassigned' },
+            ...assignees.filter((u) => u.id !== me).map((u) => ({ value: u.id, label: u.name })),
           ],
         },
       ]),
@@ -64,11 +67,24 @@ export default function SupportTicketsPage({ routeId }: PageProps) {
   const client = hasRole(roleId, CLIENT_ROLES);
   const route = routeById(routeId);
   const navigate = useNavigate();
-  const [canCreate, setCanCreate] = useState(!operator);
+  const [meta, setMeta] = useState<TicketListMeta>({ canCreate: !operator, assignees: [] });
+  const canCreate = meta.canCreate;
   const [creating, setCreating] = useState(false);
-  const fetchPage = useMemo(() => fetchTicketPage(api, me, setCanCreate), [api, me]);
+  // Keeps the previous object while nothing changed, so the filter definitions stay the same.
+  const onMeta = useCallback(
+    (m: TicketListMeta) =>
+      setMeta((old) =>
+        old.canCreate === m.canCreate && old.assignees.length === m.assignees.length && old.assignees.every((u, i) => u.id === m.assignees[i]?.id && u.name === m.assignees[i]?.name)
+          ? old
+          : m,
+      ),
+    [],
+  );
+  const fetchPage = useMemo(() => fetchTicketPage(api, me, onMeta), [api, me, onMeta]);
   const cols = useMemo(() => columns(operator), [operator]);
-  const defs = useMemo(() => filters(client, !operator && !client), [client, operator]);
+  const defs = useMemo(() => filters(client, !operator && !client, meta.assignees, me), [client, operator, meta.assignees, me]);
+  // Someone else's change to a visible ticket re-reads the list (no reload).
+  useTicketRealtime();
   const newButton =
     canCreate && !operator ? (
       <StyledButton type="button" $variant="primary" onClick={() => setCreating(true)}>

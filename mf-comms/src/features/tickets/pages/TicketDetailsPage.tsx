@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   TICKET_AUDIENCE_LABELS,
@@ -32,8 +32,8 @@ import {
   StyledSelect,
   StyledTextArea,
 } from 'shared/ui';
-import { useAddTicketComment, useAssignTicket, useTicket, useTicketComments, useUpdateTicket } from '../api/ticketsQueries';
-import { AttachmentList, TicketUploadField, useTicketUploads } from '../components/TicketAttachments';
+import { useAddTicketComment, useAssignTicket, useTicket, useTicketComments, useTicketRealtime, useUpdateTicket } from '../api/ticketsQueries';
+import { TicketFiles, useTicketUploads } from '../components/TicketAttachments';
 import { priorityLabel, priorityTone, statusLabel, statusTone } from '../components/ticketText';
 
 const StyledThread = styled.ol`
@@ -96,7 +96,7 @@ function ManageTicket({ t }: { t: TSupportTicketDetailsResult }) {
       <StyledFormGrid>
         <FormField label="Status" span={3}>
           <StyledSelect value={status} onChange={(e) => setStatus(e.target.value as TicketStatus)}>
-            {[t.status, ...t.can.statuses].map((s) => (
+            {[...new Set([t.status, ...t.can.statuses])].map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
               </option>
@@ -247,7 +247,7 @@ function Comments({ t }: { t: TSupportTicketDetailsResult }) {
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
               </header>
               <p>{c.text}</p>
-              <AttachmentList files={c.attachments} label={`Files of ${c.createdBy.name}’s comment`} />
+              <TicketFiles files={c.attachments} label={`Files of ${c.createdBy.name}’s comment`} />
             </li>
           ))}
         </StyledThread>
@@ -257,7 +257,7 @@ function Comments({ t }: { t: TSupportTicketDetailsResult }) {
           <FormField label="Comment" required error={error ?? (add.error ? errorMessage(add.error) : undefined)} span={6}>
             <StyledTextArea rows={4} value={text} onChange={(e) => setText(e.target.value)} maxLength={TICKET_TEXT_MAX} />
           </FormField>
-          <TicketUploadField u={files} label="Attach files to the comment" />
+          <TicketFiles upload={files} label="Attach files to the comment" />
           <StyledFormActions>
             <StyledButton type="submit" $variant="primary" disabled={add.isPending || files.busy}>
               {add.isPending ? 'Sending…' : 'Add comment'}
@@ -272,13 +272,30 @@ function Comments({ t }: { t: TSupportTicketDetailsResult }) {
 }
 
 /** /ticket-details/:itemId: the ticket, its files, its thread; status, priority and assignee for who may. */
+/** What the page says when someone else changed the ticket while it was open (it re-reads at once). */
+const LIVE_CHANGE_TEXT: Record<string, string> = {
+  comment: 'A new comment arrived.',
+  status: 'The status of this ticket changed.',
+  assigned: 'This ticket was assigned.',
+  updated: 'This ticket was updated.',
+};
+
 export default function TicketDetailsPage({ params }: PageProps) {
   const ticket = useTicket(params.itemId ?? '');
   const [editing, setEditing] = useState(false);
+  const [live, setLive] = useState('');
+  // Someone else's comment, status change or assignment shows without a reload.
+  useTicketRealtime(
+    params.itemId,
+    useCallback((change: string) => setLive(LIVE_CHANGE_TEXT[change] ?? LIVE_CHANGE_TEXT.updated!), []),
+  );
   return (
     <QueryState query={ticket} noun="ticket" frameTitle="Ticket Details" remote="mf-comms" backTo={{ href: buildPath('comms.supportTickets'), label: 'Back to the tickets' }}>
       {(t) => (
         <PageFrame title={`#${t.number} ${t.subject}`} description={TICKET_AUDIENCE_LABELS[t.audience]} remote="mf-comms" actions={<RequesterActions t={t} />}>
+          <p role="status" aria-live="polite">
+            {live}
+          </p>
           <StyledCard aria-label="Ticket">
             {editing && t.can.edit ? (
               <EditTicket t={t} onDone={() => setEditing(false)} />
@@ -301,7 +318,7 @@ export default function TicketDetailsPage({ params }: PageProps) {
                 { label: 'Last activity', value: formatDateTime(t.updatedAt) },
               ]}
             />
-            <AttachmentList files={t.attachments} label="Ticket attachments" />
+            <TicketFiles files={t.attachments} label="Ticket attachments" />
           </StyledCard>
           {t.can.manage ? (
             <StyledCard aria-label="Work the ticket">
