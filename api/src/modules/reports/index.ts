@@ -5,7 +5,7 @@ import { reportsPlugin, REPORTS_MAIL_TEMPLATES } from './reports.plugin';
 import { REPORTS_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 export { reportRoutes } from './reports.routes';
-export { customReports, processingTimes } from './reports.table';
+export { customReports, processingTimes, caseBranchTallies, caseOpenDeadlineTallies, casePetitionerTallies, NO_BRANCH_KEY } from './reports.table';
 export { runReportDeliveries, nextRunAfter } from './reports.custom';
 export { reportsPlugin, REPORT_DELIVERY_QUEUE, REPORT_DELIVERY_CRON } from './reports.plugin';
 

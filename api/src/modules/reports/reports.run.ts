@@ -351,7 +351,8 @@ function branchwiseTallyPlan(s: ReportScope): Plan {
     withdrawn: n(sql`t.status_id = ${STATUS_WITHDRAWN}`),
     overdue: tallySum(sql`sum(t.overdue)`),
   };
-  const branchId = sql`nullif(t.branch_key, ${NO_BRANCH_KEY}::uuid)`;
+  // A literal, not a parameter: the group expression must match in SELECT, ORDER BY and GROUP BY.
+  const branchId = sql`nullif(t.branch_key, ${sql.raw(`'${NO_BRANCH_KEY}'::uuid`)})`;
   return {
     from: sql`${src} left join ${branches} on ${branches.id} = t.branch_key`,
     where: undefined,
