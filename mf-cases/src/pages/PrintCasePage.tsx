@@ -5,6 +5,7 @@ import { downloadDetailsAsPdfCall, type TCaseDetails } from 'shared/contract';
 import { formatDate, formatDateTime } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
+import { useCaseTypeNames } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { DetailGrid, errorMessage, PageFrame, QueryState, StyledActionBar, StyledButton } from 'shared/ui';
 import { useCaseDetails, CaseHeaderFacts, saveFile, ASSIGNMENT_SLOTS } from 'case-kit/details';
@@ -44,6 +45,8 @@ const StyledNoPrint = styled.div`
 function PrintSheet({ c }: { c: TCaseDetails }) {
   const api = useApi();
   const toast = useToast();
+  const names = useCaseTypeNames();
+  const typeNames = names.of(c);
   const pdf = useMutation({
     mutationFn: () => api.call(downloadDetailsAsPdfCall, { petitionId: c.id }),
     onSuccess: saveFile,
@@ -52,7 +55,7 @@ function PrintSheet({ c }: { c: TCaseDetails }) {
   return (
     <PageFrame
       title={`Case ${c.caseNumber}`}
-      description={[c.typeName, c.subTypeName].filter(Boolean).join(' · ')}
+      description={[typeNames.typeName, typeNames.subTypeName].filter(Boolean).join(' · ')}
       remote="mf-cases"
       actions={
         <StyledNoPrint>
@@ -121,7 +124,7 @@ function PrintSheet({ c }: { c: TCaseDetails }) {
               {c.parent ? <li>Created from {c.parent.caseNumber}</li> : null}
               {c.children.map((k) => (
                 <li key={k.id}>
-                  {k.caseNumber} — {k.typeName}, {k.statusName}
+                  {k.caseNumber} — {names.typeName(k.typeId, k.typeName)}, {k.statusName}
                   {k.deadlineDate ? `, due ${formatDate(k.deadlineDate)}` : ''}
                 </li>
               ))}

@@ -7,3 +7,4 @@ export * from './errors';
 export * from './useCallQuery';
 export * from './useCallMutation';
 export * from './masterdata';
+export * from './case-names';

@@ -6,6 +6,8 @@ import {
   PASSPORT_FIELDS,
   type TCaseConfig,
   type TCaseNames,
+  type CaseTypeNamer,
+  caseTypeNamer,
   type TCaseSubtypeRow,
   type TCaseTypeRow,
   type TPassportFieldSetting,
@@ -299,7 +301,20 @@ export async function subtypeExists(ctx: AnyCtx, typeId: number, subTypeId: numb
  * every screen that prints a type or subtype name. RLS keeps it to the caller's firm.
  */
 export async function names(ctx: AnyCtx): Promise<TCaseNames> {
-  const rows = await ctx.tx
+  return firmNamesOf(ctx.tx);
+}
+
+/**
+ * The firm's name mapper for answers that build names in code (dashboards, search, links,
+ * mails): one small query per call, then `namer.typeName(id)`. Lists resolve them in SQL instead
+ * (`firmTypeNameSql` of the petitions module).
+ */
+export async function caseTypeNamerOf(tx: Db): Promise<CaseTypeNamer> {
+  return caseTypeNamer(await firmNamesOf(tx));
+}
+
+async function firmNamesOf(tx: Db): Promise<TCaseNames> {
+  const rows = await tx
     .select({ typeId: caseConfigs.typeId, subTypeId: caseConfigs.subTypeId, name: caseConfigs.name })
     .from(caseConfigs)
     .where(isNotNull(caseConfigs.name))

@@ -4,7 +4,7 @@ import { caseConfigRoutes } from './case-config.routes';
 import { CASE_CONFIG_VICTIM_FIXTURES } from './testing/victim-fixtures';
 
 export { caseConfigRoutes } from './case-config.routes';
-export { caseConfigFor, passportFieldsOf, passportSettingsOf, subtypeExists } from './case-config.service';
+export { caseConfigFor, caseTypeNamerOf, passportFieldsOf, passportSettingsOf, subtypeExists } from './case-config.service';
 export { caseConfigs, passportFieldSettings } from './case-config.table';
 
 /** The case-config module: what it brings to the app (docs/modules.md). */

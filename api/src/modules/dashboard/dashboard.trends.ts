@@ -5,7 +5,8 @@ import { addDaysIso, todayOf } from '../../platform/data';
 import { rowsOf } from '../../platform/db';
 import type { Ctx } from '../../platform/http';
 import { TRENDS_TTL_MS, shared, viewKey } from './dashboard.cache';
-import { caseAccess, caseVisibility, type CaseAccess, filterSql, listKindSql, petitions, typeName, usersByIds } from '../petitions';
+import { caseAccess, caseVisibility, type CaseAccess, filterSql, listKindSql, petitions, usersByIds } from '../petitions';
+import { caseTypeNamerOf } from '../case-config';
 
 /*
  * The firm's trends for /dashboard-v2 (issue 17 point 3), over the cases the caller may see:
@@ -101,12 +102,13 @@ async function computeTrends(ctx: Ctx<typeof ZTrendsPayload>, a: CaseAccess): Pr
     .groupBy(petitions.typeId)
     .orderBy(petitions.typeId);
   const rate = (n: number, d: number): number => (d ? Math.min(1, n / d) : 0);
+  const typeNames = await caseTypeNamerOf(tx);
   const outcomesByType = outcomeRows.map((r) => {
     const decided = Number(r.decided);
     const approved = Number(r.approved);
     const denied = Number(r.denied);
     const rfe = Number(r.rfe);
-    return { typeId: r.typeId, typeName: typeName(r.typeId), decided, approved, rfe, denied, approvalRate: rate(approved, decided), rfeRate: rate(rfe, decided), denialRate: rate(denied, decided) };
+    return { typeId: r.typeId, typeName: typeNames.typeName(r.typeId), decided, approved, rfe, denied, approvalRate: rate(approved, decided), rfeRate: rate(rfe, decided), denialRate: rate(denied, decided) };
   });
 
   // Days per workflow step: each completion of the log minus the one before it (the first minus

@@ -33,7 +33,8 @@ import { mailboxProven } from '../auth';
 import { publicOrigin } from '../auth';
 import { companies, companyUsers } from '../companies';
 import { pdfFormVersions } from '../forms';
-import { caseAccess, isStaff, type CaseAccess, shownCaseNumber, slotRolesOf, typeName, workflowOf, workflowStateOf, notifyCaseUsers, usersForRoles, findVisibleCase, completeAndNotify, logCase, petitions, type PetitionRow } from '../petitions';
+import { caseTypeNamerOf } from '../case-config';
+import { caseAccess, isStaff, type CaseAccess, shownCaseNumber, slotRolesOf, workflowOf, workflowStateOf, notifyCaseUsers, usersForRoles, findVisibleCase, completeAndNotify, logCase, petitions, type PetitionRow } from '../petitions';
 import { users } from '../users';
 import { SIGN_PAGE, VERIFY_PAGE } from './esign.mail';
 import { toSignRequest } from './esign.mapper';
@@ -186,7 +187,7 @@ async function mailSignLink(
       firmName: ctx.tenant?.name ?? '',
       documentName: r.fileName,
       caseNo: shownCaseNumber(row),
-      typeName: typeName(row.typeId),
+      typeName: (await caseTypeNamerOf(ctx.tx)).typeName(row.typeId),
       note: r.message ?? '',
       expiresOn: expiresAt.toISOString().slice(0, 10),
       actionLabel: 'Review and sign',
@@ -629,7 +630,7 @@ export async function signDetails(ctx: Ctx<typeof ZSignDetailsPayload>): Promise
     requestId: r.id,
     firmName: ctx.tenant?.name ?? '',
     caseNumber: shownCaseNumber(row),
-    typeName: typeName(row.typeId),
+    typeName: (await caseTypeNamerOf(ctx.tx)).typeName(row.typeId),
     documentName: r.fileName,
     signerName: r.signerName,
     signerEmail: r.signerEmail,

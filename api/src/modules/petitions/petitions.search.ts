@@ -33,7 +33,7 @@ export async function searchCases(ctx: CallContext<unknown>, query: string, limi
       kind: 'case' as const,
       id: r.id,
       title: `${shownCaseNumber(r)} · ${r.beneficiaryName ?? 'No beneficiary'}`,
-      subtitle: [typeName(r.typeId), r.petitionerName, statusName(r.statusId), r.receiptNumber].filter(Boolean).join(' · '),
+      subtitle: [r.firmTypeName ?? typeName(r.typeId), r.petitionerName, statusName(r.statusId), r.receiptNumber].filter(Boolean).join(' · '),
       path,
       rank,
     };

@@ -52,7 +52,7 @@ import { iso } from '../../platform/data';
 import { AppError, conflict, notFound, unprocessableAll as unprocessable, type CallContext, type Ctx } from '../../platform/http';
 import { files } from '../../platform/storage/storage.table';
 import { beneficiaries } from '../beneficiaries';
-import { passportSettingsOf } from '../case-config';
+import { caseTypeNamerOf, passportSettingsOf } from '../case-config';
 import { publicOrigin } from '../auth';
 import { caseAccess, type CaseAccess, shownCaseNumber, subTypeName, typeName, workflowOf, workflowStateOf, activeUsersById, notifyCaseUsers, usersForRoles, findVisibleCase, completeAndNotify, logCase, petitions, type PetitionRow } from '../petitions';
 import { FILL_PAGES, MAIL_WORDS, mailTemplateFor } from './questionnaires.mail';
@@ -278,7 +278,7 @@ async function viewOf(
     id: q?.id ?? null,
     petitionId: row.id,
     caseNumber: shownCaseNumber(row),
-    typeName: typeName(row.typeId),
+    typeName: (await caseTypeNamerOf(ctx.tx)).typeName(row.typeId),
     beneficiaryName: fullName(b),
     beneficiaryEmail: b?.email ?? null,
     beneficiaryLanguage: b?.preferredLanguage ?? null,
@@ -382,7 +382,7 @@ export async function issueQuestionnaireLink(
       data: {
         name: o.name,
         caseNo: shownCaseNumber(row),
-        typeName: typeName(row.typeId),
+        typeName: (await caseTypeNamerOf(ctx.tx)).typeName(row.typeId),
         firmName: ctx.tenant?.name ?? '',
         expiresOn: expiresAt.toISOString().slice(0, 10),
         actionLabel: MAIL_WORDS[o.language].fillAction,
@@ -615,7 +615,7 @@ export async function fillDetails(ctx: Ctx<typeof ZFillQuestionnaireDetailsPaylo
     kind: q.kind as QuestionnaireKind,
     firmName: ctx.tenant?.name ?? '',
     caseNumber: shownCaseNumber(row),
-    typeName: typeName(row.typeId),
+    typeName: (await caseTypeNamerOf(ctx.tx)).typeName(row.typeId),
     templateName: q.templateName,
     fields,
     answers: (q.answers ?? {}) as TAnswers,

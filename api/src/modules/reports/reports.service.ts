@@ -19,9 +19,9 @@ import {
   petitions,
   statusName,
   toListItem,
-  typeName,
   usersByIds,
 } from '../petitions';
+import { caseTypeNamerOf } from '../case-config';
 
 /*
  * Reports over cases (issue 15.3): the preparer list, statistics by user and the deadline list,
@@ -86,6 +86,7 @@ export async function statsByUser(ctx: Ctx<typeof ZGetStatsByUserPayload>): Prom
     const act = (r.workflow as { activities?: { code: string; editors: { roleId: number }[] }[] }).activities?.find((x) => x.code === r.next);
     return !!act && act.editors.some((e) => e.roleId === target.roleId);
   }).length;
+  const names = await caseTypeNamerOf(ctx.tx);
   const total = Number(tot?.total ?? 0);
   const closedN = Number(tot?.closed ?? 0);
   return {
@@ -100,7 +101,7 @@ export async function statsByUser(ctx: Ctx<typeof ZGetStatsByUserPayload>): Prom
       ...byStatus.map((s) => ({ statusId: s.id, statusName: statusName(s.id), count: Number(s.n) })),
       ...(Number(lcaPending?.n ?? 0) > 0 ? [{ statusId: PENDING_WITH_LCA_STATUS_ID, statusName: PENDING_WITH_LCA_STATUS_NAME, count: Number(lcaPending!.n) }] : []),
     ],
-    byType: byType.map((t) => ({ typeId: t.id, typeName: typeName(t.id), count: Number(t.n) })),
+    byType: byType.map((t) => ({ typeId: t.id, typeName: names.typeName(t.id), count: Number(t.n) })),
   };
 }
 

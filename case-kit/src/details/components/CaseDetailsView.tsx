@@ -10,6 +10,7 @@ import {
   type TFileDownload,
 } from 'shared/contract';
 import { CASE_TYPE, type ActivityCode, type RuleDecision } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
 import {
@@ -25,6 +26,7 @@ import {
   StyledSectionHeader,
   StyledStack,
   Tabs,
+  RecordReminders,
 } from 'shared/ui';
 import { useCaseAction } from '../api/caseQueries';
 import { useChecklist } from '../../documents/api/documentsQueries';
@@ -157,6 +159,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   const checklist = useChecklist(c.id);
   const navigate = useNavigate();
   const requestLca = useMemo(() => requestLcaDecision(c, viewer), [c, viewer]);
+  const typeNames = useCaseTypeNames().of(c);
 
   const pdf = useMutation({
     mutationFn: () => api.call(downloadDetailsAsPdfCall, { petitionId: c.id }),
@@ -244,7 +247,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   return (
     <PageFrame
       title={`Case ${c.caseNumber}`}
-      description={[c.typeName, c.subTypeName].filter(Boolean).join(' · ')}
+      description={[typeNames.typeName, typeNames.subTypeName].filter(Boolean).join(' · ')}
       remote={remote}
       actions={
         <StyledActionBar>
@@ -272,6 +275,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
             </p>
           ) : null}
           <CaseHeaderFacts c={c} extra={extraFacts} />
+          <RecordReminders recordType="case" recordId={c.id} recordLabel={`Case ${c.caseNumber}`} />
         </StyledHeader>
         <StatusArea c={c} />
         {banner ? <div className="case-banner">{banner}</div> : null}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TCaseDetails } from 'shared/contract';
 import { formatDate, overdueLabel } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import { buildPath } from 'shared/routes';
 import { CaseStatusBadge, DetailGrid, StatusBadge } from 'shared/ui';
 
@@ -13,11 +14,12 @@ const StyledOverdue = styled.span`
 
 /** The header facts: status, parties, branch, deadline (with 'Overdue by N day(s)') and receipt number. */
 export function CaseHeaderFacts({ c, extra = [] }: { c: TCaseDetails; extra?: { label: string; value: React.ReactNode }[] }) {
+  const typeNames = useCaseTypeNames().of(c);
   return (
     <DetailGrid
       items={[
         { label: 'Status', value: <CaseStatusBadge statusId={c.statusId} /> },
-        { label: 'Case Type', value: [c.typeName, c.subTypeName].filter(Boolean).join(' · ') },
+        { label: 'Case Type', value: [typeNames.typeName, typeNames.subTypeName].filter(Boolean).join(' · ') },
         {
           label: 'Beneficiary',
           value: c.beneficiaryId ? <Link to={buildPath('people.beneficiaryDetails', { itemId: c.beneficiaryId })}>{c.beneficiaryName}</Link> : c.beneficiaryName,

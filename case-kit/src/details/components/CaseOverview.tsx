@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TCaseAssignmentField, TCaseDetails, TCaseLink } from 'shared/contract';
 import { formatDate, formatDateTime } from 'shared/domain';
 import { caseDetailsPath } from 'shared/routes';
+import { useCaseTypeNames } from 'shared/query';
 import { CaseStatusBadge, DetailGrid, EmptyState, StyledButton, StyledCard, StyledSectionHeader, StyledStack } from 'shared/ui';
 import { ASSIGNMENT_SLOTS, canAssign, type Viewer } from '../utils/caseRules';
 
@@ -45,11 +46,12 @@ const StyledLinks = styled.ul`
 const RELATION: Record<string, string> = { rfe: 'RFE', noid: 'NOID' };
 
 function LinkedCase({ l, prefix }: { l: TCaseLink; prefix?: string }) {
+  const typeName = useCaseTypeNames().typeName(l.typeId, l.typeName);
   return (
     <li>
       {prefix ? <span>{prefix}</span> : null}
       <Link to={caseDetailsPath(l)}>{l.caseNumber}</Link>
-      <span>{l.typeName}</span>
+      <span>{typeName}</span>
       {l.relation ? <span>({RELATION[l.relation] ?? l.relation.replace(/_/g, ' ').toLowerCase()})</span> : null}
       <CaseStatusBadge statusId={l.statusId} />
       {l.deadlineDate ? <span>due {formatDate(l.deadlineDate)}</span> : null}

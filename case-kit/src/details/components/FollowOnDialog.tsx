@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createFollowOnCall, type TCaseDetails } from 'shared/contract';
-import { CASE_SUB_TYPE_BY_ID, CASE_TYPE_BY_ID, type FollowOnAction } from 'shared/domain';
+import type { FollowOnAction } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { errorMessage, FormField, StyledSelect } from 'shared/ui';
@@ -30,6 +31,7 @@ const CARRY_LABEL: Record<string, string> = {
 export function FollowOnDialog({ c, actions, onClose }: { c: TCaseDetails; actions: readonly FollowOnAction[]; onClose: () => void }) {
   const api = useApi();
   const navigate = useNavigate();
+  const names = useCaseTypeNames();
   const [id, setId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const chosen = actions.find((a) => a.id === id);
@@ -62,8 +64,8 @@ export function FollowOnDialog({ c, actions, onClose }: { c: TCaseDetails; actio
       </FormField>
       {chosen ? (
         <p style={{ margin: 0 }}>
-          Creates a {CASE_TYPE_BY_ID.get(chosen.target.typeId)?.name ?? 'new'} case
-          {CASE_SUB_TYPE_BY_ID.get(chosen.target.subTypeId) ? ` (${CASE_SUB_TYPE_BY_ID.get(chosen.target.subTypeId)?.name})` : ''}
+          Creates a {names.typeName(chosen.target.typeId) || 'new'} case
+          {chosen.target.subTypeId ? ` (${names.subTypeName(chosen.target.subTypeId)})` : ''}
           {chosen.beneficiary !== 'same' ? ` for the beneficiary’s ${chosen.beneficiary}` : ''}, linked to {c.caseNumber}, copying:{' '}
           {chosen.carryOver.map((k) => CARRY_LABEL[k] ?? k).join(', ')}.
         </p>

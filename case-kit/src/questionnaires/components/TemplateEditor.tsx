@@ -15,6 +15,7 @@ import {
 } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useSession, useToast } from 'shared/session';
+import { useCaseTypeNames } from 'shared/query';
 import {
   ConfirmDialog,
   errorMessage,
@@ -234,6 +235,7 @@ function Editor({ template, remote }: { template: TTemplateDetails; remote: stri
   const toast = useToast();
   const save = useSaveTemplate();
   const reset = useResetTemplate();
+  const typeNames = useCaseTypeNames().of(template);
   const [name, setName] = useState(template.name);
   const [rows, setRows] = useState<Row[]>(() => template.fields.map(withUid));
   const [open, setOpen] = useState<number | null>(null);
@@ -280,7 +282,7 @@ function Editor({ template, remote }: { template: TTemplateDetails; remote: stri
   };
 
   const scope = template.typeName
-    ? `${template.typeName}${template.subTypeName ? ` · ${template.subTypeName}` : ''}`
+    ? `${typeNames.typeName}${typeNames.subTypeName ? ` · ${typeNames.subTypeName}` : ''}`
     : 'any case type';
   return (
     <PageFrame

@@ -11,6 +11,7 @@ import {
   formatDate,
 } from 'shared/domain';
 import { buildPath } from 'shared/routes';
+import { useCaseTypeNames } from 'shared/query';
 import {
   EmptyState,
   ErrorPanel,
@@ -119,6 +120,7 @@ function NewTemplate() {
 }
 
 function Rows({ rows }: { rows: TTemplateSummary[] }) {
+  const names = useCaseTypeNames();
   return (
     <StyledTable>
       <thead>
@@ -138,7 +140,7 @@ function Rows({ rows }: { rows: TTemplateSummary[] }) {
               <Link to={detailsHref(t.id)}>{t.name}</Link>
             </td>
             <td>{QUESTIONNAIRE_KIND_LABELS[t.kind]}</td>
-            <td>{t.typeName ? `${t.typeName}${t.subTypeName ? ` · ${t.subTypeName}` : ''}` : 'Any'}</td>
+            <td>{t.typeName ? [names.of(t).typeName, names.of(t).subTypeName].filter(Boolean).join(' · ') : 'Any'}</td>
             <td>
               {t.fieldCount} in {t.sectionCount} sections
             </td>

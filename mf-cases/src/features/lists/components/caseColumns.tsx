@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CASE_COLUMN_LABELS, type TCaseColumn, type TCaseListItem } from 'shared/contract';
 import { formatDate } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import { CaseStatusBadge, type ListColumn } from 'shared/ui';
 import { CaseDeadline } from './CaseDeadline';
 import { caseDetailsPath } from 'shared/routes';
@@ -16,6 +17,11 @@ export const typeLabel = (r: Pick<TCaseListItem, 'typeName' | 'subTypeName'>): s
     : r.subTypeName.startsWith(r.typeName)
       ? r.subTypeName
       : `${r.typeName} · ${r.subTypeName}`;
+
+/** The type column's text with the firm's names (its renames and own subtypes, issue 16.2). */
+function TypeCell({ row }: { row: TCaseListItem }) {
+  return <>{typeLabel(useCaseTypeNames().of(row))}</>;
+}
 
 /** The columns of the case lists; ids are the contract's column names (export and saved views use them). */
 export const caseColumns = (): CaseColumn[] => [
@@ -50,7 +56,7 @@ export const caseColumns = (): CaseColumn[] => [
     id: 'typeName',
     header: 'Type / Sub Type',
     wrap: true,
-    cell: (r) => typeLabel(r),
+    cell: (r) => <TypeCell row={r} />,
   },
   {
     id: 'statusName',
