@@ -15,6 +15,7 @@ import { beneficiaries } from '../beneficiaries';
 import { companies } from '../companies';
 import { peopleTermFor, tenantInfo } from '../people';
 import { activityLabel, beneficiaryNameSql, firmTypeNameSql, petitions, shownCaseNumber, statusName, typeName } from '../petitions';
+import { caseBranchTallies, NO_BRANCH_KEY } from '../reports';
 import { cappedCount, caseListPath, caseMatcher, casePath, caseWidgetWhere, countsData, listData } from './dashboard.helpers';
 import type { DashboardWidgetProvider, DashboardWidgetRequest } from './dashboard.types';
 
@@ -126,14 +127,80 @@ function pageGroups(req: DashboardWidgetRequest, points: Point[]): Point[] {
   return sorted.slice(req.offset, req.offset + req.limit);
 }
 
+/**
+ * Whether a count widget can read the case tallies (modules/reports, kept by triggers on
+ * petitions) instead of the cases: the caller sees every case and the widget has no filter the
+ * tallies do not hold (only branch and status filters are kept there). Scoped roles (a paralegal's
+ * own cases, a branch manager's branches) and other filters count the cases with the indexed query.
+ */
+export function tallyServes(req: DashboardWidgetRequest): boolean {
+  const f = req.filters;
+  return (
+    req.access.kind === 'all' &&
+    !f.typeIds?.length &&
+    !f.subTypeIds?.length &&
+    !f.petitionerIds?.length &&
+    !f.createdFrom &&
+    !f.createdTo &&
+    !f.dueFrom &&
+    !f.dueTo
+  );
+}
+
+/** The listed (/cases) live cases of the tallies, narrowed by the widget's branch and status filters. */
+function tallyWhere(req: DashboardWidgetRequest): SQL {
+  const t = caseBranchTallies;
+  const f = req.filters;
+  return and(
+    eq(t.listed, true),
+    f.branchIds?.length ? inArray(t.branchKey, f.branchIds) : undefined,
+    f.statusIds?.length ? inArray(t.statusId, f.statusIds) : undefined,
+  )!;
+}
+
+async function statusCounts(req: DashboardWidgetRequest): Promise<{ id: number; n: number }[]> {
+  if (tallyServes(req)) {
+    const t = caseBranchTallies;
+    return req.ctx.tx
+      .select({ id: t.statusId, n: sql<number>`sum(${t.n})::int` })
+      .from(t)
+      .where(tallyWhere(req))
+      .groupBy(t.statusId)
+      .having(sql`sum(${t.n}) > 0`);
+  }
+  return req.ctx.tx.select({ id: petitions.statusId, n: count() }).from(petitions).where(caseWidgetWhere(req)).groupBy(petitions.statusId);
+}
+
+async function branchCounts(req: DashboardWidgetRequest): Promise<{ id: string | null; open: number; closed: number }[]> {
+  if (tallyServes(req)) {
+    const t = caseBranchTallies;
+    const rows = await req.ctx.tx
+      .select({
+        id: t.branchKey,
+        open: sql<number>`coalesce(sum(${t.n}) filter (where ${notInArray(t.statusId, CLOSED)}), 0)::int`,
+        closed: sql<number>`coalesce(sum(${t.n}) filter (where ${inArray(t.statusId, CLOSED)}), 0)::int`,
+      })
+      .from(t)
+      .where(tallyWhere(req))
+      .groupBy(t.branchKey)
+      .having(sql`sum(${t.n}) > 0`);
+    return rows.map((r) => ({ ...r, id: r.id === NO_BRANCH_KEY ? null : r.id }));
+  }
+  return req.ctx.tx
+    .select({
+      id: petitions.branchId,
+      open: sql<number>`count(*) filter (where ${isOpen})`,
+      closed: sql<number>`count(*) filter (where ${inArray(petitions.statusId, CLOSED)})`,
+    })
+    .from(petitions)
+    .where(caseWidgetWhere(req))
+    .groupBy(petitions.branchId);
+}
+
 const casesByStatus: DashboardWidgetProvider = {
   key: 'cases-by-status',
   load: async (req) => {
-    const rows = await req.ctx.tx
-      .select({ id: petitions.statusId, n: count() })
-      .from(petitions)
-      .where(caseWidgetWhere(req))
-      .groupBy(petitions.statusId);
+    const rows = await statusCounts(req);
     const matcher = caseMatcher(req);
     const points = rows.map((r) => ({ key: String(r.id), label: statusName(r.id), count: Number(r.n), path: caseListPath({ ...matcher, statusIds: [r.id] }) }));
     const total = points.reduce((s, p) => s + p.count, 0);
@@ -146,15 +213,7 @@ const NO_BRANCH = 'none';
 const casesByBranch: DashboardWidgetProvider = {
   key: 'cases-by-branch',
   load: async (req) => {
-    const rows = await req.ctx.tx
-      .select({
-        id: petitions.branchId,
-        open: sql<number>`count(*) filter (where ${isOpen})`,
-        closed: sql<number>`count(*) filter (where ${inArray(petitions.statusId, CLOSED)})`,
-      })
-      .from(petitions)
-      .where(caseWidgetWhere(req))
-      .groupBy(petitions.branchId);
+    const rows = await branchCounts(req);
     const ids = rows.map((r) => r.id).filter((x): x is string => !!x);
     const names = new Map(
       ids.length ? (await req.ctx.tx.select({ id: branches.id, name: branches.name }).from(branches).where(inArray(branches.id, ids))).map((b) => [b.id, b.name]) : [],
