@@ -159,6 +159,7 @@ describe.each(testDbKinds())('PWD (%s)', (kind) => {
     const page = await post(listPwdCall, { search: 'Listmark', perpage: 1, page: 2, sort: { field: 'jobTitle', order: 1 } }, A.admin);
     expect(page.result).toMatchObject({ count: 2, page: 2 });
     expect(page.result.data[0].id).toBe(draft);
+    expect((await post(listPwdCall, { search: 'Listmark', perpage: 1, page: 4 }, A.admin)).result).toMatchObject({ data: [], count: 2, page: 4 });
     const cases = ((await post(listPetitionsCall, { matcher: { pwdPositionTypeStatus: 'valid' }, perpage: 100 }, A.admin)).result.data as { id: string }[]).map((x) => x.id);
     expect(cases).toContain(c.id);
     const after = await stats(A.admin);
