@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getStatsCall, runReportCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { defaultWorkflow } from 'shared/domain';
-import { rowsOf, withTenant } from '../../../platform/db';
+import { rowsOf, withTenant, type Db } from '../../../platform/db';
 import { caseTenantSuite, testDbKinds, unchecked, type TestLogin, type UncheckedPayload } from '../../../testing';
 import { petitions } from '../../petitions';
 import { clearDashboardCache } from '../../dashboard';
@@ -62,7 +62,7 @@ describe.each(testDbKinds())('case tallies (%s)', (kind) => {
   };
   /** The report read from the cases (a created range holding every case: the tallies cannot serve it). */
   const ALL_DATES = { created: { from: '2000-01-01', to: '2100-01-01' } };
-  const write = (fn: (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) => Promise<unknown>) => withTenant(h.database.db, A.t.id, fn);
+  const write = <T,>(fn: (tx: Db) => Promise<T>): Promise<T> => withTenant(h.database.db, A.t.id, fn);
 
   beforeAll(async () => {
     [b0, b1] = A.t.branchIds as [string, string];
@@ -151,7 +151,7 @@ describe.each(testDbKinds())('case tallies (%s)', (kind) => {
   });
 
   it('the tallies hold the same numbers as a recount of the cases', async () => {
-    const recount = await write(async (tx) =>
+    const recount: { diff: number }[] = await write(async (tx) =>
       rowsOf<{ diff: number }>(
         await tx.execute(sql`select count(*)::int as diff from (
           select coalesce(branch_id, '00000000-0000-0000-0000-000000000000'::uuid) b, status_id s, count(*)::int n from petitions
