@@ -76,6 +76,22 @@ function precompressPlugins() {
   ];
 }
 
+/**
+ * react-router 7's package exports point every bundler at its development build (warnings and
+ * checks included, ~95 KiB more source); production builds take its production build instead
+ * (issue 21 point 4). Exact-match aliases, so `react-router-dom` (which imports both) follows.
+ */
+function productionAliases(pkgDir) {
+  try {
+    const rrDir = path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [pkgDir] }))] }));
+    const prod = path.join(rrDir, 'dist', 'production');
+    if (!fs.existsSync(path.join(prod, 'index.mjs'))) return {};
+    return { 'react-router$': path.join(prod, 'index.mjs'), 'react-router/dom$': path.join(prod, 'dom-export.mjs') };
+  } catch {
+    return {};
+  }
+}
+
 function baseConfig({ pkgDir, mode, publicPath, outDir }) {
   const isProd = mode === 'production';
   return {
@@ -104,7 +120,7 @@ function baseConfig({ pkgDir, mode, publicPath, outDir }) {
       clean: true,
       uniqueName: path.basename(pkgDir),
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: isProd ? productionAliases(pkgDir) : {} },
     module: {
       rules: [
         {

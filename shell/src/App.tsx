@@ -1,15 +1,32 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ShellServicesProvider, useSession } from 'shared/session';
-import { GlobalStyle, Loading, ToastViewport } from 'shared/ui';
-import { NotificationSocketEffect } from './features/notifications/components/NotificationSocketEffect';
+import { GlobalStyle, Loading, ToastViewport } from 'shared/ui-core';
+import { preloadCurrentRoute } from './features/routing/bootPreload';
 import { createAppRouter } from './features/routing/createAppRouter';
 import { createShellServices } from './features/session/createShellServices';
 import { themeFor } from './features/tenant/applyBranding';
 import { useTenantLoader } from './features/tenant/useTenantLoader';
 import { ThemeModeProvider, useThemeMode } from './features/theme/ThemeModeProvider';
+
+/** socket.io and the notification handlers load after sign-in only (issue 21 point 4). */
+const NotificationSocketEffect = lazy(() =>
+  import('./features/notifications/components/NotificationSocketEffect').then((m) => ({
+    default: m.NotificationSocketEffect,
+  })),
+);
+
+function RealtimeWhenSignedIn() {
+  const signedIn = useSession((s) => s.status === 'success' && !s.isLinkSession && s.token !== null);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationSocketEffect />
+    </Suspense>
+  );
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -27,13 +44,18 @@ function TenantGate() {
       <GlobalStyle />
       {tenantStatus === 'loading' ? <Loading label="Loading…" /> : <RouterProvider router={router} />}
       <ToastViewport />
-      <NotificationSocketEffect />
+      <RealtimeWhenSignedIn />
     </ThemeProvider>
   );
 }
 
 export function App() {
-  const [services] = useState(() => createShellServices());
+  const [services] = useState(() => {
+    const created = createShellServices();
+    const s = created.session.getState();
+    preloadCurrentRoute(window.location.pathname, s.status === 'success' && s.token !== null);
+    return created;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ShellServicesProvider session={services.session} api={services.api}>

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import type { TLoginSessionResult } from 'shared/contract';
+import type { TLoginSessionResult } from 'shared/auth-contract';
 import type { DeepLinkType } from 'shared/routes';
 import type { PageProps } from 'shared/federation';
-import { resumeAfterLogin } from 'shared/domain';
+import { resumeAfterLogin } from 'shared/guard';
 import { AccountPickStep } from '../features/auth/components/AccountPickStep';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { FormAlert } from '../features/auth/components/FormAlert';

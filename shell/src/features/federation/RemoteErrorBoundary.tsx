@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from 'shared/ui';
+import { ErrorPanel } from 'shared/ui-core';
 import { describeRemoteError } from './remoteErrors';
 
 /** The panel shown in a remote's region when its code cannot be loaded or throws. */

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import type { PageProps, RemoteName } from 'shared/federation';
-import { ErrorPanel, Loading } from 'shared/ui';
+import { ErrorPanel, Loading } from 'shared/ui-core';
 import { RemoteErrorBoundary, RemoteFailurePanel } from './RemoteErrorBoundary';
 import { useRemoteModule } from './useRemoteModule';
 

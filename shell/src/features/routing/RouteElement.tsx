@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { pageTitle, type RouteDef } from 'shared/routes';
 import { useSession } from 'shared/session';
+import { Loading } from 'shared/ui-core';
 import { productName } from '../tenant/applyBranding';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { isRemoteName } from '../federation/remoteLoader';
@@ -31,5 +32,10 @@ export function RouteElement({ route }: { route: RouteDef }) {
     return <RemoteRegion key={route.id} remote={route.owner} routeId={route.id} pageProps={pageProps} />;
   }
   const Page = shellPages[route.path] ?? ShellRoutePage;
-  return <Page {...pageProps} />;
+  // The shell's own pages are split by route (shellPages.ts): each loads behind this boundary.
+  return (
+    <Suspense fallback={<Loading label="Loading page…" />}>
+      <Page {...pageProps} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteDef } from 'shared/routes';
-import { AppLayout } from '../layout/AppLayout';
+import { loadAppLayout } from '../layout/loadAppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RouteElement } from './RouteElement';
+
+/** The signed-in frame (sidebar, search, bell, user menu) is its own chunk: /login never loads it. */
+const AppLayout = lazy(async () => ({ default: await loadAppLayout() }));
 
 const toRouteObject = (route: RouteDef): RouteObject => ({
   path: route.path,
@@ -18,7 +22,14 @@ export function buildRouteObjects(routes: readonly RouteDef[] = ROUTES): RouteOb
   return [
     { path: '/', element: <Navigate to="/dashboard" replace /> },
     { element: <PublicLayout />, children: routable.filter(isBareRoute).map(toRouteObject) },
-    { element: <AppLayout />, children: routable.filter((r) => !isBareRoute(r)).map(toRouteObject) },
+    {
+      element: (
+        <Suspense fallback={null}>
+          <AppLayout />
+        </Suspense>
+      ),
+      children: routable.filter((r) => !isBareRoute(r)).map(toRouteObject),
+    },
     { path: '*', element: <Navigate to="/error-404" replace /> },
   ];
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { BASIC_SETTINGS_PATH, isProfileComplete, ROLE, type ProfileUser } from 'shared/domain';
+import { BASIC_SETTINGS_PATH, isProfileComplete, ROLE, type ProfileUser } from 'shared/guard';
 import { matchRoute, type RouteDef } from 'shared/routes';
 import { useSession } from 'shared/session';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { decideRoute, isProfileComplete, type GuardDecision, type GuardInput } from 'shared/domain';
+import { decideRoute, isProfileComplete, type GuardDecision, type GuardInput } from 'shared/guard';
 import { useSession } from 'shared/session';
 import { readLastAllowedPath, rememberAllowedPath } from './lastAllowedPath';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError } from 'shared/client';
-import { getTenantBySubdomainCall } from 'shared/contract';
+import { getTenantBySubdomainCall } from 'shared/auth-contract';
 import { useApi, useSessionStore } from 'shared/session';
 import { applyFavicon } from './applyBranding';
 

@@ -37,7 +37,7 @@ function setup(path: string, login: (payload: Record<string, unknown>) => unknow
 
 async function signInWith(email: string, password: string) {
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), `${password}{Enter}`);
   return user;
 }
@@ -76,7 +76,7 @@ test('field issues from the server land on their fields', async () => {
 
 test('empty fields are refused before any call, with the SPEC §5 required message', async () => {
   const { api } = setup('/login', () => session());
-  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign in' }));
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Sign in' }));
   expect(await screen.findByText('Please fill Email .')).toBeInTheDocument();
   expect(screen.getByText('Please fill Password .')).toBeInTheDocument();
   expect(api.callsTo('/auth/login')).toHaveLength(0);
@@ -173,7 +173,7 @@ test('a wrong MFA code shows the server’s message and keeps the MFA step', asy
 
 test('a deep link carried to /login is resumed after signing in (SPEC §6)', async () => {
   const { router } = setup('/login?type=i9&itemId=42&action=sign', () => session());
-  expect(screen.getByText('Sign in to open the I-9 you were sent.')).toBeInTheDocument();
+  expect(await screen.findByText('Sign in to open the I-9 you were sent.')).toBeInTheDocument();
   await signInWith('ann@acme.test', 'Secret@123');
   await waitFor(() => expect(at(router)).toBe('/i9-details/42?action=sign'));
   expect(window.localStorage.getItem(SESSION_STORAGE_KEYS.route)).toBeNull();
@@ -205,7 +205,7 @@ test('a tenant admin with an incomplete profile lands on /basic-settings', async
 test('the password can be shown and hidden', async () => {
   setup('/login', () => session());
   const user = userEvent.setup({ delay: null });
-  const password = screen.getByLabelText('Password');
+  const password = await screen.findByLabelText('Password');
   expect(password).toHaveAttribute('type', 'password');
   await user.click(screen.getByRole('button', { name: 'Show password' }));
   expect(password).toHaveAttribute('type', 'text');
@@ -213,9 +213,9 @@ test('the password can be shown and hidden', async () => {
   expect(password).toHaveAttribute('type', 'password');
 });
 
-test('the card shows the tenant’s name, links to recovery and registration', () => {
+test('the card shows the tenant’s name, links to recovery and registration', async () => {
   setup('/login', () => session());
-  expect(screen.getByTestId('auth-brand')).toHaveTextContent('Acme Immigration Law');
+  expect(await screen.findByTestId('auth-brand')).toHaveTextContent('Acme Immigration Law');
   expect(screen.getByTestId('auth-brand')).not.toHaveTextContent('Passage');
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');

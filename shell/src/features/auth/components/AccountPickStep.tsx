@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { TLoginPickResult } from 'shared/contract';
+import type { TLoginPickResult } from 'shared/auth-contract';
 import { StyledLinkButton } from './AuthForm';
 import { FormAlert } from './FormAlert';
 

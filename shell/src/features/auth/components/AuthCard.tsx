@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSession } from 'shared/session';
-import { mobile } from 'shared/ui';
+import { mobile } from 'shared/ui-core';
 import { productName } from '../../tenant/applyBranding';
 
 const StyledPage = styled.div`

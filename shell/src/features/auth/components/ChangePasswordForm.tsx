@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordCall } from 'shared/contract';
+import { changePasswordCall } from 'shared/auth-contract';
 import { useApi, useSessionStore } from 'shared/session';
 import { applyFieldIssues, errorMessage } from '../utils/apiErrors';
 import { ZChangePasswordForm, type TChangePasswordForm } from '../utils/changePasswordSchema';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ZAccountEmail } from 'shared/contract';
+import { ZAccountEmail } from 'shared/auth-contract';
 import { applyFieldIssues } from '../utils/apiErrors';
 import { StyledAuthForm } from './AuthForm';
 import { FormAlert } from './FormAlert';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { ZAccountEmail, ZGivenPassword } from 'shared/contract';
+import { ZAccountEmail, ZGivenPassword } from 'shared/auth-contract';
 import { applyFieldIssues } from '../utils/apiErrors';
 import { StyledAuthForm, StyledLinkRow } from './AuthForm';
 import { FormAlert } from './FormAlert';

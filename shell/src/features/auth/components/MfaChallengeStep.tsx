@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ZRecoveryCode, ZTotpCode, type TLoginMfaResult } from 'shared/contract';
+import { ZRecoveryCode, ZTotpCode, type TLoginMfaResult } from 'shared/auth-contract';
 import { StyledAuthForm, StyledLinkButton, StyledLinkRow } from './AuthForm';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';

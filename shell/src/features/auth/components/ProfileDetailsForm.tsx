@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { updateUserCall, type TUser } from 'shared/contract';
 import { formatPhone } from 'shared/domain';
 import { useApi, useSessionStore, useToast } from 'shared/session';
-import { mobile, StyledButton } from 'shared/ui';
+import { mobile, StyledButton } from 'shared/ui-core';
 import { MY_USER_QUERY_KEY } from '../api/authQueries';
 import { applyFieldIssues, errorMessage } from '../utils/apiErrors';
 import { ZProfileForm, type TProfileForm, type TProfileFormInput } from '../utils/profileSchema';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { updateProfilePictureCall } from 'shared/contract';
 import { isAcceptedUpload } from 'shared/domain';
 import { useApi, useSessionStore, useToast } from 'shared/session';
-import { StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
 import { uploadFile } from '../../session/utils/storageCalls';
 import { UserAvatar } from '../../session/components/UserAvatar';
 import { MY_USER_QUERY_KEY } from '../api/authQueries';

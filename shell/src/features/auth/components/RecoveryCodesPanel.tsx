@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
 import { FormAlert } from './FormAlert';
 
 const StyledCodes = styled.ol`

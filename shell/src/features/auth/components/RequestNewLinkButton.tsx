@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { StyledButton } from 'shared/ui';
-import { requestActivationKeyCall } from 'shared/contract';
+import { StyledButton } from 'shared/ui-core';
+import { requestActivationKeyCall } from 'shared/auth-contract';
 import { useApi } from 'shared/session';
 import { errorMessage } from '../utils/apiErrors';
 import { FormAlert } from './FormAlert';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
 
 const StyledSubmit = styled(StyledButton)`
   justify-content: center;

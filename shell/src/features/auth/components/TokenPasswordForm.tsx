@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ERROR_MESSAGES } from 'shared/contract';
+import { ERROR_MESSAGES } from 'shared/auth-contract';
 import { errorMessage } from '../utils/apiErrors';
 import { invalidLinkMessage, isInvalidLinkError, isWellFormedLinkToken } from '../utils/linkErrors';
 import type { TNewPasswordForm } from '../utils/passwordSchema';

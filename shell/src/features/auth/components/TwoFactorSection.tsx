@@ -12,7 +12,7 @@ import {
 } from 'shared/contract';
 import { formatDate, VALIDATION_MESSAGES } from 'shared/domain';
 import { useApi, useToast } from 'shared/session';
-import { Loading, mobile, StyledButton } from 'shared/ui';
+import { Loading, mobile, StyledButton } from 'shared/ui-core';
 import { MFA_QUERY_KEY, MY_USER_QUERY_KEY, useMfaPolicy } from '../api/authQueries';
 import { applyFieldIssues, errorMessage } from '../utils/apiErrors';
 import { StyledLinkButton } from './AuthForm';

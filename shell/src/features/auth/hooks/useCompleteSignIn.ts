@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TSessionUser } from 'shared/domain';
+import type { TSessionUser } from 'shared/guard';
 import { useSessionStore } from 'shared/session';
 import { landingFor, postLoginPath } from '../../session/utils/postLoginPath';
 import { forgetRememberedRoute, readRememberedRoute } from '../../session/utils/rememberedRoute';

@@ -5,7 +5,7 @@ import {
   type TLoginPayload,
   type TLoginPickResult,
   type TLoginSessionResult,
-} from 'shared/contract';
+} from 'shared/auth-contract';
 import { useApi, useSessionStore } from 'shared/session';
 import { errorMessage } from '../utils/apiErrors';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZGivenPassword, ZNewPassword } from 'shared/contract';
-import { VALIDATION_MESSAGES as M } from 'shared/domain';
+import { ZGivenPassword, ZNewPassword } from 'shared/auth-contract';
+import { VALIDATION_MESSAGES as M } from 'shared/guard';
 import { PASSWORD_MISMATCH_MESSAGE } from './passwordSchema';
 
 export const SAME_PASSWORD_MESSAGE = 'Choose a password different from the current one';

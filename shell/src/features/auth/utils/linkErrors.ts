@@ -1,5 +1,5 @@
 import { ApiError } from 'shared/client';
-import { ERROR_MESSAGES, ZLinkToken } from 'shared/contract';
+import { ERROR_MESSAGES, ZLinkToken } from 'shared/auth-contract';
 
 /** True when a failure means the link itself is no good (unknown, used, expired or malformed). */
 export function isInvalidLinkError(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZNewPassword } from 'shared/contract';
-import { VALIDATION_MESSAGES } from 'shared/domain';
+import { ZNewPassword } from 'shared/auth-contract';
+import { VALIDATION_MESSAGES } from 'shared/guard';
 
 /** Shown when the confirmation differs (the contract answers the same words). */
 export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match';

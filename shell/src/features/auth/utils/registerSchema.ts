@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountEmail, ZNewPassword } from 'shared/contract';
+import { ZAccountEmail, ZNewPassword } from 'shared/auth-contract';
 import { VALIDATION_MESSAGES as M, zPhone } from 'shared/domain';
 import { PASSWORD_MISMATCH_MESSAGE } from './passwordSchema';
 

@@ -1,4 +1,4 @@
-import { BASIC_SETTINGS_PATH, isProfileComplete, resumeAfterLogin, type ProfileUser } from 'shared/domain';
+import { BASIC_SETTINGS_PATH, isProfileComplete, resumeAfterLogin, type ProfileUser } from 'shared/guard';
 import { landingPath } from 'shared/routes';
 import { isResumablePath } from './rememberedRoute';
 
