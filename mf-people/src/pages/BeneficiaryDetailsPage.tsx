@@ -8,6 +8,7 @@ import {
   EmptyState,
   PageFrame,
   QueryState,
+  RecordReminders,
   StatusBadge,
   StyledCard,
   Tabs,
@@ -133,6 +134,7 @@ function BeneficiaryDetails({ beneficiary: b, words }: { beneficiary: TBeneficia
           <StatusBadge tone="warning">Temporary e-mail account</StatusBadge>
         </p>
       ) : null}
+      <RecordReminders recordType="beneficiary" recordId={b.id} recordLabel={b.name} />
       <Tabs tabs={tabs} selected={tab} onSelect={setTab} label={`${words.singular} sections`}>
         {panels[tab]()}
       </Tabs>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { TCompany } from 'shared/contract';
 import type { PageProps } from 'shared/federation';
 import { buildPath, routeById } from 'shared/routes';
-import { EmptyState, PageFrame, QueryState, StatusBadge, StyledCard, Tabs, useTabParam } from 'shared/ui';
+import { EmptyState, PageFrame, QueryState, RecordReminders, StatusBadge, StyledCard, Tabs, useTabParam } from 'shared/ui';
 import { ActivityList } from '../features/activity/components/ActivityList';
 import { BeneficiaryList } from '../features/beneficiaries/components/BeneficiaryList';
 import { DocumentList } from '../features/documents/components/DocumentList';
@@ -134,6 +134,7 @@ function PetitionerDetails({ company }: { company: TCompany }) {
       <p>
         <StatusBadge tone={companyStatusTone(company.statusId)}>{company.statusName}</StatusBadge>
       </p>
+      <RecordReminders recordType="petitioner" recordId={company.id} recordLabel={company.name} />
       <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Petitioner sections">
         {panel}
       </Tabs>

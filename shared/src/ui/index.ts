@@ -9,3 +9,4 @@ export * from './ToastViewport';
 export * from './kit';
 export * from './list';
 export * from './gallery';
+export * from './reminders/RecordReminders';

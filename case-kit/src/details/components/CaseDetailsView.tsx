@@ -10,7 +10,6 @@ import {
   type TFileDownload,
 } from 'shared/contract';
 import { CASE_TYPE, type ActivityCode, type RuleDecision } from 'shared/domain';
-import { useCaseTypeNames } from 'shared/query';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
 import {
@@ -159,7 +158,6 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   const checklist = useChecklist(c.id);
   const navigate = useNavigate();
   const requestLca = useMemo(() => requestLcaDecision(c, viewer), [c, viewer]);
-  const typeNames = useCaseTypeNames().of(c);
 
   const pdf = useMutation({
     mutationFn: () => api.call(downloadDetailsAsPdfCall, { petitionId: c.id }),
@@ -247,7 +245,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   return (
     <PageFrame
       title={`Case ${c.caseNumber}`}
-      description={[typeNames.typeName, typeNames.subTypeName].filter(Boolean).join(' · ')}
+      description={[c.typeName, c.subTypeName].filter(Boolean).join(' · ')}
       remote={remote}
       actions={
         <StyledActionBar>

@@ -46,6 +46,7 @@ function baseApi(details = makeCase(), extra: Record<string, (p: Record<string, 
   return createMockApi({
     '/petition/details': () => details,
     '/petition/activity-list': () => ({ data: [], count: 0 }),
+    '/reminders/list': () => ({ data: [], count: 0, page: 1, perpage: 50 }),
     '/petition/note-list': () => ({ data: [], count: 0 }),
     '/notify/list': () => ({ data: [], count: 0, unreadCount: 0, page: 1, perpage: 100 }),
     '/communication/thread': () => makeThread([]),
