@@ -10,6 +10,7 @@ import {
   type TFileDownload,
 } from 'shared/contract';
 import { CASE_TYPE, type ActivityCode, type RuleDecision } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
 import {
@@ -158,6 +159,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   const checklist = useChecklist(c.id);
   const navigate = useNavigate();
   const requestLca = useMemo(() => requestLcaDecision(c, viewer), [c, viewer]);
+  const typeNames = useCaseTypeNames().of(c);
 
   const pdf = useMutation({
     mutationFn: () => api.call(downloadDetailsAsPdfCall, { petitionId: c.id }),
@@ -245,7 +247,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   return (
     <PageFrame
       title={`Case ${c.caseNumber}`}
-      description={[c.typeName, c.subTypeName].filter(Boolean).join(' · ')}
+      description={[typeNames.typeName, typeNames.subTypeName].filter(Boolean).join(' · ')}
       remote={remote}
       actions={
         <StyledActionBar>
