@@ -2,6 +2,7 @@ import {
   closestCorners,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   TouchSensor,
   useSensor,
@@ -117,6 +118,14 @@ export interface SortableGridProps<T extends SortableGridItem> {
   renderItem: (item: T, handle: DragHandleProps | null) => ReactNode;
 }
 
+/**
+ * Droppables are measured once, when a move starts, and never again while it lasts. A keyboard
+ * move to a widget below the visible part of the page scrolls the page; @dnd-kit adds that scroll
+ * to the moved widget's position, so re-measuring the targets after the scroll (its default while
+ * dragging) counted the scroll twice and the widget fell back over its own place.
+ */
+const MEASURING = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
+
 const position = (ids: readonly UniqueIdentifier[], id: UniqueIdentifier) => ids.indexOf(id) + 1;
 
 /**
@@ -137,7 +146,7 @@ export function SortableGrid<T extends SortableGridItem>({
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
   const ids = items.map((i) => i.id);
   const titleOf = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.title ?? String(id);
@@ -165,6 +174,7 @@ export function SortableGrid<T extends SortableGridItem>({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
+      measuring={MEASURING}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
