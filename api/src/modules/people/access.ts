@@ -50,6 +50,17 @@ export interface TenantPeopleInfo {
 export async function tenantInfo(ctx: CallContext<unknown>): Promise<TenantPeopleInfo> {
   const tenantId = ctx.tenant?.id;
   if (!tenantId) throw forbidden('This call is only available at a tenant’s host.');
+  // The call pipeline's tenant carries the row's permissions and settings (kept current by the
+  // request caches: docs/adr/0012-request-caches.md); a hand-made context reads the row.
+  const known = ctx.tenant!;
+  if (known.permissions && known.globalConfig) {
+    return {
+      id: tenantId,
+      typeId: known.typeId,
+      permissions: known.permissions,
+      employeeMngmt: known.globalConfig.employeeMngmt === 1 ? 1 : 0,
+    };
+  }
   const [row] = await ctx.tx
     .select({ typeId: tenants.typeId, permissions: tenants.permissions, globalConfig: tenants.globalConfig })
     .from(tenants)

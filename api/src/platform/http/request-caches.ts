@@ -112,7 +112,10 @@ export class RequestCaches {
 
   putTenant(slug: string, tenant: TenantContext, readAtEpoch: number): void {
     if (readAtEpoch !== this.epoch) return;
-    put(this.tenants, slug.toLowerCase(), { tenant, epoch: readAtEpoch }, CACHE_LIMITS.tenants);
+    // Shared by every request of the tenant: read-only.
+    if (tenant.permissions) Object.freeze(tenant.permissions);
+    if (tenant.globalConfig) Object.freeze(tenant.globalConfig);
+    put(this.tenants, slug.toLowerCase(), { tenant: Object.freeze(tenant), epoch: readAtEpoch }, CACHE_LIMITS.tenants);
   }
 
   /**

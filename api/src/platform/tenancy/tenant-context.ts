@@ -9,6 +9,13 @@ export interface TenantContext {
   name: string;
   typeId: number;
   status: string;
+  /**
+   * Role lists per page/feature and the tenant's settings (the `tenants` row), read with the rest
+   * so that calls need not read the row again (people/access.ts `tenantInfo`). Optional: contexts
+   * made by hand (tests, jobs) may leave them out; readers then load the row.
+   */
+  permissions?: Record<string, number[]>;
+  globalConfig?: { employeeMngmt?: number; isAllowExternalCases?: number };
 }
 
 /** Finds a tenant by slug (not deleted). Runs in any scope: `tenants` has no RLS. */
@@ -22,6 +29,8 @@ export async function findTenantBySlug(tx: Db, slug: string): Promise<TenantCont
       name: tenants.name,
       typeId: tenants.typeId,
       status: tenants.status,
+      permissions: tenants.permissions,
+      globalConfig: tenants.globalConfig,
     })
     .from(tenants)
     .where(sql`lower(${tenants.slug}) = ${slug.toLowerCase()} and ${tenants.status} <> 'deleted'`)

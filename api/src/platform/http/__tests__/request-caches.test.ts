@@ -130,6 +130,17 @@ describe.each(testDbKinds())('request caches honour changes at once across insta
     }
   });
 
+  it('a change to the tenant’s permissions or settings reaches the cached tenant of both instances', async () => {
+    const f = await firm();
+    await warm(f.host, f.admin, rolesListCall);
+    const before = b.requestCaches.stats.tenantMisses;
+    await database.query(`update tenants set permissions = '{"/beneficiaries": [3]}'::jsonb where id = $1`, [f.tenantId]);
+    const res = await callAs(b, rolesListCall, {}, { host: f.host, token: f.admin.token });
+    expect(res.statusCode).toBe(200);
+    // The cached tenant was dropped and read again (with its new permissions).
+    expect(b.requestCaches.stats.tenantMisses).toBeGreaterThan(before);
+  });
+
   if (kind === 'postgres') {
     it('opens a call’s transaction in one round trip and closes it in one (cached tenant and session)', async () => {
       const f = await firm();
