@@ -276,7 +276,7 @@ export const oneDriveProvider: DriveProvider = {
             .post({ item: { '@microsoft.graph.conflictBehavior': 'replace' } })) as { uploadUrl: string };
           let made: { id?: string } = {};
           for (const { part, from, to } of chunksOf(bytes)) {
-            const res = await fetch(session.uploadUrl, { method: 'PUT', headers: { 'Content-Range': `bytes ${from}-${to}/${bytes.length}` }, body: part });
+            const res = await fetch(session.uploadUrl, { method: 'PUT', headers: { 'Content-Range': `bytes ${from}-${to}/${bytes.length}` }, body: new Uint8Array(part) });
             if (!res.ok) throw new Error(`OneDrive upload session answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
             if (res.status === 200 || res.status === 201) made = (await res.json()) as { id?: string };
           }

@@ -2,7 +2,7 @@ import { addMasterdataCall, listMasterdataCall, updateMasterdataCall, type TList
 import type { FastifyInstance } from 'fastify';
 import { CASE_STATUSES, PAGE_SIZE } from 'shared/domain';
 import type { Database } from '../../../platform/db';
-import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, type TestLogin, type UncheckedPayload } from '../../../testing';
+import { callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, unchecked, type TestLogin, type UncheckedPayload } from '../../../testing';
 
 describe.each(testDbKinds())('master data calls (%s)', (kind) => {
   let database: Database;
@@ -137,12 +137,12 @@ describe.each(testDbKinds())('master data calls (%s)', (kind) => {
       { category: 'carriers', name: 'Ok', sortOrder: -1 },
       { category: 'no_such_list', name: 'Ok' },
     ]) {
-      const res = await callAs(app, addMasterdataCall, bad as UncheckedPayload, { host: hostA, token: adminA.token });
+      const res = await callAs(app, addMasterdataCall, unchecked(bad), { host: hostA, token: adminA.token });
       expect(res.statusCode).toBe(422);
     }
     expect((await list({ category: 'carriers', matcher: { owner: 'own' } }, hostA)).json().result.count).toBe(before);
     const added = (await callAs(app, addMasterdataCall, { category: 'carriers', name: 'DTDC' }, { host: hostA, token: adminA.token })).json().result;
-    const badRename = await callAs(app, updateMasterdataCall, { category: 'carriers', id: added.id, name: '' } as UncheckedPayload, { host: hostA, token: adminA.token });
+    const badRename = await callAs(app, updateMasterdataCall, unchecked({ category: 'carriers', id: added.id, name: '' }), { host: hostA, token: adminA.token });
     expect(badRename.statusCode).toBe(422);
     const byParalegal = await callAs(app, updateMasterdataCall, { category: 'carriers', id: added.id, active: false }, { host: hostA, token: paralegalA.token });
     expect(byParalegal.statusCode).toBe(403);
