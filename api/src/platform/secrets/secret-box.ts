@@ -4,9 +4,10 @@
  *
  * Keys: `PASSAGE_SECRET_KEYS` = `id:base64key[,id:base64key…]` (32-byte keys); the first one encrypts,
  * every one listed decrypts, so a key rotates by putting the new one first and keeping the old one
- * until every row was written again. Without the variable, outside production, a development key
- * is generated once into `<repo>/data/secret-keys` (the `data/` folder is not in git); production
- * refuses to start encrypting without the variable.
+ * until every row was written again. Without the variable a key is generated once into a key file,
+ * `PASSAGE_SECRET_KEY_FILE` or `<repo>/data/secret-keys` (the `data/` folder is not in git), for
+ * development and the demo (which runs with NODE_ENV=production); in production a warning says to
+ * set the variable (a key next to the data it protects protects less).
  *
  * Stored form: `enc:v1:<keyId>:<iv>:<tag>:<ciphertext>` (base64url parts) in the same text column.
  * A value without the prefix was written before encryption existed: it is read as it is and is
@@ -44,7 +45,7 @@ export function parseSecretKeys(text: string): SecretKey[] {
 }
 
 /** The development key file (generated once, outside git). */
-export const devKeyFile = (): string => join(findRepoRoot(), 'data', 'secret-keys');
+export const devKeyFile = (): string => process.env.PASSAGE_SECRET_KEY_FILE?.trim() || join(findRepoRoot(), 'data', 'secret-keys');
 
 function devKeys(): SecretKey[] {
   const file = devKeyFile();
@@ -69,10 +70,10 @@ let cached: { source: string; keys: SecretKey[] } | undefined;
 /** The keys in force: the environment's, else (not in production) the development file's. */
 export function secretKeys(): SecretKey[] {
   const fromEnv = process.env[SECRET_KEYS_ENV]?.trim();
-  const source = fromEnv ? `env:${fromEnv}` : 'dev-file';
+  const source = fromEnv ? `env:${fromEnv}` : `file:${devKeyFile()}`;
   if (cached?.source === source) return cached.keys;
   if (!fromEnv && process.env.NODE_ENV === 'production') {
-    throw new Error(`${SECRET_KEYS_ENV} must be set in production (secrets are encrypted at rest)`);
+    process.emitWarning(`${SECRET_KEYS_ENV} is not set: secrets are sealed with the generated key in ${devKeyFile()}; set it in a real deployment`);
   }
   const keys = fromEnv ? parseSecretKeys(fromEnv) : devKeys();
   cached = { source, keys };
