@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TENANT_PERMISSIONS } from 'shared/domain';
 import { beneficiaryRecord, masterdataHandler } from '../../testing/fixtures';
@@ -27,6 +27,7 @@ function setup(roleId: number, permissions = DEFAULT_TENANT_PERMISSIONS) {
       expiresAt: '2026-02-01T00:00:00.000Z',
     }),
     '/beneficiary/delete': () => ({ id, deleted: true, dependentsDeleted: 0 }),
+    '/reminders/list': () => ({ data: [], count: 0, page: 1, perpage: 50 }),
   });
   return renderWithServices(
     <BeneficiaryDetailsPage
@@ -78,4 +79,11 @@ test('Delete asks first; cancelling deletes nothing, confirming deletes and retu
   await userEvent.click(screen.getByRole('button', { name: 'Delete beneficiary' }));
   await waitFor(() => expect(location()).toBe('/beneficiaries'));
   expect(api.payloads('/beneficiary/delete')).toEqual([expect.objectContaining({ beneficiaryId: id })]);
+});
+
+test('staff set reminders on the beneficiary: the block asks for this record’s reminders', async () => {
+  setup(3);
+  const block = await screen.findByRole('region', { name: 'Reminders' });
+  expect(within(block).getByRole('button', { name: 'Set reminder' })).toBeInTheDocument();
+  expect(await within(block).findByText('No reminders yet.')).toBeInTheDocument();
 });

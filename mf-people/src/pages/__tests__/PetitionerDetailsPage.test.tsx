@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyRecord, COMPANY_ID } from '../../testing/companyFixtures';
 import { beneficiaryListItem, masterdataHandler } from '../../testing/fixtures';
@@ -28,6 +28,36 @@ function setup(roleId = 3) {
       nextCursor: null,
     }),
     '/company/merge': () => companyRecord(),
+    '/reminders/list': () => ({
+      data: [
+        {
+          id: 'r-1',
+          title: 'Renew the LCA posting',
+          note: '',
+          date: '2026-12-01',
+          time: '09:00',
+          timezone: 'UTC',
+          nextAt: '2026-12-01T09:00:00.000Z',
+          repeat: 'none',
+          status: 'snoozed',
+          recordType: 'petitioner',
+          recordId: COMPANY_ID,
+          recordLabel: 'Northwind',
+          recipientUserIds: [],
+          recipientNames: [],
+          recipientEmails: [],
+          createdBy: 'u-1',
+          createdByName: 'Alex Admin',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          lastSentAt: null,
+          sentCount: 0,
+          mine: true,
+        },
+      ],
+      count: 1,
+      page: 1,
+      perpage: 50,
+    }),
     '/beneficiary/list': () => ({
       data: [beneficiaryListItem(1)],
       count: 1,
@@ -95,4 +125,15 @@ test('merge is for admins only', async () => {
   setup(6);
   await screen.findByRole('heading', { level: 1, name: 'Northwind Analytics Inc.' });
   expect(screen.queryByRole('button', { name: 'Merge duplicate…' })).not.toBeInTheDocument();
+});
+
+test('staff see the petitioner’s reminders with their status and can set one', async () => {
+  const { api } = setup(3);
+  const block = await screen.findByRole('region', { name: 'Reminders' });
+  expect(await within(block).findByText('Renew the LCA posting')).toBeInTheDocument();
+  expect(within(block).getByText('Snoozed')).toBeInTheDocument();
+  expect(within(block).getByRole('button', { name: 'Set reminder' })).toBeInTheDocument();
+  expect(api.lastPayload('/reminders/list')).toMatchObject({
+    matcher: { recordType: 'petitioner', recordId: COMPANY_ID },
+  });
 });
