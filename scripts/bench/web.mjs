@@ -258,7 +258,9 @@ async function questionnaireTarget(base, host, token, caseId, origin, mailDir) {
 /** The newest captured mail's link to `to` that `wanted` accepts, polled until the mail job ran (≤ 15 s). */
 async function capturedLink(mailDir, to, wanted) {
   for (let end = Date.now() + 15_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    const names = existsSync(mailDir) ? readdirSync(mailDir).filter((n) => n.endsWith('.json') && !n.startsWith('.')) : [];
+    const names = existsSync(mailDir)
+      ? readdirSync(mailDir).filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+      : [];
     for (const name of names.sort().reverse()) {
       const mail = JSON.parse(readFileSync(path.join(mailDir, name), 'utf8'));
       if (!mail.to.some((a) => a.toLowerCase() === to)) continue;
@@ -285,8 +287,10 @@ function reactAssetsByRemote() {
 async function firstVisits(browser, origin, session) {
   const reactAssets = reactAssetsByRemote();
   const rows = [];
-  for (const remote of REMOTES) {
-    const context = await signedInContext(browser, session);
+  // First the sign-in page, signed out (issue 21 point 4: ≤ 150 KiB in all), then one page per remote.
+  for (const remote of ['/login', ...REMOTES]) {
+    const signIn = remote === '/login';
+    const context = await signedInContext(browser, signIn ? null : session);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -294,17 +298,24 @@ async function firstVisits(browser, origin, session) {
     page.on('requestfinished', (req) => requests.push(req));
     try {
       const t0 = Date.now();
-      await page.goto(`${origin}${SAMPLE_PATHS[remote]}`, { waitUntil: 'networkidle', timeout: 120_000 });
-      // The remote's page (data-build) or the shell's error panel, whichever comes.
+      await page.goto(`${origin}${signIn ? '/login' : SAMPLE_PATHS[remote]}`, {
+        waitUntil: 'networkidle',
+        timeout: 120_000,
+      });
+      // The remote's page (data-build) or the shell's error panel, whichever comes; the sign-in form.
       await page
         .locator(
-          `[data-region="${remote}"] [data-build], [data-region="${remote}"] [data-testid="error-panel"], main h1`,
+          signIn
+            ? 'input[type="password"]'
+            : `[data-region="${remote}"] [data-build], [data-region="${remote}"] [data-testid="error-panel"], main h1`,
         )
         .first()
         .waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       const loadMs = Date.now() - t0;
-      const rendered = (await page.locator(`[data-region="${remote}"] [data-build]`).count()) > 0;
+      const rendered = signIn
+        ? (await page.locator('input[type="password"]').count()) > 0
+        : (await page.locator(`[data-region="${remote}"] [data-build]`).count()) > 0;
       let bytes = 0;
       let jsBytes = 0;
       let jsFiles = 0;
@@ -327,8 +338,8 @@ async function firstVisits(browser, origin, session) {
       );
       const skeleton = (await page.locator('[data-testid="route-owner"]').count()) > 0;
       rows.push({
-        remote,
-        path: SAMPLE_PATHS[remote],
+        remote: signIn ? 'shell (signed out)' : remote,
+        path: signIn ? '/login' : SAMPLE_PATHS[remote],
         requests: requests.length,
         bytes,
         jsFiles,
@@ -341,12 +352,12 @@ async function firstVisits(browser, origin, session) {
         rendered,
       });
       console.log(
-        `  first visit ${remote} ${SAMPLE_PATHS[remote]}: ${requests.length} requests, ${(bytes / 1024).toFixed(0)} KiB, other remotes: ${others.join(', ') || 'none'}`,
+        `  first visit ${signIn ? '/login (signed out)' : `${remote} ${SAMPLE_PATHS[remote]}`}: ${requests.length} requests, ${(bytes / 1024).toFixed(0)} KiB, other remotes: ${others.join(', ') || 'none'}`,
       );
     } catch (err) {
       rows.push({
-        remote,
-        path: SAMPLE_PATHS[remote],
+        remote: signIn ? 'shell (signed out)' : remote,
+        path: signIn ? '/login' : SAMPLE_PATHS[remote],
         note: `failed: ${String(err.message ?? err)
           .split('\n')[0]
           .slice(0, 160)}`,
@@ -408,7 +419,14 @@ try {
               list.status === 200 ? 'no case in the demo data to open' : 'not built (no case list call to find a case)',
           },
       // A questionnaire opened from the link a beneficiary gets by mail (no session).
-      await questionnaireTarget(api.base, `demo.localhost:${opt.port}`, session.token, caseId, origin, path.join(dataDir, 'mail')),
+      await questionnaireTarget(
+        api.base,
+        `demo.localhost:${opt.port}`,
+        session.token,
+        caseId,
+        origin,
+        path.join(dataDir, 'mail'),
+      ),
     ].filter((t) => !opt.pages || opt.pages.some((p) => t.name.includes(p)));
     for (const t of targets) {
       if (t.built === false) continue;
@@ -494,7 +512,7 @@ if (result.filter || result.firstVisits.length) {
     '',
     `Filter change on /cases → new rows: ${f?.note ?? `p50 ${f.p50} ms, max ${f.max} ms over ${f.samples.length} changes`}${f?.measuredAt ? ` (measured ${f.measuredAt.slice(0, 16).replace('T', ' ')})` : ''}.`,
     '',
-    'First visit to one page of each remote (signed in, cold cache): every request the page makes until the network is idle.',
+    'First visit to /login (signed out) and to one page of each remote (signed in), cold cache: every request the page makes until the network is idle; KiB as transferred (brotli where served so), headers included.',
     '',
     ...mdTable(
       [
