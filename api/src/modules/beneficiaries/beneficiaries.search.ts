@@ -1,7 +1,7 @@
 import { and, desc } from 'drizzle-orm';
 import { beneficiaryDetailsPath, joinSub, sqlFullName, textSearch, type SearchProvider } from '../search';
 import { beneficiaryVisibility } from './beneficiaries.service';
-import { beneficiaries, beneficiarySearchVector } from './beneficiaries.table';
+import { beneficiaries } from './beneficiaries.table';
 
 /** Beneficiaries (or employees) by name, e-mail, phone or passport number. */
 export const searchBeneficiaries: SearchProvider = async (ctx, query, limit) => {
@@ -14,7 +14,7 @@ export const searchBeneficiaries: SearchProvider = async (ctx, query, limit) => 
     exact: [b.email, b.passportNumber],
     contains: [b.email],
     phone: b.phone,
-    indexed: { vector: beneficiarySearchVector(b), key: b.id, table: b },
+    stored: b.searchVector,
   });
   const rows = await ctx.tx
     .select({

@@ -2,7 +2,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import { buildPath } from 'shared/routes';
 import { joinSub, textSearch, type SearchProvider } from '../search';
 import { companyVisibility } from './companies.service';
-import { companies, companySearchVector } from './companies.table';
+import { companies } from './companies.table';
 
 /** Petitioners (client companies) by name, DBA, FEIN, e-mail or phone. */
 export const searchPetitioners: SearchProvider = async (ctx, query, limit) => {
@@ -15,7 +15,7 @@ export const searchPetitioners: SearchProvider = async (ctx, query, limit) => {
     exact: [t.feiNumber, t.email],
     contains: [t.dba, t.feiNumber],
     phone: t.phone,
-    indexed: { vector: companySearchVector(t), key: t.id, table: t },
+    stored: t.searchVector,
   });
   const rows = await ctx.tx
     .select({ id: t.id, name: t.name, fein: t.feiNumber, email: t.email, rank: m.rank })

@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,9 +15,12 @@ import {
 import type { TAddress, TContactPerson } from 'shared/contract';
 import { tenantTable } from '../../platform/db/tenant-table';
 
+/** A PostgreSQL tsvector (read as its text form; only SQL reads it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
- * The words global search matches for a petitioner (name, DBA, e-mail, FEIN): one immutable
- * expression, GIN-indexed (`companies_search_idx`; docs/query-layer.md "Search").
+ * The words global search matches for a petitioner (name, DBA, e-mail, FEIN), stored in
+ * `search_vector` (generated; see beneficiarySearchVector).
  */
 export const companySearchVector = (t: Record<'name' | 'dba' | 'email' | 'feiNumber', AnyColumn>): SQL =>
   sql`to_tsvector('simple'::regconfig, coalesce(${t.name}, '') || ' ' || coalesce(${t.dba}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.feiNumber}, ''))`;
@@ -67,13 +71,13 @@ export const companies = tenantTable(
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => companySearchVector(companies)),
   },
   (t) => [
     primaryKey({ name: 'companies_pkey', columns: [t.tenantId, t.id] }),
     index('companies_name_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
     index('companies_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('companies_branch_idx').on(t.tenantId, t.branchId),
-    index('companies_search_idx').using('gin', companySearchVector(t)),
     uniqueIndex('companies_fein_key').on(t.tenantId, t.feiNumber).where(sql`${t.deletedAt} is null and ${t.feiNumber} is not null`),
   ],
 );

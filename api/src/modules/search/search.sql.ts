@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /*
  * The matching and ranking every provider shares:
@@ -23,11 +23,11 @@ export interface TextSearchSpec {
   /** Phone column compared on digits. */
   phone?: AnyColumn;
   /**
-   * The table's GIN-indexed vector of `name` and `text` (same words, an immutable expression) and
-   * its key: the full-text match becomes `key IN (rows whose vector matches)`, answered by the
-   * index, instead of tokenizing every row (what made a search over 10,000 people slow on PGlite).
+   * The table's stored tsvector of `name` and `text` (a generated column, same words): matched and
+   * ranked as it is, instead of tokenizing every row per search (what made a search over 10,000
+   * people slow on PGlite).
    */
-  indexed?: { vector: SQL; key: AnyColumn; table: Table };
+  stored?: AnyColumn;
 }
 
 /** `%term%` for ILIKE, with %, _ and \ escaped. */
@@ -43,16 +43,12 @@ const joinText = (parts: readonly (AnyColumn | SQL)[]): SQL =>
 export function textSearch(query: string, spec: TextSearchSpec): { where: SQL; rank: SQL<number> } {
   const q = query.trim();
   const digits = q.replace(/\D/g, '');
-  const vector = spec.indexed?.vector ?? sql`to_tsvector('simple', ${joinText([spec.name, ...(spec.text ?? [])])})`;
+  const vector = spec.stored ? sql`${spec.stored}` : sql`to_tsvector('simple', ${joinText([spec.name, ...(spec.text ?? [])])})`;
   const tsquery = sql`plainto_tsquery('simple', ${q})`;
   const name = sql`coalesce(${spec.name}, '')`;
   const like = containsPattern(q);
 
-  const ix = spec.indexed;
-  const textMatch = ix
-    ? sql`${ix.key} IN (SELECT ${ix.key} FROM ${ix.table} WHERE ${ix.vector} @@ ${tsquery})`
-    : sql`${vector} @@ ${tsquery}`;
-  const matches: SQL[] = [textMatch, sql`${name} ILIKE ${like}`];
+  const matches: SQL[] = [sql`${vector} @@ ${tsquery}`, sql`${name} ILIKE ${like}`];
   for (const c of spec.contains ?? []) matches.push(sql`${c} ILIKE ${like}`);
   for (const c of spec.exact ?? []) matches.push(sql`upper(${c}) = upper(${q})`);
   const phoneMatch =

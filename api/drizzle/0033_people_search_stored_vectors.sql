@@ -1,0 +1,4 @@
+DROP INDEX "beneficiaries_search_idx";--> statement-breakpoint
+DROP INDEX "companies_search_idx";--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce("beneficiaries"."first_name", '') || ' ' || coalesce("beneficiaries"."middle_name", '') || ' ' || coalesce("beneficiaries"."last_name", '') || ' ' || coalesce("beneficiaries"."email", '') || ' ' || coalesce("beneficiaries"."passport_number", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce("companies"."name", '') || ' ' || coalesce("companies"."dba", '') || ' ' || coalesce("companies"."email", '') || ' ' || coalesce("companies"."fei_number", ''))) STORED;
