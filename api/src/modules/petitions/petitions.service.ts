@@ -79,9 +79,9 @@ export { unprocessable } from '../../platform/http';
 const nowIso = () => new Date().toISOString();
 
 /** The case as the details page shows it. */
-export async function caseView(ctx: CallContext<unknown>, row: PetitionRow): Promise<TCaseDetails> {
+export async function caseView(ctx: CallContext<unknown>, row: PetitionRow, listRow?: repo.CaseListRow): Promise<TCaseDetails> {
   const tx = ctx.tx;
-  const list = await repo.caseListRow(tx, row.id);
+  const list = listRow ?? (await repo.caseListRow(tx, row.id));
   const parent = await repo.caseById(tx, row.parentId);
   const children = await repo.childCases(tx, row.id);
   const ids = [
@@ -297,8 +297,8 @@ export async function listPetitions(ctx: Ctx<typeof ZListPetitionsPayload>): Pro
 
 export async function petitionDetails(ctx: Ctx<typeof ZPetitionDetailsPayload>): Promise<TCaseDetails> {
   const a = await caseAccess(ctx);
-  const row = await repo.findVisibleCase(ctx.tx, a, ctx.payload.petitionId);
-  return caseView(ctx, row);
+  const { row, list } = await repo.findVisibleCaseWithNames(ctx.tx, a, ctx.payload.petitionId);
+  return caseView(ctx, row, list);
 }
 
 export async function activityList(ctx: Ctx<typeof ZPetitionActivityListPayload>, opts: { kind?: 'rfe' } = {}) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { encodeCaseFilter, RECEIPT_NUMBER_MESSAGE, CASE_FILTER_ERROR } from 'shared/domain';
+import { encodeCaseFilter, RECEIPT_NUMBER_MESSAGE, CASE_FILTER_ERROR, type TCaseFilter } from 'shared/domain';
 import { withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { notifications } from '../../../platform/realtime';
@@ -202,12 +202,12 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
       await withTenant(h.database.db, A.t.id, (tx) => tx.update(petitions).set({ statusId: 22 }).where(eq(petitions.id, moved.id)));
       const gone = await create();
       await withTenant(h.database.db, A.t.id, (tx) => tx.update(petitions).set({ deletedAt: new Date() }).where(eq(petitions.id, gone.id)));
-      const matchers = [
+      const matchers: TCaseFilter[] = [
         {},
         { statusIds: [1] },
         { statusIds: [1, 22] },
-        { branchIds: [A.t.branchIds[0]] },
-        { branchIds: [A.t.branchIds[1] ?? A.t.branchIds[0]], statusIds: [1] },
+        { branchIds: [A.t.branchIds[0]!] },
+        { branchIds: [A.t.branchIds[1] ?? A.t.branchIds[0]!], statusIds: [1] },
         { getActiveCases: true },
         { getClosedCases: true },
         { getClosedCases: true, statusIds: [1, 22] },
