@@ -11,8 +11,9 @@
  *      PostgreSQL, an in-process loop on PGlite — so the API's overhead is a ratio.
  * Endpoints whose call does not exist yet are reported as "not built".
  *
- * Options: --duration 60 --warmup 10 --rates 100,300,800 --db postgres,pglite --tenants 1000
+ * Options: --duration 60 --warmup 10 --rates 100,300,800 --db postgres,pglite,pglite-firm --tenants 1000
  *          --cases 1000000 --pglite-cases 100000 --port 4310 --only login,details --keep
+ *          --firm-cases 20000 --firm-requests 200 --firm-warmup 20 (pglite-firm: api-firm.mjs)
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -41,6 +42,7 @@ import {
 } from './lib/seed.mjs';
 import { call, ensureApiBuild, startApi } from './lib/server.mjs';
 import { SCENARIOS } from './lib/api-scenarios.mjs';
+import { runFirm } from './api-firm.mjs';
 
 const a = parseArgs();
 const opt = {
@@ -49,7 +51,7 @@ const opt = {
   rates: String(a.rates ?? '100,300,800')
     .split(',')
     .map(Number),
-  dbs: String(a.db ?? 'postgres,pglite').split(','),
+  dbs: String(a.db ?? 'postgres,pglite,pglite-firm').split(','),
   tenants: Number(a.tenants ?? 1000),
   cases: Number(a.cases ?? 1_000_000),
   pgliteCases: Number(a['pglite-cases'] ?? 100_000),
@@ -64,6 +66,10 @@ const opt = {
     .split(',')
     .map(Number),
   pgliteConnections: Number(a['pglite-connections'] ?? 10),
+  // The embedded default (api-firm.mjs): one firm, one user, sequential requests.
+  firmCases: Number(a['firm-cases'] ?? 20_000),
+  firmRequests: Number(a['firm-requests'] ?? 200),
+  firmWarmup: Number(a['firm-warmup'] ?? 20),
 };
 if (opt.port === 4000) throw new Error('port 4000 is reserved for e2e runs');
 
@@ -198,7 +204,7 @@ async function benchOneDb(kind, results) {
           connections: rate ? connections : opt.maxConnections,
         });
         console.log(
-          `  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`,
+          `  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`,
         );
         rows.push({ scenario: sc.id, label: sc.label, runner: 'API', ...r });
       }
@@ -257,6 +263,12 @@ async function benchOneDb(kind, results) {
 }
 
 await ensureApiBuild();
+// "pglite-firm" has its own section (api-firm.mjs); the multi-tenant section is left alone when it runs alone.
+if (opt.dbs.includes('pglite-firm')) {
+  await runFirm(opt);
+  opt.dbs = opt.dbs.filter((d) => d !== 'pglite-firm');
+  if (!opt.dbs.length) process.exit(0);
+}
 const meta = benchMeta();
 const runs = [];
 // A run limited to some databases (--db pglite) keeps the other databases' last figures.
@@ -327,7 +339,7 @@ for (const run of runs) {
   const table = [];
   for (const r of run.rows) {
     if (r.note) {
-      table.push([r.label, r.runner, '', '', '', '', '', r.note]);
+      table.push([r.label, r.runner, '', '', '', '', '', '', r.note]);
       continue;
     }
     const mixed = new Set(run.rows.map((x) => x.measuredAt)).size > 1;
@@ -335,7 +347,7 @@ for (const run of runs) {
       mixed && r.measuredAt
         ? `${r.measuredAt.slice(0, 16).replace('T', ' ')}, ${r.duration} s, load ${r.loadBefore}`
         : '';
-    table.push([r.label, r.runner, r.rate, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.errors, when]);
+    table.push([r.label, r.runner, r.rate, r.rps.toFixed(0), ms(r.p50), r.p95 == null ? '–' : ms(r.p95), ms(r.p99), r.errors, when]);
   }
   for (const id of new Set(run.rows.map((r) => r.scenario))) {
     const apiMax = run.rows.find((r) => r.scenario === id && r.runner === 'API' && r.rate === 'max');
@@ -350,12 +362,14 @@ for (const run of runs) {
         '',
         '',
         '',
+        '',
       ]);
   }
   lines.push(
-    ...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p99 ms', 'errors', 'note'], table, [
+    ...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'note'], table, [
       '---',
       '---',
+      '---:',
       '---:',
       '---:',
       '---:',
