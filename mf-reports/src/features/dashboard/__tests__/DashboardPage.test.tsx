@@ -141,6 +141,14 @@ test('a counting widget switches LIST ↔ CHART, the chart is lazy-loaded and th
 
 const BRANCH = '60000000-0000-4000-8000-000000000001';
 
+/** Opens a check-list filter of the form, ticks `options`, closes it with Escape. */
+async function pickChecks(form: HTMLElement, label: string, options: string[]) {
+  await userEvent.click(within(form).getByRole('button', { name: new RegExp(`^${label} `) }));
+  const group = within(form).getByRole('group', { name: label });
+  for (const o of options) await userEvent.click(within(group).getByRole('checkbox', { name: o }));
+  await userEvent.keyboard('{Escape}');
+}
+
 test('filters come from the registry, are checked, asked of the server and saved with the layout', async () => {
   const { api, stored } = setup(
     dashboard([item('deadlines')], ALL, false, { branches: [{ id: BRANCH, name: 'Boston' }], petitioners: [] }),
@@ -154,9 +162,16 @@ test('filters come from the registry, are checked, asked of the server and saved
   expect(within(form).queryByLabelText('Created from')).not.toBeInTheDocument();
   expect(within(form).getByLabelText('Sort by')).toHaveDisplayValue('Deadline');
 
-  await userEvent.selectOptions(within(form).getByLabelText('Case type'), 'H-1B');
-  await userEvent.selectOptions(within(form).getByLabelText('Status'), 'Attorney Review');
-  await userEvent.selectOptions(within(form).getByLabelText('Branch'), 'Boston');
+  // The id filters are multi-select check lists: two statuses, a type, and the branch by keyboard.
+  await pickChecks(form, 'Case type', ['H-1B']);
+  await pickChecks(form, 'Status', ['Attorney Review', 'In Process']);
+  within(form).getByRole('button', { name: /^Branch / }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(within(form).getByRole('checkbox', { name: 'Boston' })).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await userEvent.keyboard('{Escape}');
+  expect(within(form).getByRole('button', { name: 'Branch Boston' })).toHaveFocus();
+  expect(within(form).getByRole('button', { name: 'Status 2 selected' })).toBeInTheDocument();
   // No petitioner the user may see: no petitioner filter.
   expect(within(form).queryByLabelText('Petitioner')).not.toBeInTheDocument();
   await userEvent.type(within(form).getByLabelText('Due from'), '04/01/2026');
@@ -174,7 +189,7 @@ test('filters come from the registry, are checked, asked of the server and saved
   const expected = {
     pageSize: 100,
     typeIds: [1],
-    statusIds: [6],
+    statusIds: [6, 3],
     branchIds: [BRANCH],
     dueFrom: '2026-04-01',
     dueTo: '2026-04-30',

@@ -24,6 +24,7 @@ import {
   StyledFieldset,
   StyledSelect,
 } from 'shared/ui';
+import { CheckListFilter } from '../../reports/components/filters/CheckListFilter';
 
 /** A choice list the api gives (branches, petitioners the user may see). */
 export interface FilterChoice {
@@ -62,11 +63,11 @@ const StyledActions = styled.div`
 `;
 
 interface Draft {
-  typeId: string;
-  subTypeId: string;
-  statusId: string;
-  branchId: string;
-  petitionerId: string;
+  typeIds: number[];
+  subTypeIds: number[];
+  statusIds: number[];
+  branchIds: string[];
+  petitionerIds: string[];
   caseTypes: CaseTypeStatChoice[];
   createdFrom: string;
   createdTo: string;
@@ -77,14 +78,12 @@ interface Draft {
   pageSize: string;
 }
 
-const first = (ids: readonly (string | number)[] | undefined) => (ids?.[0] === undefined ? '' : String(ids[0]));
-
 const toDraft = (f: TWidgetFilters, def: DashboardWidgetDef): Draft => ({
-  typeId: first(f.typeIds),
-  subTypeId: first(f.subTypeIds),
-  statusId: first(f.statusIds),
-  branchId: first(f.branchIds),
-  petitionerId: first(f.petitionerIds),
+  typeIds: [...(f.typeIds ?? [])],
+  subTypeIds: [...(f.subTypeIds ?? [])],
+  statusIds: [...(f.statusIds ?? [])],
+  branchIds: [...(f.branchIds ?? [])],
+  petitionerIds: [...(f.petitionerIds ?? [])],
   caseTypes: [...(f.caseTypes ?? [])],
   createdFrom: isoToUs(f.createdFrom ?? null),
   createdTo: isoToUs(f.createdTo ?? null),
@@ -116,7 +115,10 @@ export function WidgetFilters({ def, filters, choices, onApply, onCancel }: Widg
   const [errors, setErrors] = useState<Partial<Record<DateField, string>>>({});
   const has = (field: DashboardWidgetDef['filters'][number]) => def.filters.includes(field);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const subTypes = CASE_SUB_TYPES.filter((s) => !draft.typeId || String(s.typeId) === draft.typeId);
+  // Sub types of the chosen case types (all when no type is chosen).
+  const subTypeOf = (typeIds: readonly number[]) =>
+    CASE_SUB_TYPES.filter((s) => !typeIds.length || typeIds.includes(s.typeId));
+  const subTypes = subTypeOf(draft.typeIds);
   const branches = choices.branches ?? [];
   const petitioners = choices.petitioners ?? [];
 
@@ -134,11 +136,11 @@ export function WidgetFilters({ def, filters, choices, onApply, onCancel }: Widg
       if (iso) next[k] = iso;
       else dateErrors[k] = VALIDATION_MESSAGES.date;
     }
-    if (has('typeIds') && draft.typeId) next.typeIds = [Number(draft.typeId)];
-    if (has('subTypeIds') && draft.subTypeId) next.subTypeIds = [Number(draft.subTypeId)];
-    if (has('statusIds') && draft.statusId) next.statusIds = [Number(draft.statusId)];
-    if (has('branchIds') && draft.branchId) next.branchIds = [draft.branchId];
-    if (has('petitionerIds') && draft.petitionerId) next.petitionerIds = [draft.petitionerId];
+    if (has('typeIds') && draft.typeIds.length) next.typeIds = draft.typeIds;
+    if (has('subTypeIds') && draft.subTypeIds.length) next.subTypeIds = draft.subTypeIds;
+    if (has('statusIds') && draft.statusIds.length) next.statusIds = draft.statusIds;
+    if (has('branchIds') && draft.branchIds.length) next.branchIds = draft.branchIds;
+    if (has('petitionerIds') && draft.petitionerIds.length) next.petitionerIds = draft.petitionerIds;
     if (has('caseTypes') && draft.caseTypes.length) next.caseTypes = draft.caseTypes;
     if (def.sortOptions.length && draft.sortPath) {
       next.sortPath = draft.sortPath;
@@ -160,67 +162,49 @@ export function WidgetFilters({ def, filters, choices, onApply, onCancel }: Widg
   return (
     <StyledForm aria-label={`${def.title} filters`} onSubmit={submit} noValidate>
       {has('typeIds') ? (
-        <FormField label="Case type">
-          <StyledSelect
-            value={draft.typeId}
-            onChange={(e) => setDraft((d) => ({ ...d, typeId: e.target.value, subTypeId: '' }))}
-          >
-            <option value="">All types</option>
-            {CASE_TYPES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </StyledSelect>
-        </FormField>
+        <CheckListFilter
+          label="Case type"
+          options={CASE_TYPES.map((t) => ({ value: t.id as number, label: t.name }))}
+          value={draft.typeIds}
+          onChange={(typeIds) =>
+            setDraft((d) => {
+              const kept = new Set(subTypeOf(typeIds).map((x) => x.id as number));
+              return { ...d, typeIds, subTypeIds: d.subTypeIds.filter((id) => kept.has(id)) };
+            })
+          }
+        />
       ) : null}
       {has('subTypeIds') ? (
-        <FormField label="Sub type">
-          <StyledSelect value={draft.subTypeId} onChange={(e) => set('subTypeId', e.target.value)}>
-            <option value="">All sub types</option>
-            {subTypes.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </StyledSelect>
-        </FormField>
+        <CheckListFilter
+          label="Sub type"
+          options={subTypes.map((t) => ({ value: t.id as number, label: t.name }))}
+          value={draft.subTypeIds}
+          onChange={(v) => set('subTypeIds', v)}
+        />
       ) : null}
       {has('statusIds') ? (
-        <FormField label="Status">
-          <StyledSelect value={draft.statusId} onChange={(e) => set('statusId', e.target.value)}>
-            <option value="">All statuses</option>
-            {CASE_STATUSES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </StyledSelect>
-        </FormField>
+        <CheckListFilter
+          label="Status"
+          options={CASE_STATUSES.map((x) => ({ value: x.id as number, label: x.name }))}
+          value={draft.statusIds}
+          onChange={(v) => set('statusIds', v)}
+        />
       ) : null}
       {has('branchIds') && branches.length ? (
-        <FormField label="Branch">
-          <StyledSelect value={draft.branchId} onChange={(e) => set('branchId', e.target.value)}>
-            <option value="">All branches</option>
-            {branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </StyledSelect>
-        </FormField>
+        <CheckListFilter
+          label="Branch"
+          options={branches.map((b) => ({ value: b.id, label: b.name }))}
+          value={draft.branchIds}
+          onChange={(v) => set('branchIds', v)}
+        />
       ) : null}
       {has('petitionerIds') && petitioners.length ? (
-        <FormField label="Petitioner">
-          <StyledSelect value={draft.petitionerId} onChange={(e) => set('petitionerId', e.target.value)}>
-            <option value="">All petitioners</option>
-            {petitioners.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </StyledSelect>
-        </FormField>
+        <CheckListFilter
+          label="Petitioner"
+          options={petitioners.map((p) => ({ value: p.id, label: p.name }))}
+          value={draft.petitionerIds}
+          onChange={(v) => set('petitionerIds', v)}
+        />
       ) : null}
       {has('createdRange') ? (
         <>
