@@ -80,11 +80,17 @@ export async function asTenant<T>(tx: Db, tenantId: string, fn: () => Promise<T>
   const prev = await tx.execute(sql`select current_setting('app.tenant_id', true) as t`);
   const previous = String((prev as unknown as { rows: { t: string | null }[] }).rows[0]?.t ?? '');
   await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+  const restore = () => tx.execute(sql`select set_config('app.tenant_id', ${previous}, true)`);
+  let result: T;
   try {
-    return await fn();
-  } finally {
-    await tx.execute(sql`select set_config('app.tenant_id', ${previous}, true)`);
+    result = await fn();
+  } catch (err) {
+    // Restore if the transaction still can; an aborted one must report fn's error, not this one's.
+    await restore().catch(() => undefined);
+    throw err;
   }
+  await restore();
+  return result;
 }
 
 /**

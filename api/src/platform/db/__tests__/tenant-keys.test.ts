@@ -14,6 +14,10 @@ import type { Database } from '..';
 const PLATFORM_WIDE_TABLES: Record<string, string> = {
   tenants:
     'the tenant registry itself (its id is the tenant id); platform-owned, read by services only — a Citus reference table (docs/tenancy.md)',
+  cache_epoch:
+    'one row: the request caches’ epoch, bumped at commit by triggers on sessions, users and tenants; read by every call (docs/adr/0012-request-caches.md)',
+  cache_invalidations:
+    'what each epoch changed (kind + row id), read by processes catching up; holds ids only, no tenant data (docs/adr/0012-request-caches.md)',
 };
 
 interface KeyRow {
