@@ -101,5 +101,9 @@ export const casePetitionerTallies = tenantTable(
     withdrawn: integer('withdrawn').notNull().default(0),
     lastCreatedAt: timestamp('last_created_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ name: 'case_petitioner_tallies_pkey', columns: [t.tenantId, t.petitionerId] })],
+  (t) => [
+    primaryKey({ name: 'case_petitioner_tallies_pkey', columns: [t.tenantId, t.petitionerId] }),
+    // Cases by customer's default order (largest first, petitioner id as tie-break): a page is read in index order.
+    index('case_petitioner_tallies_total_idx').on(t.tenantId, t.total, t.petitionerId),
+  ],
 );

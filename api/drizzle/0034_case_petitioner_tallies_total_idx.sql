@@ -1,0 +1,1 @@
+CREATE INDEX "case_petitioner_tallies_total_idx" ON "case_petitioner_tallies" USING btree ("tenant_id","total","petitioner_id");
