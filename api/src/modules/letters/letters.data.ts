@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { addressLine, CASE_SUB_TYPE_BY_ID, type LetterLookups, type LetterSourceData } from 'shared/domain';
+import { addressLine, type LetterLookups, type LetterSourceData } from 'shared/domain';
 import type { Db } from '../../platform/db';
 import { buildFormData, formLookups } from '../forms';
 import type { PetitionRow } from '../petitions';
+import { caseTypeNamerOf } from '../case-config';
 import { tenants } from '../tenants';
 import { users } from '../users';
 import type { Letterhead } from './letters.pdf';
@@ -53,11 +54,14 @@ export async function buildLetterData(tx: Db, row: PetitionRow, today?: string):
     email: t?.email ?? t?.adminEmail ?? null,
   };
   const attorneyName = att ? [att.firstName, att.lastName].filter(Boolean).join(' ') || att.name : null;
+  // The firm's names of the type and subtype (issue 16.2: its rename, its own subtype).
+  const names = await caseTypeNamerOf(tx);
   const data: LetterSourceData = {
     ...form,
     case: {
       ...form.case,
-      subTypeName: row.subTypeId ? (CASE_SUB_TYPE_BY_ID.get(row.subTypeId)?.name ?? null) : null,
+      typeName: names.typeName(row.typeId),
+      subTypeName: names.subTypeName(row.subTypeId),
     },
     firm,
     attorney: att ? { fullName: attorneyName, email: att.email, phone: att.phone } : null,

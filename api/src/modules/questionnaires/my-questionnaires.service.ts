@@ -12,7 +12,8 @@ import { issueLinkToken, linkTokens } from '../../platform/auth';
 import { conflict, forbidden, notFound, type Ctx } from '../../platform/http';
 import { mailboxProven } from '../auth';
 import { andAll, finishPage, keyset } from '../../platform/data';
-import { caseAccess, caseVisibility, type CaseAccess, shownCaseNumber, typeName, findVisibleCase, petitions } from '../petitions';
+import { caseAccess, caseVisibility, type CaseAccess, shownCaseNumber, findVisibleCase, petitions } from '../petitions';
+import { caseTypeNamerOf } from '../case-config';
 import { FILL_PAGES } from './questionnaires.mail';
 import * as repo from './questionnaires.repository';
 import { iso, linkStateOf } from './questionnaires.service';
@@ -87,6 +88,7 @@ export async function myQuestionnaireList(
     .where(where);
   const page = finishPage(rows, p.perpage);
   const now = Date.now();
+  const names = await caseTypeNamerOf(ctx.tx);
   return {
     data: page.rows.map((r): TMyQuestionnaire => {
       const q = r.q;
@@ -97,7 +99,7 @@ export async function myQuestionnaireList(
         id: q.id,
         petitionId: q.petitionId,
         caseNumber: shownCaseNumber(r),
-        typeName: typeName(r.typeId),
+        typeName: names.typeName(r.typeId),
         kind: q.kind as QuestionnaireKind,
         title: q.templateName,
         status,

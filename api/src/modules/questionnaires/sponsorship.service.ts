@@ -23,7 +23,8 @@ import {
 import { issueLinkToken } from '../../platform/auth';
 import { AppError, conflict, type CallContext, type Ctx } from '../../platform/http';
 import { publicOrigin } from '../auth';
-import { caseAccess, shownCaseNumber, typeName, notifyCaseUsers, usersForRoles, findVisibleCase, logCase, petitions, type PetitionRow } from '../petitions';
+import { caseTypeNamerOf } from '../case-config';
+import { caseAccess, shownCaseNumber, notifyCaseUsers, usersForRoles, findVisibleCase, logCase, petitions, type PetitionRow } from '../petitions';
 import { MAIL_WORDS, mailTemplateFor, ROLE_TEXT } from './questionnaires.mail';
 import * as repo from './questionnaires.repository';
 import {
@@ -129,7 +130,7 @@ async function issueRequest(
         name: o.name ?? o.email,
         beneficiaryName: fullName(ben) ?? (o.language === 'es' ? 'el beneficiario' : 'the beneficiary'),
         caseNo: shownCaseNumber(row),
-        typeName: typeName(row.typeId),
+        typeName: (await caseTypeNamerOf(ctx.tx)).typeName(row.typeId),
         firmName: ctx.tenant?.name ?? '',
         roleText: ROLE_TEXT[o.language][o.role],
         expiresOn: expiresAt.toISOString().slice(0, 10),
@@ -243,7 +244,7 @@ export async function sponsorshipDetails(ctx: CallContext<unknown>): Promise<TSp
     status: s.status as SponsorshipStatus,
     firmName: ctx.tenant?.name ?? '',
     caseNumber: shownCaseNumber(row),
-    typeName: typeName(row.typeId),
+    typeName: (await caseTypeNamerOf(ctx.tx)).typeName(row.typeId),
     beneficiaryName: fullName(ben),
     sponsorName: s.sponsorName,
     language: languageOf(s.language),
