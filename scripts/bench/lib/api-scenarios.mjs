@@ -145,12 +145,12 @@ const caseDetails = {
     return { host: p.host, token: p.token, payload: { petitionId: world.ids.case(p.t, world.rand(p.cases)) } };
   },
   sql: {
-    // findVisibleCase, caseListRow, childCases, usersByIds (petitions.service.ts petitionDetails → caseView).
+    // findVisibleCaseWithNames (the case and its list names in one statement), childCases,
+    // usersByIds (petitions.service.ts petitionDetails → caseView).
     body: (v) => {
       const id = `bench_uuid('bench-case-' || ${v.t} || '-' || ${v.k})`;
       const user = (n) => `bench_uuid('bench-user-' || ${v.t} || '-' || ${n})`;
-      return `SELECT * FROM petitions p WHERE p.id = ${id} AND p.deleted_at IS NULL LIMIT 1;
-${caseSelect(`p.id = ${id}`, null, 1)}
+      return `${caseSelect(`p.id = ${id} AND p.deleted_at IS NULL`, null, 1)}
 SELECT * FROM petitions p WHERE p.parent_id = ${id} AND p.deleted_at IS NULL ORDER BY p.created_at;
 SELECT id, name, email, role_id, status, is_external FROM users WHERE id IN (${user(`1 + ${v.k} % 5`)}, ${user(`1 + (${v.k} + 1) % 5`)}, ${user(1)});`;
     },
