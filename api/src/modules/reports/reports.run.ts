@@ -364,26 +364,24 @@ function branchwiseTallyPlan(s: ReportScope): Plan {
   };
 }
 
-/** Cases by customer from the per-petitioner tallies (one row per petitioner, no case read). */
+/**
+ * Cases by customer from the per-petitioner tallies: one row per petitioner, so no grouping — the
+ * page is read in the order of `case_petitioner_tallies_total_idx` (largest first) and the names
+ * are looked up for the page's rows only; the count and totals are sums over the tally rows.
+ */
 function casesByCustomerTallyPlan(): Plan {
   const t = casePetitionerTallies;
   const name = sql`(select ${companies.name} from ${companies} where ${companies.id} = ${t.petitionerId})`;
-  const agg = {
-    total: sql`sum(${t.total})::int`,
-    open: sql`sum(${t.open})::int`,
-    approved: sql`sum(${t.approved})::int`,
-    denied: sql`sum(${t.denied})::int`,
-    rfe: sql`sum(${t.rfe})::int`,
-    withdrawn: sql`sum(${t.withdrawn})::int`,
-  };
+  const cols = { total: t.total, open: t.open, approved: t.approved, denied: t.denied, rfe: t.rfe, withdrawn: t.withdrawn };
+  const cells = Object.fromEntries(Object.entries(cols).map(([k, c]) => [k, sql`${c}`])) as Record<keyof typeof cols, SQL>;
+  const sums = Object.fromEntries(Object.entries(cols).map(([k, c]) => [k, sql`coalesce(sum(${c}), 0)::int`])) as Record<keyof typeof cols, SQL>;
   return {
     from: sql`${t}`,
     where: sql`${t.total} > 0`,
-    select: { petitionerId: sql`${t.petitionerId}`, petitionerName: name, ...agg, lastCaseAt: isoDate(sql`max(${t.lastCreatedAt})`) },
-    groupBy: sql`${t.petitionerId}`,
-    sort: { petitionerName: lower(name), ...agg, lastCaseAt: sql`max(${t.lastCreatedAt})` },
+    select: { petitionerId: sql`${t.petitionerId}`, petitionerName: name, ...cells, lastCaseAt: isoDate(sql`${t.lastCreatedAt}`) },
+    sort: { petitionerName: lower(name), ...cells, lastCaseAt: sql`${t.lastCreatedAt}` },
     tieBreak: sql`${t.petitionerId}`,
-    totals: agg,
+    totals: sums,
   };
 }
 

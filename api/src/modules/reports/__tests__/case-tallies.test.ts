@@ -53,9 +53,9 @@ describe.each(testDbKinds())('case tallies (%s)', (kind) => {
     const key = (id: unknown) => (id === A.companyId ? 'P1' : id === A.otherCompanyId ? 'P2' : String(id));
     return Object.fromEntries(r.rows.map((x) => [key(x.petitionerId), [x.total, x.open, x.approved, x.denied, x.rfe, x.withdrawn, x.lastCaseAt]]));
   };
-  const widget = async (key: string, login = A.admin) => {
+  const widget = async (key: string, filters: Record<string, unknown> = {}, login = A.admin) => {
     clearDashboardCache();
-    const r = await post(getStatsCall, unchecked({ widget: key, filters: {} }), login);
+    const r = await post(getStatsCall, unchecked({ widget: key, filters }), login);
     if (r.status !== 200) throw new Error(`${key}: ${r.status} ${JSON.stringify(r.body)}`);
     const d = r.result.data as { series: { key: string; points: { key: string; count: number }[] }[] };
     return Object.fromEntries(d.series.map((s) => [s.key, Object.fromEntries(s.points.map((p) => [p.key === b0 ? 'b0' : p.key === b1 ? 'b1' : p.key, p.count]))]));
@@ -126,6 +126,16 @@ describe.each(testDbKinds())('case tallies (%s)', (kind) => {
     expect(await customers()).toEqual(cust);
     expect(await customers(ALL_DATES)).toEqual(cust);
     expect((await widget('cases-by-status')).cases).toEqual({ '23': 1, '24': 1, '12': 1 });
+    // Several ids per filter (the widget filter editor's check lists): from the tallies (status,
+    // branch) and from the cases (a type filter the tallies do not hold), the same numbers.
+    expect((await widget('cases-by-status', { branchIds: [b0, b1] })).cases).toEqual({ '23': 1, '24': 1 });
+    expect((await widget('cases-by-status', { branchIds: [b0, b1], typeIds: [1, 2] })).cases).toEqual({ '23': 1, '24': 1 });
+    expect(await widget('cases-by-branch', { statusIds: [12, 24] })).toEqual({ open: { b0: 1, none: 1 }, closed: { b0: 0, none: 0 } });
+    expect(await widget('cases-by-branch', { statusIds: [12, 24], typeIds: [1] })).toEqual({ open: { b0: 1, none: 1 }, closed: { b0: 0, none: 0 } });
+    // The report filters take several ids too: two statuses of two branches are k1 and k3.
+    const list = await report('case-list', { statuses: [23, 24], branches: [b0, b1] });
+    expect(list.total).toBe(2);
+    expect(list.rows.map((r) => r.caseId).sort()).toEqual([k.k1, k.k3].sort());
   });
 
   it('a bulk update, a restore and hard deletes: the numbers follow, empty groups disappear', async () => {
