@@ -9,6 +9,14 @@ export interface Actor {
   userName: string | null;
 }
 
+/**
+ * Generated columns are derived, not the record's data: the stored search vectors
+ * (beneficiaries/companies `search_vector`, docs/query-layer.md "API queries") stay out of the history.
+ */
+const DERIVED = new Set(['searchVector']);
+const withoutDerived = (row: object | null | undefined) =>
+  row ? Object.fromEntries(Object.entries(row).filter(([k]) => !DERIVED.has(k))) : row;
+
 /** Records one change (in the caller's transaction). A no-op update is not recorded. */
 export async function recordActivity(
   tx: Db,
@@ -19,8 +27,8 @@ export async function recordActivity(
   before: object | null | undefined,
   after: object | null | undefined,
 ): Promise<void> {
-  const b = snapshotOf(before);
-  const a = snapshotOf(after);
+  const b = snapshotOf(withoutDerived(before));
+  const a = snapshotOf(withoutDerived(after));
   if (action === 'update' && b && a && diffSnapshots(b, a).length === 0) return;
   await tx.insert(peopleActivity).values({
     entity,

@@ -127,6 +127,13 @@ describe.each(testDbKinds())('petitioner companies (%s)', (kind) => {
     expect(badStatus.status).toBe(422);
     const act = await h.post(A, listPeopleActivityCall, { entity: 'company', id: companyId }, admin);
     const upd = act.result.data.find((x: { action: string }) => x.action === 'update');
+    // The stored search vector is derived from the name, DBA, e-mail and FEIN: never in the history.
+    const renamed = await h.post(A, updateCompanyCall, { companyId, dba: 'Northwind Data' }, admin);
+    expect(renamed.status).toBe(200);
+    const after = await h.post(A, listPeopleActivityCall, { entity: 'company', id: companyId }, admin);
+    const fields = after.result.data.flatMap((x: { changes?: { field: string }[] }) => (x.changes ?? []).map((c) => c.field));
+    expect(fields).toContain('dba');
+    expect(fields).not.toContain('searchVector');
     expect(upd.changes).toEqual(
       expect.arrayContaining([
         { field: 'employeesCount', before: 120, after: 130 },
