@@ -21,7 +21,7 @@ import { caseAccess } from '../petitions';
 import { peopleAccess } from '../people';
 import { tenants } from '../tenants';
 import { renderReportFile } from './reports.files';
-import { planCount, planGroups, planOf, planPage, planRows, planTotals, type ReportScope } from './reports.run';
+import { caseListTallyGroups, planCount, planGroups, planOf, planPage, planRows, planTotals, type ReportScope } from './reports.run';
 
 /*
  * reports/run and reports/export: a registry report by id, its filters and sort checked against the
@@ -76,7 +76,7 @@ export async function runReport(ctx: Ctx<typeof ZRunReportPayload>): Promise<TRe
   let chart = null;
   let total = page.total;
   if (def.chart?.source === 'groups') {
-    const g = await planGroups(ctx.tx, plan, def.chart.label);
+    const g = (def.id === 'case-list' ? await caseListTallyGroups(scope, filters, def.chart.label) : null) ?? (await planGroups(ctx.tx, plan, def.chart.label));
     if (g) {
       chart = g.chart;
       total ??= g.total;

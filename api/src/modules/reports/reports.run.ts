@@ -365,6 +365,41 @@ function branchwiseTallyPlan(s: ReportScope): Plan {
 }
 
 /**
+ * The case list report's status chart and row count from `case_branch_tallies`, for an admin
+ * whose only filters are branches, statuses and open/closed (the bench's "open cases of one
+ * branch"): a few tally rows instead of counting tens of thousands of cases. Null otherwise (the
+ * chart and count are then counted from the cases, `planGroups`).
+ */
+export async function caseListTallyGroups(s: ReportScope, f: Filters, label: string): Promise<{ chart: TReportChartData; total: number } | null> {
+  if (s.cases.kind !== 'all') return null;
+  const used = Object.entries(f).filter(([, v]) => !(v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length)));
+  if (used.some(([k, v]) => !['branches', 'statuses', 'state'].includes(k) || (k === 'state' && v !== 'open' && v !== 'closed'))) return null;
+  const t = caseBranchTallies;
+  const br = uuids(f.branches);
+  const st = ids(f.statuses);
+  const rows = await s.tx
+    .select({ id: t.statusId, n: sql<number>`sum(${t.n})::int` })
+    .from(t)
+    .where(
+      andAll([
+        br ? inArray(t.branchKey, br) : undefined,
+        st ? inArray(t.statusId, st) : undefined,
+        f.state === 'open' ? notInArray(t.statusId, CLOSED) : f.state === 'closed' ? inArray(t.statusId, CLOSED) : undefined,
+      ]),
+    )
+    .groupBy(t.statusId)
+    .having(sql`sum(${t.n}) > 0`);
+  const named = rows.map((r) => ({ label: CASE_STATUSES.find((x) => x.id === r.id)?.name ?? '—', n: Number(r.n) }));
+  // As planGroups: largest first, then by name.
+  named.sort((a, b) => b.n - a.n || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  const top = named.slice(0, 20);
+  return {
+    chart: { labels: top.map((r) => r.label), series: [{ key: 'count', label, data: top.map((r) => r.n) }] },
+    total: named.reduce((n, r) => n + r.n, 0),
+  };
+}
+
+/**
  * Cases by customer from the per-petitioner tallies: one row per petitioner, so no grouping — the
  * page is read in the order of `case_petitioner_tallies_total_idx` (largest first) and the names
  * are looked up for the page's rows only; the count and totals are sums over the tally rows.
