@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { decodeCaseFilter } from 'shared/domain';
 import type { TCaseNames } from 'shared/contract';
 import { createMockApi, makeSessionUser, renderWithServices } from 'shared/testing';
 import { caseListItem, casePage, listSideHandlers } from '../../features/lists/testing/caseFixtures';
@@ -35,4 +37,24 @@ test("the Type / Sub Type column shows the firm's renamed type and its own subty
   // A type the firm did not rename keeps its name.
   expect(within(table).getByText('H-4 Extension')).toBeInTheDocument();
   expect(within(table).queryByText(/Subtype 100000|H-1B ·/)).not.toBeInTheDocument();
+});
+
+test("the filter dialog offers the firm's names and its own subtype, and filters by its id", async () => {
+  const api = createMockApi({
+    ...listSideHandlers(),
+    '/case-config/names': () => FIRM_NAMES,
+    '/petition/list': () => casePage([caseListItem(1)]),
+  });
+  const { location } = renderWithServices(<CasesPage {...props} />, { api, url: '/cases', user: makeSessionUser({ roleId: 3 }) });
+  const table = await screen.findByRole('table', { name: 'Cases' });
+  await within(table).findByText('Specialty worker · H-1B New Employment');
+  await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+  const dialog = screen.getByRole('dialog', { name: 'Filter cases' });
+  await userEvent.click(within(within(dialog).getByRole('group', { name: 'Case types' })).getByLabelText('Specialty worker'));
+  const subTypes = within(dialog).getByRole('group', { name: 'Sub types' });
+  expect(within(subTypes).getByLabelText('H-1B New Employment')).toBeInTheDocument();
+  await userEvent.click(within(subTypes).getByLabelText('Cap-gap bridge'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(api.lastPayload('/petition/list')).toMatchObject({ matcher: { typeIds: [1], subTypeIds: [100_000] } }));
+  expect(decodeCaseFilter(new URL(location(), 'http://x').searchParams.get('filter')).filter).toEqual({ typeIds: [1], subTypeIds: [100_000] });
 });

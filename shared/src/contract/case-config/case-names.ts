@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TENANT_ROLES } from '../../domain/roles';
-import { CASE_SUB_TYPE_BY_ID, CASE_TYPE_BY_ID } from '../../domain/cases/case-types';
+import { CASE_SUB_TYPE_BY_ID, CASE_SUB_TYPES, CASE_TYPE_BY_ID } from '../../domain/cases/case-types';
 import { callPayload, defineCall } from '../define-call';
 
 /**
@@ -34,6 +34,8 @@ export interface CaseTypeNamer {
   subTypeName(subTypeId: number | null | undefined, fallback?: string | null): string | null;
   /** Both names of a record that carries ids and (optionally) names: `names.of(c).typeName`. */
   of(r: NamedCaseType): { typeName: string; subTypeName: string | null };
+  /** Every subtype with the firm's names: the product's, then the firm's own (for pickers and filters). */
+  subtypes(): { id: number; typeId: number; name: string }[];
 }
 
 /** A record with a case type (and maybe a subtype): a case, a list row, a template… */
@@ -60,5 +62,9 @@ export function caseTypeNamer(names?: TCaseNames | null): CaseTypeNamer {
     typeName,
     subTypeName,
     of: (r) => ({ typeName: typeName(r.typeId, r.typeName), subTypeName: subTypeName(r.subTypeId, r.subTypeName) }),
+    subtypes: () => [
+      ...CASE_SUB_TYPES.map((s) => ({ id: s.id, typeId: s.typeId, name: subtypes.get(s.id) ?? s.name })),
+      ...(names?.subtypes ?? []).filter((s) => !CASE_SUB_TYPE_BY_ID.has(s.subTypeId)).map((s) => ({ id: s.subTypeId, typeId: s.typeId, name: s.name })),
+    ],
   };
 }

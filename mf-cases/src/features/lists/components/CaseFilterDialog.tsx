@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { listBeneficiariesCall, listCompaniesCall } from 'shared/contract';
-import { CASE_STATUSES, CASE_SUB_TYPES, CASE_TYPES, type TCaseFilter } from 'shared/domain';
+import { CASE_STATUSES, CASE_TYPES, type TCaseFilter } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import { useApi } from 'shared/session';
 import {
   DateInput,
@@ -39,7 +40,6 @@ export interface CaseFilterDialogProps {
   onClose: () => void;
 }
 
-const TYPE_OPTIONS = CASE_TYPES.map((t) => ({ value: t.id as number, label: t.name }));
 const STATUS_OPTIONS = CASE_STATUSES.map((s) => ({ value: s.id, label: s.name }));
 
 /** Every field of the SPEC §3 case list filter; Apply puts it in the URL. */
@@ -50,8 +50,12 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
   const branches = useBranchOptions();
   const set = <K extends keyof CaseFilterForm>(key: K, value: CaseFilterForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const subTypeOptions = CASE_SUB_TYPES.filter((s) => form.typeIds.length === 0 || form.typeIds.includes(s.typeId)).map(
-    (s) => ({ value: s.id as number, label: s.name }),
+  // The firm's names (its renames and own subtypes, issue 16.2).
+  const names = useCaseTypeNames();
+  const allSubtypes = names.subtypes();
+  const typeOptions = CASE_TYPES.map((t) => ({ value: t.id as number, label: names.typeName(t.id) }));
+  const subTypeOptions = allSubtypes.filter((s) => form.typeIds.length === 0 || form.typeIds.includes(s.typeId)).map(
+    (s) => ({ value: s.id, label: s.name }),
   );
 
   const apply = () => {
@@ -116,14 +120,14 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
         </StyledFieldset>
         <CheckboxGroup
           legend="Case types"
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           selected={form.typeIds}
           onChange={(typeIds) => {
             set('typeIds', typeIds);
             set(
               'subTypeIds',
               form.subTypeIds.filter(
-                (id) => typeIds.length === 0 || CASE_SUB_TYPES.some((s) => s.id === id && typeIds.includes(s.typeId)),
+                (id) => typeIds.length === 0 || allSubtypes.some((s) => s.id === id && typeIds.includes(s.typeId)),
               ),
             );
           }}
