@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { TWidgetFilters } from 'shared/contract';
 import {
   CASE_STATUSES,
-  CASE_SUB_TYPES,
   CASE_TYPE_STAT_CASES,
   CASE_TYPE_STAT_CHOICES,
   CASE_TYPES,
@@ -15,6 +14,7 @@ import {
   type CaseTypeStatChoice,
   type DashboardWidgetDef,
 } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import {
   DateInput,
   FormField,
@@ -116,8 +116,10 @@ export function WidgetFilters({ def, filters, choices, onApply, onCancel }: Widg
   const has = (field: DashboardWidgetDef['filters'][number]) => def.filters.includes(field);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   // Sub types of the chosen case types (all when no type is chosen).
+  // The firm's names and own subtypes (issue 16.2).
+  const typeNames = useCaseTypeNames();
   const subTypeOf = (typeIds: readonly number[]) =>
-    CASE_SUB_TYPES.filter((s) => !typeIds.length || typeIds.includes(s.typeId));
+    typeNames.subtypes().filter((s) => !typeIds.length || typeIds.includes(s.typeId));
   const subTypes = subTypeOf(draft.typeIds);
   const branches = choices.branches ?? [];
   const petitioners = choices.petitioners ?? [];
@@ -164,7 +166,7 @@ export function WidgetFilters({ def, filters, choices, onApply, onCancel }: Widg
       {has('typeIds') ? (
         <CheckListFilter
           label="Case type"
-          options={CASE_TYPES.map((t) => ({ value: t.id as number, label: t.name }))}
+          options={CASE_TYPES.map((t) => ({ value: t.id as number, label: typeNames.typeName(t.id) }))}
           value={draft.typeIds}
           onChange={(typeIds) =>
             setDraft((d) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CASE_TYPES, isoToUs, usToIso, VALIDATION_MESSAGES } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import { DateInput, FormField, mobile, StyledButton, StyledCheckboxLabel, StyledSelect } from 'shared/ui';
 import { usePreparers } from '../api/deadlinesQueries';
 import type { DeadlineUrlState } from '../utils/deadlineUrl';
@@ -29,6 +30,7 @@ export function DeadlineFilters({ state, canChooseAssignee, onChange }: Deadline
   const [to, setTo] = useState(isoToUs(state.to));
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const staff = usePreparers(canChooseAssignee);
+  const typeNames = useCaseTypeNames();
 
   const applyRange = () => {
     const next: { from?: string; to?: string } = {};
@@ -64,7 +66,7 @@ export function DeadlineFilters({ state, canChooseAssignee, onChange }: Deadline
           <option value="">All types</option>
           {CASE_TYPES.map((t) => (
             <option key={t.id} value={t.id}>
-              {t.name}
+              {typeNames.typeName(t.id)}
             </option>
           ))}
         </StyledSelect>

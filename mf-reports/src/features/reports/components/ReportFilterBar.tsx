@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CASE_STATUSES, CASE_TYPES, type ReportFilter } from 'shared/domain';
+import { useCaseTypeNames } from 'shared/query';
 import { useApi } from 'shared/session';
 import { DateInput, FormField, mobile, StyledButton, StyledInput, StyledSelect } from 'shared/ui';
 import { loadPetitionerOptions, loadUserOptions, useBranchOptions } from '../api/reportsQueries';
@@ -56,7 +57,6 @@ const StyledActions = styled.div`
   align-self: end;
 `;
 
-const CASE_TYPE_OPTIONS = CASE_TYPES.map((t) => ({ value: t.id, label: t.name }));
 const STATUS_OPTIONS = CASE_STATUSES.map((s) => ({ value: s.id, label: s.name }));
 
 /** Fiscal years offered: the next two seasons and the ten before. */
@@ -88,6 +88,9 @@ export function ReportFilterBar({
   const [draft, setDraft] = useState<FilterDraft>(() => toDraft(filters, values));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const branches = useBranchOptions(filters.some((f) => f.type === 'branches'));
+  // The firm's names of the case types (issue 16.2).
+  const typeNames = useCaseTypeNames();
+  const caseTypeOptions = CASE_TYPES.map((t) => ({ value: t.id, label: typeNames.typeName(t.id) }));
   const petitioners = useCallback(
     (search: string, signal: AbortSignal, ids?: readonly string[]) => loadPetitionerOptions(api, search, signal, ids),
     [api],
@@ -137,7 +140,7 @@ export function ReportFilterBar({
           <CheckListFilter
             key={f.key}
             label={f.label}
-            options={CASE_TYPE_OPTIONS}
+            options={caseTypeOptions}
             value={(d as number[]) ?? []}
             onChange={(v) => set(f.key, v)}
           />
