@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as contract from 'shared/contract';
-import { ALL_CALLS, type AnyCallDeclaration } from 'shared/contract';
+import { ALL_CALLS, caseNamesCall, type AnyCallDeclaration } from 'shared/contract';
 import { ROUTES } from 'shared/routes';
 
 /*
@@ -89,12 +89,15 @@ function apiCallArguments(text: string, opening: RegExp = /\bapi\.call\(/g): str
 
 const facts = new Map<string, ModuleFacts>();
 
+/** shared/query hooks that load a call themselves: a module that uses one makes that call. */
+const SHARED_QUERY_HOOKS: readonly (readonly [string, AnyCallDeclaration])[] = [['useCaseTypeNames', caseNamesCall]];
+
 function readModule(file: string): ModuleFacts {
   const known = facts.get(file);
   if (known) return known;
   const text = readFileSync(file, 'utf8');
   const calls: AnyCallDeclaration[] = [];
-  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'shared\/contract'/g)) {
+  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'shared\/(?:contract|auth-contract)'/g)) {
     if (m[1]) continue;
     for (const part of (m[2] ?? '').split(',')) {
       const name =
@@ -108,7 +111,7 @@ function readModule(file: string): ModuleFacts {
     }
   }
   const imported = new Map<string, AnyCallDeclaration>();
-  for (const m of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'shared\/contract'/g)) {
+  for (const m of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'shared\/(?:contract|auth-contract)'/g)) {
     for (const part of (m[1] ?? '').split(',')) {
       const [name, local] = part
         .trim()
@@ -137,6 +140,13 @@ function readModule(file: string): ModuleFacts {
     const first = /^\s*([\w$]+)/.exec(args)?.[1];
     const decl = first ? imported.get(first) : undefined;
     if (decl) loads.push(decl);
+  }
+  // Hooks of the shared query layer that make a call of their own.
+  for (const [hook, decl] of SHARED_QUERY_HOOKS) {
+    if (new RegExp(`\\b${hook}\\(`).test(text)) {
+      loads.push(decl);
+      calls.push(decl);
+    }
   }
   const imports: string[] = [];
   for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)) {
@@ -205,7 +215,7 @@ function remotePageModules(remote: string): Map<string, string> {
   return pages;
 }
 
-/** Route id → the module that renders it in the shell, read from `shellPages.ts`. */
+/** Route id → the module that renders it in the shell, read from `shellPages.ts` (its lazy loaders). */
 function shellPageModules(): Map<string, string> {
   const file = resolve(ROOT, 'shell/src/pages/shellPages.ts');
   const text = readFileSync(file, 'utf8');
@@ -217,8 +227,12 @@ function shellPageModules(): Map<string, string> {
   const fallback = resolveModule(file, './ShellRoutePage')!;
   const pages = new Map<string, string>();
   for (const route of ROUTES.filter((r) => r.owner === 'shell')) {
-    const m = new RegExp(`'${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}':\\s*(\\w+)`).exec(text);
-    pages.set(route.id, (m && imported.get(m[1]!)) ?? fallback);
+    const key = `'${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}':\\s*`;
+    // A page loaded on its own: `'/path': () => import('./Page').then(...)`; or imported by name.
+    const lazy = new RegExp(`${key}\\(\\)\\s*=>\\s*import\\('([^']+)'\\)`).exec(text);
+    const named = new RegExp(`${key}(\\w+)`).exec(text);
+    const module = lazy ? resolveModule(file, lazy[1]!) : named && imported.get(named[1]!);
+    pages.set(route.id, module ?? fallback);
   }
   return pages;
 }

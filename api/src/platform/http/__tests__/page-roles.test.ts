@@ -103,6 +103,12 @@ const GATED_LOADS: readonly { call: string; routes: readonly string[]; file: str
     why: 'platform staff (no firm) see a note; the trends load for firm users only',
   },
   {
+    call: '/case-config/names',
+    routes: ['dashboard'],
+    file: 'shared/src/query/case-names.ts',
+    why: 'useCaseTypeNames asks only for a user of a firm; platform staff (no firm) get the product’s names without a call',
+  },
+  {
     call: '/delete-my-profile/status',
     routes: ['account.profile'],
     file: 'shell/src/pages/ProfilePage.tsx',

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { ApiClient } from 'shared/client';
@@ -8,6 +8,7 @@ import type { TSessionUser } from 'shared/domain';
 import { createSessionStore, ShellServicesProvider } from 'shared/session';
 import { lightTheme } from 'shared/ui';
 import { buildRouteObjects } from '../createAppRouter';
+import { readLastAllowedPath } from '../lastAllowedPath';
 
 jest.mock('../../federation/remoteLoader', () => ({
   isRemoteName: (o: string) => o.startsWith('mf-'),
@@ -36,7 +37,15 @@ const demoTenant = {
 } as TTenantPublic;
 const api = { call: jest.fn(async () => ({ items: [] })), post: jest.fn() } as unknown as ApiClient;
 const user = (roleId: number) =>
-  ({ userId: `u${roleId}`, roleId, isExternal: 0, capCaseCount: 0, profileComplete: true }) as unknown as TSessionUser;
+  ({
+    userId: `u${roleId}`,
+    roleId,
+    isExternal: 0,
+    capCaseCount: 0,
+    // profiles complete: the onboarding guard (onboardingGuard.test.tsx) stays out of these cases
+    tenantDetails: { profCompleted: 'yes' },
+    companyRegistrationCompleted: true,
+  }) as unknown as TSessionUser;
 
 const renderAt = (path: string, roleId: number) => {
   const session = createSessionStore({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
@@ -60,6 +69,8 @@ beforeEach(() => window.sessionStorage.clear());
 test('a petitioner navigating to /users goes back to the page he was on', async () => {
   const router = renderAt('/messages', 50);
   expect(router.state.location.pathname).toBe('/messages');
+  // the signed-in frame loads on its own (loadAppLayout): the page is shown, and remembered, once it has
+  await waitFor(() => expect(readLastAllowedPath()).toBe('/messages'));
   await act(() => router.navigate('/users'));
   expect(router.state.location.pathname).toBe('/messages');
 });
