@@ -47,6 +47,7 @@ import { hashToken, issueLinkToken, linkTokenById, linkTokens, linkTokenState, r
 import { todayOf } from '../../platform/data';
 import { AppError, conflict, forbidden, notFound, unprocessableAll, type CallContext, type Ctx } from '../../platform/http';
 import { publicOrigin } from '../auth';
+import { caseTypeNamerOf } from '../case-config';
 import { findVisibleCompany } from '../companies';
 import { masterdata } from '../masterdata';
 import { peopleAccess } from '../people';
@@ -67,7 +68,6 @@ import {
   notifyCaseUsers,
   petitions,
   shownCaseNumber,
-  typeName,
   updateCase,
   usersForRoles,
   workflowOf,
@@ -131,7 +131,7 @@ function assertMayUpdate(rule: { allowed: boolean; reason?: string | undefined; 
 
 async function lcaView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRow, d: LcaDetailsRow): Promise<TLcaDetails> {
   const tx = ctx.tx;
-  const [sites, used, petitionerName, beneficiaryName, managerName, parent, rule] = await Promise.all([
+  const [sites, used, petitionerName, beneficiaryName, managerName, parent, rule, typeNames] = await Promise.all([
     repo.worksitesOf(tx, row.id),
     repo.usedPositions(tx, row.id),
     companyNameOf(tx, row.petitionerId),
@@ -139,6 +139,7 @@ async function lcaView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRo
     repo.userName(tx, d.lcaManagerId),
     row.parentId ? caseById(tx, row.parentId) : Promise.resolve(undefined),
     updateRule(ctx, a, row, d),
+    caseTypeNamerOf(tx),
   ]);
   const names = new Map<string, string | null>();
   for (const l of d.statusLogs) names.set(l.createdBy, l.createdByName);
@@ -147,7 +148,8 @@ async function lcaView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRo
   return {
     ...kindCaseHead(row, d, lcaStatusName, { petitionerName, beneficiaryName }, parent),
     subTypeId: row.subTypeId,
-    subTypeName: row.subTypeId === 29 ? 'LCA for CAP' : row.subTypeId === 28 ? 'LCA for H-1B' : null,
+    // The firm's name of the subtype (a rename of 'LCA for H-1B' / 'LCA for CAP', or its own subtype).
+    subTypeName: typeNames.subTypeName(row.subTypeId),
     lcaManager: d.lcaManagerId ? { id: d.lcaManagerId, name: managerName ?? '' } : null,
     employerName: d.employerName,
     fein: d.fein,
@@ -512,7 +514,7 @@ export async function lcaActivityList(ctx: Ctx<typeof ZLcaActivityListPayload>) 
 async function inventoryView(ctx: CallContext<unknown>, a: CaseAccess, row: PetitionRow, d: LcaDetailsRow): Promise<TLcaInventoryDetails> {
   const usages = await repo.liveUsages(ctx.tx, row.id);
   const today = todayOf((ctx.payload ?? {}) as { today?: string });
-  const cases = await Promise.all(usages.map((u) => caseById(ctx.tx, u.caseId)));
+  const [cases, typeNames] = await Promise.all([Promise.all(usages.map((u) => caseById(ctx.tx, u.caseId))), caseTypeNamerOf(ctx.tx)]);
   const seen = await Promise.all(
     usages.map(async (u) => {
       try {
@@ -542,7 +544,7 @@ async function inventoryView(ctx: CallContext<unknown>, a: CaseAccess, row: Peti
           caseId: u.caseId,
           caseNumber: c ? shownCaseNumber(c) : '',
           beneficiaryName: seen[i] && c ? await beneficiaryNameOf(ctx.tx, c.beneficiaryId) : null,
-          typeName: c ? typeName(c.typeId) : '',
+          typeName: c ? typeNames.typeName(c.typeId) : '',
           lcaStatusId: statusLog?.statusId ?? null,
           attachedAt: u.attachedAt.toISOString(),
           attachedByName: u.attachedByName,

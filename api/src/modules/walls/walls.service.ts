@@ -3,8 +3,9 @@ import { WALL_EVENT_LABELS, type TWallEvent, type WallEventType, type ZListWalls
 import { rowsOf } from '../../platform/db';
 import type { CallContext, Ctx } from '../../platform/http';
 import { beneficiaries } from '../beneficiaries';
+import { caseTypeNamerOf } from '../case-config';
 import { companies } from '../companies';
-import { caseAccess, caseVisibility, isStaff, petitionActivity, petitions, shownCaseNumber, typeName, type CaseAccess } from '../petitions';
+import { caseAccess, caseVisibility, isStaff, petitionActivity, petitions, shownCaseNumber, type CaseAccess } from '../petitions';
 
 /*
  * /walls/list, the Updates feed (docs/support-tickets.md "Updates"). Derived, not stored: case
@@ -130,6 +131,8 @@ async function describe(ctx: CallContext<unknown>, rows: readonly FeedRow[], sta
         .from(petitions)
         .where(inArray(petitions.id, caseIds))
     : [];
+  // The firm's names of its case types ("New Dependent spouse case …" after a rename).
+  const typeNames = caseRows.length ? await caseTypeNamerOf(ctx.tx) : null;
   const benIds = rows.filter((r) => r.client_kind === 'beneficiary').map((r) => r.id);
   const comIds = rows.filter((r) => r.client_kind === 'petitioner').map((r) => r.id);
   const bens = benIds.length
@@ -158,7 +161,7 @@ async function describe(ctx: CallContext<unknown>, rows: readonly FeedRow[], sta
     const act = actById.get(r.id);
     const c = caseById.get(r.petition_id!);
     const no = c ? shownCaseNumber(c) : '';
-    const kind = c ? typeName(c.typeId) : '';
+    const kind = c && typeNames ? typeNames.typeName(c.typeId) : '';
     const after = (act?.after ?? {}) as Record<string, unknown>;
     // Activity notes are staff's words; clients read the event only.
     const note = staff && act?.note ? `: ${act.note}` : '';

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   attachLcaCaseCall,
+  caseTypeRenameCall,
   createPetitionCall,
   getStatsByUserCall,
   getStatsCall,
@@ -261,5 +262,27 @@ describe.each(testDbKinds())('LCA (%s)', (kind) => {
     const listed = ((await post(listPetitionsCall, { perpage: 100 }, A.admin)).result.data as { id: string }[]).map((x) => x.id);
     expect(listed).not.toContain(a.result.id);
     expect(listed).not.toContain(b.result.id);
+  });
+
+  it("LCA details and inventory name the firm's renamed type and LCA subtype; another firm keeps the product's names", async () => {
+    expect((await post(caseTypeRenameCall, { typeId: 1, subTypeId: 0, name: 'Specialty occupation (H-1B)' }, A.admin)).status).toBe(200);
+    expect((await post(caseTypeRenameCall, { typeId: 11, subTypeId: 28, name: 'Labor condition (H-1B)' }, A.admin)).status).toBe(200);
+    const c = await h1b();
+    const lca = (await post(requestLcaCall, { petitionId: c.id, subTypeId: 28 }, A.admin)).result;
+    const details = await post(lcaDetailsCall, { lcaId: lca.id }, A.lcaManager);
+    expect(details.result).toMatchObject({ subTypeId: 28, subTypeName: 'Labor condition (H-1B)' });
+    // The requesting case is the LCA's first usage.
+    const inv = await post(lcaInventoryDetailsCall, { lcaId: lca.id }, A.lcaManager);
+    expect(inv.status).toBe(200);
+    expect(inv.result.usages.find((u: { caseId: string }) => u.caseId === c.id)).toMatchObject({ typeName: 'Specialty occupation (H-1B)' });
+
+    // Firm B: the product's names, none of A's.
+    const bCase = await post(createPetitionCall, { typeId: 1, subTypeId: 1, petitionerId: B.companyId, beneficiaryId: B.beneficiaryId }, B.admin, B.t);
+    const bLca = (await post(requestLcaCall, { petitionId: bCase.result.id, subTypeId: 28 }, B.admin, B.t)).result;
+    const bDetails = await post(lcaDetailsCall, { lcaId: bLca.id }, B.admin, B.t);
+    expect(bDetails.result).toMatchObject({ subTypeName: 'LCA for H-1B' });
+    const bInv = await post(lcaInventoryDetailsCall, { lcaId: bLca.id }, B.admin, B.t);
+    expect(bInv.result.usages).toMatchObject([{ caseId: bCase.result.id, typeName: 'H-1B' }]);
+    expect(JSON.stringify([bDetails.result, bInv.result])).not.toMatch(/Specialty occupation|Labor condition/);
   });
 });

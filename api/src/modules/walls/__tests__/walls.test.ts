@@ -1,4 +1,4 @@
-import { createBeneficiaryCall, createPetitionCall, getStatsCall, listWallsCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
+import { caseTypeRenameCall, createBeneficiaryCall, createPetitionCall, getStatsCall, listWallsCall, type AnyCallDeclaration, type CallPayloadInput } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { beneficiaries } from '../../beneficiaries';
@@ -174,5 +174,16 @@ describe.each(testDbKinds())('walls: the Updates feed (%s)', (kind) => {
     const f = await feed(B.petitioner, {}, B);
     expect(f.data.some((e) => e.petitionId === mine.id || e.petitionId === other.id || e.client?.id === clientId)).toBe(false);
     expect(f.data.some((e) => e.type === 'new_client')).toBe(false);
+  });
+
+  it("a new case event names the firm's renamed type; another firm keeps the product's name", async () => {
+    expect((await post(A, caseTypeRenameCall, { typeId: 1, subTypeId: 0, name: 'Specialty occupation (H-1B)' }, A.admin)).status).toBe(200);
+    const a = await feed(A.admin, { matcher: { eventTypes: ['new_case'] } });
+    expect(a.data.find((e) => e.petitionId === mine.id)?.text).toBe(`New Specialty occupation (H-1B) case ${mine.caseNumber}`);
+    // The petitioner reads the same name.
+    expect((await feed(A.petitioner, { matcher: { eventTypes: ['new_case'] } })).data.find((e) => e.petitionId === mine.id)?.text).toContain('Specialty occupation (H-1B)');
+    const b = await feed(B.admin, { matcher: { eventTypes: ['new_case'] } }, B);
+    expect(b.data.find((e) => e.petitionId === bCase.id)?.text).toMatch(/^New H-1B case /);
+    expect(JSON.stringify(b.data)).not.toContain('Specialty occupation');
   });
 });
