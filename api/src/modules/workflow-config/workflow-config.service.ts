@@ -24,8 +24,9 @@ import type {
   ZWorkflowConfigVersionsPayload,
 } from 'shared/contract';
 import { notFound, unprocessable, unprocessableAll, type CallContext, type Ctx } from '../../platform/http';
+import { caseTypeNamerOf } from '../case-config';
 import { tenantInfo, userNames } from '../people';
-import { petitions, typeName } from '../petitions';
+import { petitions } from '../petitions';
 import { workflowConfigs, workflowVersions, type WorkflowVersionRow } from './workflow-config.table';
 
 /*
@@ -122,6 +123,8 @@ export async function configList(
   const t = await tenantInfo(ctx);
   const types = CONFIGURABLE_TYPES.filter((type) => !ctx.payload.typeId || type.id === ctx.payload.typeId);
   const rows = await ctx.tx.select().from(workflowConfigs);
+  // The firm's names: its renames and its own subtypes (issue 16.2).
+  const names = await caseTypeNamerOf(ctx.tx);
   const counts = await caseCounts(
     ctx,
     types.map((x) => x.id),
@@ -141,7 +144,7 @@ export async function configList(
       typeId,
       typeName: tName,
       subTypeId,
-      subTypeName: subTypeId ? (CASE_SUB_TYPE_BY_ID.get(subTypeId)?.name ?? null) : null,
+      subTypeName: names.subTypeName(subTypeId),
       source: r ? 'tenant' : 'default',
       activityCount: r ? activityCountOf(r.workflow) : defaultWorkflow(t.typeId, typeId).activities.length,
       updatedAt: r?.updatedAt.toISOString() ?? null,
@@ -155,13 +158,13 @@ export async function configList(
     out.push(
       summary(
         type.id,
-        type.name,
+        names.typeName(type.id),
         rows.find((r) => r.typeId === type.id && r.subTypeId === 0),
         null,
       ),
     );
     for (const r of rows.filter((x) => x.typeId === type.id && x.subTypeId !== 0))
-      out.push(summary(type.id, type.name, r, r.subTypeId));
+      out.push(summary(type.id, names.typeName(type.id), r, r.subTypeId));
   }
   return { data: out };
 }
@@ -175,11 +178,12 @@ async function configDetails(
   const versionId = w.source === 'tenant' ? (w.workflow.id ?? null) : null;
   const numbers = await versionNumbers(ctx, versionId ? [versionId] : []);
   const counts = await caseCounts(ctx, [typeId]);
+  const names = await caseTypeNamerOf(ctx.tx);
   return {
     typeId,
-    typeName: typeName(typeId),
+    typeName: names.typeName(typeId),
     subTypeId: w.subTypeId,
-    subTypeName: w.subTypeId ? (CASE_SUB_TYPE_BY_ID.get(w.subTypeId)?.name ?? null) : null,
+    subTypeName: names.subTypeName(w.subTypeId),
     source: w.source,
     activityCount: w.workflow.activities.length,
     updatedAt: w.updatedAt?.toISOString() ?? null,
@@ -310,16 +314,16 @@ export async function configVersion(ctx: Ctx<typeof ZWorkflowConfigVersionPayloa
     )
     .orderBy(desc(workflowVersions.version))
     .limit(1);
-  const t = await tenantInfo(ctx);
+  const [t, names] = await Promise.all([tenantInfo(ctx), caseTypeNamerOf(ctx.tx)]);
   const previous = prev
     ? { id: prev.id, version: prev.version, workflow: ZWorkflow.parse(prev.workflow) }
     : { id: null, version: null, workflow: defaultWorkflow(t.typeId, row.typeId) };
   return {
     ...summary!,
     typeId: row.typeId,
-    typeName: typeName(row.typeId),
+    typeName: names.typeName(row.typeId),
     subTypeId: row.subTypeId || null,
-    subTypeName: row.subTypeId ? (CASE_SUB_TYPE_BY_ID.get(row.subTypeId)?.name ?? null) : null,
+    subTypeName: names.subTypeName(row.subTypeId),
     workflow: ZWorkflow.parse(row.workflow),
     previous,
   };

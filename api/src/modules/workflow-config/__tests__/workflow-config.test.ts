@@ -1,4 +1,5 @@
 import {
+  caseTypeRenameCall,
   createPetitionCall,
   petitionDetailsCall,
   type AnyCallDeclaration,
@@ -187,5 +188,25 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     ]);
     const first = (await post(workflowConfigVersionCall, { versionId: s1.result.versionId }, A.admin)).result;
     expect(first.previous.version).toBe(before === 0 ? null : before);
+  });
+
+  it("the workflow list, details and version view name the firm's renamed type and subtype; another firm keeps the product's", async () => {
+    expect((await post(caseTypeRenameCall, { typeId: 4, subTypeId: 0, name: 'Dependent spouse (H-4)' }, A.admin)).status).toBe(200);
+    expect((await post(caseTypeRenameCall, { typeId: 4, subTypeId: 11, name: 'Spouse, first stay' }, A.admin)).status).toBe(200);
+    const saved = await post(workflowConfigSaveCall, { ...key, workflow: withStep(base(), 'COLLECT_EVIDENCE', { label: 'Gather the evidence' }) }, A.admin);
+    expect(saved.status).toBe(200);
+    expect(saved.result).toMatchObject({ typeName: 'Dependent spouse (H-4)', subTypeName: 'Spouse, first stay' });
+    const rows = (await post(workflowConfigListCall, { typeId: 4 }, A.admin)).result.data as { subTypeId: number | null; typeName: string; subTypeName: string | null }[];
+    expect(rows.find((x) => x.subTypeId === null)).toMatchObject({ typeName: 'Dependent spouse (H-4)', subTypeName: null });
+    expect(rows.find((x) => x.subTypeId === 11)).toMatchObject({ typeName: 'Dependent spouse (H-4)', subTypeName: 'Spouse, first stay' });
+    expect((await post(workflowConfigDetailsCall, key, A.admin)).result).toMatchObject({ typeName: 'Dependent spouse (H-4)', subTypeName: 'Spouse, first stay' });
+    const view = await post(workflowConfigVersionCall, { versionId: saved.result.versionId }, A.admin);
+    expect(view.result).toMatchObject({ typeName: 'Dependent spouse (H-4)', subTypeName: 'Spouse, first stay' });
+
+    // Firm B: the product's names, none of A's.
+    const bList = await post(workflowConfigListCall, { typeId: 4 }, B.admin, B);
+    expect(bList.result.data[0]).toMatchObject({ typeName: 'H-4' });
+    expect((await post(workflowConfigDetailsCall, key, B.admin, B)).result).toMatchObject({ typeName: 'H-4' });
+    expect(JSON.stringify(bList.result)).not.toMatch(/Dependent spouse|Spouse, first stay/);
   });
 });
