@@ -175,6 +175,7 @@ export const MF_SETTINGS_ROUTES: readonly RouteDef[] = [
     group: 'Settings',
     access: 'login',
     roles: ADMIN_ROLES,
+    sidebar: true,
     specPaths: ['/master-data'],
     note: 'Not a SPEC §2 route: the screen of SPEC §7 /masterdata/add and /masterdata/update (issue 16.4). The roles are those the api lets change a firm’s rows (3, 4); the global rows are the operator’s (docs/settings.md).',
     description: 'Reference lists (carriers, salary frequencies, locations…): the global rows and your firm’s own.',
