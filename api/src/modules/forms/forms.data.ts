@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   answersToData,
   CASE_SUB_TYPE_BY_ID,
-  CASE_TYPE_BY_ID,
   usStateCode,
   type FormLookups,
   type FormSourceData,
@@ -10,6 +9,7 @@ import {
 import type { TAddress } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { beneficiaries } from '../beneficiaries';
+import { caseTypeNamerOf } from '../case-config';
 import { companies } from '../companies';
 import { masterdata } from '../masterdata';
 import { petitions, type PetitionRow } from '../petitions';
@@ -319,13 +319,16 @@ export async function buildFormData(tx: Db, row: PetitionRow): Promise<FormSourc
     qBen.maritalStatus ?? beneficiary?.maritalStatus,
   );
   const sponsorName = (qSponsor.name as Obj | undefined) ?? {};
+  // The firm's names of the case types (issue 16.2: a rename shows in the data paths too).
+  const names = await caseTypeNamerOf(tx);
   return {
     case: {
       id: row.id,
       caseNumber: row.customCaseNumber ?? row.caseNumber,
       typeId: row.typeId,
-      typeName: CASE_TYPE_BY_ID.get(row.typeId)?.name ?? null,
+      typeName: names.typeName(row.typeId),
       subTypeId: row.subTypeId,
+      subTypeName: names.subTypeName(row.subTypeId),
       subTypeCode,
       title: row.title,
       receiptNumber: row.receiptNumber,
@@ -340,7 +343,7 @@ export async function buildFormData(tx: Db, row: PetitionRow): Promise<FormSourc
         ? {
             id: parent.id,
             typeId: parent.typeId,
-            typeName: CASE_TYPE_BY_ID.get(parent.typeId)?.name ?? null,
+            typeName: names.typeName(parent.typeId),
             receiptNumber: parent.receiptNumber,
             priorityDate: ((parent.data ?? {}) as Obj).priorityDate ?? null,
           }
