@@ -30,7 +30,7 @@ import {
   pgReachable,
   removeDir,
 } from './lib/db.mjs';
-import { runAutocannon, runDirectPglite, runPgbench } from './lib/load.mjs';
+import { runAutocannon, runDirectPglite, runPaced, runPgbench } from './lib/load.mjs';
 import {
   BENCH_PASSWORD,
   BRANCHES_PER_TENANT,
@@ -195,7 +195,8 @@ async function benchOneDb(kind, results) {
       });
       for (const rate of [...rates, null]) {
         await drain(api.base);
-        const r = await runAutocannon({
+        // fixed rates: open-loop arrivals spread over time (as pgbench -R); unthrottled: autocannon
+        const r = await (rate ? runPaced : runAutocannon)({
           base: api.base,
           apiPath: sc.path,
           next,
@@ -319,7 +320,7 @@ const result = { ...meta, options: opt, runs };
 writeResult('api', result);
 
 const lines = [
-  `autocannon on loopback, POST /api/…, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request; ${opt.connections} connections at fixed rates, ${opt.maxConnections} unthrottled ("max"). "Same SQL" runs the statements of the call's repository straight to the database inside the same tenant transaction (SET LOCAL ROLE app_user + app.tenant_id); the ratio is API max rps ÷ SQL max rps. "errors" counts requests unanswered after 10 s (autocannon's timeout: the queue overflowed) plus non-2xx answers.`,
+  `POST /api/… on loopback, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request. Fixed rates: open-loop arrivals spread over time with exponential gaps, as pgbench -R (lib/load.mjs runPaced, up to ${opt.connections} keep-alive sockets; latency from each request's scheduled time, so queueing counts); p50, p95 and p99 from every answered request. Unthrottled ("max"): autocannon with ${opt.maxConnections} connections. "Same SQL" runs the statements of the call's repository straight to the database inside the same tenant transaction (SET LOCAL ROLE app_user + app.tenant_id); the ratio is API max rps ÷ SQL max rps. "errors" counts requests unanswered after 10 s (autocannon's timeout: the queue overflowed) plus non-2xx answers.`,
   '',
 ];
 for (const run of runs) {

@@ -1,10 +1,17 @@
 /**
- * Load generators: autocannon against the API (HTTP on loopback) and pgbench (or, on PGlite, an
- * in-process loop) running the same SQL directly. Both answer
- * { rate, rps, p50, p95, p99, errors, requests } with latencies in milliseconds (p95 only from
- * autocannon; pgbench and the PGlite loop answer p50 and p99).
+ * Load generators against the API (HTTP on loopback): at a fixed rate, `runPaced` — open-loop
+ * arrivals spread over time like `pgbench -R` (exponential gaps), so the API and SQL rows of one
+ * rate are comparable; unthrottled, autocannon (closed loop, `connections` at once). And pgbench
+ * (or, on PGlite, an in-process loop) running the same SQL directly. All answer
+ * { rate, rps, p50, p95, p99, errors, requests } with latencies in milliseconds (p95 only for the
+ * API; pgbench and the PGlite loop answer p50 and p99).
+ *
+ * Why not autocannon's `overallRate` for fixed rates: it sends each second's quota at once (a
+ * burst of `rate` requests every second, then silence), so its percentiles measure how long the
+ * server takes to drain a burst of 50 or 300, not its latency at that rate of arrivals.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -18,6 +25,109 @@ export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i];
+}
+
+function percentiles(latencies) {
+  const sorted = [...latencies].sort((x, y) => x - y);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+/**
+ * Open-loop load at `rate` requests/s for `duration` seconds: each request is sent at its
+ * scheduled time (exponential gaps, mean 1/rate, as `pgbench -R`) on a keep-alive agent of at
+ * most `connections` sockets, whatever the answers of earlier ones; its latency counts from the
+ * scheduled time, so waiting for a free socket counts too. `next()` answers { host, token?,
+ * payload } for each request.
+ */
+export function runPaced({ base, apiPath, next, rate, duration, connections }) {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  const statusCodes = {};
+  let failed = 0;
+  let timeouts = 0;
+  let non2xx = 0;
+  let wrongAnswers = 0;
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const end = start + duration * 1000;
+    let due = start;
+    let inFlight = 0;
+    let scheduling = true;
+    const finish = () => {
+      agent.destroy();
+      resolve({
+        rate,
+        connections,
+        rps: latencies.length / duration,
+        ...percentiles(latencies),
+        errors: failed + non2xx,
+        non2xx,
+        timeouts,
+        requests: latencies.length + failed,
+        statusCodes,
+        wrongAnswers,
+      });
+    };
+    const settle = () => {
+      inFlight -= 1;
+      if (!scheduling && inFlight === 0) finish();
+    };
+    const send = (at) => {
+      inFlight += 1;
+      const { host, token, payload } = next();
+      const body = JSON.stringify(payload);
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `/api${apiPath}`,
+          method: 'POST',
+          agent,
+          timeout: 10_000,
+          headers: {
+            host,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - at);
+            statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
+            if (res.statusCode >= 300) non2xx += 1;
+            if (res.statusCode >= 400) wrongAnswers += 1;
+            settle();
+          });
+        },
+      );
+      req.on('timeout', () => {
+        timeouts += 1;
+        req.destroy(new Error('timeout'));
+      });
+      req.on('error', () => {
+        failed += 1;
+        settle();
+      });
+      req.end(body);
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (due <= now && due < end) {
+        send(due);
+        due += (-Math.log(1 - Math.random()) * 1000) / rate;
+      }
+      if (due >= end) {
+        scheduling = false;
+        if (inFlight === 0) finish();
+        return;
+      }
+      setTimeout(tick, Math.max(0, Math.min(5, due - now)));
+    };
+    tick();
+  });
 }
 
 /**
@@ -61,9 +171,9 @@ export function runAutocannon({ base, apiPath, next, rate, duration, connections
           rate: rate ?? 'max',
           connections,
           rps: r.requests.average,
-          p50: r.latency.p50,
-          p95: percentile(latencies.sort((x, y) => x - y), 95),
-          p99: r.latency.p99,
+          // all three from the same list of answered requests (the histogram's p99 and an exact p95
+          // could disagree)
+          ...percentiles(latencies),
           errors: r.errors + r.timeouts + r.non2xx,
           non2xx: r.non2xx,
           timeouts: r.timeouts,
