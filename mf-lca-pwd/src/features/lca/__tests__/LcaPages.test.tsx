@@ -104,6 +104,23 @@ describe('/requestlca', () => {
     expect(screen.getByRole('link', { name: 'Request a standalone LCA' })).toHaveAttribute('href', '/requestlca/new');
   });
 
+  test("the kinds of LCA carry the firm's names (/case-config/names); the request still sends the id", async () => {
+    const api = createMockApi({
+      '/petition/details': () => h1bCase(),
+      '/lca/list': () => ({ data: [], count: 0, page: 1, perpage: 10 }),
+      '/lca/request': () => lcaDetails({ statusId: 1, statusName: 'Requested' }),
+      '/case-config/names': () => ({ types: [], subtypes: [{ typeId: 11, subTypeId: 29, name: 'Cap-gap LCA' }] }),
+    });
+    renderWithServices(<RequestLcaPage {...page('lca.request', { itemId: CASE_ID })} />, { api, user: LCA_MANAGER });
+    const kind = await screen.findByLabelText('Kind of LCA');
+    expect(await within(kind).findByRole('option', { name: 'Cap-gap LCA' })).toHaveValue('29');
+    expect(within(kind).getByRole('option', { name: 'LCA for H-1B' })).toHaveValue('28');
+    expect(within(kind).queryByRole('option', { name: 'LCA for CAP' })).toBeNull();
+    await userEvent.selectOptions(kind, 'Cap-gap LCA');
+    await userEvent.click(screen.getByRole('button', { name: 'Request LCA' }));
+    await waitFor(() => expect(api.lastPayload('/lca/request')).toMatchObject({ petitionId: CASE_ID, subTypeId: 29 }));
+  });
+
   test('standalone: the employer is required before anything is sent', async () => {
     const api = createMockApi({ '/company/list': () => ({ data: [{ id: CO_ID, name: 'Acme Corp' }], count: 1, page: 1, perpage: 20, nextCursor: null }) });
     renderWithServices(<RequestLcaPage {...page('lca.request', { itemId: 'new' })} />, { api, user: LCA_MANAGER });

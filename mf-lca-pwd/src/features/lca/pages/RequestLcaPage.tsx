@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { listCompaniesCall, petitionDetailsCall, ZLcaIdPayload, type TCaseDetails, type TRequestLcaPayload } from 'shared/contract';
 import { CASE_TYPE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
-import { useCallQuery } from 'shared/query';
+import { useCallQuery, useCaseTypeNames } from 'shared/query';
 import { buildPath, caseDetailsPath } from 'shared/routes';
 import { useApi } from 'shared/session';
 import {
@@ -31,10 +31,8 @@ import { lcaStatusTone } from '../components/lcaText';
 
 const TITLE = 'Request LCA';
 const isUuid = (s: string | undefined): s is string => !!s && ZLcaIdPayload.lcaId.safeParse(s).success;
-const SUB_TYPES = [
-  { id: 28, label: 'LCA for H-1B' },
-  { id: 29, label: 'LCA for CAP' },
-] as const;
+/** The LCA subtypes (28 for H-1B, 29 for CAP); their names are the firm's (`useCaseTypeNames`). */
+const SUB_TYPES = [28, 29] as const;
 
 /** The job title the case already carries (its data or its title). */
 const caseJobTitle = (c: TCaseDetails | undefined): string => {
@@ -46,6 +44,7 @@ function RequestForm({ c }: { c?: TCaseDetails }) {
   const api = useApi();
   const navigate = useNavigate();
   const request = useRequestLca();
+  const names = useCaseTypeNames();
   const [employer, setEmployer] = useState<SelectOption | null>(null);
   const [subTypeId, setSubTypeId] = useState<28 | 29>(c?.subTypeId === 2 ? 29 : 28);
   const [workers, setWorkers] = useState('1');
@@ -88,9 +87,9 @@ function RequestForm({ c }: { c?: TCaseDetails }) {
         )}
         <FormField label="Kind of LCA" span={2}>
           <StyledSelect value={subTypeId} onChange={(e) => setSubTypeId(Number(e.target.value) as 28 | 29)}>
-            {SUB_TYPES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
+            {SUB_TYPES.map((id) => (
+              <option key={id} value={id}>
+                {names.subTypeName(id)}
               </option>
             ))}
           </StyledSelect>

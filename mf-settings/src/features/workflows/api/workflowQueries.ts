@@ -5,8 +5,9 @@ import {
   workflowConfigSaveCall,
   workflowConfigVersionCall,
   workflowConfigVersionsCall,
+  caseTypeNamer,
+  type CaseTypeNamer,
 } from 'shared/contract';
-import { CASE_SUB_TYPE_BY_ID, CASE_TYPE_BY_ID } from 'shared/domain';
 import { moduleKey, useCallMutation, useCallQuery } from 'shared/query';
 
 /** Every /workflow/* call: what a save or reset refreshes. */
@@ -30,12 +31,10 @@ export function parseWorkflowKey(param: string | undefined): WorkflowKey | null 
   return typeId > 0 && subTypeId !== 0 ? { typeId, subTypeId } : null;
 }
 
-/** "H-1B – Extension" or "H-1B (all subtypes)". */
-export const workflowName = (k: WorkflowKey): string => {
-  const type = CASE_TYPE_BY_ID.get(k.typeId)?.name ?? `Type ${k.typeId}`;
-  return k.subTypeId
-    ? `${type} – ${CASE_SUB_TYPE_BY_ID.get(k.subTypeId)?.name ?? `subtype ${k.subTypeId}`}`
-    : `${type} (all subtypes)`;
+/** "H-1B – Extension" or "H-1B (all subtypes)", with the firm's names (`useCaseTypeNames()`). */
+export const workflowName = (k: WorkflowKey, names: CaseTypeNamer = caseTypeNamer()): string => {
+  const type = names.typeName(k.typeId);
+  return k.subTypeId ? `${type} – ${names.subTypeName(k.subTypeId)}` : `${type} (all subtypes)`;
 };
 
 export const useWorkflowList = () => useCallQuery(workflowConfigListCall, {});

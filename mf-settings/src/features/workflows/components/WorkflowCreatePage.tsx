@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CASE_SUB_TYPES, ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
+import { useCaseTypeNames } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { useSession } from 'shared/session';
 import {
@@ -26,6 +27,7 @@ export default function WorkflowCreatePage({ routeId }: PageProps) {
   const query = useWorkflowList();
   const navigate = useNavigate();
   const canEdit = useSession((s) => s.user?.roleId) === ROLE.ADMIN;
+  const typeNames = useCaseTypeNames();
   const [typeId, setTypeId] = useState('');
   const [subTypeId, setSubTypeId] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -47,7 +49,11 @@ export default function WorkflowCreatePage({ routeId }: PageProps) {
       <QueryState query={query} noun="case types">
         {(d) => {
           const types = [...new Map(d.data.map((r) => [r.typeId, r.typeName])).entries()];
-          const subTypes = CASE_SUB_TYPES.filter((s) => String(s.typeId) === typeId);
+          // The product's subtypes (a workflow is kept per standard subtype), with the firm's names.
+          const subTypes = CASE_SUB_TYPES.filter((s) => String(s.typeId) === typeId).map((s) => ({
+            id: s.id,
+            name: typeNames.subTypeName(s.id),
+          }));
           const start = () => {
             if (!typeId) return setError('Choose a case type.');
             navigate(

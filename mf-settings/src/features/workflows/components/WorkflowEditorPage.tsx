@@ -14,6 +14,7 @@ import {
   type WorkflowActivity,
 } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
+import { useCaseTypeNames } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { useSession } from 'shared/session';
 import {
@@ -108,6 +109,7 @@ function Editor({ data, wkey, title }: { data: TWorkflowConfigDetailsResult; wke
   const [removing, setRemoving] = useState<number | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const [said, setSaid] = useState('');
+  const typeNames = useCaseTypeNames();
   useEffect(() => save.reset(), [steps]); // eslint-disable-line react-hooks/exhaustive-deps -- a new edit clears the server's old answer
 
   const issues = useMemo(() => validateWorkflowDesign({ activities: steps }), [steps]);
@@ -120,7 +122,7 @@ function Editor({ data, wkey, title }: { data: TWorkflowConfigDetailsResult; wke
   const changed = !isEmptyDiff(diff);
   const missing = ACTIVITY_CODES.filter((c) => !steps.some((s) => s.code === c));
   const keyParam = workflowKeyParam(wkey);
-  const name = workflowName(wkey);
+  const name = workflowName(wkey, typeNames);
   /** The key has its own saved workflow (a subtype may follow its type's until it gets one). */
   const own = data.source === 'tenant' && (data.subTypeId ?? null) === wkey.subTypeId;
   const serverIssues = fieldIssues(save.error);

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { diffWorkflows, formatDateTime, ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
+import { useCaseTypeNames } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { useSession } from 'shared/session';
 import { EmptyState, PageFrame, QueryState, StyledActionBar, StyledButton, StyledLinkButton, mobile } from 'shared/ui';
@@ -70,6 +71,7 @@ export default function WorkflowViewPage({ routeId, params }: PageProps) {
   const selectedId = search.get('version') ?? list.find((v) => v.current)?.id ?? list[0]?.id ?? null;
   const version = useWorkflowVersion(selectedId);
   const canEdit = useSession((s) => s.user?.roleId) === ROLE.ADMIN;
+  const typeNames = useCaseTypeNames();
   if (!key)
     return (
       <PageFrame title={title} remote="mf-settings">
@@ -78,7 +80,7 @@ export default function WorkflowViewPage({ routeId, params }: PageProps) {
     );
   const keyParam = workflowKeyParam(key);
   return (
-    <PageFrame title={`${title}: ${workflowName(key)}`} remote="mf-settings">
+    <PageFrame title={`${title}: ${workflowName(key, typeNames)}`} remote="mf-settings">
       <StyledActionBar>
         <Link to={LIST_HREF}>Back to the workflows</Link>
         {canEdit ? <StyledLinkButton to={`/workflow-config/${keyParam}`}>Edit workflow</StyledLinkButton> : null}
