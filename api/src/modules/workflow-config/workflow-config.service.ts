@@ -23,8 +23,9 @@ import type {
   ZWorkflowConfigVersionPayload,
   ZWorkflowConfigVersionsPayload,
 } from 'shared/contract';
+import { WORKFLOW_CONFIG_MESSAGES as M } from 'shared/contract';
 import { notFound, unprocessable, unprocessableAll, type CallContext, type Ctx } from '../../platform/http';
-import { caseTypeNamerOf } from '../case-config';
+import { caseConfigs, caseTypeNamerOf } from '../case-config';
 import { tenantInfo, userNames } from '../people';
 import { petitions } from '../petitions';
 import { workflowConfigs, workflowVersions, type WorkflowVersionRow } from './workflow-config.table';
@@ -71,11 +72,33 @@ export async function workflowFor(
  */
 const CONFIGURABLE_TYPES = CASE_TYPES.filter((t) => caseKindOfType(t.id)?.configurableWorkflow === true);
 
-function assertConfigKey(typeId: number, subTypeId: number | null | undefined): void {
+/**
+ * The key of a workflow call: a type with a configurable workflow and, optionally, one of its
+ * subtypes: a product subtype of the type, or a subtype the caller's firm added to it (its
+ * `case_configs` row with `custom`; RLS keeps the lookup to the caller's firm, so another firm's
+ * own subtype id is refused like an unknown one). Saving also needs the firm's subtype active.
+ */
+async function assertConfigKey(
+  ctx: CallContext<unknown>,
+  typeId: number,
+  subTypeId: number | null | undefined,
+  opts: { activeSubtype?: boolean } = {},
+): Promise<void> {
   if (!CONFIGURABLE_TYPES.some((t) => t.id === typeId))
-    throw unprocessable('typeId', 'This case type has no configurable workflow.');
-  if (subTypeId && CASE_SUB_TYPE_BY_ID.get(subTypeId)?.typeId !== typeId)
-    throw unprocessable('subTypeId', 'The sub type does not belong to the case type.');
+    throw unprocessable('typeId', M.noConfigurableWorkflow);
+  if (!subTypeId) return;
+  const standard = CASE_SUB_TYPE_BY_ID.get(subTypeId);
+  if (standard) {
+    if (standard.typeId !== typeId) throw unprocessable('subTypeId', M.subtypeNotOfType);
+    return;
+  }
+  const [own] = await ctx.tx
+    .select({ active: caseConfigs.active })
+    .from(caseConfigs)
+    .where(and(eq(caseConfigs.typeId, typeId), eq(caseConfigs.subTypeId, subTypeId), eq(caseConfigs.custom, true)))
+    .limit(1);
+  if (!own) throw unprocessable('subTypeId', M.unknownOwnSubtype);
+  if (opts.activeSubtype && !own.active) throw unprocessable('subTypeId', M.inactiveOwnSubtype);
 }
 
 const versionIdOf = (workflow: unknown): string | null => {
@@ -195,7 +218,7 @@ async function configDetails(
 }
 
 export async function configGet(ctx: Ctx<typeof ZWorkflowConfigDetailsPayload>) {
-  assertConfigKey(ctx.payload.typeId, ctx.payload.subTypeId);
+  await assertConfigKey(ctx, ctx.payload.typeId, ctx.payload.subTypeId);
   return configDetails(ctx, ctx.payload.typeId, ctx.payload.subTypeId ?? null);
 }
 
@@ -206,7 +229,7 @@ export async function configGet(ctx: Ctx<typeof ZWorkflowConfigDetailsPayload>) 
  */
 export async function configSave(ctx: Ctx<typeof ZWorkflowConfigSavePayload>) {
   const p = ctx.payload;
-  assertConfigKey(p.typeId, p.subTypeId);
+  await assertConfigKey(ctx, p.typeId, p.subTypeId, { activeSubtype: true });
   if (p.workflow.typeId !== p.typeId) throw unprocessable('workflow.typeId', 'The workflow is for another case type.');
   const issues = validateWorkflowDesign(p.workflow);
   if (issues.length) {
@@ -248,7 +271,7 @@ export async function configSave(ctx: Ctx<typeof ZWorkflowConfigSavePayload>) {
 /** Removes the tenant's current workflow (the default applies to new cases); saved versions stay for the record. */
 export async function configReset(ctx: Ctx<typeof ZWorkflowConfigResetPayload>) {
   const p = ctx.payload;
-  assertConfigKey(p.typeId, p.subTypeId);
+  await assertConfigKey(ctx, p.typeId, p.subTypeId);
   await ctx.tx
     .delete(workflowConfigs)
     .where(and(eq(workflowConfigs.typeId, p.typeId), eq(workflowConfigs.subTypeId, p.subTypeId ?? 0)));
@@ -285,7 +308,7 @@ async function versionSummaries(
 
 export async function configVersions(ctx: Ctx<typeof ZWorkflowConfigVersionsPayload>) {
   const p = ctx.payload;
-  assertConfigKey(p.typeId, p.subTypeId);
+  await assertConfigKey(ctx, p.typeId, p.subTypeId);
   const where = and(eq(workflowVersions.typeId, p.typeId), eq(workflowVersions.subTypeId, p.subTypeId ?? 0));
   const [total] = await ctx.tx.select({ n: count() }).from(workflowVersions).where(where);
   const rows = await ctx.tx

@@ -10,9 +10,23 @@ import { ZWorkflow } from '../../domain/cases/workflow';
 
 export const ZWorkflowConfigKey = {
   typeId: z.number().int().positive().max(1000),
-  /** Omitted or null: the type's workflow for any subtype without its own. */
-  subTypeId: z.number().int().positive().max(10000).nullable().optional(),
+  /**
+   * Omitted or null: the type's workflow for any subtype without its own. A product subtype, or
+   * one the firm added (ids from 100000, the same bound as the case type settings); the api checks
+   * it is the caller's firm's subtype of `typeId`.
+   */
+  subTypeId: z.number().int().positive().max(100_000_000).nullable().optional(),
 };
+
+/** Messages of the workflow calls the api and the screens share (kept once, here). */
+export const WORKFLOW_CONFIG_MESSAGES = {
+  noConfigurableWorkflow: 'This case type has no configurable workflow.',
+  subtypeNotOfType: 'The sub type does not belong to the case type.',
+  /** A firm's own subtype id that is not one of the caller's firm's subtypes of the type (another firm's, or none). */
+  unknownOwnSubtype: 'This subtype is not one of your firm’s subtypes of this case type.',
+  /** Saving a workflow for a subtype the firm deactivated (its cases cannot be created). */
+  inactiveOwnSubtype: 'This subtype is deactivated in your firm’s settings: activate it before giving it a workflow.',
+} as const;
 
 export const ZWorkflowConfigSummary = z.object({
   typeId: z.number().int(),

@@ -1,5 +1,7 @@
 import {
+  caseSubtypeAddCall,
   caseTypeRenameCall,
+  caseTypeSetActiveCall,
   createPetitionCall,
   petitionDetailsCall,
   type AnyCallDeclaration,
@@ -10,6 +12,7 @@ import {
   workflowConfigSaveCall,
   workflowConfigVersionCall,
   workflowConfigVersionsCall,
+  WORKFLOW_CONFIG_MESSAGES,
 } from 'shared/contract';
 import { defaultWorkflow, diffWorkflows, type Workflow } from 'shared/domain';
 import {
@@ -208,5 +211,88 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     expect(bList.result.data[0]).toMatchObject({ typeName: 'H-4' });
     expect((await post(workflowConfigDetailsCall, key, B.admin, B)).result).toMatchObject({ typeName: 'H-4' });
     expect(JSON.stringify(bList.result)).not.toMatch(/Dependent spouse|Spouse, first stay/);
+  });
+  // Issue 16.2: a subtype the firm added (ids from 100000, per firm) gets its own workflow.
+  it("a firm's own subtype: its workflow is saved, listed and versioned, its new cases run it; another firm's or an unknown id is refused and nothing is stored", async () => {
+    const addSubtype = async (tenant: CaseTenant, name: string): Promise<number> => {
+      const res = await post(caseSubtypeAddCall, { typeId: 4, name }, tenant.admin, tenant);
+      expect(res.status).toBe(200);
+      return res.result.subTypeId as number;
+    };
+    const own = await addSubtype(A, 'Spouse, remote work');
+    const ownWithout = await addSubtype(A, 'Spouse, second stay');
+    expect(own).toBeGreaterThanOrEqual(100_000);
+    // Firm B's own subtype with an id firm A does not have (ids are per firm: both start at 100000).
+    let bOwn = 0;
+    for (let i = 0; i < 5 && bOwn <= ownWithout; i++) bOwn = await addSubtype(B, `B extra ${i}`);
+    expect(bOwn).toBeGreaterThan(ownWithout);
+
+    // Before a save it follows the type's workflow (here the default).
+    const before = await post(workflowConfigDetailsCall, { typeId: 4, subTypeId: own }, A.admin);
+    expect(before.status).toBe(200);
+    expect(before.result).toMatchObject({ source: 'default', subTypeId: null });
+    const typeWorkflow = (await post(workflowConfigDetailsCall, { typeId: 4 }, A.admin)).result;
+
+    const w = withStep(base(), 'COLLECT_EVIDENCE', { label: 'Remote work evidence' });
+    const saved = await post(workflowConfigSaveCall, { typeId: 4, subTypeId: own, workflow: w }, A.admin);
+    expect(saved.status).toBe(200);
+    expect(saved.result).toMatchObject({
+      source: 'tenant',
+      subTypeId: own,
+      subTypeName: 'Spouse, remote work',
+      version: 1,
+      casesInUse: 0,
+    });
+    const rows = (await post(workflowConfigListCall, { typeId: 4 }, A.admin)).result.data as {
+      subTypeId: number | null;
+      subTypeName: string | null;
+      versionId: string | null;
+    }[];
+    expect(rows.find((x) => x.subTypeId === own)).toMatchObject({ subTypeName: 'Spouse, remote work', versionId: saved.result.versionId });
+    expect(rows.some((x) => x.subTypeId === ownWithout)).toBe(false);
+    expect((await post(workflowConfigVersionsCall, { typeId: 4, subTypeId: own }, A.admin)).result).toMatchObject({
+      count: 1,
+      data: [{ version: 1, current: true }],
+    });
+
+    // A new case of the own subtype runs its workflow; one of another own subtype falls back to the type's.
+    const c = await create({ typeId: 4, subTypeId: own });
+    expect(c.workflow.id).toBe(saved.result.versionId);
+    expect(c.workflow.activities.find((a: { code: string }) => a.code === 'COLLECT_EVIDENCE').label).toBe('Remote work evidence');
+    const other = await create({ typeId: 4, subTypeId: ownWithout });
+    expect(other.workflow.id).toBe(typeWorkflow.workflow.id);
+    expect(other.workflow.activities).toHaveLength(typeWorkflow.workflow.activities.length);
+    expect((await post(workflowConfigDetailsCall, { typeId: 4, subTypeId: own }, A.admin)).result.casesInUse).toBe(1);
+
+    // Refused, nothing stored: another firm's own subtype, an own subtype under another type, unknown ids.
+    const refused = async (payload: Record<string, unknown>, message?: string) => {
+      const res = await post(workflowConfigSaveCall, { typeId: 4, workflow: { ...w, typeId: payload.typeId ?? 4 }, ...payload }, A.admin);
+      expect(res.status).toBe(422);
+      if (message) expect(JSON.stringify(res.body)).toContain(message);
+    };
+    await refused({ subTypeId: bOwn }, WORKFLOW_CONFIG_MESSAGES.unknownOwnSubtype);
+    await refused({ typeId: 1, subTypeId: own }, WORKFLOW_CONFIG_MESSAGES.unknownOwnSubtype);
+    await refused({ subTypeId: 99_999 }, WORKFLOW_CONFIG_MESSAGES.unknownOwnSubtype);
+    await refused({ subTypeId: 0 });
+    await refused({ subTypeId: 200_000_000 });
+    await refused({ subTypeId: 'x' });
+    expect((await post(workflowConfigDetailsCall, { typeId: 4, subTypeId: bOwn }, A.admin)).status).toBe(422);
+    expect((await post(workflowConfigVersionsCall, { typeId: 4, subTypeId: bOwn }, A.admin)).status).toBe(422);
+    expect((await post(workflowConfigResetCall, { typeId: 4, subTypeId: bOwn }, A.admin)).status).toBe(422);
+    // Firm B's subtype keeps no workflow; B sees none of A's.
+    expect((await post(workflowConfigVersionsCall, { typeId: 4, subTypeId: bOwn }, B.admin, B)).result.count).toBe(0);
+    expect(
+      ((await post(workflowConfigListCall, { typeId: 4 }, B.admin, B)).result.data as { subTypeId: number | null }[]).some(
+        (x) => x.subTypeId !== null,
+      ),
+    ).toBe(false);
+    const after = (await post(workflowConfigListCall, { typeId: 4 }, A.admin)).result.data as unknown[];
+    expect(after).toHaveLength(rows.length);
+
+    // A deactivated own subtype keeps what it has on view but takes no new workflow.
+    expect((await post(caseTypeSetActiveCall, { typeId: 4, subTypeId: ownWithout, active: false }, A.admin)).status).toBe(200);
+    await refused({ subTypeId: ownWithout }, WORKFLOW_CONFIG_MESSAGES.inactiveOwnSubtype);
+    expect((await post(workflowConfigVersionsCall, { typeId: 4, subTypeId: ownWithout }, A.admin)).result.count).toBe(0);
+    expect((await post(workflowConfigDetailsCall, { typeId: 4, subTypeId: ownWithout }, A.admin)).status).toBe(200);
   });
 });

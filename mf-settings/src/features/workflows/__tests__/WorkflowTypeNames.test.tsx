@@ -38,6 +38,15 @@ describe("workflow screens: the firm's type names", () => {
     const api = createMockApi({
       '/case-config/names': () => FIRM_NAMES,
       '/workflow/config-list': () => ({ data: [summary({ typeName: 'Dependent spouse (H-4)' })] }),
+      // The type's active subtypes (the api answers the firm's names; the picker prefers useCaseTypeNames').
+      '/case-config/subtype-list': () => ({
+        data: [
+          { typeId: 4, subTypeId: 11, name: 'H-4 Initial', standardName: 'H-4 Initial', custom: false, active: true, casesInUse: 0 },
+          { typeId: 4, subTypeId: 12, name: 'H-4 Extension', standardName: 'H-4 Extension', custom: false, active: true, casesInUse: 0 },
+        ],
+        count: 2,
+        type: { typeId: 4, name: 'H-4', standardName: 'H-4', kind: 'petition', active: true, subtypeCount: 2, casesInUse: 0 },
+      }),
     });
     renderWithServices(
       <WorkflowCreatePage

@@ -1,4 +1,5 @@
 import {
+  caseSubtypeListCall,
   workflowConfigDetailsCall,
   workflowConfigListCall,
   workflowConfigResetCall,
@@ -22,9 +23,9 @@ export interface WorkflowKey {
 export const workflowKeyParam = (k: WorkflowKey): string =>
   k.subTypeId ? `${k.typeId}-${k.subTypeId}` : String(k.typeId);
 
-/** Parses a key from the URL; null when it is not one. */
+/** Parses a key from the URL; null when it is not one. A firm's own subtype ids start at 100000. */
 export function parseWorkflowKey(param: string | undefined): WorkflowKey | null {
-  const m = /^(\d{1,4})(?:-(\d{1,5}))?$/.exec(param ?? '');
+  const m = /^(\d{1,4})(?:-(\d{1,9}))?$/.exec(param ?? '');
   if (!m) return null;
   const typeId = Number(m[1]);
   const subTypeId = m[2] ? Number(m[2]) : null;
@@ -38,6 +39,13 @@ export const workflowName = (k: WorkflowKey, names: CaseTypeNamer = caseTypeName
 };
 
 export const useWorkflowList = () => useCallQuery(workflowConfigListCall, {});
+
+/**
+ * The active subtypes of a type a workflow can be made for: the product's and the firm's own
+ * (`/case-config/subtype-list`, one page of 100, with the firm's names), for the New workflow picker.
+ */
+export const useWorkflowSubtypes = (typeId: number | null) =>
+  useCallQuery(caseSubtypeListCall, { typeId: typeId ?? 1, page: 1, perpage: 100, activeOnly: true }, { enabled: !!typeId });
 
 export const useWorkflow = (key: WorkflowKey | null) =>
   useCallQuery(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CASE_SUB_TYPES, ROLE } from 'shared/domain';
+import { ROLE } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
 import { useCaseTypeNames } from 'shared/query';
 import { routeById } from 'shared/routes';
@@ -15,11 +15,12 @@ import {
   StyledButton,
   StyledSelect,
 } from 'shared/ui';
-import { useWorkflowList, workflowKeyParam } from '../api/workflowQueries';
+import { useWorkflowList, useWorkflowSubtypes, workflowKeyParam } from '../api/workflowQueries';
 
 /**
- * /workflow-configV2: start a workflow. Pick the case type and, optionally, a subtype; the
- * designer opens with the workflow new cases take today (the firm's or the default) to edit.
+ * /workflow-configV2: start a workflow. Pick the case type and, optionally, a subtype (the
+ * product's or one the firm added, active ones only); the designer opens with the workflow new
+ * cases take today (the subtype's, else the type's, else the default) to edit.
  */
 export default function WorkflowCreatePage({ routeId }: PageProps) {
   const route = routeById(routeId);
@@ -31,6 +32,7 @@ export default function WorkflowCreatePage({ routeId }: PageProps) {
   const [typeId, setTypeId] = useState('');
   const [subTypeId, setSubTypeId] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const subtypeQuery = useWorkflowSubtypes(typeId ? Number(typeId) : null);
   if (!canEdit)
     return (
       <PageFrame title={title} remote="mf-settings">
@@ -49,11 +51,14 @@ export default function WorkflowCreatePage({ routeId }: PageProps) {
       <QueryState query={query} noun="case types">
         {(d) => {
           const types = [...new Map(d.data.map((r) => [r.typeId, r.typeName])).entries()];
-          // The product's subtypes (a workflow is kept per standard subtype), with the firm's names.
-          const subTypes = CASE_SUB_TYPES.filter((s) => String(s.typeId) === typeId).map((s) => ({
-            id: s.id,
-            name: typeNames.subTypeName(s.id),
+          // The type's active subtypes, the product's and the firm's own (issue 16.2), with the firm's names.
+          const subTypes = (typeId ? (subtypeQuery.data?.data ?? []) : []).map((s) => ({
+            id: s.subTypeId,
+            name: typeNames.subTypeName(s.subTypeId, s.name) ?? s.name,
+            custom: s.custom,
           }));
+          const standardSubTypes = subTypes.filter((s) => !s.custom);
+          const ownSubTypes = subTypes.filter((s) => s.custom);
           const start = () => {
             if (!typeId) return setError('Choose a case type.');
             navigate(
@@ -85,14 +90,27 @@ export default function WorkflowCreatePage({ routeId }: PageProps) {
                     ))}
                   </StyledSelect>
                 </FormField>
-                <FormField label="Subtype" hint="Leave empty for every subtype without its own workflow.">
+                <FormField
+                  label="Subtype"
+                  hint="Leave empty for every subtype without its own workflow."
+                  error={subtypeQuery.isError ? 'The subtypes could not be loaded; try again.' : undefined}
+                >
                   <StyledSelect value={subTypeId} onChange={(e) => setSubTypeId(e.target.value)} disabled={!typeId}>
                     <option value="">All subtypes</option>
-                    {subTypes.map((s) => (
+                    {standardSubTypes.map((s) => (
                       <option key={s.id} value={s.id}>
                         {s.name}
                       </option>
                     ))}
+                    {ownSubTypes.length > 0 && (
+                      <optgroup label="Your firm’s subtypes">
+                        {ownSubTypes.map((s) => (
+                          <option key={s.id} value={s.id}>
+                            {s.name}
+                          </option>
+                        ))}
+                      </optgroup>
+                    )}
                   </StyledSelect>
                 </FormField>
               </StyledFormGrid>
