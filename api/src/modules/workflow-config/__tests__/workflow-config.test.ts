@@ -265,8 +265,9 @@ describe.each(testDbKinds())('workflow configuration (%s)', (kind) => {
     expect((await post(workflowConfigDetailsCall, { typeId: 4, subTypeId: own }, A.admin)).result.casesInUse).toBe(1);
 
     // Refused, nothing stored: another firm's own subtype, an own subtype under another type, unknown ids.
-    const refused = async (payload: Record<string, unknown>, message?: string) => {
-      const res = await post(workflowConfigSaveCall, { typeId: 4, workflow: { ...w, typeId: payload.typeId ?? 4 }, ...payload }, A.admin);
+    const refused = async (payload: { typeId?: number; subTypeId: unknown }, message?: string) => {
+      const typeId = payload.typeId ?? 4;
+      const res = await post(workflowConfigSaveCall, unchecked({ typeId, subTypeId: payload.subTypeId, workflow: { ...w, typeId } }), A.admin);
       expect(res.status).toBe(422);
       if (message) expect(JSON.stringify(res.body)).toContain(message);
     };
