@@ -12,5 +12,7 @@ export const workflowConfigDetailsCall = defineCall({
   result: ZWorkflowConfigDetailsResult,
   auth: { kind: 'session', roles: CASE_WORKER_ROLES },
   scope: 'tenant',
+  // A firm's own subtype id: the isolation test feeds another firm's (it is refused, nothing stored).
+  ids: { subTypeId: 'caseSubtype' },
   example: { typeId: 1, subTypeId: 1 },
 });

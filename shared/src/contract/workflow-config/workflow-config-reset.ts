@@ -12,5 +12,7 @@ export const workflowConfigResetCall = defineCall({
   result: ZWorkflowConfigDetailsResult,
   auth: { kind: 'session', roles: [ROLE.ADMIN] },
   scope: 'tenant',
+  // A firm's own subtype id: the isolation test feeds another firm's (it is refused, nothing stored).
+  ids: { subTypeId: 'caseSubtype' },
   example: { typeId: 4 },
 });

@@ -14,6 +14,8 @@ export const workflowConfigSaveCall = defineCall({
   result: ZWorkflowConfigDetailsResult,
   auth: { kind: 'session', roles: [ROLE.ADMIN] },
   scope: 'tenant',
+  // A firm's own subtype id: the isolation test feeds another firm's (it is refused, nothing stored).
+  ids: { subTypeId: 'caseSubtype' },
   example: {
     typeId: 4,
     workflow: {

@@ -16,5 +16,7 @@ export const workflowConfigVersionsCall = defineCall({
   result: z.object({ data: z.array(ZWorkflowVersionSummary), count: z.number().int() }),
   auth: { kind: 'session', roles: ADMIN_ROLES },
   scope: 'tenant',
+  // A firm's own subtype id: the isolation test feeds another firm's (it is refused, nothing stored).
+  ids: { subTypeId: 'caseSubtype' },
   example: { typeId: 1, subTypeId: 1 },
 });
