@@ -1,13 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import type { ApiClient } from 'shared/client';
-import type { TTenantPublic } from 'shared/contract';
+import { act, screen } from '@testing-library/react';
 import type { TSessionUser } from 'shared/domain';
-import { createSessionStore, ShellServicesProvider } from 'shared/session';
-import { lightTheme } from 'shared/ui';
-import { buildRouteObjects } from '../createAppRouter';
+import { renderRoutesAt } from '../testing/renderRoutes';
 
 // The first test waits for the lazily loaded layout on a busy machine.
 jest.setTimeout(60_000);
@@ -24,39 +17,7 @@ jest.mock('../../federation/remoteLoader', () => ({
  * profile lets him go on without reloading.
  */
 
-const tenant = {
-  _id: 't1',
-  slug: 'demo',
-  name: 'Demo',
-  typeId: 1,
-  status: 'active',
-  logo: null,
-  favicon: null,
-  contactEmail: null,
-  webApp: null,
-  whiteLabled: false,
-  theme: {},
-  globalConfig: { isAllowExternalCases: 1, employeeMngmt: 0 },
-  weeklyReports: false,
-} as TTenantPublic;
-const api = { call: jest.fn(async () => ({ items: [] })), post: jest.fn() } as unknown as ApiClient;
-
-const renderAt = (path: string, user: Partial<TSessionUser>) => {
-  const session = createSessionStore({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
-  session.getState().setTenant('found', tenant);
-  session.getState().signIn('tok', { userId: 'u1', isExternal: 0, capCaseCount: 0, companyId: 'co-1', ...user } as TSessionUser);
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ShellServicesProvider session={session} api={api}>
-        <ThemeProvider theme={lightTheme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
-  );
-  return { router, session };
-};
+const renderAt = (path: string, user: Partial<TSessionUser>) => renderRoutesAt(path, { companyId: 'co-1', ...user });
 
 const admin = (profCompleted: string) => ({ roleId: 3, tenantDetails: { profCompleted } as TSessionUser['tenantDetails'] });
 const petitioner = (done: boolean) => ({ roleId: 50, companyRegistrationCompleted: done });

@@ -1,13 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import type { ApiClient } from 'shared/client';
-import type { TTenantPublic } from 'shared/contract';
+import { act, waitFor } from '@testing-library/react';
 import type { TSessionUser } from 'shared/domain';
-import { createSessionStore, ShellServicesProvider } from 'shared/session';
-import { lightTheme } from 'shared/ui';
-import { buildRouteObjects } from '../createAppRouter';
+import { renderRoutesAt } from '../testing/renderRoutes';
 import { readLastAllowedPath } from '../lastAllowedPath';
 
 jest.mock('../../federation/remoteLoader', () => ({
@@ -20,22 +13,6 @@ jest.mock('../../federation/remoteLoader', () => ({
  * navigation returns to the previous page"), also when the URL was typed (a fresh page load).
  */
 
-const demoTenant = {
-  _id: 't1',
-  slug: 'demo',
-  name: 'Demo',
-  typeId: 1,
-  status: 'active',
-  logo: null,
-  favicon: null,
-  contactEmail: null,
-  webApp: null,
-  whiteLabled: false,
-  theme: {},
-  globalConfig: { isAllowExternalCases: 1, employeeMngmt: 0 },
-  weeklyReports: false,
-} as TTenantPublic;
-const api = { call: jest.fn(async () => ({ items: [] })), post: jest.fn() } as unknown as ApiClient;
 const user = (roleId: number) =>
   ({
     userId: `u${roleId}`,
@@ -47,22 +24,7 @@ const user = (roleId: number) =>
     companyRegistrationCompleted: true,
   }) as unknown as TSessionUser;
 
-const renderAt = (path: string, roleId: number) => {
-  const session = createSessionStore({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
-  session.getState().setTenant('found', demoTenant);
-  session.getState().signIn('tok', user(roleId));
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ShellServicesProvider session={session} api={api}>
-        <ThemeProvider theme={lightTheme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-};
+const renderAt = (path: string, roleId: number) => renderRoutesAt(path, user(roleId)).router;
 
 beforeEach(() => window.sessionStorage.clear());
 
