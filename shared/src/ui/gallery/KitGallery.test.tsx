@@ -5,6 +5,9 @@ import { CASE_STATUSES, overdueLabel } from '../../domain';
 import { renderUi } from '../testing/renderUi';
 import { KitGallery } from './KitGallery';
 
+// The first render loads and lays out the whole kit: on a busy 2-core CI runner that can pass 5 s.
+jest.setTimeout(30_000);
+
 test('the gallery shows every part of the kit with sample data', async () => {
   renderUi(<KitGallery />, { url: '/test-page' });
   for (const name of [
@@ -24,7 +27,7 @@ test('the gallery shows every part of the kit with sample data', async () => {
   expect(screen.getByText(overdueLabel(12))).toBeInTheDocument();
   expect(screen.getAllByText(CASE_STATUSES[0]!.name).length).toBeGreaterThan(0);
   // The sample list loads its first page through the list machinery.
-  const table = await screen.findByRole('table', { name: 'Sample cases' }, { timeout: 3000 });
+  const table = await screen.findByRole('table', { name: 'Sample cases' }, { timeout: 15_000 });
   expect(within(table).getAllByRole('row')).toHaveLength(26);
   expect(screen.getByText('1–25 of 57')).toBeInTheDocument();
 });
