@@ -1,5 +1,5 @@
 import { and, count, desc, asc, gte, inArray, lt, sql } from 'drizzle-orm';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, type TicketPriority, type TicketStatus } from 'shared/contract';
+import { TICKET_AUDIENCE_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, type TicketPriority, type TicketStatus } from 'shared/contract';
 import { buildPath } from 'shared/routes';
 import type { DashboardWidgetProvider } from '../dashboard';
 import { ticketCaller, ticketVisibility } from './support-tickets.access';
@@ -38,7 +38,7 @@ export const supportTicketsWidget: DashboardWidgetProvider = {
       rows.map((t) => ({
         id: t.id,
         title: `#${t.number} ${t.subject}`,
-        subtitle: t.audience === 'operator' ? `To Passage support · ${t.createdByName}` : t.createdByName,
+        subtitle: t.audience === 'operator' ? `${TICKET_AUDIENCE_LABELS.operator} · ${t.createdByName}` : t.createdByName,
         path: buildPath('comms.ticketDetails', { itemId: t.id }),
         date: t.createdAt.toISOString(),
         dateLabel: 'Opened',

@@ -7,7 +7,9 @@ import { z } from 'zod';
  */
 export const TICKET_AUDIENCES = ['firm', 'operator'] as const;
 export type TicketAudience = (typeof TICKET_AUDIENCES)[number];
-export const TICKET_AUDIENCE_LABELS: Record<TicketAudience, string> = { firm: 'To the firm', operator: 'To Passage support' };
+/** The team behind the software, named without the product's name: a white-labelled firm never shows it (SPEC §1). */
+export const PRODUCT_SUPPORT_NAME = 'Product support';
+export const TICKET_AUDIENCE_LABELS: Record<TicketAudience, string> = { firm: 'To the firm', operator: 'To product support' };
 
 export const TICKET_STATUSES = ['open', 'in_progress', 'waiting', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

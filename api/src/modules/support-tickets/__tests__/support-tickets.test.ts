@@ -350,7 +350,7 @@ describe.each(testDbKinds())('support tickets (%s)', (kind) => {
     expect(otherFirm.result.data.rows.map((r: { id: string }) => r.id)).not.toContain(mine.id);
   });
 
-  it('demo seed: client tickets to the firm (one worked, with a reply) and one to Passage support', async () => {
+  it('demo seed: client tickets to the firm (one worked, with a reply) and one to product support', async () => {
     const C = await h.newTenant();
     const [admin, , petitioner, beneficiary] = await Promise.all([C.login(3), C.login(8), C.login(50), C.login(51)]);
     expect(await withTenant(h.database.db, C.id, (tx) => seedDemoTickets(tx))).toBe(3);

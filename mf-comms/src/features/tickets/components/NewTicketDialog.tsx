@@ -14,7 +14,7 @@ import { Dialog, errorMessage, FormField, StyledButton, StyledFormActions, Style
 import { useCreateTicket } from '../api/ticketsQueries';
 import { TicketFiles, useTicketUploads } from './TicketAttachments';
 
-/** "New ticket": a client's goes to the firm, a staff member's to Passage support (the server decides by role). */
+/** "New ticket": a client's goes to the firm, a staff member's to product support (the server decides by role). */
 export function NewTicketDialog({ toOperator, onClose, onSaved }: { toOperator: boolean; onClose: () => void; onSaved: (t: TSupportTicketDetails) => void }) {
   const create = useCreateTicket();
   const files = useTicketUploads();
@@ -35,7 +35,7 @@ export function NewTicketDialog({ toOperator, onClose, onSaved }: { toOperator: 
   return (
     <Dialog title="New ticket" onClose={onClose} width="640px" locked={create.isPending}>
       <form onSubmit={submit} noValidate aria-label="New ticket">
-        <p>{toOperator ? 'Your ticket goes to Passage support; your colleagues can follow it.' : 'Your ticket goes to the firm’s team.'}</p>
+        <p>{toOperator ? 'Your ticket goes to product support, the team behind this software; your colleagues can follow it.' : 'Your ticket goes to the firm’s team.'}</p>
         <StyledFormGrid>
           <FormField label="Subject" required error={errors.subject} span={6}>
             <StyledInput value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={TICKET_SUBJECT_MAX} />

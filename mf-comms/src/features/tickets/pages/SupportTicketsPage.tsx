@@ -94,7 +94,7 @@ export default function SupportTicketsPage({ routeId }: PageProps) {
   return (
     <PageFrame
       title={route?.title ?? 'Support Tickets'}
-      description={operator ? "Every firm's tickets to Passage support." : client ? 'Questions and problems you raised with the firm.' : route?.description}
+      description={operator ? "Every firm's tickets to product support." : client ? 'Questions and problems you raised with the firm.' : route?.description}
       remote="mf-comms"
       actions={newButton}
     >
@@ -110,7 +110,7 @@ export default function SupportTicketsPage({ routeId }: PageProps) {
         searchPlaceholder="Subject, description, name or #number…"
         columnsKey="comms.supportTickets"
         emptyTitle="No tickets"
-        emptyDescription={operator ? 'Tickets firms send to Passage support show here.' : 'Open a ticket when you need help; its answers show here.'}
+        emptyDescription={operator ? 'Tickets firms send to product support show here.' : 'Open a ticket when you need help; its answers show here.'}
         emptyActions={newButton}
       />
       {creating ? <NewTicketDialog toOperator={!client} onClose={() => setCreating(false)} onSaved={(t) => navigate(buildPath('comms.ticketDetails', { itemId: t.id }))} /> : null}

@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  PRODUCT_SUPPORT_NAME,
   TICKET_AUDIENCE_LABELS,
   TICKET_PRIORITIES,
   TICKET_SUBJECT_MAX,
@@ -243,7 +244,7 @@ function Comments({ t }: { t: TSupportTicketDetailsResult }) {
             <li key={c.id} data-side={c.side}>
               <header>
                 <strong>{c.createdBy.name}</strong>
-                <span>{c.side === 'receiver' ? (t.audience === 'operator' ? 'Passage support' : 'Firm') : 'Requester'}</span>
+                <span>{c.side === 'receiver' ? (t.audience === 'operator' ? PRODUCT_SUPPORT_NAME : 'Firm') : 'Requester'}</span>
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
               </header>
               <p>{c.text}</p>
