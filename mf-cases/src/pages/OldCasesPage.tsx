@@ -12,7 +12,7 @@ const OldCaseImportDialog = lazy(() =>
   import('../features/lists/components/OldCaseImportDialog').then((m) => ({ default: m.OldCaseImportDialog })),
 );
 
-/** /old-cases: cases brought over from before Passage, and their CSV/XLSX import. */
+/** /old-cases: cases brought over from before the firm used this application, and their CSV/XLSX import. */
 export default function OldCasesPage({ routeId }: PageProps) {
   const route = routeById(routeId);
   const perms = useCasePermissions();
@@ -31,8 +31,8 @@ export default function OldCasesPage({ routeId }: PageProps) {
         emptyTitle="No old cases"
         emptyDescription={
           perms.canManage
-            ? 'Import the cases your firm handled before Passage from a CSV or XLSX file.'
-            : 'Cases imported from before Passage show here.'
+            ? 'Import the cases your firm handled before it used this application, from a CSV or XLSX file.'
+            : 'Cases imported from before this application show here.'
         }
         actions={importButton}
       />

@@ -134,7 +134,7 @@ function FieldEditor({ row, rows, onChange }: { row: Row; rows: Row[]; onChange:
       <FormField
         label="Spanish wording of the question"
         span={3}
-        hint="Shown on the Spanish page. Empty: Passage's own Spanish while the question keeps its default wording, else the question as written."
+        hint="Shown on the Spanish page. Empty: the built-in Spanish while the question keeps its default wording, else the question as written."
       >
         <StyledInput
           lang="es"

@@ -104,7 +104,7 @@ export function LetterTemplatesTab({ canManage, firmName }: { canManage: boolean
       defaultSort={{ key: 'name', order: 1 }}
       searchPlaceholder="Search by name"
       emptyTitle="No letter templates yet"
-      emptyDescription="Create a template, or start from one of Passage’s default letters."
+      emptyDescription="Create a template, or start from one of the default letters."
       actions={
         canManage ? (
           <StyledButton type="button" $variant="primary" onClick={() => openTemplate('new')}>

@@ -335,7 +335,7 @@ export function TemplateEditor({ template, categories, canManage, firmName, onCl
       {confirm === 'reset' && template?.defaultKind ? (
         <ConfirmDialog
           title="Reset to the default text?"
-          message={`The text of ${template.name} is replaced with Passage’s default ${LETTER_KIND_LABELS[template.defaultKind].toLowerCase()}. Nothing is saved until you choose Save template.`}
+          message={`The text of ${template.name} is replaced with the default ${LETTER_KIND_LABELS[template.defaultKind].toLowerCase()}. Nothing is saved until you choose Save template.`}
           confirmLabel="Reset text"
           danger={false}
           onCancel={() => setConfirm(null)}

@@ -116,7 +116,7 @@ export default function MasterDataPage({ routeId }: PageProps) {
           </StyledSelect>
         </FormField>
       </StyledFormGrid>
-      <p>Global rows come with Passage and only the platform operator changes them; rows your firm adds are yours to edit and deactivate.</p>
+      <p>Global rows come with the application and only the platform operator changes them; rows your firm adds are yours to edit and deactivate.</p>
       <ListPage
         key={category}
         queryKey={[...callKey(listMasterdataCall), category]}

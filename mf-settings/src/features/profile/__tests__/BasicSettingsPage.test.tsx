@@ -74,7 +74,7 @@ describe('/basic-settings', () => {
     renderWithServices(<BasicSettingsPage {...props()} />, { api: mock, user: makeSessionUser({ roleId: ROLE.ADMIN }) });
     expect(await screen.findByRole('heading', { name: 'Company Details & Settings' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText(/Complete your firm profile to start/)).toBeInTheDocument();
+    expect(await screen.findByText(/Complete your firm profile to get started/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Phone/), '2025550100');
     await user.type(screen.getByLabelText(/^FEIN/), '12-3456789');

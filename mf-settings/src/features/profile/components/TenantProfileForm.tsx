@@ -111,7 +111,7 @@ export function TenantProfileForm({ tenant, canEdit }: { tenant: TTenant; canEdi
       <StyledStatus $done={complete} role="status">
         {complete
           ? 'Your firm profile is complete.'
-          : 'Complete your firm profile to start using Passage: the fields marked * are needed.'}
+          : 'Complete your firm profile to get started: the fields marked * are needed.'}
       </StyledStatus>
       <StyledFieldset disabled={!canEdit || save.isPending}>
         <legend>Firm</legend>
