@@ -3,7 +3,6 @@ import { addressLine, type LetterLookups, type LetterSourceData } from 'shared/d
 import type { Db } from '../../platform/db';
 import { buildFormData, formLookups } from '../forms';
 import type { PetitionRow } from '../petitions';
-import { caseTypeNamerOf } from '../case-config';
 import { tenants } from '../tenants';
 import { users } from '../users';
 import type { Letterhead } from './letters.pdf';
@@ -54,15 +53,9 @@ export async function buildLetterData(tx: Db, row: PetitionRow, today?: string):
     email: t?.email ?? t?.adminEmail ?? null,
   };
   const attorneyName = att ? [att.firstName, att.lastName].filter(Boolean).join(' ') || att.name : null;
-  // The firm's names of the type and subtype (issue 16.2: its rename, its own subtype).
-  const names = await caseTypeNamerOf(tx);
+  // form.case already carries the firm's names of the type and subtype (buildFormData, issue 16.2).
   const data: LetterSourceData = {
     ...form,
-    case: {
-      ...form.case,
-      typeName: names.typeName(row.typeId),
-      subTypeName: names.subTypeName(row.subTypeId),
-    },
     firm,
     attorney: att ? { fullName: attorneyName, email: att.email, phone: att.phone } : null,
     today: today ?? todayIso(),
