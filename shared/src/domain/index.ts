@@ -8,6 +8,7 @@ export * from './format';
 export * from './format-phone';
 export * from './postal';
 export * from './validation';
+export * from './validation-phone';
 export * from './profile';
 export * from './permissions';
 export * from './session-user';

@@ -2,17 +2,13 @@ import { z } from 'zod';
 import {
   ACCEPTED_UPLOAD_TYPES,
   documentTypeClass,
-  e164PhoneParser,
   fileClass,
-  formatCallingCode,
-  formatPhone,
   isAcceptedUpload,
   isBlank,
   isFieldRequired,
   isTemporaryAccountEmail,
   refineConfirmCaseNumber,
   refineZipByCountry,
-  toUsPhoneNumber,
   validateConfirmCaseNumber,
   validateDate,
   validateDigitsOnly,
@@ -21,7 +17,6 @@ import {
   validateMax,
   validateMinLength,
   validatePassport,
-  validatePhone,
   validateRequired,
   validateStrongPassword,
   validateUpload,
@@ -32,8 +27,15 @@ import {
   zStrongPassword,
   zUsDate,
   zZip,
-  type PhoneParser,
 } from './validation';
+import {
+  e164PhoneParser,
+  formatCallingCode,
+  formatPhone,
+  toUsPhoneNumber,
+  validatePhone,
+  type PhoneParser,
+} from './validation-phone';
 
 const STRONG = 'The password must contain at least: 1 uppercase, 1 lowercase, 1 number, and one special character';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isTemporaryAccountEmail, validatePassport, validatePhone, validateZip } from '../../domain/validation';
+import { isTemporaryAccountEmail, validatePassport, validateZip } from '../../domain/validation';
+import { validatePhone } from '../../domain/validation-phone';
 import { VALIDATION_MESSAGES } from '../../domain/messages';
 
 /*
@@ -26,10 +27,8 @@ export const zOptText = (max = 200) => z.string().trim().max(max).nullable().opt
 /** Email (SPEC §5 standard pattern). Lower-cased. */
 export const ZPeopleEmail = z.string().trim().toLowerCase().max(254).pipe(z.email('The Email field must be a valid email'));
 
-/** FEIN: NN-NNNNNNN. */
-export const FEIN_PATTERN = /^\d{2}-\d{7}$/;
-export const FEIN_MESSAGE = 'FEIN must be in the format NN-NNNNNNN';
-export const ZFein = z.string().trim().regex(FEIN_PATTERN, FEIN_MESSAGE);
+/** FEIN: NN-NNNNNNN (its own file, so the sign-in path's tenant schemas do not load this one). */
+export { FEIN_MESSAGE, FEIN_PATTERN, ZFein } from './fein';
 
 /** NAICS code: 2 to 6 digits. */
 export const ZNaics = z.string().trim().regex(/^\d{2,6}$/, 'NAICS code must be 2 to 6 digits');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TENANT_PERMISSION_KEYS } from '../../domain/tenant-permissions';
-import { ZFein } from '../people/people-schemas';
+import { ZFein } from '../people/fein';
 
 export const ZTenantStatus = z.enum(['invited', 'active', 'inactive', 'deleted']);
 export type TTenantStatus = z.infer<typeof ZTenantStatus>;

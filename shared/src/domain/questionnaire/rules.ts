@@ -5,9 +5,9 @@ import {
   validateDate,
   validateEmail,
   validateMax,
-  validatePhone,
   type ValidationResult,
 } from '../validation';
+import { validatePhone } from '../validation-phone';
 import { isValidReceiptNumber, RECEIPT_NUMBER_MESSAGE } from '../cases/receipt-number';
 import { fieldNameOf, type TAnswers, type TAnswerValue, type TQuestionnaireField } from './template';
 
