@@ -190,6 +190,25 @@ function createRemoteConfig({ pkgDir, mode = 'production', devPort, outDir }) {
   return config;
 }
 
+/**
+ * One copy of the federation runtime in the shell's main.js (issue 21 point 4). The plugin that
+ * hands the runtime to the remotes (`provideExternalRuntime`) is imported by the generated
+ * federation entry through its CommonJS file, which requires the CommonJS build of runtime-core,
+ * sdk and error-codes, while the bundler runtime imports their ES builds: main.js carried both
+ * (~150 KiB of source). Taking the plugin's ES build makes both use the same modules, so the
+ * runtime the remotes receive is the very instance the shell runs.
+ */
+function oneFederationRuntime() {
+  const webpack = require('webpack');
+  return new webpack.NormalModuleReplacementPlugin(
+    /[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+    (resource) => {
+      const esm = resource.request.replace(/index\.cjs$/, 'index.js');
+      if (fs.existsSync(esm)) resource.request = esm;
+    },
+  );
+}
+
 /** The shell: registers remotes at run time from /remotes.json (no remote listed at build time). */
 function createHostConfig({ pkgDir, mode = 'production', devPort, apiOrigin, outDir }) {
   const config = baseConfig({ pkgDir, mode, publicPath: '/', outDir });
@@ -203,6 +222,7 @@ function createHostConfig({ pkgDir, mode = 'production', devPort, apiOrigin, out
       experiments: { provideExternalRuntime: true },
     }),
     new HtmlWebpackPlugin({ template: path.join(pkgDir, 'src/index.html'), favicon: path.join(pkgDir, 'public/favicon.svg') }),
+    oneFederationRuntime(),
   );
   if (devPort) {
     config.devServer = devServer(devPort, pkgDir);
