@@ -26,3 +26,17 @@ export function applyFieldIssues<T extends FieldValues>(
   }
   return all;
 }
+
+/**
+ * A failed call's field issues as one message per listed field (the first issue of each), for
+ * forms without react-hook-form; issues on other paths are left out.
+ */
+export function fieldIssues<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApiError)) return out;
+  for (const issue of error.issues) {
+    const field = fields.find((f) => f === issue.path || issue.path.startsWith(`${f}.`));
+    if (field && out[field] === undefined) out[field] = issue.message;
+  }
+  return out;
+}
