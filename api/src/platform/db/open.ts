@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import nodeModule from 'node:module';
 import { PGlite as BundledPGlite } from '@electric-sql/pglite';
+import { pg_trgm as bundledPgTrgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -23,6 +24,16 @@ function loadPgliteNatively(): typeof BundledPGlite {
   return (load(require.resolve('@electric-sql/pglite'), null, false) as { PGlite: typeof BundledPGlite }).PGlite;
 }
 type PGlite = BundledPGlite;
+
+/** pg_trgm (trigram indexes of the searches, migration 0035): every PGlite this opens loads it. */
+const pgTrgm: typeof bundledPgTrgm =
+  process.env.JEST_WORKER_ID !== undefined ? loadPgTrgmNatively() : bundledPgTrgm;
+
+function loadPgTrgmNatively(): typeof bundledPgTrgm {
+  const load = (nodeModule as unknown as { _load(request: string, parent: null, isMain: boolean): unknown })._load;
+  return (load(require.resolve('@electric-sql/pglite/contrib/pg_trgm'), null, false) as { pg_trgm: typeof bundledPgTrgm }).pg_trgm;
+}
+const extensions = { pg_trgm: pgTrgm };
 
 // Keep int8 (counts) as numbers and dates as strings, the same on both drivers.
 types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -121,15 +132,15 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
   let release: (() => void) | undefined;
   let client: PGlite;
   if (config.loadDataDir) {
-    client = await PGlite.create({ loadDataDir: config.loadDataDir });
+    client = await PGlite.create({ loadDataDir: config.loadDataDir, extensions });
   } else if (config.inMemory || !config.dataDir) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     mkdirSync(dirname(config.dataDir), { recursive: true });
     mkdirSync(config.dataDir, { recursive: true });
     release = acquireDataDirLock(config.dataDir);
     try {
-      client = await PGlite.create(config.dataDir);
+      client = await PGlite.create(config.dataDir, { extensions });
     } catch (err) {
       release();
       throw err;
