@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ShellServicesProvider, useSession } from 'shared/session';
 import { GlobalStyle, Loading, ToastViewport } from 'shared/ui-core';
+import { WithQueries } from './features/query/withQueries';
 import { preloadCurrentRoute } from './features/routing/bootPreload';
 import { createAppRouter } from './features/routing/createAppRouter';
 import { createShellServices } from './features/session/createShellServices';
@@ -22,15 +22,13 @@ function RealtimeWhenSignedIn() {
   const signedIn = useSession((s) => s.status === 'success' && !s.isLinkSession && s.token !== null);
   if (!signedIn) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationSocketEffect />
-    </Suspense>
+    <WithQueries fallback={null}>
+      <Suspense fallback={null}>
+        <NotificationSocketEffect />
+      </Suspense>
+    </WithQueries>
   );
 }
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
 
 function TenantGate() {
   useTenantLoader();
@@ -57,12 +55,10 @@ export function App() {
     return created;
   });
   return (
-    <QueryClientProvider client={queryClient}>
-      <ShellServicesProvider session={services.session} api={services.api}>
-        <ThemeModeProvider>
-          <TenantGate />
-        </ThemeModeProvider>
-      </ShellServicesProvider>
-    </QueryClientProvider>
+    <ShellServicesProvider session={services.session} api={services.api}>
+      <ThemeModeProvider>
+        <TenantGate />
+      </ThemeModeProvider>
+    </ShellServicesProvider>
   );
 }

@@ -5,9 +5,11 @@ import { useSession } from 'shared/session';
 import { Loading } from 'shared/ui-core';
 import { productName } from '../tenant/applyBranding';
 import { RemoteRegion } from '../federation/RemoteRegion';
+import { QUERY_FREE_PATHS, WithQueries } from '../query/withQueries';
 import { isRemoteName } from '../federation/remoteLoader';
 import { shellPages } from '../../pages/shellPages';
 import { ShellRoutePage } from '../../pages/ShellRoutePage';
+import { isBareRoute } from './bareRoute';
 import { useGuard } from './useGuard';
 import { useOnboardingRedirect } from './onboardingGuard';
 import { usePageProps } from './usePageProps';
@@ -28,14 +30,19 @@ export function RouteElement({ route }: { route: RouteDef }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'back') return <Navigate to={decision.fallback} replace />;
   if (onboarding) return <Navigate to={onboarding} replace />;
+  // A signed-in page is inside the frame's query provider; a bare page gets it here, unless it is
+  // one of the sign-in screens (withQueries.tsx).
+  const withQueries = isBareRoute(route) && !QUERY_FREE_PATHS.has(route.path);
   if (isRemoteName(route.owner)) {
-    return <RemoteRegion key={route.id} remote={route.owner} routeId={route.id} pageProps={pageProps} />;
+    const region = <RemoteRegion key={route.id} remote={route.owner} routeId={route.id} pageProps={pageProps} />;
+    return withQueries ? <WithQueries>{region}</WithQueries> : region;
   }
   const Page = shellPages[route.path] ?? ShellRoutePage;
   // The shell's own pages are split by route (shellPages.ts): each loads behind this boundary.
-  return (
+  const page = (
     <Suspense fallback={<Loading label="Loading page…" />}>
       <Page {...pageProps} />
     </Suspense>
   );
+  return withQueries ? <WithQueries>{page}</WithQueries> : page;
 }

@@ -2,13 +2,15 @@ import { REMOTE_NAMES, type RemoteName } from 'shared/federation';
 import { matchRoute } from 'shared/routes';
 import { fetchRemotesMap } from '../federation/remoteLoader';
 import { loadAppLayout } from '../layout/loadAppLayout';
+import { loadQueryLayer, QUERY_FREE_PATHS } from '../query/withQueries';
 import { preloadShellPage } from '../../pages/shellPages';
-import { isBareRoute } from './createAppRouter';
+import { isBareRoute } from './bareRoute';
 
 /**
  * Issue 21 point 4: at boot, before the tenant call has answered and the router renders, start
  * fetching what the current address will need, so splitting by route adds no round trip:
  * - the shell page's own chunk (sign-in, profile, MFA… screens are split by route);
+ * - TanStack Query's layer, unless the page is one of the sign-in screens (withQueries.tsx);
  * - for a signed-in visit, the signed-in frame's chunk, and for a remote's page that remote's
  *   manifest, then `<link rel=preload>` of its remoteEntry.js and the exposed module's files.
  * Nothing is executed here: the guard still decides before any remote code runs (SPEC §6); the
@@ -19,6 +21,7 @@ export function preloadCurrentRoute(pathname: string, signedIn: boolean): void {
   if (!match) return;
   const { route } = match;
   if (route.owner === 'shell') void preloadShellPage(route.path)?.catch(() => undefined);
+  if (signedIn || !QUERY_FREE_PATHS.has(route.path)) void loadQueryLayer().catch(() => undefined);
   if (!signedIn) return;
   if (!isBareRoute(route)) void loadAppLayout().catch(() => undefined);
   if ((REMOTE_NAMES as readonly string[]).includes(route.owner)) void preloadRemote(route.owner as RemoteName);
