@@ -72,7 +72,10 @@ export function migrate(env) {
 /** Opens a PGlite data folder (no lock file: the API must not be running on it). */
 export async function openPglite(dataDir) {
   const { PGlite } = await import(apiRequire.resolve('@electric-sql/pglite'));
-  return PGlite.create(dataDir);
+  // The API's PGlite loads pg_trgm (migration 0035's trigram indexes): without it the tables
+  // with those indexes cannot be written.
+  const { pg_trgm } = await import(apiRequire.resolve('@electric-sql/pglite/contrib/pg_trgm'));
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }
 
 export function removeDir(dir) {
