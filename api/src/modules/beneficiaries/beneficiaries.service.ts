@@ -355,15 +355,50 @@ async function listItems(tx: Db, rows: BeneficiaryRow[]) {
   );
 }
 
+/**
+ * A list row's names and dependants as columns of the page's own statement (issue 21.2: one
+ * round trip instead of three), with the same answers as listItems: the company's name, the
+ * citizenship country's name, the live dependants.
+ */
+const listItemColumns = {
+  companyName: sql<string | null>`(select list_company.name from companies as list_company where list_company.id = ${beneficiaries.companyId})`,
+  citizenshipCountryName: sql<string | null>`(select list_country.name from masterdata as list_country where list_country.category = 'countries' and list_country.id = ${beneficiaries.citizenshipCountryId} limit 1)`,
+  dependentCount: sql<number>`(select count(*) from beneficiaries as list_dependant where list_dependant.principal_id = ${beneficiaries.id} and list_dependant.deleted_at is null)`.mapWith(Number),
+};
+
 export async function listBeneficiaries(ctx: Ctx<typeof ZListBeneficiariesPayload>): Promise<TListBeneficiariesResult> {
   const { a, term } = await gate(ctx);
   const p = ctx.payload;
-  const { rows, where } = await listRows(ctx.tx, a, p, p.perpage + 1, (p.page - 1) * p.perpage, p.cursor);
-  const [n] = await ctx.tx.select({ n: count() }).from(beneficiaries).where(where);
+  const spec = SORTS[p.sort.field] ?? SORTS.name!;
+  const ks = keyset(spec, beneficiaries.id, p.sort.order, p.cursor);
+  const where = listWhere(a, p);
+  const offset = p.cursor ? 0 : (p.page - 1) * p.perpage;
+  // The count as a scalar subquery of the page's statement (run once); inside it `beneficiaries`
+  // is the subquery's own table.
+  const counted = ctx.tx.select({ n: count() }).from(beneficiaries).where(where);
+  const rows = await ctx.tx
+    .select({ row: beneficiaries, sortKey: ks.sortKey, total: sql`${counted}`.mapWith(Number), ...listItemColumns })
+    .from(beneficiaries)
+    .where(andAll([where, ks.after]))
+    .orderBy(...ks.orderBy)
+    .limit(p.perpage + 1)
+    .offset(offset);
+  let total = Number(rows[0]?.total ?? 0);
+  // No row on the first page: nothing matches; past a cursor or an offset, count on its own.
+  if (!rows.length && (p.cursor || offset > 0)) {
+    const [n] = await counted;
+    total = Number(n?.n ?? 0);
+  }
   const page = finishPage(rows.map((r) => ({ ...r, id: r.row.id })), p.perpage);
   return {
-    data: await listItems(ctx.tx, page.rows.map((r) => r.row)),
-    count: Number(n?.n ?? 0),
+    data: page.rows.map((r) =>
+      toBeneficiaryListItem(r.row, {
+        companyName: r.row.companyId ? r.companyName : null,
+        citizenshipCountryName: typeof r.row.citizenshipCountryId === 'number' ? r.citizenshipCountryName : null,
+        dependentCount: r.dependentCount,
+      }),
+    ),
+    count: total,
     page: p.page,
     perpage: p.perpage,
     nextCursor: page.nextCursor,

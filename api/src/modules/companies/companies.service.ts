@@ -173,19 +173,53 @@ async function listItems(tx: Db, rows: CompanyRow[]) {
   );
 }
 
+/**
+ * A list row's status and branch names and its beneficiaries as columns of the page's own
+ * statement (issue 21.2: one round trip instead of four), with the same answers as listItems.
+ */
+const listItemColumns = {
+  statusName: sql<string | null>`(select list_status.name from masterdata as list_status where list_status.category = 'company_status' and list_status.id = ${companies.statusId} limit 1)`,
+  branchName: sql<string | null>`(select list_branch.name from branches as list_branch where list_branch.id = ${companies.branchId})`,
+  beneficiaryCount: sql<number>`(select count(*) from beneficiaries as list_beneficiary where list_beneficiary.company_id = ${companies.id} and list_beneficiary.deleted_at is null)`.mapWith(Number),
+};
+
 export async function listCompanies(ctx: Ctx<typeof ZListCompaniesPayload>): Promise<TListCompaniesResult> {
   const a = await peopleAccess(ctx);
   if (a.kind === 'beneficiary') throw forbidden();
   const p = ctx.payload;
-  const { rows, where } = await listRows(ctx.tx, a, p, p.perpage + 1, (p.page - 1) * p.perpage, p.cursor);
-  const [n] = await ctx.tx.select({ n: count() }).from(companies).where(where);
+  const spec = SORTS[p.sort.field] ?? SORTS.name!;
+  const ks = keyset(spec, companies.id, p.sort.order, p.cursor);
+  const where = listWhere(a, p);
+  const offset = p.cursor ? 0 : (p.page - 1) * p.perpage;
+  // The count as a scalar subquery of the page's statement (run once); inside it `companies` is
+  // the subquery's own table.
+  const counted = ctx.tx.select({ n: count() }).from(companies).where(where);
+  const rows = await ctx.tx
+    .select({ row: companies, sortKey: ks.sortKey, total: sql`${counted}`.mapWith(Number), ...listItemColumns })
+    .from(companies)
+    .where(andAll([where, ks.after]))
+    .orderBy(...ks.orderBy)
+    .limit(p.perpage + 1)
+    .offset(offset);
+  let total = Number(rows[0]?.total ?? 0);
+  // No row on the first page: nothing matches; past a cursor or an offset, count on its own.
+  if (!rows.length && (p.cursor || offset > 0)) {
+    const [n] = await counted;
+    total = Number(n?.n ?? 0);
+  }
   const pageRows = finishPage(
     rows.map((r) => ({ ...r, id: r.row.id })),
     p.perpage,
   );
   return {
-    data: await listItems(ctx.tx, pageRows.rows.map((r) => r.row)),
-    count: Number(n?.n ?? 0),
+    data: pageRows.rows.map((r) =>
+      toCompanyListItem(r.row, {
+        statusName: r.statusName ?? String(r.row.statusId),
+        branchName: r.row.branchId ? r.branchName : null,
+        beneficiaryCount: r.beneficiaryCount,
+      }),
+    ),
+    count: total,
     page: p.page,
     perpage: p.perpage,
     nextCursor: pageRows.nextCursor,

@@ -82,7 +82,10 @@ export function toListItem(r: CaseListRow, today: string): TCaseListItem {
   };
 }
 
-export function toCaseLink(r: PetitionRow): TCaseLink {
+/** The columns a case link reads (a parent or child case in the details). */
+export type CaseLinkRow = Pick<PetitionRow, 'id' | 'caseNumber' | 'customCaseNumber' | 'kind' | 'typeId' | 'statusId' | 'parentRelation' | 'deadlineDate'>;
+
+export function toCaseLink(r: CaseLinkRow): TCaseLink {
   return {
     id: r.id,
     caseNumber: shownCaseNumber(r),
@@ -125,8 +128,8 @@ export function slotRolesOf(r: PetitionRow, userId: string): { roleId: number }[
 export interface DetailsExtras {
   names: Map<string, string>;
   carrier: { name: string; trackingUrl: string | null } | null;
-  parent: PetitionRow | undefined;
-  children: PetitionRow[];
+  parent: CaseLinkRow | undefined;
+  children: CaseLinkRow[];
   list: CaseListRow;
 }
 

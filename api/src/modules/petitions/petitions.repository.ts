@@ -12,6 +12,7 @@ import { inList } from '../people';
 import { finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
 import { users } from '../users';
 import { caseVisibility, type CaseAccess } from './petitions.access';
+import type { CaseLinkRow } from './petitions.mapper';
 import { caseFilterHooks } from './petitions.filter-hooks';
 import {
   petitionActivity,
@@ -36,8 +37,6 @@ const parentCase = alias(petitions, 'parent_case');
  * `beneficiaryName` in the beneficiaries mapper), so a person reads the same on the case.
  */
 export const beneficiaryNameSql = sql<string | null>`nullif(concat_ws(' ', nullif(trim(${beneficiaries.firstName}), ''), nullif(trim(${beneficiaries.middleName}), ''), nullif(trim(${beneficiaries.lastName}), '')), '')`;
-/** First and last name only: searching "Ananya Iyer" still finds "Ananya R. Iyer". */
-const beneficiaryShortNameSql = sql`trim(coalesce(${beneficiaries.firstName}, '') || ' ' || coalesce(${beneficiaries.lastName}, ''))`;
 
 /**
  * The case columns a list reads: everything but the JSON a list never shows (the workflow
@@ -179,7 +178,15 @@ export function listKindSql(list: TCaseList): SQL {
 const RECEIPT_LIKE = /^[A-Za-z]{3}\d{10}$/;
 const CASE_NUMBER_LIKE = /^[A-Za-z0-9]+-\d{4}-\d{5,}$/;
 
-/** Search over case number, custom number, receipt number, beneficiary and petitioner names. */
+/**
+ * Search over case number, custom number, receipt number, title, beneficiary and petitioner names:
+ * the cases `search_case_ids` returns (migration 0035). It applies these conditions, in the
+ * current tenant only, each behind a trigram index: lower(case number, custom number or title)
+ * like p, upper(receipt number) like P, lower(the beneficiary's trimmed full name or first + last
+ * name) like p, lower(the petitioner's name) like p. Under row-level security LIKE cannot use an
+ * index in the query itself (docs/query-layer.md "Search under RLS"); the list's own row-level
+ * security still applies to the cases it returns.
+ */
 export function searchSql(term: string | undefined): SQL | undefined {
   const t = term?.trim();
   if (!t) return undefined;
@@ -187,15 +194,7 @@ export function searchSql(term: string | undefined): SQL | undefined {
   if (RECEIPT_LIKE.test(t)) return eq(petitions.receiptNumber, t.toUpperCase());
   if (CASE_NUMBER_LIKE.test(t)) return or(eq(petitions.caseNumber, t.toUpperCase()), eq(petitions.customCaseNumber, t));
   const p = likePattern(t);
-  return or(
-    sql`lower(${petitions.caseNumber}) like ${p}`,
-    sql`lower(${petitions.customCaseNumber}) like ${p}`,
-    sql`upper(${petitions.receiptNumber}) like ${p.toUpperCase()}`,
-    sql`lower(${beneficiaryNameSql}) like ${p}`,
-    sql`lower(${beneficiaryShortNameSql}) like ${p}`,
-    sql`lower(${companies.name}) like ${p}`,
-    sql`lower(${petitions.title}) like ${p}`,
-  );
+  return sql`${petitions.id} IN (SELECT search_case_ids(${p}, ${p.toUpperCase()}))`;
 }
 
 /**
@@ -222,50 +221,62 @@ export interface ListQuery {
   joinsForCount?: boolean;
 }
 
-/** The page query of a list (exported for EXPLAIN in performance checks). */
+/**
+ * The count of a list as one SQL expression: a scalar subquery that PostgreSQL runs once (an
+ * InitPlan), so the page and its count are one statement (issue 21.2). Inside it `petitions`
+ * (and, for a search, `companies` and `beneficiaries`) name the subquery's own tables.
+ */
+function listCountSql(tx: Db, q: ListQuery): SQL<number> {
+  if (q.tally) {
+    const w = tallyWhere(q.tally);
+    return (w ? sql`(select coalesce(sum(n), 0)::int from case_branch_tallies where ${w})` : sql`0`).mapWith(Number) as SQL<number>;
+  }
+  const base = tx.select({ n: count() }).from(petitions);
+  const counted = q.joinsForCount
+    ? base
+        .leftJoin(companies, eq(companies.id, petitions.petitionerId))
+        .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
+        .where(q.where)
+    : base.where(q.where);
+  return sql`${counted}`.mapWith(Number) as SQL<number>;
+}
+
+/** The page query of a list (exported for EXPLAIN in performance checks); `total` carries the count when asked. */
 export function listPageQuery(tx: Db, q: ListQuery) {
   const spec = sortSpec(q.sort.field);
   const ks = keyset(spec, petitions.id, q.sort.order, q.cursor);
-  return listSelect(tx, { sortKey: ks.sortKey })
+  return listSelect(tx, { sortKey: ks.sortKey, ...(q.withCount ? { total: listCountSql(tx, q) } : {}) })
     .where(and(q.where, ks.after))
     .orderBy(...ks.orderBy)
     .limit(q.perpage + 1);
 }
 
+/** The count alone (an empty page past a cursor carries none). */
+async function listCount(tx: Db, q: ListQuery): Promise<number> {
+  const res = await tx.select({ n: listCountSql(tx, q) }).from(sql`(select 1) as one`);
+  return Number(res[0]?.n ?? 0);
+}
+
 export async function listCases(tx: Db, q: ListQuery): Promise<{ rows: CaseListRow[]; count: number | null; nextCursor: string | null }> {
-  const rows = await listPageQuery(tx, q);
+  const rows = (await listPageQuery(tx, q)) as unknown as (Joined & { sortKey: string; total?: number })[];
   const page = finishPage(
-    rows.map((r) => ({ ...flatten(r as unknown as Joined), sortKey: (r as unknown as { sortKey: string }).sortKey })),
+    rows.map((r) => ({ ...flatten(r), sortKey: r.sortKey })),
     q.perpage,
   );
   let total: number | null = null;
-  if (q.withCount && q.tally) {
-    total = await tallyCount(tx, q.tally);
-  } else if (q.withCount) {
-    // The name joins only when the condition reads them (search): counting a million rows
-    // through two joins costs several times a plain index count.
-    const base = tx.select({ n: count() }).from(petitions);
-    const [n] = q.joinsForCount
-      ? await base
-          .leftJoin(companies, eq(companies.id, petitions.petitionerId))
-          .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
-          .where(q.where)
-      : await base.where(q.where);
-    total = Number(n?.n ?? 0);
-  }
+  // No row: without a cursor nothing matches (0); past a cursor the count is read on its own.
+  if (q.withCount) total = rows.length ? Number(rows[0]!.total ?? 0) : q.cursor ? await listCount(tx, q) : 0;
   return { rows: page.rows, count: total, nextCursor: page.nextCursor };
 }
 
-/** Sum of the tallies of listed cases (tenant by RLS) for these statuses and branches. */
-export async function tallyCount(tx: Db, t: TallyCount): Promise<number> {
-  if (t.statusIds?.length === 0 || t.branchIds?.length === 0) return 0;
+/** The tallies' condition for these statuses and branches; null when a list is empty (nothing counts). */
+function tallyWhere(t: TallyCount): SQL | null {
+  if (t.statusIds?.length === 0 || t.branchIds?.length === 0) return null;
   const parts: SQL[] = [sql`listed`];
   if (t.statusIds) parts.push(sql`status_id in (${sql.join(t.statusIds.map((x) => sql`${x}`), sql`, `)})`);
   if (t.notStatusIds) parts.push(sql`status_id not in (${sql.join(t.notStatusIds.map((x) => sql`${x}`), sql`, `)})`);
   if (t.branchIds) parts.push(sql`branch_key in (${sql.join(t.branchIds.map((x) => sql`${x}::uuid`), sql`, `)})`);
-  const res = await tx.execute(sql`select coalesce(sum(n), 0)::int as n from case_branch_tallies where ${sql.join(parts, sql` and `)}`);
-  const rows = (res as unknown as { rows: { n: number | string }[] }).rows;
-  return Number(rows[0]?.n ?? 0);
+  return sql.join(parts, sql` and `);
 }
 
 /** Every row of a query (exports), up to `limit`. */
@@ -295,14 +306,46 @@ export async function findVisibleCase(tx: Db, a: CaseAccess, id: string, opts: {
   return row;
 }
 
+/** A case link (parent or child case in the details) as one JSON object of `t`'s columns. */
+const caseLinkJson = (t: typeof parentCase) =>
+  sql`json_build_object('id', ${t.id}, 'caseNumber', ${t.caseNumber}, 'customCaseNumber', ${t.customCaseNumber}, 'kind', ${t.kind}, 'typeId', ${t.typeId}, 'statusId', ${t.statusId}, 'parentRelation', ${t.parentRelation}, 'deadlineDate', ${t.deadlineDate})`;
+const childCase = alias(petitions, 'child_case') as unknown as typeof parentCase;
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
 /**
- * The details read: the case the caller may see (every column) and its list row (the names), in
- * one statement instead of findVisibleCase + caseListRow (issue 21: one round trip less per
- * details request). 404 as findVisibleCase.
+ * What the details show beside the case, read in the case's own statement (issue 21.2: one round
+ * trip instead of four): the parent case (as caseById: deleted or not), the live child cases
+ * oldest first (as childCases), and the names of the users the case names — its six slots, its
+ * creator and last editor, and whoever completed a step (as usersByIds over those ids; a
+ * completion entry whose `by` is not a user id names nobody). Every subquery runs under the
+ * request's row-level security, like the statements it replaces.
  */
-export async function findVisibleCaseWithNames(tx: Db, a: CaseAccess, id: string): Promise<{ row: PetitionRow; list: CaseListRow }> {
+const detailsColumns = {
+  parentLink: sql<CaseLinkRow | null>`case when ${parentCase.id} is null then null else ${caseLinkJson(parentCase)} end`,
+  childLinks: sql<CaseLinkRow[]>`(select coalesce(json_agg(${caseLinkJson(childCase)} order by ${childCase.createdAt}), '[]'::json) from petitions as child_case where ${childCase.parentId} = ${petitions.id} and ${childCase.deletedAt} is null)`,
+  userNames: sql<[string, string][]>`(select coalesce(json_agg(json_build_array(named_user.id, named_user.name)), '[]'::json) from users as named_user
+    where named_user.id = any(array[${petitions.attorneyId}, ${petitions.paralegalId}, ${petitions.supervisorId}, ${petitions.docManagerId}, ${petitions.docExecutiveId}, ${petitions.frontOfficeId}, ${petitions.createdBy}, ${petitions.updatedBy}]
+      || array(select (e->>'by')::uuid from jsonb_array_elements(${petitions.completionLog}) e where e->>'by' ~* ${sql.raw(`'${UUID_TEXT}'`)})))`,
+};
+
+export interface CaseDetailsRead {
+  row: PetitionRow;
+  list: CaseListRow;
+  parent: CaseLinkRow | undefined;
+  children: CaseLinkRow[];
+  /** Name by user id of the users the case names (slots, creator, editor, completions). */
+  names: Map<string, string>;
+}
+
+/**
+ * The details read: the case the caller may see (every column), its list row (the names), its
+ * parent and child cases and the names of its people, in one statement instead of
+ * findVisibleCase + caseListRow + caseById + childCases + usersByIds (issue 21: the details call
+ * is BEGIN+scope, this, COMMIT). 404 as findVisibleCase.
+ */
+export async function findVisibleCaseWithNames(tx: Db, a: CaseAccess, id: string): Promise<CaseDetailsRead> {
   const [r] = await tx
-    .select({ p: petitions, ...listColumns })
+    .select({ p: petitions, ...listColumns, ...detailsColumns })
     .from(petitions)
     .leftJoin(companies, eq(companies.id, petitions.petitionerId))
     .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
@@ -313,8 +356,15 @@ export async function findVisibleCaseWithNames(tx: Db, a: CaseAccess, id: string
     .where(and(eq(petitions.id, id), caseVisibility(a)))
     .limit(1);
   if (!r) throw notFound('Case not found');
+  const { parentLink, childLinks, userNames, ...joined } = r;
   const { workflow: _w2, completionLog: _c2, lcaStatusLogs: _l2, data: _d2, ...listCase } = r.p;
-  return { row: r.p, list: flatten({ ...r, p: listCase } as Joined) };
+  return {
+    row: r.p,
+    list: flatten({ ...joined, p: listCase } as Joined),
+    parent: parentLink ?? undefined,
+    children: childLinks,
+    names: new Map(userNames),
+  };
 }
 
 /** The next sequence number of a case number prefix (gap-free per tenant and prefix). */

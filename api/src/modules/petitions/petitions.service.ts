@@ -78,20 +78,26 @@ export { unprocessable } from '../../platform/http';
 
 const nowIso = () => new Date().toISOString();
 
-/** The case as the details page shows it. */
-export async function caseView(ctx: CallContext<unknown>, row: PetitionRow, listRow?: repo.CaseListRow): Promise<TCaseDetails> {
+/**
+ * The case as the details page shows it. `read` is what findVisibleCaseWithNames already read with the case (the
+ * details call); without it (after a change) the names, parent, children and people are read here.
+ */
+export async function caseView(ctx: CallContext<unknown>, row: PetitionRow, read?: Omit<repo.CaseDetailsRead, 'row'>): Promise<TCaseDetails> {
   const tx = ctx.tx;
-  const list = listRow ?? (await repo.caseListRow(tx, row.id));
-  const parent = await repo.caseById(tx, row.parentId);
-  const children = await repo.childCases(tx, row.id);
-  const ids = [
-    ...(Object.keys(SLOT_ROLE) as SlotColumn[]).map((k) => row[k]),
-    row.createdBy,
-    row.updatedBy,
-    ...row.completionLog.map((c) => c.by),
-  ];
-  const people = await repo.usersByIds(tx, ids);
-  const names = new Map(people.map((p) => [p.id, p.name]));
+  const list = read?.list ?? (await repo.caseListRow(tx, row.id));
+  const parent = read ? read.parent : await repo.caseById(tx, row.parentId);
+  const children = read?.children ?? (await repo.childCases(tx, row.id));
+  let names = read?.names;
+  if (!names) {
+    const ids = [
+      ...(Object.keys(SLOT_ROLE) as SlotColumn[]).map((k) => row[k]),
+      row.createdBy,
+      row.updatedBy,
+      ...row.completionLog.map((c) => c.by),
+    ];
+    const people = await repo.usersByIds(tx, ids);
+    names = new Map(people.map((p) => [p.id, p.name]));
+  }
   let carrier: { name: string; trackingUrl: string | null } | null = null;
   if (row.courierCarrierId) {
     const [c] = await tx
@@ -297,8 +303,8 @@ export async function listPetitions(ctx: Ctx<typeof ZListPetitionsPayload>): Pro
 
 export async function petitionDetails(ctx: Ctx<typeof ZPetitionDetailsPayload>): Promise<TCaseDetails> {
   const a = await caseAccess(ctx);
-  const { row, list } = await repo.findVisibleCaseWithNames(ctx.tx, a, ctx.payload.petitionId);
-  return caseView(ctx, row, list);
+  const { row, ...read } = await repo.findVisibleCaseWithNames(ctx.tx, a, ctx.payload.petitionId);
+  return caseView(ctx, row, read);
 }
 
 export async function activityList(ctx: Ctx<typeof ZPetitionActivityListPayload>, opts: { kind?: 'rfe' } = {}) {

@@ -400,6 +400,16 @@ describe.each(testDbKinds())('case API (%s)', (kind) => {
       const approved = await post(recordUscisResponseCall, { petitionId: c.id, outcome: { kind: 'approved', noticeDate: '2027-02-01', validFrom: '2027-02-01', validTo: '2030-01-31' } }, A.paralegal);
       expect(approved.result.petition).toMatchObject({ statusId: 22, statusName: 'Case Approved', closed: true, validityFrom: '2027-02-01', validityTo: '2030-01-31', uscisOutcome: 'approved' });
       expect(approved.result.petition.children.map((x: { id: string }) => x.id)).toEqual([rfeId]);
+      // The details call reads the children, the parent and the people's names in the case's own
+      // statement; the answer equals the write path's (separate reads), names of the slots and of
+      // whoever completed a step included.
+      const details = await post(petitionDetailsCall, { petitionId: c.id }, A.paralegal);
+      expect(details.result).toEqual(approved.result.petition);
+      expect(details.result.completionLog.every((x: { byName: string | null }) => typeof x.byName === 'string')).toBe(true);
+      expect(details.result.paralegal).toMatchObject({ id: A.paralegal.userId, name: expect.any(String) });
+      const rfeCaseDetails = await post(petitionDetailsCall, { petitionId: rfeId }, A.paralegal);
+      expect(rfeCaseDetails.result.parent).toMatchObject({ id: c.id, caseNumber: c.caseNumber, statusId: 22, relation: null });
+      expect(rfeCaseDetails.result.children).toEqual([]);
       const after = await post(recordUscisResponseCall, { petitionId: c.id, outcome: { kind: 'denied', noticeDate: '2027-02-02' } }, A.admin);
       expect(after.status).toBe(409);
       // Follow-on: H1B extension from the approved case.
