@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { zFromValidator, type ValidationResult } from './validation';
+import { zFromValidator, type ValidationResult } from './validation-core';
 
 /*
  * SPEC §5 phone rules, apart from validation.ts (issue 21 point 4): libphonenumber-js and its

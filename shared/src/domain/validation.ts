@@ -2,20 +2,18 @@ import { z } from 'zod';
 import { parseUsDate } from './format';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { COUNTRY_ID, isValidZip, postalRule, zipRuleFor, type PostalRule } from './postal';
+import { isBlank, zFromValidator, type ValidationResult } from './validation-core';
+
+export * from './validation-core';
 
 /*
- * SPEC §5 validation rules (the phone rules, with libphonenumber-js, are in validation-phone.ts:
- * the sign-in schemas import this file, and the first visit of /login should not load the phone
- * metadata; issue 21 point 4). Each `validate…` returns the spec's message, or null when the value
+ * SPEC §5 validation rules. The e-mail and password rules the sign-in schemas use are in
+ * validation-core.ts (re-exported here) and the phone rules, with libphonenumber-js, in
+ * validation-phone.ts, so the first visit of /login loads neither the phone metadata nor the
+ * postal data (issue 21 point 4). Each `validate…` returns the spec's message, or null when the value
  * passes. Format rules let an empty value pass: emptiness is the required rule's business, so an
  * optional field may stay blank. The `z…` helpers wrap the same functions for forms and the server.
  */
-
-export type ValidationResult = string | null;
-
-/** Null, undefined, a blank string or an empty list. */
-export const isBlank = (value: unknown): boolean =>
-  value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 const text = (value: unknown): string => (value == null ? '' : String(value).trim());
 
@@ -55,15 +53,6 @@ export const validateDocuments = (
 
 // ───────────────────────────── email ─────────────────────────────
 
-/** The WHATWG (HTML input type=email) pattern, plus a dotted domain ending in a 2+ letter TLD. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
-
-export const validateEmail = (value: unknown, field = 'Email'): ValidationResult => {
-  const v = text(value);
-  return v === '' || EMAIL_PATTERN.test(v) ? null : M.email(field);
-};
-
 /**
  * SPEC §5 flags e-mails "on the temporary-account domain". A short list of well-known disposable
  * mail services; callers may pass their own list (e.g. a tenant's placeholder domain).
@@ -93,14 +82,6 @@ export const isTemporaryAccountEmail = (
 };
 
 // ───────────────────────────── text rules ─────────────────────────────
-
-/** SPEC §5: at least 6 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
-export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/;
-
-export const validateStrongPassword = (value: unknown): ValidationResult => {
-  const v = value == null ? '' : String(value);
-  return v === '' || STRONG_PASSWORD_PATTERN.test(v) ? null : M.strongPassword;
-};
 
 export const validateDigitsOnly = (value: unknown, field: string): ValidationResult => {
   const v = text(value);
@@ -256,17 +237,8 @@ export const documentTypeClass = (file: FileLike): DocumentTypeClass | undefined
 
 // ───────────────────────────── zod ─────────────────────────────
 
-/** A string schema that runs a validator and reports its message. */
-export const zFromValidator = (validator: (value: string) => ValidationResult) =>
-  z.string().superRefine((value, ctx) => {
-    const message = validator(value);
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
-  });
-
 /** A non-blank string with 'Please fill {field} .'. */
 export const zRequiredText = (field: string) => zFromValidator((v) => validateRequired(v, field));
-export const zEmail = (field = 'Email') => zFromValidator((v) => validateEmail(v, field));
-export const zStrongPassword = () => zFromValidator(validateStrongPassword);
 export const zDigitsOnly = (field: string) => zFromValidator((v) => validateDigitsOnly(v, field));
 export const zMinLength = (length: number) => zFromValidator((v) => validateMinLength(v, length));
 export const zMax = (n: number) => zFromValidator((v) => validateMax(v, n));

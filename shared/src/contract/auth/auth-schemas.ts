@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../domain/messages';
 import { ZSessionUser } from '../../domain/session-user';
-import { zEmail, zStrongPassword } from '../../domain/validation';
+import { zEmail, zStrongPassword } from '../../domain/validation-core';
 
 /** A required e-mail address: trimmed, lower-cased, SPEC §5 pattern and message. */
 export const ZAccountEmail = z

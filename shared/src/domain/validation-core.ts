@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/*
+ * The SPEC §5 rules the sign-in and account screens use (e-mail, strong password), blankness and
+ * the zod wrapper, apart from the other rules of validation.ts, which re-exports them: the auth
+ * schemas import this file, so the first visit of /login does not load the postal data, the file
+ * rules or the phone rules (issue 21 point 4).
+ */
+
+export type ValidationResult = string | null;
+
+/** Null, undefined, a blank string or an empty list. */
+export const isBlank = (value: unknown): boolean =>
+  value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+const text = (value: unknown): string => (value == null ? '' : String(value).trim());
+
+/** The WHATWG (HTML input type=email) pattern, plus a dotted domain ending in a 2+ letter TLD. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+
+export const validateEmail = (value: unknown, field = 'Email'): ValidationResult => {
+  const v = text(value);
+  return v === '' || EMAIL_PATTERN.test(v) ? null : M.email(field);
+};
+
+/** SPEC §5: at least 6 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/;
+
+export const validateStrongPassword = (value: unknown): ValidationResult => {
+  const v = value == null ? '' : String(value);
+  return v === '' || STRONG_PASSWORD_PATTERN.test(v) ? null : M.strongPassword;
+};
+
+/** A string schema that runs a validator and reports its message. */
+export const zFromValidator = (validator: (value: string) => ValidationResult) =>
+  z.string().superRefine((value, ctx) => {
+    const message = validator(value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const zEmail = (field = 'Email') => zFromValidator((v) => validateEmail(v, field));
+export const zStrongPassword = () => zFromValidator(validateStrongPassword);
