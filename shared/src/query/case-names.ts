@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { caseNamesCall, caseTypeNamer, type CaseTypeNamer } from '../contract';
-import { useSession } from '../session/useSession';
+import { useSession } from 'shared/session';
 import { useCallQuery } from './useCallQuery';
 
 /**

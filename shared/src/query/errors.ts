@@ -1,4 +1,4 @@
-import { ApiError } from '../client/api-error';
+import { ApiError } from 'shared/client';
 import { ERROR_MESSAGES } from '../contract';
 
 /**
@@ -8,7 +8,8 @@ import { ERROR_MESSAGES } from '../contract';
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error) {
-    if (error.name === 'AbortError' || error.name === 'CanceledError') return new ApiError('ABORTED', error.message || 'error', 0);
+    if (error.name === 'AbortError' || error.name === 'CanceledError')
+      return new ApiError('ABORTED', error.message || 'error', 0);
     return new ApiError('CLIENT', error.message || ERROR_MESSAGES.GENERIC, 0);
   }
   return new ApiError('CLIENT', typeof error === 'string' && error ? error : ERROR_MESSAGES.GENERIC, 0);

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import type { ApiError } from '../client/api-error';
+import type { ApiError } from 'shared/client';
 import type { AnyCallDeclaration, CallPayloadInput, CallResult } from '../contract';
-import { useApi, useToast } from '../session/useSession';
+import { useApi, useToast } from 'shared/session';
 import { toApiError } from './errors';
 import { callKey, invalidateCalls, type CallTarget } from './keys';
 
-export interface CallMutationOptions<C extends AnyCallDeclaration, TContext = unknown>
-  extends Omit<UseMutationOptions<CallResult<C>, ApiError, CallPayloadInput<C>, TContext>, 'mutationFn' | 'mutationKey'> {
+export interface CallMutationOptions<C extends AnyCallDeclaration, TContext = unknown> extends Omit<
+  UseMutationOptions<CallResult<C>, ApiError, CallPayloadInput<C>, TContext>,
+  'mutationFn' | 'mutationKey'
+> {
   /**
    * Calls whose cached answers the success makes stale: declarations (every payload) or keys from
    * `callKey`/`moduleKey`. Refreshed after `onSuccess` ran, and awaited, so `mutateAsync` resolves
    * once the lists are fresh.
    */
-  invalidates?: readonly CallTarget[] | ((result: CallResult<C>, payload: CallPayloadInput<C>) => readonly CallTarget[]);
+  invalidates?:
+    readonly CallTarget[] | ((result: CallResult<C>, payload: CallPayloadInput<C>) => readonly CallTarget[]);
   /** A toast on success: fixed text or made from the result. */
   successToast?: string | ((result: CallResult<C>) => string);
   /** Also show the error as a toast (for buttons without a dialog to show it inline). */

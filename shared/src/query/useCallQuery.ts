@@ -1,8 +1,14 @@
-import { queryOptions, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client';
-import type { ApiError } from '../client/api-error';
+import type { ApiError } from 'shared/client';
 import type { AnyCallDeclaration, CallPayloadInput, CallResult } from '../contract';
-import { useApi } from '../session/useSession';
+import { useApi } from 'shared/session';
 import { callKey } from './keys';
 
 /** Options of `useCallQuery`: every useQuery option but the key and the function, which the declaration gives. */

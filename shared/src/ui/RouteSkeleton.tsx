@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PageProps } from '../federation';
-import { pageTitle, routeById } from '../routes';
-import { useSession } from '../session';
+import { pageTitle, routeById } from 'shared/routes';
+import { useSession } from 'shared/session';
 import { PageFrame } from './PageFrame';
 import { StyledCard } from './primitives';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { toastClick, toastText } from '../domain/toast';
-import { useToast, useToasts, type Toast } from '../session';
+import { toastClick, toastText } from 'shared/domain/toast';
+import { useToast, useToasts, type Toast } from 'shared/session';
 import { mobile } from './theme';
 
 /*

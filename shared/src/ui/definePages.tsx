@@ -1,6 +1,6 @@
 import { lazy, type LazyExoticComponent } from 'react';
 import type { PageComponent, RemoteName } from '../federation';
-import { routesFor } from '../routes';
+import { routesFor } from 'shared/routes';
 
 type PageMap = Record<string, LazyExoticComponent<PageComponent> | PageComponent>;
 

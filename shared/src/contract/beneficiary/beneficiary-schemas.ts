@@ -8,7 +8,7 @@ import {
   ZPeopleDocument,
   ZPeopleEmail,
   zOptText,
-} from '../people/people-schemas';
+} from '../people/people-base';
 
 /** How a beneficiary relates to the principal beneficiary whose dependent he is. */
 export const BENEFICIARY_RELATIONS = ['principal', 'spouse', 'child'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZPeopleDocument } from '../people/people-schemas';
+import { ZPeopleDocument } from '../people/people-base';
 
 export const ZDeleteBeneficiaryDocumentsPayload = callPayload({
   beneficiaryId: z.uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZCsvExport, zSort } from '../people/people-schemas';
+import { ZCsvExport, zSort } from '../people/people-base';
 import { BENEFICIARY_SORT_FIELDS } from './beneficiary-schemas';
 import { ZBeneficiaryMatcher } from './list-beneficiaries';
 

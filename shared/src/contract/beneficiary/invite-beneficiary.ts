@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZPeopleEmail } from '../people/people-schemas';
+import { ZPeopleEmail } from '../people/people-base';
 
 export const ZInviteBeneficiaryPayload = callPayload({
   beneficiaryId: z.uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { pagingFields, zPage, zSort } from '../people/people-schemas';
+import { pagingFields, zPage, zSort } from '../people/people-base';
 import {
   BENEFICIARY_SORT_FIELDS,
   BENEFICIARY_STATUSES,

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZPeopleDocument } from '../people/people-schemas';
+import { ZPeopleDocument } from '../people/people-base';
 
 export const ZDeleteCompanyDocumentsPayload = callPayload({
   companyId: z.uuid(),
   documentIds: z.array(z.uuid()).min(1).max(100),
 });
 export type TDeleteCompanyDocumentsPayload = z.input<typeof ZDeleteCompanyDocumentsPayload>;
-export const ZDeleteCompanyDocumentsResult = z.object({ deleted: z.number().int(), documents: z.array(ZPeopleDocument) });
+export const ZDeleteCompanyDocumentsResult = z.object({
+  deleted: z.number().int(),
+  documents: z.array(ZPeopleDocument),
+});
 export type TDeleteCompanyDocumentsResult = z.infer<typeof ZDeleteCompanyDocumentsResult>;
 
 export const deleteCompanyDocumentsCall = defineCall({

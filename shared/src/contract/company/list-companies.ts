@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { pagingFields, zPage, zSort } from '../people/people-schemas';
+import { pagingFields, zPage, zSort } from '../people/people-base';
 import { COMPANY_SORT_FIELDS, ZCompanyListItem } from './company-schemas';
 
 export const ZCompanyMatcher = z

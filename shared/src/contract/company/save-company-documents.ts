@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZDocumentInput, ZPeopleDocument } from '../people/people-schemas';
+import { ZDocumentInput, ZPeopleDocument } from '../people/people-base';
 
 export const ZSaveCompanyDocumentsPayload = callPayload({
   companyId: z.uuid(),

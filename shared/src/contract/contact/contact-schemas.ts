@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddress, ZPeopleEmail, zOptText } from '../people/people-schemas';
+import { ZAddress, ZPeopleEmail, zOptText } from '../people/people-base';
 
 export const ZContactCategory = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { pagingFields, zPage } from '../people/people-schemas';
+import { pagingFields, zPage } from '../people/people-base';
 import { ZContact } from './contact-schemas';
 
 export const ZContactMatcher = z
@@ -11,7 +11,10 @@ export const ZListContactsPayload = callPayload({
   ...pagingFields,
   matcher: ZContactMatcher,
   sort: z
-    .object({ field: z.enum(['name', 'createdAt', 'organisation']), order: z.union([z.literal(1), z.literal(-1)]).default(1) })
+    .object({
+      field: z.enum(['name', 'createdAt', 'organisation']),
+      order: z.union([z.literal(1), z.literal(-1)]).default(1),
+    })
     .default({ field: 'name', order: 1 }),
 });
 export type TListContactsPayload = z.input<typeof ZListContactsPayload>;

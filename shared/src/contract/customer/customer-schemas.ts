@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddress } from '../people/people-schemas';
+import { ZAddress } from '../people/people-base';
 
 /** Who pays: a petitioner company or an individual client. */
 export const CUSTOMER_KINDS = ['company', 'individual'] as const;

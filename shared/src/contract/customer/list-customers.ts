@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { pagingFields, zPage } from '../people/people-schemas';
+import { pagingFields, zPage } from '../people/people-base';
 import { ZCustomer, ZCustomerKind } from './customer-schemas';
 
 export const ZCustomerMatcher = z

@@ -10,7 +10,7 @@ import {
   widgetFilterIssues,
 } from '../../domain/dashboard';
 import { PAGE_SIZE } from '../../domain/limits';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 
 /*
  * Shapes shared by the dashboard calls (issue 17 points 1–3; docs/dashboard.md). The widget
@@ -41,14 +41,22 @@ export const ZWidgetFilters = z.strictObject({
   /** SPEC §3: 1 ascending, -1 descending. */
   sortOrder: z.union([z.literal(1), z.literal(-1)], { error: 'The sort order must be 1 or -1.' }).optional(),
   /** SPEC §9: 100 or 25. */
-  pageSize: z.union([z.literal(PAGE_SIZE.WIDGET_LARGE), z.literal(PAGE_SIZE.WIDGET_SMALL)], { error: WIDGET_PAGE_SIZE_MESSAGE }).default(PAGE_SIZE.WIDGET_SMALL),
+  pageSize: z
+    .union([z.literal(PAGE_SIZE.WIDGET_LARGE), z.literal(PAGE_SIZE.WIDGET_SMALL)], { error: WIDGET_PAGE_SIZE_MESSAGE })
+    .default(PAGE_SIZE.WIDGET_SMALL),
 });
 export type TWidgetFilters = z.infer<typeof ZWidgetFilters>;
 export type TWidgetFiltersInput = z.input<typeof ZWidgetFilters>;
 
 /** Adds the registry's issues (filters the widget lacks, unknown sort path, reversed ranges) to `ctx`. */
-const checkAgainstRegistry = (key: z.infer<typeof ZWidgetKey>, filters: TWidgetFilters, ctx: z.RefinementCtx, at: (string | number)[]) => {
-  for (const issue of widgetFilterIssues(key, filters)) ctx.addIssue({ code: 'custom', path: [...at, issue.path], message: issue.message });
+const checkAgainstRegistry = (
+  key: z.infer<typeof ZWidgetKey>,
+  filters: TWidgetFilters,
+  ctx: z.RefinementCtx,
+  at: (string | number)[],
+) => {
+  for (const issue of widgetFilterIssues(key, filters))
+    ctx.addIssue({ code: 'custom', path: [...at, issue.path], message: issue.message });
 };
 
 /** One widget of a user's dashboard: which, how big, LIST or CHART, its filters. Order is the array order. */
@@ -61,7 +69,11 @@ export const ZLayoutItem = z
   })
   .superRefine((item, ctx) => {
     if (item.view === 'CHART' && DASHBOARD_WIDGETS[item.key].kind !== 'counts') {
-      ctx.addIssue({ code: 'custom', path: ['view'], message: `The ${DASHBOARD_WIDGETS[item.key].title} widget is a list and has no chart.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['view'],
+        message: `The ${DASHBOARD_WIDGETS[item.key].title} widget is a list and has no chart.`,
+      });
     }
     checkAgainstRegistry(item.key, item.filters, ctx, ['filters']);
   });
@@ -75,7 +87,12 @@ export const ZLayoutItems = z
   .superRefine((items, ctx) => {
     const seen = new Set<string>();
     items.forEach((item, i) => {
-      if (seen.has(item.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `The ${DASHBOARD_WIDGETS[item.key].title} widget is on the dashboard twice.` });
+      if (seen.has(item.key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'key'],
+          message: `The ${DASHBOARD_WIDGETS[item.key].title} widget is on the dashboard twice.`,
+        });
       seen.add(item.key);
     });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { pagingFields, zPage, zSort } from '../people/people-schemas';
+import { pagingFields, zPage, zSort } from '../people/people-base';
 import {
   LETTER_READ_ROLES,
   LETTER_TEMPLATE_SORT_FIELDS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddress, ZIsoDate, ZPeopleEmail, zOptText } from '../people/people-schemas';
+import { ZAddress, ZIsoDate, ZPeopleEmail, zOptText } from '../people/people-base';
 
 /** SPEC §3 accountType: individual clients, sponsors (I-130/I-864) and investors (EB-5, E-2). */
 export const INDIVIDUAL_ACCOUNT_TYPES = ['Individual', 'Sponsor', 'Investor'] as const;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { pagingFields, zPage, zSort } from '../people/people-schemas';
+import { pagingFields, zPage, zSort } from '../people/people-base';
 import { INDIVIDUAL_SORT_FIELDS, ZIndividualAccountType, ZIndividualListItem } from './individual-schemas';
 
 export const ZIndividualMatcher = z
   .object({
     accountTypes: z.array(ZIndividualAccountType).max(3).optional(),
     branchIds: z.array(z.uuid()).max(100).optional(),
-    statuses: z.array(z.enum(['active', 'inactive'])).max(2).optional(),
+    statuses: z
+      .array(z.enum(['active', 'inactive']))
+      .max(2)
+      .optional(),
   })
   .default({});
 

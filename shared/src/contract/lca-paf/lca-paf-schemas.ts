@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_MODES } from '../../domain/lca-paf';
 import { LCA_ROLES } from '../../domain/roles';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 
 /*
  * Posting notices and the public access file of an LCA (issue 19 points 3–4; api module `lca-paf`,
@@ -14,7 +14,9 @@ export const LCA_PAF_CALL_AUTH = { kind: 'session', roles: LCA_ROLES } as const;
 
 export const ZNoticeMode = z.enum(NOTICE_MODES);
 /** Proof uploads (stored files' keys from /s3/upload), photos or PDFs. */
-export const ZNoticeProofKeys = z.array(z.string().trim().min(1).max(500)).max(10, 'Attach at most 10 proofs at a time');
+export const ZNoticeProofKeys = z
+  .array(z.string().trim().min(1).max(500))
+  .max(10, 'Attach at most 10 proofs at a time');
 
 export const ZNoticeProof = z.object({
   key: z.string(),
@@ -97,7 +99,15 @@ export const ZLcaPaf = z.object({
   legalHoldNote: z.string().nullable(),
   retention: ZRetention,
   file: z
-    .object({ key: z.string(), name: z.string(), size: z.number().int(), pages: z.number().int(), generatedAt: z.string(), generatedByName: z.string().nullable(), url: z.string().nullable() })
+    .object({
+      key: z.string(),
+      name: z.string(),
+      size: z.number().int(),
+      pages: z.number().int(),
+      generatedAt: z.string(),
+      generatedByName: z.string().nullable(),
+      url: z.string().nullable(),
+    })
     .nullable(),
   /** What the PDF still lacks (shown before generating; generation goes ahead with placeholders named). */
   missing: z.array(z.string()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import { lcaFillLink, lcaFillToken, ZLcaMoney, ZLcaWageUnit, ZLcaWorksiteInput } from './lca-schemas';
 
 export const ZLcaFillSavePayload = callPayload({
@@ -26,5 +26,11 @@ export const lcaFillSaveCall = defineCall({
   result: z.object({ filledAt: z.string() }),
   auth: lcaFillLink,
   scope: 'tenant',
-  example: { token: 'link-token', worksites: [{ line1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' }], wageFrom: 120000, wageUnit: 'year', filledBy: 'Jane Doe' },
+  example: {
+    token: 'link-token',
+    worksites: [{ line1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' }],
+    wageFrom: 120000,
+    wageUnit: 'year',
+    filledBy: 'Jane Doe',
+  },
 });

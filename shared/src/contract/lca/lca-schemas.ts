@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LCA_PW_SOURCES, LCA_WAGE_LEVELS, LCA_WAGE_UNITS, ZLcaStatusId } from '../../domain/lca';
 import { LCA_ROLES } from '../../domain/roles';
-import { ZFein, ZIsoDate } from '../people/people-schemas';
+import { ZFein, ZIsoDate } from '../people/people-base';
 
 /*
  * LCA (ETA-9035) schemas shared by the /lca/* calls (issue 19 points 1, 2, 5; docs/lca.md). An LCA
@@ -26,9 +26,15 @@ export const ZLcaWageUnit = z.enum(LCA_WAGE_UNITS);
 export const ZLcaPwSource = z.enum(LCA_PW_SOURCES);
 /** A wage in dollars (cents at most), below ten million. */
 export const ZLcaMoney = z.number().min(0).max(9_999_999.99).multipleOf(0.01);
-export const ZSocCode = z.string().trim().regex(/^\d{2}-\d{4}(\.\d{2})?$/, 'An SOC code looks like 15-1252');
+export const ZSocCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-\d{4}(\.\d{2})?$/, 'An SOC code looks like 15-1252');
 /** DOL case numbers look like I-200-24012-123456. */
-export const ZEtaCaseNumber = z.string().trim().regex(/^I-\d{3}-\d{5}-\d{6}$/, 'An ETA case number looks like I-200-24012-123456');
+export const ZEtaCaseNumber = z
+  .string()
+  .trim()
+  .regex(/^I-\d{3}-\d{5}-\d{6}$/, 'An ETA case number looks like I-200-24012-123456');
 
 /**
  * One place of employment. Fields may be sent empty while the LCA is drafted; a worksite without
@@ -167,7 +173,9 @@ export const ZLcaDetails = z.object({
   h1bDependent: z.boolean().nullable(),
   wilfulViolator: z.boolean().nullable(),
   exemptOnly: z.boolean().nullable(),
-  headcounts: z.object({ fteCount: z.number().int(), h1bCount: z.number().int(), exemptH1bCount: z.number().int() }).nullable(),
+  headcounts: z
+    .object({ fteCount: z.number().int(), h1bCount: z.number().int(), exemptH1bCount: z.number().int() })
+    .nullable(),
   /** The dependency test computed from the headcounts (null without headcounts). */
   dependency: z.object({ dependent: z.boolean(), counted: z.number().int(), rule: z.string() }).nullable(),
   /** The employer's answer differs from the computed test. */
@@ -209,7 +217,16 @@ export const ZLcaListItem = z.object({
 });
 export type TLcaListItem = z.infer<typeof ZLcaListItem>;
 
-export const LCA_SORT_FIELDS = ['updatedAt', 'createdAt', 'caseNumber', 'statusId', 'employerName', 'jobTitle', 'periodStart', 'periodEnd'] as const;
+export const LCA_SORT_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'caseNumber',
+  'statusId',
+  'employerName',
+  'jobTitle',
+  'periodStart',
+  'periodEnd',
+] as const;
 export const ZLcaSort = z
   .object({ field: z.enum(LCA_SORT_FIELDS), order: z.union([z.literal(1), z.literal(-1)]).default(-1) })
   .default({ field: 'updatedAt', order: -1 });

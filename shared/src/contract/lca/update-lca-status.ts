@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLcaStatusId } from '../../domain/lca';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import { LCA_CALL_AUTH, ZEtaCaseNumber, ZLcaDetails, ZLcaIdPayload } from './lca-schemas';
 
 export const ZUpdateLcaStatusPayload = callPayload({

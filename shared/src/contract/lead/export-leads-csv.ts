@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZCsvExport } from '../people/people-schemas';
+import { ZCsvExport } from '../people/people-base';
 import { ZLeadMatcher } from './list-leads';
 
 export const ZExportLeadsCsvPayload = callPayload({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, ZPeopleEmail, zOptText } from '../people/people-schemas';
+import { ZIsoDate, ZPeopleEmail, zOptText } from '../people/people-base';
 
 export const LEAD_SOURCES = ['manual', 'lead_form', 'import'] as const;
 export const ZLeadSource = z.enum(LEAD_SOURCES);
@@ -27,7 +27,8 @@ export const LEAD_TRANSITIONS: Record<TLeadStatus, readonly TLeadStatus[]> = {
   retained: [],
   lost: ['new'],
 };
-export const canMoveLead = (from: TLeadStatus, to: TLeadStatus): boolean => from === to || LEAD_TRANSITIONS[from].includes(to);
+export const canMoveLead = (from: TLeadStatus, to: TLeadStatus): boolean =>
+  from === to || LEAD_TRANSITIONS[from].includes(to);
 
 /** What the lead is expected to become. */
 export const ZLeadKind = z.enum(['petitioner', 'individual']);

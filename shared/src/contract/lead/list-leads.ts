@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { pagingFields, zPage } from '../people/people-schemas';
+import { pagingFields, zPage } from '../people/people-base';
 import { ZLead, ZLeadSource, ZLeadStatus } from './lead-schemas';
 
 export const ZLeadMatcher = z
@@ -16,7 +16,10 @@ export const ZListLeadsPayload = callPayload({
   ...pagingFields,
   matcher: ZLeadMatcher,
   sort: z
-    .object({ field: z.enum(['createdAt', 'name', 'status', 'updatedAt']), order: z.union([z.literal(1), z.literal(-1)]).default(-1) })
+    .object({
+      field: z.enum(['createdAt', 'name', 'status', 'updatedAt']),
+      order: z.union([z.literal(1), z.literal(-1)]).default(-1),
+    })
     .default({ field: 'createdAt', order: -1 }),
 });
 export type TListLeadsPayload = z.input<typeof ZListLeadsPayload>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import { INTERNAL_ROLES } from '../../domain/roles';
 import { ZLinkedRecordType } from '../todos/todo-schemas';
 import { ZNoteItem, ZNoteVisibility } from './note-schemas';
@@ -30,9 +30,15 @@ export type TListNotesPayload = z.input<typeof ZListNotesPayload>;
 
 export const listNotesCall = defineCall({
   path: '/notes/list',
-  summary: "Notes across the firm the caller may see: his own private notes and shared notes on records he may see; filters, paging and sort on the server.",
+  summary:
+    'Notes across the firm the caller may see: his own private notes and shared notes on records he may see; filters, paging and sort on the server.',
   payload: ZListNotesPayload,
-  result: z.object({ data: z.array(ZNoteItem), count: z.number().int(), page: z.number().int(), perpage: z.number().int() }),
+  result: z.object({
+    data: z.array(ZNoteItem),
+    count: z.number().int(),
+    page: z.number().int(),
+    perpage: z.number().int(),
+  }),
   auth: { kind: 'session', roles: INTERNAL_ROLES },
   scope: 'tenant',
   ids: { 'matcher.recordId': 'petition' },

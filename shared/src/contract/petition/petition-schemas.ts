@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZActivityCode, ZWorkflow } from '../../domain/cases/workflow';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 
 /*
  * Schemas shared by the case calls (/petition/*, /rfe-petition/*, /workflow/*). Dates are
@@ -17,7 +17,10 @@ export const CASE_ASSIGNMENT_ROLES = {
   frontOffice: [5],
 } as const;
 export type TCaseAssignmentField = keyof typeof CASE_ASSIGNMENT_ROLES;
-export const CASE_ASSIGNMENT_FIELDS = Object.keys(CASE_ASSIGNMENT_ROLES) as [TCaseAssignmentField, ...TCaseAssignmentField[]];
+export const CASE_ASSIGNMENT_FIELDS = Object.keys(CASE_ASSIGNMENT_ROLES) as [
+  TCaseAssignmentField,
+  ...TCaseAssignmentField[],
+];
 export const ZCaseAssignmentField = z.enum(CASE_ASSIGNMENT_FIELDS);
 
 /** The SPEC §3 case kinds a list can be narrowed to, plus the list flavours of SPEC §2.1. */
@@ -29,7 +32,15 @@ export const CASE_LISTS = ['cases', 'rfe', 'old', 'external'] as const;
 export const ZCaseList = z.enum(CASE_LISTS);
 export type TCaseList = z.infer<typeof ZCaseList>;
 
-export const CASE_SORT_FIELDS = ['updatedAt', 'createdAt', 'deadlineDate', 'caseNumber', 'statusId', 'beneficiaryName', 'petitionerName'] as const;
+export const CASE_SORT_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'deadlineDate',
+  'caseNumber',
+  'statusId',
+  'beneficiaryName',
+  'petitionerName',
+] as const;
 export const ZCaseSortField = z.enum(CASE_SORT_FIELDS);
 export const ZCaseSort = z
   .object({ field: ZCaseSortField, order: z.union([z.literal(1), z.literal(-1)]).default(-1) })

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { PWD_EDUCATION, PWD_POSITION_STATES, PWD_WAGE_LEVELS, PWD_WAGE_SOURCES, PWD_WAGE_UNITS, ZPwdStatusId } from '../../domain/pwd';
+import {
+  PWD_EDUCATION,
+  PWD_POSITION_STATES,
+  PWD_WAGE_LEVELS,
+  PWD_WAGE_SOURCES,
+  PWD_WAGE_UNITS,
+  ZPwdStatusId,
+} from '../../domain/pwd';
 import { ADMIN_ROLES, LCA_ROLES } from '../../domain/roles';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 
 /*
  * PWD (ETA-9141) schemas shared by the /pwd/* calls (issue 19 points 6–8; docs/pwd.md). A PWD is a
@@ -20,9 +27,15 @@ export const ZPwdWageUnit = z.enum(PWD_WAGE_UNITS);
 export const ZPwdEducation = z.enum(PWD_EDUCATION);
 export const ZPwdPositionState = z.enum(PWD_POSITION_STATES);
 export const ZPwdMoney = z.number().min(0).max(9_999_999.99).multipleOf(0.01);
-export const ZPwdSocCode = z.string().trim().regex(/^\d{2}-\d{4}(\.\d{2})?$/, 'An SOC code looks like 15-1252');
+export const ZPwdSocCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-\d{4}(\.\d{2})?$/, 'An SOC code looks like 15-1252');
 /** OFLC area codes are numbers of up to 7 digits (MSA/BOS codes). */
-export const ZOflcAreaCode = z.string().trim().regex(/^\d{1,7}$/, 'An OFLC area code is a number such as 12420');
+export const ZOflcAreaCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}$/, 'An OFLC area code is a number such as 12420');
 export const ZPwdIdPayload = { pwdId: z.uuid() };
 
 /** The ETA-9141 data an update may change (each field optional; null clears it). */
@@ -33,14 +46,24 @@ export const ZPwdDataInput = z.object({
   areaCode: ZOflcAreaCode.nullable().optional(),
   worksiteCity: z.string().trim().max(100).nullable().optional(),
   worksiteState: z.string().trim().max(50).nullable().optional(),
-  worksiteZip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'A ZIP code has 5 or 9 digits').nullable().optional(),
+  worksiteZip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'A ZIP code has 5 or 9 digits')
+    .nullable()
+    .optional(),
   education: ZPwdEducation.nullable().optional(),
   educationField: z.string().trim().max(200).nullable().optional(),
   experienceMonths: z.number().int().min(0).max(600).nullable().optional(),
   specialRequirements: z.string().trim().max(4000).nullable().optional(),
   supervises: z.boolean().optional(),
   filedDate: ZIsoDate.nullable().optional(),
-  etaCaseNumber: z.string().trim().regex(/^P-\d{3}-\d{5}-\d{6}$/, 'A PWD case number looks like P-100-25012-123456').nullable().optional(),
+  etaCaseNumber: z
+    .string()
+    .trim()
+    .regex(/^P-\d{3}-\d{5}-\d{6}$/, 'A PWD case number looks like P-100-25012-123456')
+    .nullable()
+    .optional(),
   determinationDate: ZIsoDate.nullable().optional(),
   wage: ZPwdMoney.nullable().optional(),
   wageUnit: ZPwdWageUnit.optional(),
@@ -121,7 +144,15 @@ export const ZPwdListItem = ZPwdDetails.pick({
 }).extend({ petitionerName: z.string().nullable(), beneficiaryName: z.string().nullable() });
 export type TPwdListItem = z.infer<typeof ZPwdListItem>;
 
-export const PWD_SORT_FIELDS = ['updatedAt', 'createdAt', 'caseNumber', 'jobTitle', 'statusId', 'validTo', 'determinationDate'] as const;
+export const PWD_SORT_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'caseNumber',
+  'jobTitle',
+  'statusId',
+  'validTo',
+  'determinationDate',
+] as const;
 export const ZPwdSort = z
   .object({ field: z.enum(PWD_SORT_FIELDS), order: z.union([z.literal(1), z.literal(-1)]) })
   .default({ field: 'updatedAt', order: -1 });
@@ -143,4 +174,7 @@ export const ZWageImport = z.object({
 export type TWageImport = z.infer<typeof ZWageImport>;
 
 /** The OFLC data year, as DOL names it: "2025-2026" (July to June). */
-export const ZWageYear = z.string().trim().regex(/^\d{4}-\d{4}$/, 'The wage year looks like 2025-2026');
+export const ZWageYear = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{4}$/, 'The wage year looks like 2025-2026');

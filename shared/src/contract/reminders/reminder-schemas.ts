@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 
 /*
  * Reminders (issue 18 point 4; api module `reminders`, calls /reminders/*). A reminder is set for
@@ -8,14 +8,26 @@ import { ZIsoDate } from '../people/people-schemas';
  * background job delivers it at its time as a notification and an e-mail.
  */
 export const REMINDER_REPEATS = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
-export const ZReminderRepeat = z.enum(REMINDER_REPEATS, { error: 'Choose how the reminder repeats: none, daily, weekly, monthly or yearly.' });
+export const ZReminderRepeat = z.enum(REMINDER_REPEATS, {
+  error: 'Choose how the reminder repeats: none, daily, weekly, monthly or yearly.',
+});
 export type TReminderRepeat = z.infer<typeof ZReminderRepeat>;
-export const REMINDER_REPEAT_LABELS: Record<TReminderRepeat, string> = { none: 'Does not repeat', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly' };
+export const REMINDER_REPEAT_LABELS: Record<TReminderRepeat, string> = {
+  none: 'Does not repeat',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+};
 
 export const REMINDER_STATUSES = ['active', 'done', 'snoozed'] as const;
 export const ZReminderStatus = z.enum(REMINDER_STATUSES);
 export type TReminderStatus = z.infer<typeof ZReminderStatus>;
-export const REMINDER_STATUS_LABELS: Record<TReminderStatus, string> = { active: 'Active', done: 'Done', snoozed: 'Snoozed' };
+export const REMINDER_STATUS_LABELS: Record<TReminderStatus, string> = {
+  active: 'Active',
+  done: 'Done',
+  snoozed: 'Snoozed',
+};
 
 export const REMINDER_RECORD_TYPES = ['case', 'beneficiary', 'petitioner', 'task'] as const;
 export const ZReminderRecordType = z.enum(REMINDER_RECORD_TYPES);
@@ -46,7 +58,9 @@ export const ZReminderFields = {
   recordId: z.uuid().nullable(),
   recipientUserIds: z.array(z.uuid()).max(50),
   /** Clients (or anyone) by e-mail. */
-  recipientEmails: z.array(z.string().trim().toLowerCase().max(254).pipe(z.email('The Email field must be a valid email'))).max(20),
+  recipientEmails: z
+    .array(z.string().trim().toLowerCase().max(254).pipe(z.email('The Email field must be a valid email')))
+    .max(20),
 };
 
 export const ZReminderItem = z.object({

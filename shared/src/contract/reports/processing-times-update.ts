@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import { callPayload, defineCall } from '../define-call';
 import { ADMIN_ROLES } from '../../domain/roles';
 import { PROCESSING_TIME_FORMS } from '../../domain/reports';
@@ -22,5 +22,11 @@ export const processingTimesUpdateCall = defineCall({
   result: ZProcessingTime,
   auth: { kind: 'session', roles: ADMIN_ROLES },
   scope: 'tenant',
-  example: { form: 'I-129', typicalDays: 75, premiumDays: 15, asOf: '2026-11-01', source: 'USCIS processing times, California Service Center' },
+  example: {
+    form: 'I-129',
+    typicalDays: 75,
+    premiumDays: 15,
+    asOf: '2026-11-01',
+    source: 'USCIS processing times, California Service Center',
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import {
   CUSTOM_ENTITIES,
   CUSTOM_REPORT_ENTITIES,
@@ -28,7 +28,9 @@ export const ZReportFilterValue = z.union([
   z.array(z.union([z.string().max(100), z.number().int()])).max(50),
   z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() }).strict(),
 ]);
-export const ZReportFilters = z.record(ZKey, ZReportFilterValue).refine((r) => Object.keys(r).length <= 20, 'Too many filters');
+export const ZReportFilters = z
+  .record(ZKey, ZReportFilterValue)
+  .refine((r) => Object.keys(r).length <= 20, 'Too many filters');
 export type TReportFilters = z.infer<typeof ZReportFilters>;
 
 export const ZReportSort = z.object({ key: ZKey, order: z.union([z.literal(1), z.literal(-1)]) });
@@ -36,7 +38,9 @@ export type TReportSort = z.infer<typeof ZReportSort>;
 
 export const ZReportId = z.enum(REPORT_IDS as unknown as [string, ...string[]]);
 export const ZReportFormat = z.enum(REPORT_FORMATS);
-export const ZReportPageSize = z.union(REPORT_PAGE_SIZES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>]);
+export const ZReportPageSize = z.union(
+  REPORT_PAGE_SIZES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>],
+);
 
 /** A cell: text, number, date as YYYY-MM-DD, date-time as ISO, or empty. */
 export const ZReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -106,7 +110,11 @@ export function filterValueSchema(f: ReportFilter): z.ZodType {
     case 'date':
       return ZIsoDate;
     case 'number':
-      return z.number().int().min(f.min ?? 0).max(f.max ?? 1_000_000);
+      return z
+        .number()
+        .int()
+        .min(f.min ?? 0)
+        .max(f.max ?? 1_000_000);
   }
 }
 
@@ -130,7 +138,8 @@ export function checkReportFilters(
     }
     if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
     const r = filterValueSchema(f).safeParse(v);
-    if (!r.success) issues.push({ path: `filters.${key}`, message: `${f.label}: ${r.error.issues[0]?.message ?? 'invalid value'}` });
+    if (!r.success)
+      issues.push({ path: `filters.${key}`, message: `${f.label}: ${r.error.issues[0]?.message ?? 'invalid value'}` });
     else value[key] = r.data;
   }
   return issues.length ? { ok: false, issues } : { ok: true, value };
@@ -205,9 +214,12 @@ export function checkCustomSpec(spec: TCustomReportSpec): FilterIssue[] {
   spec.columns.forEach((k, i) => {
     if (!keys.has(k)) issues.push({ path: `columns.${i}`, message: `Unknown column: ${k}` });
   });
-  if (new Set(spec.columns).size !== spec.columns.length) issues.push({ path: 'columns', message: 'A column is listed twice' });
-  if (spec.groupBy && !def.groupable.includes(spec.groupBy)) issues.push({ path: 'groupBy', message: `Cannot group by ${spec.groupBy}` });
-  if (spec.sort && !keys.has(spec.sort.key) && spec.sort.key !== 'count') issues.push({ path: 'sort.key', message: `Unknown sort column: ${spec.sort.key}` });
+  if (new Set(spec.columns).size !== spec.columns.length)
+    issues.push({ path: 'columns', message: 'A column is listed twice' });
+  if (spec.groupBy && !def.groupable.includes(spec.groupBy))
+    issues.push({ path: 'groupBy', message: `Cannot group by ${spec.groupBy}` });
+  if (spec.sort && !keys.has(spec.sort.key) && spec.sort.key !== 'count')
+    issues.push({ path: 'sort.key', message: `Unknown sort column: ${spec.sort.key}` });
   const f = checkReportFilters(def.filters, spec.filters);
   if (!f.ok) issues.push(...f.issues);
   return issues;

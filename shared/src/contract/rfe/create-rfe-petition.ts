@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import { callPayload, defineCall } from '../define-call';
 import { ZRfeDetails } from './rfe-petition-schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import { INTERNAL_ROLES } from '../../domain/roles';
 import { PAGE_SIZE } from '../../domain/limits';
 import { ZLinkedRecordType, ZTaskItem, ZTaskPriority, ZTaskStatus } from './todo-schemas';
@@ -46,7 +46,8 @@ export type TListTodosResult = z.infer<typeof ZListTodosResult>;
 
 export const listTodosCall = defineCall({
   path: '/todos/list',
-  summary: 'Tasks the caller may see (scope all) or his own plus workflow steps waiting on his role (scope mine); filters, paging and sort on the server.',
+  summary:
+    'Tasks the caller may see (scope all) or his own plus workflow steps waiting on his role (scope mine); filters, paging and sort on the server.',
   payload: ZListTodosPayload,
   result: ZListTodosResult,
   auth: { kind: 'session', roles: INTERNAL_ROLES },

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import { INTERNAL_ROLES } from '../../domain/roles';
-import { TASK_MESSAGES, ZTaskDescription, ZTaskDetails, ZTaskPriority, ZTaskStatus, ZTaskTitle, linkComplete, taskLinkShape } from './todo-schemas';
+import {
+  TASK_MESSAGES,
+  ZTaskDescription,
+  ZTaskDetails,
+  ZTaskPriority,
+  ZTaskStatus,
+  ZTaskTitle,
+  linkComplete,
+  taskLinkShape,
+} from './todo-schemas';
 
 /** Fields left out are unchanged; null clears assignee, due date or link. */
 export const ZUpdateTodoPayload = callPayload({
@@ -25,5 +34,10 @@ export const updateTodoCall = defineCall({
   auth: { kind: 'session', roles: INTERNAL_ROLES },
   scope: 'tenant',
   ids: { id: 'todo', assigneeId: 'user', recordId: 'petition' },
-  example: { id: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b', priority: 'urgent', recordType: 'case', recordId: '8b2d3f45-6c7e-4f90-8a1b-2c3d4e5f6a7b' },
+  example: {
+    id: '7a1c2e34-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
+    priority: 'urgent',
+    recordType: 'case',
+    recordId: '8b2d3f45-6c7e-4f90-8a1b-2c3d4e5f6a7b',
+  },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_AND_CLIENT_ROLES } from '../../domain/roles';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-schemas';
+import { ZIsoDate } from '../people/people-base';
 import { WALL_EVENT_TYPES, ZWallEvent } from './walls-schemas';
 
 export const ZListWallsPayload = callPayload({
@@ -16,15 +16,24 @@ export const ZListWallsPayload = callPayload({
       from: ZIsoDate.optional(),
       to: ZIsoDate.optional(),
     })
-    .refine((m) => !m.from || !m.to || m.from <= m.to, { message: 'The start date must be on or before the end date', path: ['to'] })
+    .refine((m) => !m.from || !m.to || m.from <= m.to, {
+      message: 'The start date must be on or before the end date',
+      path: ['to'],
+    })
     .default({}),
 });
 export type TListWallsPayload = z.input<typeof ZListWallsPayload>;
-export const ZListWallsResult = z.object({ data: z.array(ZWallEvent), count: z.number().int(), page: z.number().int(), perpage: z.number().int() });
+export const ZListWallsResult = z.object({
+  data: z.array(ZWallEvent),
+  count: z.number().int(),
+  page: z.number().int(),
+  perpage: z.number().int(),
+});
 export type TListWallsResult = z.infer<typeof ZListWallsResult>;
 export const listWallsCall = defineCall({
   path: '/walls/list',
-  summary: "The firm's Updates feed: new cases, approvals, RFEs, receipts, signatures and new clients the caller may see, newest first.",
+  summary:
+    "The firm's Updates feed: new cases, approvals, RFEs, receipts, signatures and new clients the caller may see, newest first.",
   payload: ZListWallsPayload,
   result: ZListWallsResult,
   // Staff and clients alike, by the case rules: a client gets his own cases' shared events (no staff

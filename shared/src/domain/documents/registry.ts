@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentGroup } from '../../contract/beneficiary/document-types';
-import { COMPANY_DOCUMENT_TYPES } from '../../contract/company/company-schemas';
+import { COMPANY_DOCUMENT_TYPES } from '../../contract/company/document-types';
 
 /*
  * SPEC §3 document-type registry: about 300 keys, each with a human label. It is the union of the
@@ -45,8 +45,17 @@ export const DOCUMENT_TOOLTIPS = {
 } as const;
 const T = DOCUMENT_TOOLTIPS;
 
-const m = (label: string, group: RegistryGroup, tooltip?: string): RegistryEntry => ({ label, group, multiple: true, ...(tooltip ? { tooltip } : {}) });
-const one = (label: string, group: RegistryGroup, tooltip?: string): RegistryEntry => ({ label, group, ...(tooltip ? { tooltip } : {}) });
+const m = (label: string, group: RegistryGroup, tooltip?: string): RegistryEntry => ({
+  label,
+  group,
+  multiple: true,
+  ...(tooltip ? { tooltip } : {}),
+});
+const one = (label: string, group: RegistryGroup, tooltip?: string): RegistryEntry => ({
+  label,
+  group,
+  ...(tooltip ? { tooltip } : {}),
+});
 
 const EXTRA: Record<string, RegistryEntry> = {
   // Identity

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StyledButton } from '../primitives';
-import { mobile } from '../theme';
+import { mobile, StyledButton } from 'shared/ui-core';
 
 /** Buttons in a page header: wrap, and stretch on mobile. */
 export const StyledActionBar = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CASE_STATUS_BY_ID } from '../../domain';
+import { CASE_STATUS_BY_ID } from 'shared/domain/case-status';
 import { readableTextColour } from './colour';
 
 const StyledCaseBadge = styled.span<{ $bg: string; $fg: string }>`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StyledButton } from '../primitives';
+import { StyledButton } from 'shared/ui-core';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {

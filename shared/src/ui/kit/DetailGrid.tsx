@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { mobile } from '../theme';
+import { mobile } from 'shared/ui-core';
 
 const StyledGrid = styled.dl`
   display: grid;

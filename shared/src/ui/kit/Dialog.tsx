@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { mobile } from '../theme';
+import { mobile } from 'shared/ui-core';
 
 const StyledBackdrop = styled.div`
   position: fixed;

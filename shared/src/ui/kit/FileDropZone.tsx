@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
-import { ACCEPTED_UPLOAD_TYPES, formatBytes, validateUpload } from '../../domain';
+import { formatBytes } from 'shared/domain/format';
+import { ACCEPTED_UPLOAD_TYPES, validateUpload } from 'shared/domain/validation';
 
 const StyledZone = styled.div<{ $active: boolean; $disabled: boolean }>`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mobile } from '../theme';
+import { mobile } from 'shared/ui-core';
 
 /** A 6-column form grid; fields span 2 (thirds) by default, one column on mobile. */
 export const StyledFormGrid = styled.div`

@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from './FormField';
-import { StyledInput } from './SelectInput';
+import { FormField, StyledInput } from 'shared/ui/form';
 
 export interface PhoneFieldsProps {
   code: UseFormRegisterReturn;

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorPanel } from '../ErrorPanel';
-import { Loading } from '../primitives';
-import { PageFrame } from '../PageFrame';
-import { errorCode, errorMessage } from './errorMessage';
+import { ErrorPanel, Loading, PageFrame } from 'shared/ui-core';
+import { errorCode, errorMessage } from 'shared/ui/errors';
 import { EmptyState } from './EmptyState';
 
 export interface QueryStateProps<T> {

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { mobile } from '../theme';
+import { mobile } from 'shared/ui-core';
 
 const StyledTabList = styled.div`
   display: flex;

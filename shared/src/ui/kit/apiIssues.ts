@@ -1,5 +1,5 @@
-import { ApiError } from '../../client';
-import { DUPLICATE_ID_ISSUE_PATH } from '../../contract';
+import { ApiError } from 'shared/client';
+import { DUPLICATE_ID_ISSUE_PATH } from 'shared/contract/people';
 
 export interface DuplicateInfo {
   id: string;

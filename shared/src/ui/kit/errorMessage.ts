@@ -1,5 +1,5 @@
-import { ApiError } from '../../client';
-import { ERROR_MESSAGES } from '../../contract';
+import { ApiError } from 'shared/client';
+import { ERROR_MESSAGES } from 'shared/contract/errors';
 
 /** The message to show for a failed call: the server's own words, else SPEC §8's generic one. */
 export const errorMessage = (error: unknown, fallback: string = ERROR_MESSAGES.GENERIC): string =>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { lightTheme } from '../theme';
+import { lightTheme } from 'shared/ui-core';
 
 const subscribeTo = (query: string) => (onChange: () => void) => {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;

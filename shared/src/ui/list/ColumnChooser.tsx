@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '../primitives';
+import { StyledButton } from 'shared/ui-core';
 import type { ListColumn } from './listTypes';
 
 const StyledWrap = styled.div`

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useToast } from '../../session';
-import { StyledButton } from '../primitives';
-import { errorMessage } from '../kit/errorMessage';
+import { useToast } from 'shared/session';
+import { StyledButton } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
 import { downloadCsv } from './downloadCsv';
 import type { ListQuery } from './listTypes';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { mobile } from '../theme';
-import { StyledSelect } from '../kit/SelectInput';
+import { mobile } from 'shared/ui-core';
+import { StyledSelect } from 'shared/ui/form';
 import type { ListFilterDef } from './listTypes';
 
 const StyledFilter = styled.label`

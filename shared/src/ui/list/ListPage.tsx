@@ -1,14 +1,11 @@
 import { useCallback, useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorPanel } from '../ErrorPanel';
-import { Loading, StyledButton, StyledCard } from '../primitives';
-import { mobile } from '../theme';
-import { EmptyState } from '../kit/EmptyState';
-import { useIsMobile } from '../kit/useMediaQuery';
-import { errorCode, errorMessage } from '../kit/errorMessage';
+import { ErrorPanel, Loading, mobile, StyledButton, StyledCard } from 'shared/ui-core';
+import { EmptyState, useIsMobile } from 'shared/ui/widgets';
+import { errorCode, errorMessage } from 'shared/ui/errors';
 import { useListQuery, type FetchListPage } from './useListQuery';
-import type { CallTarget } from '../../query/keys';
+import type { CallTarget } from 'shared/query';
 import { useListState } from './useListState';
 import type { ListColumn, ListFilterDef, ListQuery, ListSort } from './listTypes';
 import { CardList } from './CardList';

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { mobile } from '../theme';
-import { StyledButton } from '../primitives';
-import { StyledSelect } from '../kit/SelectInput';
+import { mobile, StyledButton } from 'shared/ui-core';
+import { StyledSelect } from 'shared/ui/form';
 import { PAGE_SIZE_OPTIONS } from './listTypes';
 
 const StyledPager = styled.nav`

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { mobile } from '../theme';
-import { useDebouncedCallback } from '../kit/useDebouncedCallback';
+import { mobile } from 'shared/ui-core';
+import { useDebouncedCallback } from 'shared/ui/widgets';
 
 const StyledSearch = styled.input`
   width: 280px;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { targetKey, type CallTarget } from '../../query/keys';
+import { targetKey, type CallTarget } from 'shared/query';
 import type { ListPageData, ListQuery } from './listTypes';
 
 export type FetchListPage<T> = (query: ListQuery, signal: AbortSignal) => Promise<ListPageData<T>>;

@@ -14,8 +14,8 @@ import {
   type TReminderStatus,
 } from '../../contract';
 import { formatDateTime, hasRole, INTERNAL_ROLES, usToIso } from '../../domain';
-import { useCallMutation, useCallQuery } from '../../query';
-import { useApi, useSession } from '../../session';
+import { useCallMutation, useCallQuery } from 'shared/query';
+import { useApi, useSession } from 'shared/session';
 import { AsyncSelect, type SelectOption } from '../kit/AsyncSelect';
 import { DateInput } from '../kit/DateInput';
 import { Dialog } from '../kit/Dialog';
@@ -62,7 +62,13 @@ export interface SetReminderDialogProps {
 }
 
 /** Set a reminder: title, date and time in the user's time zone, repeat, note, recipients. */
-export function SetReminderDialog({ recordType, recordId, recordLabel, onClose, now = () => new Date() }: SetReminderDialogProps) {
+export function SetReminderDialog({
+  recordType,
+  recordId,
+  recordLabel,
+  onClose,
+  now = () => new Date(),
+}: SetReminderDialogProps) {
   const api = useApi();
   const save = useCallMutation(saveReminderCall, { invalidates: [listRemindersCall], successToast: 'Reminder set.' });
   const [title, setTitle] = useState('');
@@ -77,7 +83,11 @@ export function SetReminderDialog({ recordType, recordId, recordLabel, onClose, 
   const loadStaff = useMemo(
     () =>
       async (search: string, signal: AbortSignal): Promise<SelectOption[]> => {
-        const res = await api.call(lookupUsersCall, { ...(search.trim() ? { search: search.trim() } : {}), limit: 20 }, { signal });
+        const res = await api.call(
+          lookupUsersCall,
+          { ...(search.trim() ? { search: search.trim() } : {}), limit: 20 },
+          { signal },
+        );
         return res.data.map((u) => ({ value: u.id, label: u.name }));
       },
     [api],
@@ -94,14 +104,28 @@ export function SetReminderDialog({ recordType, recordId, recordLabel, onClose, 
     const timeOk = TIME.test(time);
     const next = {
       title: title.trim() ? undefined : REMINDER_MESSAGES.title,
-      date: !iso ? 'Please enter a valid date (MM/DD/YYYY).' : timeOk && isPastLocal(iso, time, now()) ? REMINDER_MESSAGES.past : undefined,
+      date: !iso
+        ? 'Please enter a valid date (MM/DD/YYYY).'
+        : timeOk && isPastLocal(iso, time, now())
+          ? REMINDER_MESSAGES.past
+          : undefined,
       time: timeOk ? undefined : 'Expected a time as HH:mm',
       emails: list.every((x) => EMAIL.test(x)) ? undefined : 'The Email field must be a valid email',
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     save.mutate(
-      { title: title.trim(), note: note.trim(), date: iso!, time, repeat, recordType, recordId, recipientUserIds: users.map((u) => u.value), recipientEmails: list },
+      {
+        title: title.trim(),
+        note: note.trim(),
+        date: iso!,
+        time,
+        repeat,
+        recordType,
+        recordId,
+        recipientUserIds: users.map((u) => u.value),
+        recipientEmails: list,
+      },
       { onSuccess: onClose },
     );
   };
@@ -148,14 +172,23 @@ export function SetReminderDialog({ recordType, recordId, recordLabel, onClose, 
             {users.map((u) => (
               <li key={u.value}>
                 {u.label}{' '}
-                <StyledButton type="button" onClick={() => setUsers(users.filter((x) => x.value !== u.value))} aria-label={`Remove ${u.label}`}>
+                <StyledButton
+                  type="button"
+                  onClick={() => setUsers(users.filter((x) => x.value !== u.value))}
+                  aria-label={`Remove ${u.label}`}
+                >
                   Remove
                 </StyledButton>
               </li>
             ))}
           </ul>
         ) : null}
-        <FormField label="Clients to e-mail" error={errors.emails} hint="E-mail addresses, separated by commas" span={6}>
+        <FormField
+          label="Clients to e-mail"
+          error={errors.emails}
+          hint="E-mail addresses, separated by commas"
+          span={6}
+        >
           <StyledInput value={emails} onChange={(e) => setEmails(e.target.value)} />
         </FormField>
         {save.error ? <p role="alert">{errorMessage(save.error)}</p> : null}
@@ -226,7 +259,11 @@ export function RecordReminders({ recordType, recordId, recordLabel, now }: Reco
   const roleId = useSession((s) => s.user?.roleId);
   const allowed = hasRole(roleId, REMINDER_ROLES);
   const [open, setOpen] = useState(false);
-  const q = useCallQuery(listRemindersCall, { matcher: { recordType, recordId }, perpage: 50, order: 1 }, { enabled: allowed && !!recordId });
+  const q = useCallQuery(
+    listRemindersCall,
+    { matcher: { recordType, recordId }, perpage: 50, order: 1 },
+    { enabled: allowed && !!recordId },
+  );
   if (!allowed) return null;
   const rows = q.data?.data ?? [];
   return (
@@ -237,7 +274,13 @@ export function RecordReminders({ recordType, recordId, recordLabel, now }: Reco
           Set reminder
         </StyledButton>
       </header>
-      {q.isError ? <ErrorPanel title="Couldn’t load the reminders" message={errorMessage(q.error)} onRetry={() => void q.refetch()} /> : null}
+      {q.isError ? (
+        <ErrorPanel
+          title="Couldn’t load the reminders"
+          message={errorMessage(q.error)}
+          onRetry={() => void q.refetch()}
+        />
+      ) : null}
       {q.isSuccess && !rows.length ? <small>No reminders yet.</small> : null}
       {rows.length ? (
         <ul aria-label={`Reminders on ${recordLabel}`}>
@@ -246,12 +289,22 @@ export function RecordReminders({ recordType, recordId, recordLabel, now }: Reco
               <StatusBadge tone={STATUS_TONE[r.status]}>{REMINDER_STATUS_LABELS[r.status]}</StatusBadge>
               <strong>{r.title}</strong>
               <small>{whenOf(r)}</small>
-              {r.recipientNames.length || r.recipientEmails.length ? <small>To {[...r.recipientNames, ...r.recipientEmails].join(', ')}</small> : null}
+              {r.recipientNames.length || r.recipientEmails.length ? (
+                <small>To {[...r.recipientNames, ...r.recipientEmails].join(', ')}</small>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
-      {open ? <SetReminderDialog recordType={recordType} recordId={recordId} recordLabel={recordLabel} onClose={() => setOpen(false)} now={now} /> : null}
+      {open ? (
+        <SetReminderDialog
+          recordType={recordType}
+          recordId={recordId}
+          recordLabel={recordLabel}
+          onClose={() => setOpen(false)}
+          now={now}
+        />
+      ) : null}
     </StyledBlock>
   );
 }
