@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from 'shared/federation';
-import { definePages } from 'shared/ui';
+import { definePages } from 'shared/ui/pages';
 
 const CasesPage = lazy(() => import('./pages/CasesPage'));
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PageProps } from 'shared/federation';
 import { routeById } from 'shared/routes';
-import { PageFrame, StyledButton } from 'shared/ui';
+import { PageFrame, StyledButton } from 'shared/ui-core';
 import { CaseListView } from '../features/lists/components/CaseListView';
 import { useCasePermissions } from '../features/lists/hooks/useCasePermissions';
 

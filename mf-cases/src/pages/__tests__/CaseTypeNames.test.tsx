@@ -49,7 +49,7 @@ test("the filter dialog offers the firm's names and its own subtype, and filters
   const table = await screen.findByRole('table', { name: 'Cases' });
   await within(table).findByText('Specialty worker · H-1B New Employment');
   await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-  const dialog = screen.getByRole('dialog', { name: 'Filter cases' });
+  const dialog = await screen.findByRole('dialog', { name: 'Filter cases' });
   await userEvent.click(within(within(dialog).getByRole('group', { name: 'Case types' })).getByLabelText('Specialty worker'));
   const subTypes = within(dialog).getByRole('group', { name: 'Sub types' });
   expect(within(subTypes).getByLabelText('H-1B New Employment')).toBeInTheDocument();

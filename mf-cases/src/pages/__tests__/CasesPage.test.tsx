@@ -67,7 +67,7 @@ test('filtering by status in the dialog puts the base64 filter in the URL and as
   const { api, location } = setup();
   await screen.findByText('H1B-2026-00001');
   await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-  const dialog = screen.getByRole('dialog', { name: 'Filter cases' });
+  const dialog = await screen.findByRole('dialog', { name: 'Filter cases' });
   await userEvent.click(within(within(dialog).getByRole('group', { name: 'Statuses' })).getByLabelText('RFE Received'));
   await userEvent.click(within(within(dialog).getByRole('group', { name: 'Case types' })).getByLabelText('H-1B'));
   await userEvent.click(within(dialog).getByLabelText('Active cases only'));
@@ -88,10 +88,10 @@ test('the filter dialog refuses a bad date with the SPEC message', async () => {
   setup();
   await screen.findByText('H1B-2026-00001');
   await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-  await userEvent.type(screen.getByLabelText('Deadline from'), '02/30/2026');
+  await userEvent.type(await screen.findByLabelText('Deadline from'), '02/30/2026');
   await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
   expect(await screen.findByText('Date must be a valid format (MM/DD/YYYY)')).toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'Filter cases' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Filter cases' })).toBeInTheDocument();
 });
 
 test('an unreadable filter in the link is ignored and said so', async () => {

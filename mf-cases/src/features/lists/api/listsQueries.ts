@@ -1,17 +1,9 @@
 import type { ApiClient } from 'shared/client';
-import {
-  exportPetitionsCall,
-  listBeneficiariesCall,
-  listBranchesCall,
-  listCompaniesCall,
-  listPetitionsCall,
-  listPetitionViewsCall,
-  type TCaseColumn,
-  type TCaseList,
-  type TFileDownload,
-  type TListBranchesResult,
-} from 'shared/contract';
-import { PAGE_SIZE } from 'shared/domain';
+import { listBranchesCall } from 'shared/contract/branches';
+import { exportPetitionsCall, listPetitionsCall } from 'shared/contract/petition';
+import { listPetitionViewsCall } from 'shared/contract/saved-views';
+import type { TCaseColumn, TCaseList, TFileDownload, TListBranchesResult } from 'shared/contract';
+import { PAGE_SIZE } from 'shared/domain/limits';
 import { callKey, useCallQuery, type CallTarget } from 'shared/query';
 import type { SelectOption } from 'shared/ui';
 import type { CaseListUrlState } from '../utils/caseListUrl';
@@ -28,7 +20,8 @@ export const caseListKeys = {
   /** Every case list page and every list's saved views. */
   all: [listPetitionsCall, listPetitionViewsCall] as readonly CallTarget[],
   /** One page of a list: `[...callKey(listPetitionsCall), 'list', list, state]` (the URL state, not the payload). */
-  list: (list: TCaseList, state: Omit<CaseListUrlState, 'filterError'>) => [...callKey(listPetitionsCall), 'list', list, state] as const,
+  list: (list: TCaseList, state: Omit<CaseListUrlState, 'filterError'>) =>
+    [...callKey(listPetitionsCall), 'list', list, state] as const,
   views: (list: TCaseList) => callKey(listPetitionViewsCall, { list }),
   /** The branches (`useBranchOptions`). */
   branches: callKey(listBranchesCall, BRANCH_OPTIONS_PAYLOAD),
@@ -80,57 +73,8 @@ export function saveFileDownload(file: TFileDownload): void {
   URL.revokeObjectURL(url);
 }
 
-/** Petitioner companies as options: by search, or by ids (to name the ones in a shared link). */
-export const loadCompanyOptions = async (
-  api: ApiClient,
-  search: string,
-  signal?: AbortSignal,
-  ids?: string[],
-): Promise<SelectOption[]> => {
-  const page = await api.call(
-    listCompaniesCall,
-    {
-      page: 1,
-      perpage: PAGE_SIZE.DROPDOWN,
-      matcher: ids ? { ids } : {},
-      sort: { field: 'name', order: 1 },
-      ...(search.trim() ? { search: search.trim() } : {}),
-    },
-    { signal },
-  );
-  return page.data.map((c) => ({ value: c.id, label: c.name, description: c.feiNumber ?? undefined }));
-};
-
-/** Beneficiaries as options, optionally of one petitioner. */
-export const loadBeneficiaryOptions = async (
-  api: ApiClient,
-  search: string,
-  signal?: AbortSignal,
-  opts: { ids?: string[]; companyId?: string | null } = {},
-): Promise<SelectOption[]> => {
-  const page = await api.call(
-    listBeneficiariesCall,
-    {
-      page: 1,
-      perpage: PAGE_SIZE.DROPDOWN,
-      matcher: {
-        relation: 'all',
-        ...(opts.ids ? { ids: opts.ids } : {}),
-        ...(opts.companyId ? { companyIds: [opts.companyId] } : {}),
-      },
-      sort: { field: 'name', order: 1 },
-      ...(search.trim() ? { search: search.trim() } : {}),
-    },
-    { signal },
-  );
-  return page.data.map((b) => ({
-    value: b.id,
-    label: b.name,
-    description: [b.companyName, b.email].filter(Boolean).join(' · ') || undefined,
-  }));
-};
-
-const toBranchOptions = (page: TListBranchesResult): SelectOption[] => page.data.map((b) => ({ value: b._id, label: b.name }));
+const toBranchOptions = (page: TListBranchesResult): SelectOption[] =>
+  page.data.map((b) => ({ value: b._id, label: b.name }));
 
 /** The tenant's branches as select options (one /branches/list answer for every screen, 5 minutes fresh). */
 export const useBranchOptions = () =>

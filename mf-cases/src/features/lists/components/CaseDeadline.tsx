@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, overdueLabel } from 'shared/domain';
+import { formatDate, overdueLabel } from 'shared/domain/format';
 
 const StyledDeadline = styled.span`
   display: inline-flex;

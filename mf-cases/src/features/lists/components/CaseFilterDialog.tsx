@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { listBeneficiariesCall, listCompaniesCall } from 'shared/contract';
-import { CASE_STATUSES, CASE_TYPES, type TCaseFilter } from 'shared/domain';
+import { listBeneficiariesCall } from 'shared/contract/beneficiary';
+import { listCompaniesCall } from 'shared/contract/company';
+import { CASE_STATUSES } from 'shared/domain/case-status';
+import { CASE_TYPES } from 'shared/domain/cases/case-types';
+import type { TCaseFilter } from 'shared/domain';
 import { useCaseTypeNames } from 'shared/query';
 import { useApi } from 'shared/session';
+import { StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
 import {
   DateInput,
-  Dialog,
   FormField,
-  StyledButton,
   StyledCheckboxLabel,
   StyledFieldset,
   StyledFormGrid,
   StyledInput,
   StyledSelect,
-} from 'shared/ui';
-import { loadBeneficiaryOptions, loadCompanyOptions, useBranchOptions } from '../api/listsQueries';
+} from 'shared/ui/form';
+import { useBranchOptions } from '../api/listsQueries';
+import { loadBeneficiaryOptions, loadCompanyOptions } from '../api/optionLoaders';
 import { filterToForm, formToFilter, type CaseFilterForm, type CaseFilterFormErrors } from '../utils/caseFilterForm';
 import { CheckboxGroup } from './CheckboxGroup';
 import { IdChipPicker } from './IdChipPicker';
@@ -54,9 +58,9 @@ export function CaseFilterDialog({ filter, onApply, onClose }: CaseFilterDialogP
   const names = useCaseTypeNames();
   const allSubtypes = names.subtypes();
   const typeOptions = CASE_TYPES.map((t) => ({ value: t.id as number, label: names.typeName(t.id) }));
-  const subTypeOptions = allSubtypes.filter((s) => form.typeIds.length === 0 || form.typeIds.includes(s.typeId)).map(
-    (s) => ({ value: s.id, label: s.name }),
-  );
+  const subTypeOptions = allSubtypes
+    .filter((s) => form.typeIds.length === 0 || form.typeIds.includes(s.typeId))
+    .map((s) => ({ value: s.id, label: s.name }));
 
   const apply = () => {
     const result = formToFilter(form);

@@ -1,39 +1,37 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TCaseList, TCaseListItem, TCaseView } from 'shared/contract';
-import { decodeCaseFilter } from 'shared/domain';
+import { decodeCaseFilter } from 'shared/domain/cases/case-filter';
 import { useApi } from 'shared/session';
-import {
-  CardList,
-  ColumnChooser,
-  DataTable,
-  EmptyState,
-  ErrorPanel,
-  errorCode,
-  errorMessage,
-  Loading,
-  mobile,
-  SearchBox,
-  StyledButton,
-  StyledCard,
-  StyledCheckboxLabel,
-  useColumnChoice,
-  useIsMobile,
-  type ListColumn,
-  type ListSort,
-} from 'shared/ui';
+import { ErrorPanel, Loading, mobile, StyledButton, StyledCard } from 'shared/ui-core';
+import { errorCode, errorMessage } from 'shared/ui/errors';
+import { StyledCheckboxLabel } from 'shared/ui/form';
+import { CardList, ColumnChooser, DataTable, SearchBox, useColumnChoice } from 'shared/ui/list';
+import { EmptyState, useIsMobile } from 'shared/ui/widgets';
+import type { ListColumn, ListSort } from 'shared/ui';
 import { caseListKeys, exportCases, fetchCasePage } from '../api/listsQueries';
 import { useCaseListUrl } from '../hooks/useCaseListUrl';
 import { useCasePermissions } from '../hooks/useCasePermissions';
 import { countFilterFields, DEFAULT_CASE_SORT, parseCaseSort } from '../utils/caseListUrl';
-import { CaseFilterDialog } from './CaseFilterDialog';
 import { caseColumns, exportColumnsFor } from './caseColumns';
 import { CursorPager } from './CursorPager';
 import { ExportButtons } from './ExportButtons';
 import { SavedViews } from './SavedViews';
 import { caseDetailsPath } from 'shared/routes';
+
+/** The filter dialog (pickers with downshift, the people schemas) loads when it is opened (issue 21 point 4). */
+const CaseFilterDialog = lazy(() => import('./CaseFilterDialog').then((m) => ({ default: m.CaseFilterDialog })));
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -303,14 +301,16 @@ export function CaseListView({
       ) : null}
       <StyledListCard>{body}</StyledListCard>
       {filterOpen ? (
-        <CaseFilterDialog
-          filter={state.filter}
-          onClose={() => setFilterOpen(false)}
-          onApply={(filter) => {
-            url.setFilter(filter);
-            setFilterOpen(false);
-          }}
-        />
+        <Suspense fallback={<Loading label="Loading filters…" />}>
+          <CaseFilterDialog
+            filter={state.filter}
+            onClose={() => setFilterOpen(false)}
+            onApply={(filter) => {
+              url.setFilter(filter);
+              setFilterOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

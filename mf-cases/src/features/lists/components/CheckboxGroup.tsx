@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledFieldset } from 'shared/ui';
+import { StyledFieldset } from 'shared/ui/form';
 
 const StyledOptions = styled.div<{ $scroll: boolean }>`
   display: grid;

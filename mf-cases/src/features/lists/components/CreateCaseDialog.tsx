@@ -2,24 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { caseConfigDetailsCall, caseSubtypeListCall, caseTypeListCall, createPetitionCall } from 'shared/contract';
-import { CASE_SUB_TYPES, CASE_TYPES, usToIso, VALIDATION_MESSAGES } from 'shared/domain';
+import { caseConfigDetailsCall, caseSubtypeListCall, caseTypeListCall } from 'shared/contract/case-config';
+import { createPetitionCall } from 'shared/contract/petition';
+import { CASE_SUB_TYPES, CASE_TYPES } from 'shared/domain/cases/case-types';
+import { usToIso } from 'shared/domain/format';
+import { VALIDATION_MESSAGES } from 'shared/guard';
 import { invalidateCalls, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
-import {
-  AsyncSelect,
-  DateInput,
-  Dialog,
-  errorMessage,
-  fieldIssues,
-  FormField,
-  StyledButton,
-  StyledCheckboxLabel,
-  StyledFormGrid,
-  StyledSelect,
-  type SelectOption,
-} from 'shared/ui';
-import { caseListKeys, loadBeneficiaryOptions, loadCompanyOptions, useBranchOptions } from '../api/listsQueries';
+import { StyledButton } from 'shared/ui-core';
+import { AsyncSelect } from 'shared/ui/async-select';
+import { Dialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
+import { fieldIssues } from 'shared/ui/api-issues';
+import { DateInput, FormField, StyledCheckboxLabel, StyledFormGrid, StyledSelect } from 'shared/ui/form';
+import type { SelectOption } from 'shared/ui';
+import { caseListKeys, useBranchOptions } from '../api/listsQueries';
+import { loadBeneficiaryOptions, loadCompanyOptions } from '../api/optionLoaders';
 import { caseDetailsPath } from 'shared/routes';
 
 const StyledHalf = styled.div`
@@ -60,10 +58,20 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
   // The firm's case types and subtypes (its names, only active ones: /petition-types). When they
   // cannot be loaded the standard list is offered; the api refuses a deactivated one either way.
   const firmTypes = useCallQuery(caseTypeListCall, { page: 1, perpage: 100, activeOnly: true });
-  const firmSubtypes = useCallQuery(caseSubtypeListCall, { typeId: Number(typeId) || 1, page: 1, perpage: 100, activeOnly: true }, { enabled: !!typeId });
-  const config = useCallQuery(caseConfigDetailsCall, { typeId: Number(typeId) || 1, subTypeId: Number(subTypeId) || 0 }, { enabled: !!typeId });
+  const firmSubtypes = useCallQuery(
+    caseSubtypeListCall,
+    { typeId: Number(typeId) || 1, page: 1, perpage: 100, activeOnly: true },
+    { enabled: !!typeId },
+  );
+  const config = useCallQuery(
+    caseConfigDetailsCall,
+    { typeId: Number(typeId) || 1, subTypeId: Number(subTypeId) || 0 },
+    { enabled: !!typeId },
+  );
   const types = firmTypes.data
-    ? firmTypes.data.data.filter((t) => CREATABLE_CASE_TYPES.some((c) => c.id === t.typeId)).map((t) => ({ id: t.typeId, name: t.name }))
+    ? firmTypes.data.data
+        .filter((t) => CREATABLE_CASE_TYPES.some((c) => c.id === t.typeId))
+        .map((t) => ({ id: t.typeId, name: t.name }))
     : CREATABLE_CASE_TYPES;
   const subTypes = firmSubtypes.data
     ? firmSubtypes.data.data.map((s) => ({ id: s.subTypeId, name: s.name }))
@@ -190,8 +198,12 @@ export function CreateCaseDialog({ onClose }: { onClose: () => void }) {
           </FormField>
           {config.data ? (
             <StyledConfigNote aria-live="polite">
-              Documents asked: {config.data.checklist.required.length} required, {config.data.checklist.optional.length} optional
-              {config.data.allowCustomCaseNo ? `; custom case numbers allowed${config.data.caseNoPattern ? ` (${config.data.caseNoPattern})` : ''}` : ''}.
+              Documents asked: {config.data.checklist.required.length} required, {config.data.checklist.optional.length}{' '}
+              optional
+              {config.data.allowCustomCaseNo
+                ? `; custom case numbers allowed${config.data.caseNoPattern ? ` (${config.data.caseNoPattern})` : ''}`
+                : ''}
+              .
             </StyledConfigNote>
           ) : null}
           <FormField label="Branch" error={errors.branchId} span={2}>

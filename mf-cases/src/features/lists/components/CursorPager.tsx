@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { mobile, StyledButton, StyledSelect } from 'shared/ui';
+import { mobile, StyledButton } from 'shared/ui-core';
+import { StyledSelect } from 'shared/ui/form';
 import { CASE_PAGE_SIZES } from '../utils/caseListUrl';
 
 const StyledPager = styled.nav`

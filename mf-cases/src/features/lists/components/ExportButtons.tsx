@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TFileDownload } from 'shared/contract';
 import { useToast } from 'shared/session';
-import { errorMessage, StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
 import { saveFileDownload } from '../api/listsQueries';
 
 /** CSV and XLSX export of the filtered list (the server applies the same filter, search and sort). */

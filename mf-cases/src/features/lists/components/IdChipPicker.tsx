@@ -3,7 +3,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { AnyCallDeclaration } from 'shared/contract';
 import { callKey } from 'shared/query';
-import { AsyncSelect, type SelectOption } from 'shared/ui';
+import { AsyncSelect } from 'shared/ui/async-select';
+import type { SelectOption } from 'shared/ui';
 
 const StyledChips = styled.ul`
   display: flex;

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  importOldCasesCall,
-  migrateOldCasesCall,
-  OLD_CASE_COLUMNS,
-  OLD_CASE_REQUIRED,
-  type TOldCasesResult,
-} from 'shared/contract';
+import { importOldCasesCall, migrateOldCasesCall, OLD_CASE_COLUMNS, OLD_CASE_REQUIRED } from 'shared/contract/petition';
+import type { TOldCasesResult } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { Dialog, FileDropZone, StyledButton, StyledCheckboxLabel, StyledScrollX } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
+import { FileDropZone } from 'shared/ui/file-drop';
+import { StyledCheckboxLabel } from 'shared/ui/form';
+import { StyledScrollX } from 'shared/ui/widgets';
 import { importFailure, rowProblems, type ImportProblem } from '../utils/importErrors';
 import { readFileBase64, validateImportFile } from '../utils/readFileBase64';
 

@@ -1,28 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  deletePetitionViewCall,
-  listPetitionViewsCall,
-  savePetitionViewCall,
-  type TCaseColumn,
-  type TCaseList,
-  type TCaseSort,
-  type TCaseView,
-} from 'shared/contract';
-import { encodeCaseFilter, VALIDATION_MESSAGES, type TCaseFilter } from 'shared/domain';
+import { deletePetitionViewCall, listPetitionViewsCall, savePetitionViewCall } from 'shared/contract/saved-views';
+import type { TCaseColumn, TCaseList, TCaseSort, TCaseView } from 'shared/contract';
+import { encodeCaseFilter } from 'shared/domain/cases/case-filter';
+import { VALIDATION_MESSAGES } from 'shared/guard';
+import type { TCaseFilter } from 'shared/domain';
 import { invalidateCalls, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
-import {
-  ConfirmDialog,
-  Dialog,
-  errorMessage,
-  FormField,
-  StyledButton,
-  StyledCheckboxLabel,
-  StyledInput,
-  StyledSelect,
-} from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { ConfirmDialog, Dialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledCheckboxLabel, StyledInput, StyledSelect } from 'shared/ui/form';
 import { caseListKeys } from '../api/listsQueries';
 import { isEmptyFilter } from '../utils/caseListUrl';
 

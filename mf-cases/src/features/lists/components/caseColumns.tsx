@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { CASE_COLUMN_LABELS, type TCaseColumn, type TCaseListItem } from 'shared/contract';
-import { formatDate } from 'shared/domain';
+import { CASE_COLUMN_LABELS } from 'shared/contract/petition';
+import type { TCaseColumn, TCaseListItem } from 'shared/contract';
+import { formatDate } from 'shared/domain/format';
 import { useCaseTypeNames } from 'shared/query';
-import { CaseStatusBadge, type ListColumn } from 'shared/ui';
+import { CaseStatusBadge } from 'shared/ui/widgets';
+import type { ListColumn } from 'shared/ui';
 import { CaseDeadline } from './CaseDeadline';
 import { caseDetailsPath } from 'shared/routes';
 

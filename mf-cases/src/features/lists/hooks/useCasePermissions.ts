@@ -1,4 +1,6 @@
-import { externalCasesEnabled, hasTenantPermission, isAdminRole, isCaseWorkerRole, isInternalRole, ROLE } from 'shared/domain';
+import { externalCasesEnabled, hasTenantPermission } from 'shared/domain/permissions';
+import { isAdminRole, isCaseWorkerRole, isInternalRole } from 'shared/domain/roles';
+import { ROLE } from 'shared/guard';
 import { useSession } from 'shared/session';
 
 /** What the signed-in user may do on the case lists (SPEC §6); the server checks the same again. */

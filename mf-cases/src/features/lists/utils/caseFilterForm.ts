@@ -1,4 +1,7 @@
-import { isoToUs, usToIso, VALIDATION_MESSAGES, ZCaseFilter, type TCaseFilter } from 'shared/domain';
+import { ZCaseFilter } from 'shared/domain/cases/case-filter';
+import { isoToUs, usToIso } from 'shared/domain/format';
+import { VALIDATION_MESSAGES } from 'shared/guard';
+import type { TCaseFilter } from 'shared/domain';
 
 /** The filter dialog's fields: every SPEC §3 matcher field, dates as typed (MM/DD/YYYY). */
 export interface CaseFilterForm {

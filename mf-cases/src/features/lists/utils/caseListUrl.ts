@@ -1,5 +1,7 @@
-import { CASE_SORT_FIELDS, type TCaseSort } from 'shared/contract';
-import { decodeCaseFilter, encodeCaseFilter, type TCaseFilter } from 'shared/domain';
+import { CASE_SORT_FIELDS } from 'shared/contract/petition';
+import type { TCaseSort } from 'shared/contract';
+import { decodeCaseFilter, encodeCaseFilter } from 'shared/domain/cases/case-filter';
+import type { TCaseFilter } from 'shared/domain';
 
 /*
  * A case list's state in the URL, so a filtered list can be shared: `filter` is the SPEC §3

@@ -1,5 +1,6 @@
 import { ApiError } from 'shared/client';
-import { ERROR_MESSAGES, type TOldCaseRowResult } from 'shared/contract';
+import { ERROR_MESSAGES } from 'shared/contract/errors';
+import type { TOldCaseRowResult } from 'shared/contract';
 
 export interface ImportProblem {
   message: string;
