@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from 'shared/session';
-import { mobile } from 'shared/ui';
+import { mobile } from 'shared/ui-core';
 import { PageViewEffect } from '../analytics/PageViewEffect';
 import { NotificationBell } from '../notifications/components/NotificationBell';
 import { SearchCommand } from '../search/components/SearchCommand';

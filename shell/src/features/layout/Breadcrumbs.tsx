@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from 'shared/session';
-import { mobile } from 'shared/ui';
+import { mobile } from 'shared/ui-core';
 import { breadcrumbTrail } from './breadcrumbTrail';
 
 const StyledNav = styled.nav`

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAX_STARRED_PAGES } from 'shared/contract';
+import { MAX_STARRED_PAGES } from 'shared/contract/starred';
 import { matchRoute, pageTitle } from 'shared/routes';
 import { useSession } from 'shared/session';
 import { useStarred } from './api/starredQueries';

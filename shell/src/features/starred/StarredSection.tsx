@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { decideRoute } from 'shared/domain';
+import { decideRoute } from 'shared/guard';
 import { useGuardContext } from '../routing/useGuard';
 import { useStarred } from './api/starredQueries';
 
@@ -181,7 +181,11 @@ export function StarredSection() {
             >
               ↓
             </button>
-            <button type="button" aria-label={`Unstar ${item.title}`} onClick={() => remove.mutate({ path: item.path })}>
+            <button
+              type="button"
+              aria-label={`Unstar ${item.title}`}
+              onClick={() => remove.mutate({ path: item.path })}
+            >
               ×
             </button>
           </StyledRow>

@@ -1,12 +1,8 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  communicationUnreadCountsCall,
-  listNotificationsCall,
-  markNotificationsReadCall,
-  removeNotificationsCall,
-  type TListNotificationsResult,
-} from 'shared/contract';
-import { hasRole } from 'shared/domain';
+import { communicationUnreadCountsCall } from 'shared/contract/communication';
+import { listNotificationsCall, markNotificationsReadCall, removeNotificationsCall } from 'shared/contract/notify';
+import type { TListNotificationsResult } from 'shared/contract';
+import { hasRole } from 'shared/domain/roles';
 import { callKey, useCallMutation, useCallQuery } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { useSession, useToast } from 'shared/session';
@@ -53,7 +49,11 @@ export const UNREAD_MESSAGES_KEY = callKey(communicationUnreadCountsCall);
  */
 export function useUnreadMessageCount() {
   const enabled = useSession(
-    (s) => s.status === 'success' && !s.isLinkSession && s.tenantStatus === 'found' && hasRole(s.user?.roleId, MESSAGE_ROLES),
+    (s) =>
+      s.status === 'success' &&
+      !s.isLinkSession &&
+      s.tenantStatus === 'found' &&
+      hasRole(s.user?.roleId, MESSAGE_ROLES),
   );
   return useCallQuery(communicationUnreadCountsCall, {}, { enabled, select: (r) => r.total });
 }

@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { z } from 'zod';
-import { MESSAGE_EVENT, MESSAGE_READ_EVENT, NOTIFICATION_EVENT, ZNotificationPayload } from 'shared/contract';
+import { MESSAGE_EVENT, MESSAGE_READ_EVENT } from 'shared/contract/communication';
+import { NOTIFICATION_EVENT, ZNotificationPayload } from 'shared/contract/notify';
 import { useRealtime, useSession, useToast } from 'shared/session';
-import { NOTIFICATION_KEYS, refreshNotificationPages, setUnreadCount, UNREAD_MESSAGES_KEY } from '../api/notificationsQueries';
+import {
+  NOTIFICATION_KEYS,
+  refreshNotificationPages,
+  setUnreadCount,
+  UNREAD_MESSAGES_KEY,
+} from '../api/notificationsQueries';
 import { notificationToast } from '../utils/notificationToast';
 import { createSeenIds } from '../utils/seenIds';
 import { connectNotificationSocket, type NotificationSocketFactory } from '../utils/socketFactory';

@@ -1,4 +1,4 @@
-import { TOAST } from 'shared/domain';
+import { TOAST } from 'shared/domain/limits';
 import type { ToastInput } from 'shared/session';
 import type { TNotificationPayload } from 'shared/contract';
 import { openCommunication } from './notificationLinks';

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { globalSearchCall, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from 'shared/contract';
+import { globalSearchCall, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from 'shared/contract/search';
 import { useCallQuery } from 'shared/query';
 
 /** True when the text is a query the server accepts (2–100 characters after trimming). */

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SEARCH_KIND_LABELS } from 'shared/contract';
-import { Dialog, mobile } from 'shared/ui';
+import { SEARCH_KIND_LABELS } from 'shared/contract/search';
+import { mobile } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
 import { isSearchable, useGlobalSearch } from '../api/searchQueries';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { flattenHits, moveIndex } from '../utils/flattenHits';

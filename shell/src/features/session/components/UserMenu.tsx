@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROLE_NAMES, type RoleId } from 'shared/domain';
+import { ROLE_NAMES } from 'shared/domain/roles';
+import type { RoleId } from 'shared/domain';
 import { useSession } from 'shared/session';
-import { mobile } from 'shared/ui';
+import { mobile } from 'shared/ui-core';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { useSignOut } from '../hooks/useSignOut';
 import { UserAvatar } from './UserAvatar';

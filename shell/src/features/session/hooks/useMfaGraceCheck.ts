@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { check2faCall } from 'shared/contract';
-import { MFA_GRACE_CHECK_INTERVAL_MS, startsPeriodicCheck } from 'shared/domain';
+import { check2faCall } from 'shared/contract/mfa';
+import { MFA_GRACE_CHECK_INTERVAL_MS } from 'shared/domain/limits';
+import { startsPeriodicCheck } from 'shared/domain/permissions';
 import { useApi, useSession } from 'shared/session';
 import { isMfaGraceExpired } from '../utils/mfaGrace';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { logoutCall } from 'shared/contract';
+import { logoutCall } from 'shared/auth-contract';
 import { useApi, useSessionStore } from 'shared/session';
 
 /**

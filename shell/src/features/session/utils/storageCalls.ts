@@ -1,6 +1,6 @@
 import type { ApiClient } from 'shared/client';
 import { ApiError, apiErrorFrom, callContext } from 'shared/client';
-import { ERROR_MESSAGES } from 'shared/contract';
+import { ERROR_MESSAGES } from 'shared/auth-contract';
 
 /*
  * The storage calls the profile needs. `shared/contract` does not export the s3 declarations yet,

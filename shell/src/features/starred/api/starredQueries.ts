@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { addStarredCall, listStarredCall, removeStarredCall, reorderStarredCall, type TStarredList } from 'shared/contract';
+import { addStarredCall, listStarredCall, removeStarredCall, reorderStarredCall } from 'shared/contract/starred';
+import type { TStarredList } from 'shared/contract';
 import { setCallData, useCallMutation, useCallQuery } from 'shared/query';
 import { useSession, useToast } from 'shared/session';
 
