@@ -97,7 +97,7 @@ function readModule(file: string): ModuleFacts {
   if (known) return known;
   const text = readFileSync(file, 'utf8');
   const calls: AnyCallDeclaration[] = [];
-  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'shared\/(?:contract|auth-contract)'/g)) {
+  for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'shared\/(?:contract(?:\/[\w-]+)?|auth-contract)'/g)) {
     if (m[1]) continue;
     for (const part of (m[2] ?? '').split(',')) {
       const name =
@@ -111,7 +111,7 @@ function readModule(file: string): ModuleFacts {
     }
   }
   const imported = new Map<string, AnyCallDeclaration>();
-  for (const m of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'shared\/(?:contract|auth-contract)'/g)) {
+  for (const m of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'shared\/(?:contract(?:\/[\w-]+)?|auth-contract)'/g)) {
     for (const part of (m[1] ?? '').split(',')) {
       const [name, local] = part
         .trim()
