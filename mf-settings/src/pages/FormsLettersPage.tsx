@@ -44,7 +44,7 @@ export default function FormsLettersPage({ routeId }: PageProps) {
           {tab === 'templates' ? <LetterTemplatesTab canManage={canManage} firmName={firmName} /> : null}
           {tab === 'groups' ? <FormGroupsTab canManage={canManage} /> : null}
           {tab === 'categories' ? <CategoriesTab canManage={canManage} /> : null}
-          {tab === 'certificate' && canSeal ? <SigningCertificateTab /> : null}
+          {tab === 'certificate' && canSeal ? <SigningCertificateTab firmName={firmName} /> : null}
         </Tabs>
       ) : (
         <EmptyState

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   TEmbeddedSignature,
   TSealCertificate,
@@ -10,6 +10,7 @@ import { AppError, type CallContext, type Ctx } from '../../platform/http';
 import { openSecret, sealSecret } from '../../platform/secrets/secret-box';
 import { esignCertificates, type EsignCertificateRow } from './esign.table';
 import {
+  CERT_NAME_MAX,
   createSelfSignedPkcs12,
   openPkcs12,
   readEmbeddedSignature,
@@ -19,12 +20,42 @@ import {
 } from './esign.seal';
 
 /*
- * Which certificate seals a tenant's signed PDFs (docs/esign.md "Sealing"): the firm's uploaded
- * PKCS#12 (its row of esign_certificates), else the product's self-signed one (the platform row),
- * created the first time a document is sealed and kept in the database with the rest of the data.
+ * Which certificate seals a tenant's signed PDFs (docs/esign.md "Which certificate"): the firm's
+ * uploaded PKCS#12, else the firm's own self-signed seal ("<Firm> e-signature seal", O = the firm),
+ * both in the firm's row of esign_certificates. The self-signed one is made the first time the
+ * firm seals a document and re-issued when the firm's name has changed since. The product is
+ * white-label: no certificate a firm's readers see names it. The platform row is a neutral
+ * "E-signature seal", used only where no firm applies (a call without a tenant).
  */
 
-const PRODUCT_NAME = 'Passage e-signature seal';
+/** The platform's seal (no firm): neutral, without an organisation. */
+export const NEUTRAL_SEAL_NAME = 'E-signature seal';
+const SEAL_SUFFIX = ' e-signature seal';
+
+/**
+ * The subject of a firm's self-signed seal: CN "<Firm> e-signature seal", O "<Firm>", each cut to
+ * RFC 5280's 64 characters (at a word); the neutral name when the firm has none.
+ */
+export function firmSealSubject(firmName: string | null | undefined): {
+  commonName: string;
+  organization: string | null;
+} {
+  const name = (firmName ?? '').replace(/\s+/g, ' ').trim();
+  if (!name) return { commonName: NEUTRAL_SEAL_NAME, organization: null };
+  // Cut at the last whole word that fits (a word longer than half the room is cut where it ends).
+  const cut = (s: string, max: number) => {
+    const chars = [...s];
+    if (chars.length <= max) return s;
+    const head = chars.slice(0, max).join('');
+    if (chars[max] === ' ') return head.trim();
+    const space = head.lastIndexOf(' ');
+    return (space > max / 2 ? head.slice(0, space) : head).trim();
+  };
+  return {
+    commonName: `${cut(name, CERT_NAME_MAX - SEAL_SUFFIX.length)}${SEAL_SUFFIX}`,
+    organization: cut(name, CERT_NAME_MAX),
+  };
+}
 
 /** Opened keys by certificate row (tenant + certificate hash): parsing a PKCS#12 costs ~50 ms. */
 const opened = new Map<string, Promise<SealKey>>();
@@ -50,31 +81,39 @@ const rowValues = (key: SealKey) => ({
   sha256: key.info.sha256,
 });
 
-/** The rows the scope sees: its own (uploaded) and the platform's (product). */
+/** The rows the scope sees: its own (uploaded or self-signed) and the platform's. */
 async function visibleRows(tx: Db, tenantId: string) {
   const rows = await tx.select().from(esignCertificates);
   return {
     own: rows.find((r) => r.tenantId === tenantId && tenantId !== PLATFORM_TENANT_ID) ?? null,
-    product: rows.find((r) => r.tenantId === PLATFORM_TENANT_ID) ?? null,
+    platform: rows.find((r) => r.tenantId === PLATFORM_TENANT_ID) ?? null,
   };
 }
 
-/** The product's certificate: created once, in the platform's scope, kept for every later start. */
-async function productCertificate(tx: Db): Promise<EsignCertificateRow> {
+/** A new self-signed seal with this subject, as the values of an `esign_certificates` row. */
+async function selfSignedValues(subject: { commonName: string; organization: string | null }) {
+  const { p12, password } = createSelfSignedPkcs12(subject.commonName, subject.organization);
+  const key = await openPkcs12(p12, password);
+  return {
+    source: 'product',
+    p12: p12.toString('base64'),
+    p12Password: sealSecret(password),
+    ...rowValues(key),
+    fileName: null,
+    uploadedBy: null,
+    uploadedByName: null,
+    createdAt: new Date(),
+  };
+}
+
+/** The platform's neutral seal: created once, in the platform's scope, kept for every later start. */
+async function platformCertificate(tx: Db): Promise<EsignCertificateRow> {
   return asTenant(tx, PLATFORM_TENANT_ID, async () => {
     const [found] = await tx.select().from(esignCertificates).where(eq(esignCertificates.tenantId, PLATFORM_TENANT_ID));
     if (found) return found;
-    const { p12, password } = createSelfSignedPkcs12(PRODUCT_NAME, 'Passage');
-    const key = await openPkcs12(p12, password);
     await tx
       .insert(esignCertificates)
-      .values({
-        tenantId: PLATFORM_TENANT_ID,
-        source: 'product',
-        p12: p12.toString('base64'),
-        p12Password: sealSecret(password),
-        ...rowValues(key),
-      })
+      .values({ tenantId: PLATFORM_TENANT_ID, ...(await selfSignedValues(firmSealSubject(null))) })
       .onConflictDoNothing();
     const [row] = await tx.select().from(esignCertificates).where(eq(esignCertificates.tenantId, PLATFORM_TENANT_ID));
     return row!;
@@ -82,20 +121,65 @@ async function productCertificate(tx: Db): Promise<EsignCertificateRow> {
 }
 
 /**
- * Creates the product's certificate if the database has none yet: run at server start, so the
- * seal exists before the first signing (which would otherwise create it). Answers its SHA-256.
+ * Creates the platform's neutral seal if the database has none yet (run at server start).
+ * Answers its SHA-256. An installation whose platform row predates per-firm seals keeps that
+ * row as it is: it seals nothing for a firm any more, and documents it sealed still verify as ours.
  */
 export async function ensureProductSealCertificate(db: Db): Promise<string> {
-  return (await withPlatform(db, (tx) => productCertificate(tx))).sha256;
+  return (await withPlatform(db, (tx) => platformCertificate(tx))).sha256;
 }
 
-/** The seal for a signing in this tenant's scope: the firm's certificate, else the product's. */
+/**
+ * The firm's self-signed seal in its own scope: made at its first signing, re-issued when the
+ * firm's name no longer matches the certificate (renamed firm). An uploaded certificate is
+ * never touched. Concurrent first signings keep one row (the first insert wins).
+ */
+async function firmSelfSignedCertificate(
+  tx: Db,
+  tenantId: string,
+  firmName: string,
+  current: EsignCertificateRow | null,
+): Promise<EsignCertificateRow> {
+  const subject = firmSealSubject(firmName);
+  if (
+    current &&
+    (current.source !== 'product' ||
+      (current.subject === subject.commonName && current.organization === subject.organization))
+  )
+    return current;
+  const values = await selfSignedValues(subject);
+  if (current) {
+    // Re-issue: only if the row is still the stale self-signed one (an upload in between wins).
+    await tx
+      .update(esignCertificates)
+      .set(values)
+      .where(
+        and(
+          eq(esignCertificates.tenantId, tenantId),
+          eq(esignCertificates.sha256, current.sha256),
+          eq(esignCertificates.source, 'product'),
+        ),
+      );
+  } else {
+    await tx
+      .insert(esignCertificates)
+      .values({ tenantId, ...values })
+      .onConflictDoNothing();
+  }
+  const [row] = await tx.select().from(esignCertificates).where(eq(esignCertificates.tenantId, tenantId));
+  return row!;
+}
+
+/** The seal for a signing in this tenant's scope: the firm's certificate, else its self-signed seal. */
 export async function sealFor(
   ctx: CallContext<unknown>,
   opts: { reason: string; signingTime: Date; location: string },
 ): Promise<SealInput> {
-  const { own, product } = await visibleRows(ctx.tx, ctx.scopeTenantId);
-  const row = own ?? product ?? (await productCertificate(ctx.tx));
+  const { own, platform } = await visibleRows(ctx.tx, ctx.scopeTenantId);
+  const row =
+    ctx.scopeTenantId === PLATFORM_TENANT_ID
+      ? (platform ?? (await platformCertificate(ctx.tx)))
+      : await firmSelfSignedCertificate(ctx.tx, ctx.scopeTenantId, ctx.tenant?.name ?? '', own);
   const key = await openRow(row);
   return {
     key,
@@ -114,8 +198,9 @@ export async function checkEmbeddedSignature(
 ): Promise<TEmbeddedSignature | null> {
   const found = await readEmbeddedSignature(bytes);
   if (!found) return null;
-  const { own, product } = await visibleRows(ctx.tx, ctx.scopeTenantId);
-  const ours = [own?.sha256, product?.sha256].filter(Boolean);
+  const { own, platform } = await visibleRows(ctx.tx, ctx.scopeTenantId);
+  // The platform row counts as ours: before per-firm seals it sealed every firm's documents.
+  const ours = [own?.sha256, platform?.sha256].filter(Boolean);
   return {
     valid: found.valid,
     wholeDocument: found.wholeDocument,
@@ -144,8 +229,9 @@ const describe = (row: EsignCertificateRow | null): TSealCertificate => ({
 export async function sealCertificateDetails(
   ctx: Ctx<typeof ZSealCertificateDetailsPayload>,
 ): Promise<TSealCertificate> {
-  const { own, product } = await visibleRows(ctx.tx, ctx.scopeTenantId);
-  return describe(own ?? product);
+  // Only the firm's own row: before its first signing the answer is `none` (never the platform's).
+  const { own } = await visibleRows(ctx.tx, ctx.scopeTenantId);
+  return describe(own);
 }
 
 const refuse = (path: string, message: string) =>

@@ -53,9 +53,17 @@ export interface SealKey {
   info: SealCertificateInfo;
 }
 
+/** An attribute of a name; forge hands a UTF8String's value over as its UTF-8 bytes, decoded here. */
 const nameOf = (attrs: forge.pki.CertificateField[], oid: string): string | null => {
-  const v = attrs.find((a) => a.type === oid)?.value;
-  return typeof v === 'string' ? v : null;
+  const found = attrs.find((a) => a.type === oid);
+  const v: unknown = found?.value;
+  if (typeof v !== 'string') return null;
+  if ((found?.valueTagClass as unknown) !== forge.asn1.Type.UTF8) return v;
+  try {
+    return forge.util.decodeUtf8(v);
+  } catch {
+    return v;
+  }
 };
 
 const der = (obj: forge.asn1.Asn1): Buffer => Buffer.from(forge.asn1.toDer(obj).getBytes(), 'binary');
@@ -118,11 +126,22 @@ export async function openPkcs12(p12: Uint8Array, password: string): Promise<Sea
   };
 }
 
+/** RFC 5280's upper bound for a common name and an organisation name (ub-common-name, ub-organization-name). */
+export const CERT_NAME_MAX = 64;
+
 /**
  * A new self-signed signing certificate (RSA 2048, SHA-256, 10 years) as a PKCS#12 protected
- * by a random password: the product's own seal when a firm has not uploaded one.
+ * by a random password: a firm's own seal until it uploads one (docs/esign.md "Which
+ * certificate"). The names are written as UTF8String (a firm's name may hold "&" or accents,
+ * which a PrintableString cannot) and must fit `CERT_NAME_MAX`; no organisation when null.
  */
-export function createSelfSignedPkcs12(commonName: string, organization: string): { p12: Buffer; password: string } {
+export function createSelfSignedPkcs12(
+  commonName: string,
+  organization: string | null,
+): { p12: Buffer; password: string } {
+  for (const name of [commonName, organization])
+    if (name !== null && (!name.trim() || [...name].length > CERT_NAME_MAX))
+      throw new RangeError(`A certificate name must have 1–${CERT_NAME_MAX} characters: "${name}"`);
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
@@ -131,10 +150,12 @@ export function createSelfSignedPkcs12(commonName: string, organization: string)
   const now = Date.now();
   cert.validity.notBefore = new Date(now - 24 * 3600 * 1000);
   cert.validity.notAfter = new Date(now + 10 * 365 * 24 * 3600 * 1000);
-  const subject = [
-    { shortName: 'CN', value: commonName },
-    { shortName: 'O', value: organization },
-  ];
+  const utf8 = (shortName: string, value: string) => ({
+    shortName,
+    value, // forge writes a UTF8String's value as UTF-8 itself
+    valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class,
+  });
+  const subject = [utf8('CN', commonName), ...(organization !== null ? [utf8('O', organization)] : [])];
   cert.setSubject(subject);
   cert.setIssuer(subject);
   cert.setExtensions([
@@ -220,7 +241,7 @@ export function addSealPlaceholder(page: PDFPage, s: SealInput): void {
     signatureLength: SIGNATURE_BYTES,
     subFilter: 'ETSI.CAdES.detached',
     widgetRect: [0, 0, 0, 0],
-    appName: 'Passage',
+    // No appName: the signature's build properties would name the product to the firm's readers.
   });
 }
 

@@ -1,6 +1,8 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFSignature } from 'pdf-lib';
+import { firmSealSubject, NEUTRAL_SEAL_NAME } from '../esign.certificates';
 import { decodeSignatureImage, stampAndCertify, type SignerRecord, type StampInput } from '../esign.pdf';
 import {
+  CERT_NAME_MAX,
   createSelfSignedPkcs12,
   derPrefix,
   openPkcs12,
@@ -54,12 +56,17 @@ describe('sealing signed PDFs (PAdES)', () => {
   let key: SealKey;
   let p12: { p12: Buffer; password: string };
   beforeAll(async () => {
-    p12 = createSelfSignedPkcs12('Passage e-signature seal', 'Passage');
+    const subject = firmSealSubject('Demo Law LLP');
+    p12 = createSelfSignedPkcs12(subject.commonName, subject.organization);
     key = await openPkcs12(p12.p12, p12.password);
   });
 
   it('creates a self-signed certificate and opens PKCS#12 files; refuses a wrong password or a non-PKCS#12', async () => {
-    expect(key.info).toMatchObject({ subject: 'Passage e-signature seal', organization: 'Passage' });
+    expect(key.info).toMatchObject({
+      subject: 'Demo Law LLP e-signature seal',
+      organization: 'Demo Law LLP',
+      issuer: 'Demo Law LLP e-signature seal',
+    });
     expect(key.info.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(key.info.notAfter.getTime()).toBeGreaterThan(Date.now() + 9 * 365 * 24 * 3600 * 1000);
     await expect(openPkcs12(p12.p12, 'wrong')).rejects.toThrow(SealCertificateError);
@@ -87,7 +94,10 @@ describe('sealing signed PDFs (PAdES)', () => {
 
     const report = await pdfsig(bytes);
     expect(report).toContain('Signature #1');
-    expect(report).toContain('Signer Certificate Common Name: Passage e-signature seal');
+    expect(report).toContain('Signer Certificate Common Name: Demo Law LLP e-signature seal');
+    expect(report).toContain('Signer full Distinguished Name: O=Demo Law LLP,CN=Demo Law LLP e-signature seal');
+    // White label: nothing a reader shows of the seal names the product.
+    expect(report).not.toMatch(/passage/i);
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
@@ -97,8 +107,8 @@ describe('sealing signed PDFs (PAdES)', () => {
     expect(embedded).toEqual({
       valid: true,
       wholeDocument: true,
-      signerName: 'Passage e-signature seal',
-      organization: 'Passage',
+      signerName: 'Demo Law LLP e-signature seal',
+      organization: 'Demo Law LLP',
       signedAt: '2026-11-22T10:03:00.000Z',
       certificateSha256: key.info.sha256,
       subFilter: 'ETSI.CAdES.detached',
@@ -144,6 +154,80 @@ describe('sealing signed PDFs (PAdES)', () => {
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
     expect((await readEmbeddedSignature(second))?.signedAt).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('the signature dictionary carries the firm as its name and no application name (no product name anywhere in the file)', async () => {
+    const bytes = await stampAndCertify({
+      bytes: await samplePdf(1),
+      originalPageCount: 1,
+      mark: { kind: 'text', name: 'Dana Whitfield' },
+      slot: 'left',
+      signer: signer({ method: 'type' }),
+      reference: 'ref-2',
+      certificate: certificate([signer({ method: 'type' })]),
+      seal: sealWith(key, '2026-11-22T10:03:00.000Z'),
+    });
+    const doc = await PDFDocument.load(bytes);
+    const field = doc
+      .getForm()
+      .getFields()
+      .find((f) => f instanceof PDFSignature);
+    const v = field!.acroField.dict.lookup(PDFName.of('V'), PDFDict);
+    expect(v.get(PDFName.of('Name'))?.toString()).toContain('Demo Law LLP');
+    // The build properties name the signature handler only, no application (it was "Passage").
+    const build = v.lookup(PDFName.of('Prop_Build'), PDFDict);
+    expect(build.has(PDFName.of('Filter'))).toBe(true);
+    expect(build.has(PDFName.of('App'))).toBe(false);
+    expect(Buffer.from(bytes).toString('latin1')).not.toMatch(/passage/i);
+    expect(pageText(doc.getPage(1))).toContain('Demo Law LLP e-signature seal');
+    expect(pageText(doc.getPage(1))).not.toMatch(/passage/i);
+  });
+
+  it('a firm’s name with "&" and accents survives as UTF-8 (pdfsig and our reader show it unchanged)', async () => {
+    const name = 'Müller & Søn Inmigración, LLP';
+    const subject = firmSealSubject(name);
+    const p = createSelfSignedPkcs12(subject.commonName, subject.organization);
+    const k = await openPkcs12(p.p12, p.password);
+    expect(k.info).toMatchObject({ subject: `${name} e-signature seal`, organization: name });
+    const bytes = await stampAndCertify({
+      bytes: await samplePdf(1),
+      originalPageCount: 1,
+      mark: { kind: 'text', name: 'Dana Whitfield' },
+      slot: 'left',
+      signer: signer({ method: 'type' }),
+      reference: 'ref-3',
+      certificate: certificate([signer({ method: 'type' })]),
+      seal: { ...sealWith(k, '2026-11-22T10:03:00.000Z'), name },
+    });
+    expect(await pdfsig(bytes)).toContain(`Signer Certificate Common Name: ${name} e-signature seal`);
+    expect(await readEmbeddedSignature(bytes)).toMatchObject({
+      valid: true,
+      signerName: `${name} e-signature seal`,
+      organization: name,
+    });
+  });
+
+  it('a firm seal’s subject: "<Firm> e-signature seal" and O = the firm, within 64 characters; neutral without a firm', () => {
+    expect(firmSealSubject('  Demo   Law LLP ')).toEqual({
+      commonName: 'Demo Law LLP e-signature seal',
+      organization: 'Demo Law LLP',
+    });
+    for (const none of ['', '   ', null, undefined])
+      expect(firmSealSubject(none)).toEqual({ commonName: NEUTRAL_SEAL_NAME, organization: null });
+    expect(NEUTRAL_SEAL_NAME).toBe('E-signature seal');
+    const long = firmSealSubject('The Very Long Name of a Law Firm Specialising in Employment-Based Immigration PLLC');
+    expect([...long.commonName].length).toBeLessThanOrEqual(CERT_NAME_MAX);
+    expect(long.commonName).toMatch(/^The Very Long Name of a Law Firm Specialising e-signature seal$/);
+    expect(long.organization).toBe('The Very Long Name of a Law Firm Specialising in');
+    // One long word is cut where the room ends.
+    expect(firmSealSubject('X'.repeat(80))).toEqual({
+      commonName: `${'X'.repeat(CERT_NAME_MAX - ' e-signature seal'.length)} e-signature seal`,
+      organization: 'X'.repeat(CERT_NAME_MAX),
+    });
+    // Such a certificate is made and reads back the same.
+    expect(() => createSelfSignedPkcs12(long.commonName, long.organization)).not.toThrow();
+    expect(() => createSelfSignedPkcs12('x'.repeat(CERT_NAME_MAX + 1), null)).toThrow(RangeError);
+    expect(() => createSelfSignedPkcs12('   ', null)).toThrow(RangeError);
   });
 
   it('a file without a PDF signature has none to report', async () => {

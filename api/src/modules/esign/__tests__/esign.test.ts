@@ -25,11 +25,12 @@ import { PDFDocument } from 'pdf-lib';
 import { newStorageKey } from '../../../platform/storage/storage.service';
 import { linkTokens } from '../../../platform/auth';
 import { issueAccountLink } from '../../auth';
-import { PLATFORM_TENANT_ID, withSystem, withTenant } from '../../../platform/db';
+import { PLATFORM_TENANT_ID, withPlatform, withSystem, withTenant } from '../../../platform/db';
 import { outbox } from '../../../platform/mail';
 import { files } from '../../../platform/storage/storage.table';
 import type { TestLogin } from '../../../testing';
 import { petitionActivity, petitions } from '../../petitions';
+import { tenants } from '../../tenants';
 import { ensureProductSealCertificate } from '../esign.certificates';
 import { esignCertificates, esignRequests } from '../esign.table';
 import { createSelfSignedPkcs12 } from '../esign.seal';
@@ -138,6 +139,22 @@ describe('e-signature', () => {
   };
 
   const SIGNER = 'dana.whitfield@northwind.test';
+
+  /** The firm's name (the tenant's), as its seal must carry it. */
+  const firmName = async (tenant: CaseTenant = A): Promise<string> =>
+    (
+      await withPlatform(h.database.db, (tx) =>
+        tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenant.t.id)),
+      )
+    )[0]!.name;
+  const renameFirm = (name: string, tenant: CaseTenant = A) =>
+    withPlatform(h.database.db, (tx) => tx.update(tenants).set({ name }).where(eq(tenants.id, tenant.t.id)));
+  const sealRow = async (tenant: CaseTenant = A) =>
+    (
+      await withSystem(h.database.db, (tx) =>
+        tx.select().from(esignCertificates).where(eq(esignCertificates.tenantId, tenant.t.id)),
+      )
+    )[0];
 
   /** A case with a PDF sent for signature: answers the request and its token. */
   const requested = async (opts: { pages?: number; due?: boolean } = {}) => {
@@ -816,6 +833,7 @@ describe('e-signature', () => {
   describe('/esign/verify', () => {
     it('recognises our signed files, unchanged; not a modified copy, not at another firm', async () => {
       const x = await signed();
+      const firm = await firmName();
       const bytes = await readFile(x.row.signedFileKey!);
       const ok = await post(verifySignatureCall, { fileName: 'signed.pdf', contentBase64: bytes.toString('base64') });
       expect(ok.status).toBe(200);
@@ -830,8 +848,9 @@ describe('e-signature', () => {
         embeddedSignature: {
           valid: true,
           wholeDocument: true,
-          signerName: 'Passage e-signature seal',
-          organization: 'Passage',
+          // The firm's own self-signed seal (white label: never the product's name).
+          signerName: `${firm} e-signature seal`,
+          organization: firm,
           signedAt: `${x.row.signedAt!.toISOString().slice(0, 19)}.000Z`,
           certificateSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
           firmCertificate: true,
@@ -869,22 +888,94 @@ describe('e-signature', () => {
     });
   });
   describe('sealing with the firm’s certificate (issue 20 point 10)', () => {
-    it('the product’s certificate is created once (at start, or by the first signing) and kept with the data', async () => {
+    it('the platform’s seal is neutral ("E-signature seal"), made once at start; a firm sees only its own', async () => {
       const sha = await ensureProductSealCertificate(h.database.db);
       expect(await ensureProductSealCertificate(h.database.db)).toBe(sha);
       const [row] = await withSystem(h.database.db, (tx) =>
         tx.select().from(esignCertificates).where(eq(esignCertificates.tenantId, PLATFORM_TENANT_ID)),
       );
-      expect(row).toMatchObject({ source: 'product', subject: 'Passage e-signature seal', sha256: sha });
+      expect(row).toMatchObject({
+        source: 'product',
+        subject: 'E-signature seal',
+        organization: null,
+        issuer: 'E-signature seal',
+        sha256: sha,
+      });
+      // B has signed nothing: no seal of its own yet, and never the platform's.
       const atB = await post(sealCertificateDetailsCall, {}, B.admin, B);
-      expect(atB.result).toMatchObject({ source: 'product', sha256: sha, uploadedByName: null });
+      expect(atB.result).toMatchObject({ source: 'none', subject: null, sha256: null, uploadedByName: null });
       expect(JSON.stringify(atB.body)).not.toContain(row!.p12Password);
     });
+
+    it('white label: a firm’s first signing makes its self-signed seal in its name — no "Passage" in the subject, pdfsig or the certificate page; a renamed firm’s seal is re-issued', async () => {
+      const firm = await firmName();
+      const x = await signed();
+      const first = await sealRow();
+      expect(first).toMatchObject({
+        source: 'product',
+        subject: `${firm} e-signature seal`,
+        organization: firm,
+        issuer: `${firm} e-signature seal`,
+      });
+      for (const v of [first!.subject, first!.organization, first!.issuer]) expect(v).not.toMatch(/passage/i);
+      const details = await post(sealCertificateDetailsCall, {}, A.admin);
+      expect(details.result).toMatchObject({
+        source: 'product',
+        subject: `${firm} e-signature seal`,
+        organization: firm,
+        sha256: first!.sha256,
+      });
+      expect(JSON.stringify(details.result)).not.toMatch(/passage/i);
+      const bytes = await readFile(x.row.signedFileKey!);
+      const report = await pdfsig(bytes);
+      expect(report).toContain(`Signer Certificate Common Name: ${firm} e-signature seal`);
+      expect(report).toContain(`Signer full Distinguished Name: O=${firm},CN=${firm} e-signature seal`);
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).not.toMatch(/passage/i);
+      const doc = await PDFDocument.load(bytes);
+      const certPage = pageText(doc.getPage(doc.getPageCount() - 1));
+      expect(certPage).toContain(`${firm} e-signature seal`);
+      expect(certPage).not.toMatch(/passage/i);
+      // A second signing keeps the same seal.
+      await signed();
+      expect((await sealRow())!.sha256).toBe(first!.sha256);
+
+      // The firm is renamed: its next signing re-issues the seal in the new name.
+      const renamed = 'Whitfield & Ortiz Immigration LLP';
+      await renameFirm(renamed);
+      try {
+        const y = await signed();
+        const second = await sealRow();
+        expect(second).toMatchObject({
+          source: 'product',
+          subject: `${renamed} e-signature seal`,
+          organization: renamed,
+        });
+        expect(second!.sha256).not.toBe(first!.sha256);
+        const yBytes = await readFile(y.row.signedFileKey!);
+        expect(await pdfsig(yBytes)).toContain(`Signer Certificate Common Name: ${renamed} e-signature seal`);
+        const v = await post(verifySignatureCall, { contentBase64: yBytes.toString('base64') });
+        expect(v.result).toMatchObject({
+          match: true,
+          embeddedSignature: {
+            valid: true,
+            signerName: `${renamed} e-signature seal`,
+            organization: renamed,
+            firmCertificate: true,
+          },
+        });
+        // A file sealed before the renaming still matches (its hash is ours).
+        expect((await post(verifySignatureCall, { contentBase64: bytes.toString('base64') })).result.match).toBe(true);
+      } finally {
+        await renameFirm(firm);
+      }
+    }, 180_000);
 
     it('uploads a PKCS#12 (admin only, password never returned), seals with it; pdfsig and /esign/verify check the seal', async () => {
       const none = await post(sealCertificateDetailsCall, {}, A.admin);
       expect(none.status).toBe(200);
       expect(['none', 'product']).toContain(none.result.source);
+      const selfSigned = none.result.sha256 as string | null;
 
       const firm = createSelfSignedPkcs12('Demo Law seal', 'Demo Law LLP');
       const upload = (payload: Record<string, unknown>, login: TestLogin = A.admin, tenant: CaseTenant = A) =>
@@ -921,8 +1012,10 @@ describe('e-signature', () => {
       const details = await post(sealCertificateDetailsCall, {}, A.admin);
       expect(details.result).toEqual(ok.result);
       expect(JSON.stringify(details.body)).not.toContain(firm.password);
-      // Another firm keeps the product's seal.
+      // Another firm is not concerned.
       expect((await post(sealCertificateDetailsCall, {}, B.admin, B)).result.sha256).not.toBe(ok.result.sha256);
+      // The upload replaced the firm's self-signed seal: it is not re-issued over the upload.
+      expect(ok.result.sha256).not.toBe(selfSigned);
 
       const x = await signed();
       const bytes = await readFile(x.row.signedFileKey!);

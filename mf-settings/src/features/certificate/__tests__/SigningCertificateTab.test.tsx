@@ -13,9 +13,9 @@ const WRONG_PASSWORD = 'The password does not open this PKCS#12 file.';
 
 const product: TSealCertificate = {
   source: 'product',
-  subject: 'Passage e-signature seal',
-  organization: 'Passage',
-  issuer: 'Passage e-signature seal',
+  subject: 'Demo Immigration Law LLP e-signature seal',
+  organization: 'Demo Immigration Law LLP',
+  issuer: 'Demo Immigration Law LLP e-signature seal',
   serialNumber: '01',
   notBefore: '2026-01-15T12:00:00.000Z',
   notAfter: '2036-01-15T12:00:00.000Z',
@@ -68,11 +68,14 @@ describe('Signing certificate tab', () => {
     expect(screen.getByRole('tab', { name: 'Signing certificate' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('self-signed: names Passage’s certificate, its dates as MMM DD, YYYY, and what readers will show', async () => {
+  it('self-signed: the firm’s self-signed seal, its dates as MMM DD, YYYY, and what readers will show', async () => {
     renderWithServices(<FormsLettersPage {...PROPS} />, { api: api(), url: URL });
     const card = await screen.findByRole('region', { name: 'Certificate in use' });
-    expect(within(card).getByText('Passage’s self-signed certificate')).toBeInTheDocument();
-    expect(within(card).getByText('Passage e-signature seal, Passage')).toBeInTheDocument();
+    expect(within(card).getByText('Self-signed certificate')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Demo Immigration Law LLP e-signature seal, Demo Immigration Law LLP'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/sealed with a self-signed certificate in your firm’s name/)).toBeInTheDocument();
     expect(within(card).getByText('Jan 15, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Jan 15, 2036')).toBeInTheDocument();
     expect(within(card).getByText(/AB:AB:AB/)).toBeInTheDocument();
@@ -96,8 +99,37 @@ describe('Signing certificate tab', () => {
       }),
       url: URL,
     });
-    expect(await screen.findByText(/created when the first document is signed/)).toBeInTheDocument();
-    expect(screen.getByText('Passage’s self-signed certificate')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /in your firm’s name \(“Demo Immigration Law LLP e-signature seal”\) is created when the next document is signed/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Self-signed certificate')).toBeInTheDocument();
+  });
+
+  it('white label: no state of the tab names the product, only the firm', async () => {
+    const none: TSealCertificate = {
+      ...product,
+      source: 'none',
+      subject: null,
+      organization: null,
+      issuer: null,
+      serialNumber: null,
+      notBefore: null,
+      notAfter: null,
+      sha256: null,
+    };
+    for (const certificate of [product, none, firms]) {
+      const user = userEvent.setup();
+      const r = renderWithServices(<FormsLettersPage {...PROPS} />, { api: api(certificate), url: URL });
+      await screen.findByRole('region', { name: 'Certificate in use' });
+      // The confirmation too: it names the certificate being replaced.
+      const dialog = await chooseAndSubmit(user, 'pw', p12('renewal.p12'));
+      expect(within(dialog).getByText(/will no longer be used/)).toBeInTheDocument();
+      expect(document.body.textContent).toMatch(/your firm/i);
+      expect(document.body.textContent).not.toMatch(/passage/i);
+      r.unmount();
+    }
   });
 
   it('the firm’s certificate: issuer, validity, file and who uploaded it', async () => {
@@ -117,7 +149,9 @@ describe('Signing certificate tab', () => {
     const user = userEvent.setup();
     const r = renderWithServices(<FormsLettersPage {...PROPS} />, { api: api(), url: URL });
     const dialog = await chooseAndSubmit(user, 'correct horse');
-    expect(within(dialog).getByText(/Passage’s self-signed certificate will no longer be used/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/^The self-signed certificate will no longer be used for your firm\./),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Replace certificate' }));
     await waitFor(() =>
       expect(r.api.lastPayload('/esign/upload-seal-certificate')).toEqual({
@@ -149,7 +183,7 @@ describe('Signing certificate tab', () => {
     expect(field).toHaveAccessibleDescription(WRONG_PASSWORD);
     expect(screen.getByText('firm-seal.p12')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Certificate in use' })).getByText('Passage’s self-signed certificate'),
+      within(screen.getByRole('region', { name: 'Certificate in use' })).getByText('Self-signed certificate'),
     ).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sealCertificateDetailsCall, uploadSealCertificateCall } from 'shared/contract';
 import { setCallData, useCallMutation, useCallQuery } from 'shared/query';
 
-/** The certificate that seals the firm's signed PDFs (the firm's own, else Passage's). */
+/** The certificate that seals the firm's signed PDFs (the firm's uploaded one, else its self-signed seal). */
 export function useSealCertificate(enabled = true) {
   return useCallQuery(sealCertificateDetailsCall, {}, { enabled });
 }

@@ -43,8 +43,11 @@ const fingerprint = (hex: string): string => (hex.toUpperCase().match(/.{1,2}/g)
 
 const EXPIRY_WARNING_DAYS = 30;
 
-/** The certificate that seals signed PDFs, and what a reader will make of it. */
-export function SealCertificateSummary({ certificate }: { certificate: TSealCertificate }) {
+/**
+ * The certificate that seals signed PDFs, and what a reader will make of it. White label: the
+ * texts name the firm (`firmName`, the tenant's name) or nobody, never the product.
+ */
+export function SealCertificateSummary({ certificate, firmName }: { certificate: TSealCertificate; firmName: string }) {
   const firms = certificate.source === 'uploaded';
   const daysLeft = certificate.notAfter ? daysBetween(new Date(), certificate.notAfter) : undefined;
   const subject = [certificate.subject, certificate.organization]
@@ -60,13 +63,14 @@ export function SealCertificateSummary({ certificate }: { certificate: TSealCert
       <StyledHeader>
         <h3 id="seal-certificate-in-use">Certificate in use</h3>
         <StatusBadge tone={firms ? 'success' : 'warning'}>
-          {firms ? 'Your firm’s certificate' : 'Passage’s self-signed certificate'}
+          {firms ? 'Your firm’s certificate' : 'Self-signed certificate'}
         </StatusBadge>
       </StyledHeader>
       {certificate.source === 'none' ? (
         <p>
-          Passage’s self-signed certificate is created when the first document is signed. Until you upload your firm’s
-          own certificate, it seals every signed document.
+          A self-signed certificate in your firm’s name{firmName ? ` (“${firmName} e-signature seal”)` : ''} is created
+          when the next document is signed. Until you upload your firm’s own certificate, it seals every signed
+          document.
         </p>
       ) : (
         <DetailGrid
@@ -111,10 +115,10 @@ export function SealCertificateSummary({ certificate }: { certificate: TSealCert
         ) : (
           <>
             <p>
-              Signed documents are sealed with Passage’s own, self-signed certificate. The seal proves that a document
-              has not been changed since it was signed, but Adobe Acrobat and other PDF readers show the signature as
-              “validity unknown” or say the signer’s identity “has not been verified”, because no trusted authority
-              vouches for a self-signed certificate.
+              Signed documents are sealed with a self-signed certificate in your firm’s name. The seal proves that a
+              document has not been changed since it was signed, but Adobe Acrobat and other PDF readers show the
+              signature as “validity unknown” or say the signer’s identity “has not been verified”, because no trusted
+              authority vouches for a self-signed certificate.
             </p>
             <p>
               To have readers show your firm as a verified signer, obtain a document-signing certificate from a trusted

@@ -152,7 +152,7 @@ export function SealCertificateUploadForm({ current }: { current: TSealCertifica
   const replacing =
     current.source === 'uploaded'
       ? `Your firm’s current certificate${current.subject ? ` (${current.subject})` : ''} will no longer be used.`
-      : 'Passage’s self-signed certificate will no longer be used for your firm.';
+      : 'The self-signed certificate will no longer be used for your firm.';
 
   return (
     <StyledCard aria-labelledby="seal-certificate-upload">

@@ -11,13 +11,13 @@ const StyledStack = styled.div`
 `;
 
 /** The firm's document-signing certificate: the one in use, and the upload of the firm's own (admin only). */
-export function SigningCertificateTab() {
+export function SigningCertificateTab({ firmName }: { firmName: string }) {
   const query = useSealCertificate();
   return (
     <QueryState query={query} noun="signing certificate">
       {(certificate) => (
         <StyledStack>
-          <SealCertificateSummary certificate={certificate} />
+          <SealCertificateSummary certificate={certificate} firmName={firmName} />
           <SealCertificateUploadForm current={certificate} />
         </StyledStack>
       )}
