@@ -5,8 +5,10 @@ import type { PageProps } from 'shared/federation';
 import { callKey } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { ConfirmDialog, ListPage, PageFrame, StatusBadge, StyledActionBar, StyledButton, type ListColumn } from 'shared/ui';
+import { ListPage, PageFrame, StatusBadge, StyledActionBar, type ListColumn } from 'shared/ui';
+import { EditActivateActions } from '../../../components/EditActivateActions';
 import { fetchCaseTypePage, useRenameCaseType, useSetCaseTypeActive } from '../api/caseConfigQueries';
+import { activationMessage } from './activationMessage';
 import { NameDialog } from './NameDialog';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -23,7 +25,6 @@ export default function CaseTypesPage({ routeId }: PageProps) {
   const rename = useRenameCaseType();
   const setActive = useSetCaseTypeActive();
   const [renaming, setRenaming] = useState<TCaseTypeRow | null>(null);
-  const [toggling, setToggling] = useState<TCaseTypeRow | null>(null);
 
   const columns: ListColumn<TCaseTypeRow>[] = [
     { id: 'name', header: 'Case type', mobile: 'title', alwaysVisible: true, cell: (t) => t.name },
@@ -43,12 +44,15 @@ export default function CaseTypesPage({ routeId }: PageProps) {
           <Link to={`/petition-config-list/${t.typeId}`} aria-label={`Configure ${t.name}`}>
             Configure
           </Link>
-          <StyledButton type="button" onClick={() => setRenaming(t)} aria-label={`Rename ${t.name}`}>
-            Rename
-          </StyledButton>
-          <StyledButton type="button" onClick={() => setToggling(t)} aria-label={`${t.active ? 'Deactivate' : 'Activate'} ${t.name}`}>
-            {t.active ? 'Deactivate' : 'Activate'}
-          </StyledButton>
+          <EditActivateActions
+            name={t.name}
+            active={t.active}
+            editLabel="Rename"
+            onEdit={() => setRenaming(t)}
+            message={activationMessage(t)}
+            busy={setActive.isPending}
+            onSetActive={(active, done) => setActive.mutate({ typeId: t.typeId, subTypeId: 0, active }, { onSettled: done })}
+          />
         </StyledActionBar>
       ),
     },
@@ -74,23 +78,6 @@ export default function CaseTypesPage({ routeId }: PageProps) {
           submitLabel="Rename"
           onSubmit={(name) => rename.mutateAsync({ typeId: renaming.typeId, subTypeId: 0, name })}
           onClose={() => setRenaming(null)}
-        />
-      ) : null}
-      {toggling ? (
-        <ConfirmDialog
-          title={`${toggling.active ? 'Deactivate' : 'Activate'} ${toggling.name}?`}
-          message={
-            toggling.active
-              ? `New cases cannot use ${toggling.name}. ${plural(toggling.casesInUse, 'case')} already using it keep it.`
-              : `New cases can use ${toggling.name} again.`
-          }
-          confirmLabel={toggling.active ? 'Deactivate' : 'Activate'}
-          danger={toggling.active}
-          busy={setActive.isPending}
-          onCancel={() => setToggling(null)}
-          onConfirm={() =>
-            setActive.mutate({ typeId: toggling.typeId, subTypeId: 0, active: !toggling.active }, { onSettled: () => setToggling(null) })
-          }
         />
       ) : null}
     </PageFrame>

@@ -7,6 +7,8 @@ import { routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { ConfirmDialog, EmptyState, ListPage, PageFrame, StatusBadge, StyledActionBar, StyledButton, type ListColumn } from 'shared/ui';
 import { fetchSubtypePage, useAddSubtype, useDeleteSubtype, useRenameCaseType, useSetCaseTypeActive, useSubtypes } from '../api/caseConfigQueries';
+import { EditActivateActions } from '../../../components/EditActivateActions';
+import { activationMessage } from './activationMessage';
 import { NameDialog } from './NameDialog';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -28,7 +30,6 @@ export default function SubtypesPage({ routeId, params }: PageProps) {
   const remove = useDeleteSubtype();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<TCaseSubtypeRow | null>(null);
-  const [toggling, setToggling] = useState<TCaseSubtypeRow | null>(null);
   const [deleting, setDeleting] = useState<TCaseSubtypeRow | null>(null);
   const type = header.data?.type;
   const title = `${route?.title ?? 'Petition Subtypes'}${type ? `: ${type.name}` : ''}`;
@@ -55,12 +56,15 @@ export default function SubtypesPage({ routeId, params }: PageProps) {
           <Link to={`/petition-config-list/${s.typeId}/${s.subTypeId}`} aria-label={`Configure ${s.name}`}>
             Configure
           </Link>
-          <StyledButton type="button" onClick={() => setRenaming(s)} aria-label={`Rename ${s.name}`}>
-            Rename
-          </StyledButton>
-          <StyledButton type="button" onClick={() => setToggling(s)} aria-label={`${s.active ? 'Deactivate' : 'Activate'} ${s.name}`}>
-            {s.active ? 'Deactivate' : 'Activate'}
-          </StyledButton>
+          <EditActivateActions
+            name={s.name}
+            active={s.active}
+            editLabel="Rename"
+            onEdit={() => setRenaming(s)}
+            message={activationMessage(s)}
+            busy={setActive.isPending}
+            onSetActive={(active, done) => setActive.mutate({ typeId, subTypeId: s.subTypeId, active }, { onSettled: done })}
+          />
           {s.custom ? (
             <StyledButton type="button" $variant="danger" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
               Delete
@@ -112,21 +116,6 @@ export default function SubtypesPage({ routeId, params }: PageProps) {
           submitLabel="Rename"
           onSubmit={(name) => rename.mutateAsync({ typeId, subTypeId: renaming.subTypeId, name })}
           onClose={() => setRenaming(null)}
-        />
-      ) : null}
-      {toggling ? (
-        <ConfirmDialog
-          title={`${toggling.active ? 'Deactivate' : 'Activate'} ${toggling.name}?`}
-          message={
-            toggling.active
-              ? `New cases cannot use ${toggling.name}. ${plural(toggling.casesInUse, 'case')} already using it keep it.`
-              : `New cases can use ${toggling.name} again.`
-          }
-          confirmLabel={toggling.active ? 'Deactivate' : 'Activate'}
-          danger={toggling.active}
-          busy={setActive.isPending}
-          onCancel={() => setToggling(null)}
-          onConfirm={() => setActive.mutate({ typeId, subTypeId: toggling.subTypeId, active: !toggling.active }, { onSettled: () => setToggling(null) })}
         />
       ) : null}
       {deleting ? (

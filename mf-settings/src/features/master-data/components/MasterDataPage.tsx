@@ -6,7 +6,6 @@ import { callKey } from 'shared/query';
 import { routeById } from 'shared/routes';
 import { useApi } from 'shared/session';
 import {
-  ConfirmDialog,
   FormField,
   ListPage,
   PageFrame,
@@ -19,6 +18,7 @@ import {
   type ListFilterDef,
 } from 'shared/ui';
 import { CATEGORIES, CATEGORY_LABEL, fetchMasterdataPage, isCategory, useAddMasterdata, useUpdateMasterdata } from '../api/masterdataQueries';
+import { EditActivateActions } from '../../../components/EditActivateActions';
 import { MasterDataDialog } from './MasterDataDialog';
 
 const FILTERS: readonly ListFilterDef[] = [
@@ -57,7 +57,6 @@ export default function MasterDataPage({ routeId }: PageProps) {
   const update = useUpdateMasterdata();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TMasterdataItem | null>(null);
-  const [toggling, setToggling] = useState<TMasterdataItem | null>(null);
 
   const chooseCategory = (next: string) => {
     // A new list: back to its first page, search and filters cleared.
@@ -83,12 +82,19 @@ export default function MasterDataPage({ routeId }: PageProps) {
           <span aria-label={`${r.name} is global master data: only the platform operator changes it`}>—</span>
         ) : (
           <StyledActionBar onClick={(e) => e.stopPropagation()}>
-            <StyledButton type="button" onClick={() => setEditing(r)} aria-label={`Edit ${r.name}`}>
-              Edit
-            </StyledButton>
-            <StyledButton type="button" onClick={() => setToggling(r)} aria-label={`${r.active ? 'Deactivate' : 'Activate'} ${r.name}`}>
-              {r.active ? 'Deactivate' : 'Activate'}
-            </StyledButton>
+            <EditActivateActions
+              name={r.name}
+              active={r.active}
+              editLabel="Edit"
+              onEdit={() => setEditing(r)}
+              message={
+                r.active
+                  ? `${r.name} stops being offered in your firm’s lists. Records that already use it keep it.`
+                  : `${r.name} is offered in your firm’s lists again.`
+              }
+              busy={update.isPending}
+              onSetActive={(active, done) => update.mutate({ category, id: r.id, active }, { onSettled: done })}
+            />
           </StyledActionBar>
         ),
     },
@@ -138,21 +144,6 @@ export default function MasterDataPage({ routeId }: PageProps) {
           item={editing}
           onSubmit={(values) => update.mutateAsync({ category, id: editing.id, ...values })}
           onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {toggling ? (
-        <ConfirmDialog
-          title={`${toggling.active ? 'Deactivate' : 'Activate'} ${toggling.name}?`}
-          message={
-            toggling.active
-              ? `${toggling.name} stops being offered in your firm’s lists. Records that already use it keep it.`
-              : `${toggling.name} is offered in your firm’s lists again.`
-          }
-          confirmLabel={toggling.active ? 'Deactivate' : 'Activate'}
-          danger={toggling.active}
-          busy={update.isPending}
-          onCancel={() => setToggling(null)}
-          onConfirm={() => update.mutate({ category, id: toggling.id, active: !toggling.active }, { onSettled: () => setToggling(null) })}
         />
       ) : null}
     </PageFrame>
