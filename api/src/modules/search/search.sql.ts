@@ -1,4 +1,5 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /*
  * The matching and ranking every provider shares:
@@ -40,6 +41,29 @@ const joinText = (parts: readonly (AnyColumn | SQL)[]): SQL =>
     sql` || ' ' || `,
   );
 
+/**
+ * The tables whose searches have an indexed candidate set (migration 0035): a function returning
+ * the ids of the current tenant's rows whose stored `search_text` (trigram GIN), `search_vector`
+ * (GIN) or identifiers may match. Found through the table of `TextSearchSpec.stored`. The search
+ * keeps its own conditions on top, so the answer is the same; see docs/query-layer.md "Search
+ * under RLS".
+ */
+const CANDIDATE_FUNCTIONS: Readonly<Record<string, string>> = {
+  beneficiaries: 'search_beneficiary_ids',
+  companies: 'search_company_ids',
+};
+
+/** `id IN (candidates)` for a table with a candidate function, else undefined. */
+function candidatesOf(stored: AnyColumn | undefined, q: string, like: string, digits: string): SQL | undefined {
+  if (!stored) return undefined;
+  const table = (stored as PgColumn).table as PgTable;
+  const fn = CANDIDATE_FUNCTIONS[getTableName(table)];
+  const id = getTableColumns(table).id;
+  if (!fn || !id) return undefined;
+  const digitsLike = digits.length >= 4 ? containsPattern(digits) : null;
+  return sql`${id} IN (SELECT ${sql.identifier(fn)}(${like}, ${q}, ${q}, ${digitsLike}::text))`;
+}
+
 export function textSearch(query: string, spec: TextSearchSpec): { where: SQL; rank: SQL<number> } {
   const q = query.trim();
   const digits = q.replace(/\D/g, '');
@@ -72,5 +96,7 @@ export function textSearch(query: string, spec: TextSearchSpec): { where: SQL; r
     + CASE WHEN ${exactAny} THEN 1.0 ELSE 0 END
     + ${phoneMatch ? sql`CASE WHEN ${phoneMatch} THEN 0.5 ELSE 0 END` : sql`0`}
   )::float8`;
-  return { where: sql`(${sql.join(matches, sql` OR `)})`, rank };
+  const candidates = candidatesOf(spec.stored, q, like, digits);
+  const where = sql`(${sql.join(matches, sql` OR `)})`;
+  return { where: candidates ? sql`(${candidates} AND ${where})` : where, rank };
 }
