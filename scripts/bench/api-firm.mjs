@@ -5,16 +5,26 @@
  * Per endpoint: `--firm-warmup` requests (20) not measured, then `--firm-requests` (200) measured;
  * p50, p90, p99 and max in ms. Target (issue 21): p50 ≤ 30 ms for the case list, case details
  * and global search. Writes its own section `<!-- bench:api-firm -->` of docs/performance.md and
- * bench/results/api-firm.json.
+ * bench/results/api-firm.json (BENCH_NO_WRITE=1: console only, for trial runs).
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchMeta, mdTable, ms, writeBenchSection, writeResult } from './report.mjs';
-import { migrate, openPglite, removeDir } from './lib/db.mjs';
+import { apiRequire, migrate, removeDir } from './lib/db.mjs';
 import { percentile } from './lib/load.mjs';
 import { BRANCHES_PER_TENANT, ids, LAST_NAMES, seed, STATUS_COUNT } from './lib/seed.mjs';
 import { call, startApi } from './lib/server.mjs';
+
+/**
+ * Opens the data folder for seeding with the extensions the API loads (api/src/platform/db/open.ts:
+ * pg_trgm, whose indexes migration 0035 creates; without it PGlite cannot write those tables).
+ */
+async function openPglite(dataDir) {
+  const { PGlite } = await import(apiRequire.resolve('@electric-sql/pglite'));
+  const { pg_trgm } = await import(apiRequire.resolve('@electric-sql/pglite/contrib/pg_trgm'));
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+}
 
 const day = (d) => new Date(Date.now() + d * 86400e3).toISOString().slice(0, 10);
 
@@ -59,6 +69,12 @@ export function firmEndpoints(cases) {
       label: 'global search (a surname)',
       path: '/search/global',
       payload: (n) => ({ q: LAST_NAMES[n % LAST_NAMES.length], limit: 8 }),
+    },
+    {
+      id: 'search-partial',
+      label: 'global search (three letters inside a surname)',
+      path: '/search/global',
+      payload: (n) => ({ q: LAST_NAMES[n % LAST_NAMES.length].slice(1, 4), limit: 8 }),
     },
     {
       id: 'search-case-number',
@@ -117,13 +133,14 @@ export async function runFirm(opt) {
         requests: lat.length,
         p50: percentile(lat, 50),
         p90: percentile(lat, 90),
+        p95: percentile(lat, 95),
         p99: percentile(lat, 99),
         max: lat.at(-1),
         errors,
         answered: probe.body?.result?.count ?? probe.body?.result?.total ?? null,
       };
       console.log(
-        `  ${ep.id}: p50 ${ms(row.p50)} ms, p90 ${ms(row.p90)} ms, p99 ${ms(row.p99)} ms, max ${ms(row.max)} ms, errors ${errors}`,
+        `  ${ep.id}: p50 ${ms(row.p50)} ms, p90 ${ms(row.p90)} ms, p95 ${ms(row.p95)} ms, p99 ${ms(row.p99)} ms, max ${ms(row.max)} ms, errors ${errors}`,
       );
       rows.push(row);
     }
@@ -139,6 +156,11 @@ export async function runFirm(opt) {
     seedSeconds: plan?.seconds,
     rows,
   };
+  if (process.env.BENCH_NO_WRITE) {
+    // A trial run (e.g. before and after a change on a shared machine): figures on the console only.
+    console.log('\nbench:api pglite-firm: BENCH_NO_WRITE set, nothing written');
+    return result;
+  }
   writeResult('api-firm', result);
   const table = rows.map((r) =>
     r.note
