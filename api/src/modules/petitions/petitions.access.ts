@@ -49,6 +49,8 @@ export async function caseAccess(ctx: CallContext<unknown>): Promise<CaseAccess>
   if (s.roleId === ROLE.PETITIONER) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(ctx.tx, s.userId) };
   if (s.roleId === ROLE.BENEFICIARY) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(ctx.tx, s.userId) };
   if (s.roleId >= ROLE.FRONT_OFFICE && s.roleId <= ROLE.READ_ONLY_STAFF) {
+    // The flag comes with the (cached) session, kept current by the request caches (ADR 0012).
+    if (s.casesAccessForAllUsers !== undefined) return s.casesAccessForAllUsers ? { ...base, kind: 'all' } : base;
     const [u] = await ctx.tx
       .select({ all: users.casesAccessForAllUsers })
       .from(users)

@@ -17,6 +17,12 @@ export interface SessionInfo {
   email: string;
   name: string;
   branchIds: string[];
+  /**
+   * The user's "all cases" flag (roles 5–13 see every case with it), read with the session so
+   * case calls need not read the user again; kept current like the role (migration 0036). Absent
+   * from a resolver that does not read it: the case calls then read it themselves.
+   */
+  casesAccessForAllUsers?: boolean;
 }
 
 export type SessionResolution =
@@ -70,6 +76,7 @@ export const dbSessionResolver: SessionResolver = {
         email: users.email,
         name: users.name,
         branchIds: users.branchIds,
+        casesAccessForAllUsers: users.casesAccessForAllUsers,
       })
       .from(sessions)
       .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
@@ -105,6 +112,7 @@ export const dbSessionResolver: SessionResolver = {
         email: row.email,
         name: row.name,
         branchIds: row.branchIds,
+        casesAccessForAllUsers: row.casesAccessForAllUsers,
       },
     };
   },

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import {
+  listPetitionsCall,
   loginUserDetailsCall,
   logoutCall,
   manageUserStatusCall,
+  petitionDetailsCall,
   rolesListCall,
   updateTenantStatusCall,
   updateUserCall,
 } from 'shared/contract';
-import { ROLE } from 'shared/domain';
+import { defaultWorkflow, ROLE } from 'shared/domain';
 import { openDatabase, type Database } from '../../db';
 import {
   callAs,
@@ -120,6 +122,26 @@ describe.each(testDbKinds())('request caches honour changes at once across insta
     expect(back.statusCode).toBe(200);
   });
 
+  it('a change of the user’s “all cases” flag on A: B answers the staff member’s next case list with the new visibility', async () => {
+    const f = await firm();
+    // One case, assigned to nobody: front office staff see it only with the flag (petitions.access.ts).
+    await database.query(`insert into petitions (tenant_id, case_number, type_id, workflow) values ($1, 'CACHE-1', 1, '{}'::jsonb)`, [f.tenantId]);
+    const count = async (app: FastifyInstance): Promise<number> => {
+      const res = await callAs(app, listPetitionsCall, {}, { host: f.host, token: f.staff.token });
+      expect(res.statusCode).toBe(200);
+      return res.result.count ?? -1;
+    };
+    for (const app of [a, b]) for (let i = 0; i < 2; i++) expect(await count(app)).toBe(0);
+    const on = await callAs(a, updateUserCall, { userId: f.staff.userId, casesAccessforAllUsers: true }, { host: f.host, token: f.admin.token });
+    expect(on.statusCode).toBe(200);
+    expect(await count(b)).toBe(1);
+    expect(await count(a)).toBe(1);
+    // Back off, this time in SQL as the owner: both instances see it at once too.
+    await database.query(`update users set cases_access_for_all_users = false where id = $1`, [f.staff.userId]);
+    expect(await count(b)).toBe(0);
+    expect(await count(a)).toBe(0);
+  });
+
   it('a change made outside the api (SQL as the owner) reaches both instances too', async () => {
     const f = await firm();
     await warm(f.host, f.staff);
@@ -163,6 +185,40 @@ describe.each(testDbKinds())('request caches honour changes at once across insta
       expect(seen[seen.length - 1]).toBe('commit');
       // No tenant or session lookup in between: only the handler's own statements.
       expect(seen.filter((s) => /from "tenants" where lower|from "sessions"/.test(s))).toEqual([]);
+    });
+
+    it('a staff member’s case list and details: BEGIN+scope, one statement, COMMIT (the “all cases” flag comes with the cached session)', async () => {
+      const f = await firm();
+      await database.query(`update users set cases_access_for_all_users = true where id = $1`, [f.staff.userId]);
+      const made = await database.query(`insert into petitions (tenant_id, case_number, type_id, workflow) values ($1, 'CACHE-2', 1, $2::jsonb) returning id`, [
+        f.tenantId,
+        JSON.stringify(defaultWorkflow(1, 1)),
+      ]);
+      const caseId = String((made.rows[0] as { id: string }).id);
+      await warm(f.host, f.staff);
+      const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+      const original = proto.query;
+      const seen: string[] = [];
+      proto.query = function (this: unknown, ...args: unknown[]) {
+        const q = args[0] as string | { text?: string };
+        seen.push(typeof q === 'string' ? q : String(q?.text ?? ''));
+        return original.apply(this, args);
+      };
+      try {
+        const list = await callAs(b, listPetitionsCall, {}, { host: f.host, token: f.staff.token });
+        expect(list.statusCode).toBe(200);
+        expect(list.result.count).toBe(1);
+        expect(seen).toHaveLength(3);
+        seen.length = 0;
+        const details = await callAs(b, petitionDetailsCall, { petitionId: caseId }, { host: f.host, token: f.staff.token });
+        expect(details.statusCode).toBe(200);
+        expect(details.result.children).toEqual([]);
+        expect(seen).toHaveLength(3);
+      } finally {
+        proto.query = original;
+      }
+      expect(seen[0]).toMatch(/^begin; select set_config\('role'/);
+      expect(seen[2]).toBe('commit');
     });
   }
 });
