@@ -41,7 +41,7 @@ export async function ensureLibrary(tx: Db, opts: { lock?: boolean } = {}): Prom
           defaultKind: t.kind,
           body: t.body,
           placeholders: placeholdersIn(t.body),
-          updatedByName: 'Passage',
+          updatedByName: null, // a default, not a person's edit: screens show the date alone (no "by …")
         })),
       )
       .returning({ id: letterTemplates.id, kind: letterTemplates.kind });
