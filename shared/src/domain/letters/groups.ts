@@ -60,7 +60,7 @@ export function formGroupIssues(g: FormGroupInput): GroupIssue[] {
   if (!CASE_TYPE_BY_ID.has(g.caseTypeId)) issues.push({ path: 'caseTypeId', message: 'Unknown case type.' });
   g.formCodes.forEach((code, i) => {
     if (!formCatalogueEntry(code))
-      issues.push({ path: `formCodes.${i}`, message: `${code} is not a form Passage can fill.` });
+      issues.push({ path: `formCodes.${i}`, message: `${code} is not one of the forms that can be filled in.` });
   });
   if (new Set(g.formCodes.map((c) => c.toUpperCase())).size !== g.formCodes.length)
     issues.push({ path: 'formCodes', message: 'A form is listed twice.' });

@@ -283,7 +283,7 @@ describe('form groups', () => {
     ).toEqual([
       { path: 'name', message: 'Please give the group a name.' },
       { path: 'caseTypeId', message: 'Unknown case type.' },
-      { path: 'formCodes.0', message: 'I-999 is not a form Passage can fill.' },
+      { path: 'formCodes.0', message: 'I-999 is not one of the forms that can be filled in.' },
       { path: 'formCodes', message: 'A form is listed twice.' },
       { path: 'templateIds', message: 'A letter is listed twice.' },
     ]);
