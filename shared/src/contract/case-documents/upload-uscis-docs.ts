@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USCIS_NOTICE_TYPES } from '../../domain/documents/filing';
 import { ZReceiptNumber } from '../../domain/cases/receipt-number';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import { ZStorageKey } from '../s3/stored-file';
 import { CASE_DOCUMENT_STAFF_ROLES } from './case-document-schemas';
 import { ZUscisNotice } from './case-documents-schemas';

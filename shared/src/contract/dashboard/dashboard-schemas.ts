@@ -10,7 +10,7 @@ import {
   widgetFilterIssues,
 } from '../../domain/dashboard';
 import { PAGE_SIZE } from '../../domain/limits';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 
 /*
  * Shapes shared by the dashboard calls (issue 17 points 1–3; docs/dashboard.md). The widget

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import { ZExpiryItem, ZExpiryKind } from './expiry-schemas';
 import { STAFF_AND_PETITIONER_ROLES } from '../../domain/roles';
 

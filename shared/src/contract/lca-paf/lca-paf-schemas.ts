@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_MODES } from '../../domain/lca-paf';
 import { LCA_ROLES } from '../../domain/roles';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 
 /*
  * Posting notices and the public access file of an LCA (issue 19 points 3–4; api module `lca-paf`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import { lcaFillLink, lcaFillToken, ZLcaMoney, ZLcaWageUnit, ZLcaWorksiteInput } from './lca-schemas';
 
 export const ZLcaFillSavePayload = callPayload({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLcaStatusId } from '../../domain/lca';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import { LCA_CALL_AUTH, ZEtaCaseNumber, ZLcaDetails, ZLcaIdPayload } from './lca-schemas';
 
 export const ZUpdateLcaStatusPayload = callPayload({

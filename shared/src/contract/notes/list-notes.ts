@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import { INTERNAL_ROLES } from '../../domain/roles';
 import { ZLinkedRecordType } from '../todos/todo-schemas';
 import { ZNoteItem, ZNoteVisibility } from './note-schemas';

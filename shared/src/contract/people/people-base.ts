@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { isTemporaryAccountEmail, validatePassport, validateZip } from '../../domain/validation';
-import { VALIDATION_MESSAGES } from '../../domain/messages';
 
 /*
  * Schemas shared by the people calls (company, beneficiary, individual, customer, contact, lead,
  * expiry, people-import, people). Dates in payloads and results are YYYY-MM-DD (SPEC §7/§9).
  */
 
-/** A calendar date, YYYY-MM-DD, that exists. */
-export const ZIsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const dt = new Date(Date.UTC(y, m - 1, d));
-    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, VALIDATION_MESSAGES.date);
-
-/** An optional, clearable date (null clears it). */
-export const ZOptDate = ZIsoDate.nullable().optional();
+export { ZIsoDate, ZOptDate } from './iso-date';
 
 /** Optional, clearable trimmed text of at most `max` characters. */
 export const zOptText = (max = 200) => z.string().trim().max(max).nullable().optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZActivityCode, ZWorkflow } from '../../domain/cases/workflow';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 
 /*
  * Schemas shared by the case calls (/petition/*, /rfe-petition/*, /workflow/*). Dates are

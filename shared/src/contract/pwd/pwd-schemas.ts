@@ -8,7 +8,7 @@ import {
   ZPwdStatusId,
 } from '../../domain/pwd';
 import { ADMIN_ROLES, LCA_ROLES } from '../../domain/roles';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 
 /*
  * PWD (ETA-9141) schemas shared by the /pwd/* calls (issue 19 points 6–8; docs/pwd.md). A PWD is a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 
 /*
  * Reminders (issue 18 point 4; api module `reminders`, calls /reminders/*). A reminder is set for

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import { callPayload, defineCall } from '../define-call';
 import { ZCaseListItem } from '../petition/petition-schemas';
 import { INTERNAL_ROLES } from '../../domain/roles';

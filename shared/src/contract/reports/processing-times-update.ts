@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import { callPayload, defineCall } from '../define-call';
 import { ADMIN_ROLES } from '../../domain/roles';
 import { PROCESSING_TIME_FORMS } from '../../domain/reports';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import {
   CUSTOM_ENTITIES,
   CUSTOM_REPORT_ENTITIES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_AND_CLIENT_ROLES } from '../../domain/roles';
 import { callPayload, defineCall } from '../define-call';
-import { ZIsoDate } from '../people/people-base';
+import { ZIsoDate } from '../people/iso-date';
 import { WALL_EVENT_TYPES, ZWallEvent } from './walls-schemas';
 
 export const ZListWallsPayload = callPayload({
