@@ -22,7 +22,15 @@ export interface FileInput {
   truncated: boolean;
   /** A line under the title (filters, date). */
   subtitle: string;
+  /**
+   * The firm's name: the PDF's Creator/Producer and the XLSX's creator. White-label: the files a firm
+   * gets never name the product; without it they carry NEUTRAL_FILE_CREATOR.
+   */
+  firmName?: string;
 }
+
+/** Creator/Producer of a report file made without a firm's name (never the product's name). */
+export const NEUTRAL_FILE_CREATOR = 'Report export';
 
 const MIME: Record<ReportFormat, string> = {
   csv: 'text/csv',
@@ -44,11 +52,14 @@ export async function renderReportFile(format: ReportFormat, input: FileInput): 
   const columns = [...input.columns];
   const rows = input.rows;
   const fileName = `${input.baseName}.${format}`;
+  const creator = input.firmName?.trim() || NEUTRAL_FILE_CREATOR;
   let bytes: Buffer;
   if (format === 'csv') {
     bytes = Buffer.from(toCsv(columns.map((c) => c.label), rows.map((r) => columns.map((c) => r[c.key] ?? null))), 'utf8');
   } else if (format === 'xlsx') {
     const book = new ExcelJS.Workbook();
+    book.creator = creator;
+    book.lastModifiedBy = creator;
     const sheet = book.addWorksheet(input.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
     sheet.addRow([...columns.map((c) => c.label)]).font = { bold: true };
     for (const r of rows) {
@@ -80,7 +91,7 @@ export async function renderReportFile(format: ReportFormat, input: FileInput): 
       pageSize: 'LETTER',
       pageOrientation: 'landscape',
       pageMargins: [30, 40, 30, 40],
-      info: { title: input.title, creator: 'Passage', producer: 'Passage (pdfmake)' },
+      info: { title: input.title, author: creator, creator, producer: creator },
       defaultStyle: { fontSize: 8 },
       content: [
         { text: input.title, fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
