@@ -31,7 +31,12 @@ export interface PafPdfInput {
   /** Where the proofs go (after the section with this title). */
   proofsAfter: string;
   proofs: PafProofInput[];
+  /** The firm's name: the PDF's Creator and Producer (white-label: never the product's name). */
+  firmName?: string;
 }
+
+/** Creator/Producer of a PAF made without a firm's name: neutral, never the product's name. */
+export const PAF_NEUTRAL_PRODUCER = 'Public access file';
 
 export interface PafPdfResult {
   bytes: Uint8Array;
@@ -176,7 +181,9 @@ export async function buildPafPdf(input: PafPdfInput): Promise<PafPdfResult> {
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(input.title));
   doc.setSubject('Public access file (20 CFR 655.760)');
-  doc.setProducer('Passage');
+  const producer = input.firmName?.trim() || PAF_NEUTRAL_PRODUCER;
+  doc.setProducer(producer);
+  doc.setCreator(producer);
   doc.setCreationDate(new Date(`${input.generatedOn}T12:00:00Z`));
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -464,6 +464,7 @@ export async function generatePaf(ctx: Ctx<LcaRefPayload>): Promise<TLcaPaf> {
     sections,
     proofsAfter: 'Notice of filing: posting record',
     proofs,
+    firmName: ctx.tenant?.name,
   });
   const key = newStorageKey(ctx.scopeTenantId, 'pdf');
   const fileName = `public-access-file-${(lca.d.etaCaseNumber ?? caseNumber).replace(/[^\w-]+/g, '-')}.pdf`;

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { buildPafPdf } from '../lca-paf.pdf';
+import { buildPafPdf, PAF_NEUTRAL_PRODUCER } from '../lca-paf.pdf';
 
 /* The PAF assembly on its own: index first, sections in order, proofs that cannot be drawn named on a page. */
 describe('buildPafPdf', () => {
@@ -42,5 +42,24 @@ describe('buildPafPdf', () => {
     expect(r.index[0]).toEqual({ title: 'Memo', page: 2 });
     expect(r.index[1]!.page).toBeGreaterThan(3);
     expect(r.pages).toBe(r.index[1]!.page);
+  });
+
+  /* White label: what `pdfinfo` shows (Creator / Producer) is the firm's name, never the product's. */
+  it('names the firm as Creator and Producer, never "Passage"', async () => {
+    const r = await buildPafPdf({ ...base, sections: [{ title: 'Posting', blocks: ['x'] }], proofs: [], firmName: 'Demo Immigration Law LLP' });
+    // pdf-lib rewrites Producer/Creator on load unless told not to: read what was written.
+    const doc = await PDFDocument.load(r.bytes, { updateMetadata: false });
+    expect(doc.getProducer()).toBe('Demo Immigration Law LLP');
+    expect(doc.getCreator()).toBe('Demo Immigration Law LLP');
+    const meta = [doc.getTitle(), doc.getSubject(), doc.getAuthor(), doc.getCreator(), doc.getProducer(), doc.getKeywords()].join('|');
+    expect(meta).not.toMatch(/passage/i);
+  });
+
+  it('without a firm’s name the Creator and Producer are neutral text', async () => {
+    const r = await buildPafPdf({ ...base, sections: [{ title: 'Posting', blocks: ['x'] }], proofs: [] });
+    const doc = await PDFDocument.load(r.bytes, { updateMetadata: false });
+    expect(doc.getProducer()).toBe(PAF_NEUTRAL_PRODUCER);
+    expect(doc.getCreator()).toBe(PAF_NEUTRAL_PRODUCER);
+    expect(`${doc.getCreator()}|${doc.getProducer()}`).not.toMatch(/passage/i);
   });
 });
