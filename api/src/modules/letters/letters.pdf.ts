@@ -19,6 +19,7 @@ export interface Letterhead {
 export interface LetterPdfInput {
   body: RichTextDoc;
   title: string;
+  /** The firm's name: the PDF's Author, Creator and Producer (white-label: never the product's name). */
   author: string;
   letterhead: Letterhead | null;
 }
@@ -93,7 +94,7 @@ export function letterDocDefinition(input: LetterPdfInput): TDocumentDefinitions
   return {
     pageSize: 'LETTER',
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN],
-    info: { title: input.title, author: input.author, creator: 'Passage', producer: 'Passage (pdfmake)' },
+    info: { title: input.title, author: input.author, creator: input.author, producer: input.author },
     content: [
       ...(input.letterhead ? letterheadContent(input.letterhead) : []),
       ...input.body.content.map((b) => block(b)),

@@ -145,6 +145,8 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       expect(t.body).toEqual(DEFAULT_LETTER_TEMPLATES[0]!.body);
       expect(t.placeholders).toContain('beneficiary.fullName');
       expect(t.groupNames).toEqual(['H-1B petition packet']);
+      // A seeded default has no editor: the screens show its date alone, never "by Passage" (white label).
+      expect(t.updatedByName).toBeNull();
     });
 
     it('creates, updates and deletes; refuses unknown placeholders, duplicate names, stale saves and foreign categories', async () => {
@@ -380,7 +382,7 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       );
       expect(bad.status).toBe(422);
       expect(bad.error.issues).toEqual([
-        { path: 'formCodes.0', message: 'I-999 is not a form Passage can fill.' },
+        { path: 'formCodes.0', message: 'I-999 is not one of the forms that can be filled in.' },
         { path: 'templateIds.0', message: 'Letter template not found.' },
       ]);
       expect((await post(formGroupSaveCall, { name: 'Empty', caseTypeId: 4 }, A.admin)).status).toBe(422);
@@ -463,6 +465,12 @@ describe.each(testDbKinds())('letters (%s)', (kind) => {
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
       expect(pdf.getTitle()).toMatch(/^RFE response cover letter — /);
+      // White label: what `pdfinfo` shows is the firm's name, never the product's (pdf-lib rewrites
+      // Producer/Creator on load unless told not to, so read the metadata as written).
+      const meta = await PDFDocument.load(bytes, { updateMetadata: false });
+      const firmName = preview.letterhead.name;
+      expect([meta.getAuthor(), meta.getCreator(), meta.getProducer()]).toEqual([firmName, firmName, firmName]);
+      expect([meta.getTitle(), meta.getAuthor(), meta.getCreator(), meta.getProducer()].join('|')).not.toMatch(/passage/i);
       const text = await pdfText(bytes);
       expect(text).toContain('Ananya Iyer');
       expect(text).toContain('Northwind Analytics Inc.');
