@@ -45,7 +45,9 @@ export function buildIcs(items: TExpiryItem[], opts: { calendarName: string; hos
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Passage//Expiry calendar//EN',
+    // RFC 5545 lets PRODID name the vendor, but a white-label firm's staff see it in their calendar
+    // app: a neutral identifier (the firm's name is already the calendar's X-WR-CALNAME).
+    'PRODID:-//Expiry calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(opts.calendarName)}`,

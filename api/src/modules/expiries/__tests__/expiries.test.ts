@@ -32,6 +32,9 @@ describe('ics writer', () => {
     const lines = unfold(ics);
     expect(lines).toEqual(expect.arrayContaining(['X-WR-CALNAME:Firm\\, LLP', 'SUMMARY:Passport expires: Doe\\, John\\; Jr', 'DTSTART;VALUE=DATE:20260320', 'DTEND;VALUE=DATE:20260321', 'DTSTAMP:20260101T000000Z']));
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    // White label: a firm's calendar app shows the PRODID; it never names the product.
+    expect(lines).toContain('PRODID:-//Expiry calendar//EN');
+    expect(ics).not.toMatch(/passage/i);
   });
 });
 
