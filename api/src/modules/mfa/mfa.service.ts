@@ -57,6 +57,10 @@ export async function enrollStart(ctx: Ctx<typeof ZEnrollStartPayload>): Promise
   if (hasMfa(user)) throw conflict('Two-factor authentication is already on. Turn it off first to enrol another device.');
   const secret = newTotpSecret();
   await users.updateUserRow(ctx.tx, user.id, { mfaPendingSecret: secret });
+  // The issuer the authenticator app shows: the firm's name (white label: never the product's).
+  // No tenant means the platform host, where only platform operators have sessions (a tenant's
+  // session is not found in the platform scope, register-call.ts): the operator is the product
+  // owner, so the product's name is the right issuer there and no firm ever sees it.
   const issuer = ctx.tenant?.name ?? 'Passage';
   const url = otpauthUrl(user.email, issuer, secret);
   return { otpauthUrl: url, qrDataUrl: await qrDataUrl(url), secret };
