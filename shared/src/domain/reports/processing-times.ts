@@ -3,7 +3,7 @@
  * case's filing (or opening) date to estimate when it could be decided. The firm's admins edit the
  * table (reports/processing-times-update); a form the firm never edited uses these defaults.
  *
- * Source of the defaults: Passage's estimates of the published median processing times (USCIS
+ * Source of the defaults: the product's estimates of the published median processing times (USCIS
  * "Check Case Processing Times" and DOL FLAG processing times pages) as read on DEFAULT_PROCESSING_TIMES_AS_OF.
  * They are rough national figures, rounded to whole days; each firm should replace them with what it
  * sees at its service centres.
@@ -20,7 +20,8 @@ export interface ProcessingTimeDefault {
 }
 
 export const DEFAULT_PROCESSING_TIMES_AS_OF = '2026-01-15';
-export const DEFAULT_PROCESSING_TIMES_SOURCE = 'Passage defaults: approximate USCIS and DOL published median processing times';
+/** Shown to the firm as the defaults' source: neutral wording, never the product's name (white label). */
+export const DEFAULT_PROCESSING_TIMES_SOURCE = 'Default estimates: approximate USCIS and DOL published median processing times';
 
 export const DEFAULT_PROCESSING_TIMES: readonly ProcessingTimeDefault[] = [
   { form: 'I-129', label: 'I-129 Petition for a Nonimmigrant Worker (H-1B, L-1)', typicalDays: 90, premiumDays: 15 },
