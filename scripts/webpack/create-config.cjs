@@ -209,6 +209,53 @@ function oneFederationRuntime() {
   );
 }
 
+/**
+ * What every first visit runs before it can paint: the shared singletons the boot chunk uses, and
+ * the libraries of the API client and the contract. Their chunks are only requested once main.js
+ * has run and the federation runtime has resolved the boot chunk's shared modules.
+ */
+const BOOT_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'styled-components'];
+const BOOT_VENDOR = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|axios)[\\/]/;
+
+/**
+ * `<link rel="preload" as="script">` in index.html for those chunks (issue 21 point 4), so the
+ * browser fetches them in parallel with main.js instead of two round trips later. Nothing runs
+ * early: webpack executes them when the federation runtime asks for them, from the cache. The
+ * shared ones are the shell's provided copies (the ones a first visit loads, the shell being the
+ * first container); the vendor ones are chunks made only of node_modules code holding zod or axios.
+ */
+class PreloadBootLibrariesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootLibrariesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootLibrariesPlugin', (data) => {
+        const { chunkGraph } = compilation;
+        const chunks = new Set();
+        for (const m of compilation.modules) {
+          if (m.type !== 'provide-module' || !BOOT_SHARED.includes(m.options?.shareKey ?? m._name)) continue;
+          for (const block of m.blocks) for (const c of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(c);
+        }
+        for (const chunk of compilation.chunks) {
+          if (chunk.canBeInitial()) continue;
+          const mods = [...chunkGraph.getChunkModulesIterable(chunk)].flatMap((m) => [m, ...(m.modules ?? [])]);
+          const files = mods.map((x) => x.resource).filter((r) => typeof r === 'string');
+          if (files.length && files.every((r) => r.includes('node_modules')) && files.some((r) => BOOT_VENDOR.test(r)))
+            chunks.add(chunk);
+        }
+        const publicPath = String(compilation.outputOptions.publicPath ?? '');
+        const hrefs = [...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))).sort();
+        for (const file of hrefs)
+          data.headTags.push({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+            meta: { plugin: 'PreloadBootLibrariesPlugin' },
+          });
+        return data;
+      });
+    });
+  }
+}
+
 /** The shell: registers remotes at run time from /remotes.json (no remote listed at build time). */
 function createHostConfig({ pkgDir, mode = 'production', devPort, apiOrigin, outDir }) {
   const config = baseConfig({ pkgDir, mode, publicPath: '/', outDir });
@@ -223,6 +270,7 @@ function createHostConfig({ pkgDir, mode = 'production', devPort, apiOrigin, out
     }),
     new HtmlWebpackPlugin({ template: path.join(pkgDir, 'src/index.html'), favicon: path.join(pkgDir, 'public/favicon.svg') }),
     oneFederationRuntime(),
+    new PreloadBootLibrariesPlugin(),
   );
   if (devPort) {
     config.devServer = devServer(devPort, pkgDir);
