@@ -23,7 +23,7 @@ export type TEmbeddedSignature = z.infer<typeof ZEmbeddedSignature>;
 
 /** The certificate in force, described (never the key or the password). */
 export const ZSealCertificate = z.object({
-  /** `uploaded`: the firm's own; `product`: Passage's self-signed seal; `none`: not created yet (the first signing creates it). */
+  /** `uploaded`: the firm's own (PKCS#12 upload); `product`: the firm's self-signed seal, in the firm's name (docs/esign.md); `none`: not created yet (the firm's first signing creates it). */
   source: z.enum(['uploaded', 'product', 'none']),
   subject: z.string().nullable(),
   organization: z.string().nullable(),
