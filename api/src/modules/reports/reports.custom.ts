@@ -213,6 +213,7 @@ async function customFile(scope: ReportScope, name: string, spec: TCustomReportS
     rows: truncated ? rows.slice(0, REPORT_EXPORT_MAX_ROWS) : rows,
     truncated,
     subtitle: `${CUSTOM_ENTITIES[spec.entity].label}, as of ${scope.today}`,
+    firmName: scope.firmName,
   });
 }
 

@@ -38,7 +38,7 @@ export async function reportScope(ctx: CallContext<unknown>, def: ReportDef | nu
   }
   const cases = await caseAccess(ctx);
   const people = await peopleAccess(ctx);
-  return { tx: ctx.tx, cases, people, today };
+  return { tx: ctx.tx, cases, people, today, firmName: ctx.tenant?.name };
 }
 
 /** The sort to apply: the payload's (a sortable column of the report) or the report's default. */
@@ -105,6 +105,7 @@ export async function reportFile(scope: ReportScope, def: ReportDef, filters: Re
     rows: truncated ? rows.slice(0, REPORT_EXPORT_MAX_ROWS) : rows,
     truncated,
     subtitle: `As of ${scope.today}`,
+    firmName: scope.firmName,
   });
 }
 

@@ -57,6 +57,8 @@ export interface ReportScope {
   cases: CaseAccess;
   people: PeopleAccess;
   today: string;
+  /** The firm's name: the author of its exported files (white label: never the product's). */
+  firmName?: string;
 }
 
 type Filters = Record<string, unknown>;

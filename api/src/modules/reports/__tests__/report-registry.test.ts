@@ -255,6 +255,10 @@ describe.each(testDbKinds())('report registry (%s)', (kind) => {
     expect(sheet.rowCount).toBe(9);
     expect(sheet.getRow(2).getCell(1).value).toBe('RPT-C1-1');
     expect(sheet.getRow(2).getCell(4).value).toBe('In Process');
+    // White label: the workbook's author is the firm, never the product.
+    const [firm] = await withPlatform(h.database.db, (tx) => tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, A.t.id)));
+    expect(book.creator).toBe(firm!.name);
+    expect(book.lastModifiedBy).toBe(firm!.name);
 
     const pdf = await post(exportReportCall, { reportId: 'branchwise-case-summary', filters: {}, format: 'pdf' }, A.admin);
     const bytes = Buffer.from(pdf.result.contentBase64, 'base64');
