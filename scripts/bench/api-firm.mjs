@@ -11,20 +11,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchMeta, mdTable, ms, writeBenchSection, writeResult } from './report.mjs';
-import { apiRequire, migrate, removeDir } from './lib/db.mjs';
+import { migrate, openPglite, removeDir } from './lib/db.mjs';
 import { percentile } from './lib/load.mjs';
 import { BRANCHES_PER_TENANT, ids, LAST_NAMES, seed, STATUS_COUNT } from './lib/seed.mjs';
 import { call, startApi } from './lib/server.mjs';
-
-/**
- * Opens the data folder for seeding with the extensions the API loads (api/src/platform/db/open.ts:
- * pg_trgm, whose indexes migration 0035 creates; without it PGlite cannot write those tables).
- */
-async function openPglite(dataDir) {
-  const { PGlite } = await import(apiRequire.resolve('@electric-sql/pglite'));
-  const { pg_trgm } = await import(apiRequire.resolve('@electric-sql/pglite/contrib/pg_trgm'));
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
-}
 
 const day = (d) => new Date(Date.now() + d * 86400e3).toISOString().slice(0, 10);
 
