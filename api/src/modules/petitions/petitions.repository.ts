@@ -187,17 +187,20 @@ const CASE_NUMBER_LIKE = /^[A-Za-z0-9]+-\d{4}-\d{5,}$/;
  * index in the query itself (docs/query-layer.md "Search under RLS"); the list's own row-level
  * security still applies to the cases it returns.
  */
-export function searchSql(term: string | undefined): SQL | undefined {
+export function searchSql(term: string | undefined, form: 'page' | 'count' = 'page'): SQL | undefined {
   const t = term?.trim();
   if (!t) return undefined;
   // Receipt and generated case numbers are stored upper-case: exact, index-driven equalities.
   if (RECEIPT_LIKE.test(t)) return eq(petitions.receiptNumber, t.toUpperCase());
   if (CASE_NUMBER_LIKE.test(t)) return or(eq(petitions.caseNumber, t.toUpperCase()), eq(petitions.customCaseNumber, t));
   const p = likePattern(t);
-  // `IS TRUE` keeps the IN out of a semi-join: PostgreSQL then runs the function once into a
-  // hashed SubPlan that filters the list's own index walk (a page of a common name stops after a
-  // few hundred cases) instead of joining every matching case's names before sorting them.
-  return sql`(${petitions.id} IN (SELECT search_case_ids(${p}, ${p.toUpperCase()}))) IS TRUE`;
+  // The page: `IS TRUE` keeps the IN out of a semi-join: PostgreSQL then runs the function once
+  // into a hashed SubPlan that filters the list's own index walk (a page of a common name stops
+  // after a few hundred cases) instead of joining every matching case's names before sorting them.
+  // The count: the plain IN, a semi-join that reads only the matching cases by primary key instead
+  // of probing the hash with every case of the firm. Same rows either way.
+  const candidates = sql`${petitions.id} IN (SELECT search_case_ids(${p}, ${p.toUpperCase()}))`;
+  return form === 'count' ? candidates : sql`(${candidates}) IS TRUE`;
 }
 
 /**
@@ -220,27 +223,25 @@ export interface ListQuery {
   cursor?: string | null;
   perpage: number;
   withCount: boolean;
-  /** The condition reads company or beneficiary columns (a search): count through the joins. */
-  joinsForCount?: boolean;
+  /** The count's condition when it is written differently from the page's (a search: `searchSql(term, 'count')`). */
+  countWhere?: SQL | undefined;
 }
 
 /**
  * The count of a list as one SQL expression: a scalar subquery that PostgreSQL runs once (an
  * InitPlan), so the page and its count are one statement (issue 21.2). Inside it `petitions`
- * (and, for a search, `companies` and `beneficiaries`) name the subquery's own tables.
+ * names the subquery's own table.
  */
 function listCountSql(tx: Db, q: ListQuery): SQL<number> {
   if (q.tally) {
     const w = tallyWhere(q.tally);
     return (w ? sql`(select coalesce(sum(n), 0)::int from case_branch_tallies where ${w})` : sql`0`).mapWith(Number) as SQL<number>;
   }
-  const base = tx.select({ n: count() }).from(petitions);
-  const counted = q.joinsForCount
-    ? base
-        .leftJoin(companies, eq(companies.id, petitions.petitionerId))
-        .leftJoin(beneficiaries, eq(beneficiaries.id, petitions.beneficiaryId))
-        .where(q.where)
-    : base.where(q.where);
+  // Conditions read petitions only (a search reads names through search_case_ids): no joins.
+  const counted = tx
+    .select({ n: count() })
+    .from(petitions)
+    .where(q.countWhere ?? q.where);
   return sql`${counted}`.mapWith(Number) as SQL<number>;
 }
 

@@ -265,8 +265,8 @@ export function effectiveFilter(p: { filter?: string | undefined; matcher?: TCas
   return out as TCaseFilter;
 }
 
-export function listWhere(a: CaseAccess, p: { list: 'cases' | 'rfe' | 'old' | 'external'; search?: string | undefined }, filter: TCaseFilter) {
-  return and(caseVisibility(a), repo.listKindSql(p.list), repo.filterSql(filter), repo.searchSql(p.search));
+export function listWhere(a: CaseAccess, p: { list: 'cases' | 'rfe' | 'old' | 'external'; search?: string | undefined }, filter: TCaseFilter, form: 'page' | 'count' = 'page') {
+  return and(caseVisibility(a), repo.listKindSql(p.list), repo.filterSql(filter), repo.searchSql(p.search, form));
 }
 
 /** The tallies' `listed` (migration 0029) is the /cases list kind: RFE, LCA and PWD cases left out. */
@@ -294,7 +294,7 @@ export async function listPetitions(ctx: Ctx<typeof ZListPetitionsPayload>): Pro
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const filter = effectiveFilter(p);
-  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), tally: listTally(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount, joinsForCount: !!p.search });
+  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), tally: listTally(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount, countWhere: p.search?.trim() ? listWhere(a, p, filter, 'count') : undefined });
   const today = todayOf(p);
   return { data: res.rows.map((r) => toListItem(r, today)), count: res.count, perpage: p.perpage, nextCursor: res.nextCursor, filter: encodeCaseFilter(filter) };
 }

@@ -55,14 +55,15 @@ async function rfeView(ctx: CallContext<unknown>, row: PetitionRow): Promise<TRf
 export async function listRfePetitions(ctx: Ctx<typeof ZListRfePetitionsPayload>): Promise<TListRfePetitionsResult> {
   const p = ctx.payload;
   const a = await caseAccess(ctx);
-  const where = and(
-    caseVisibility(a),
-    eq(petitions.kind, RFE_KIND.kind),
-    p.parentId ? eq(petitions.parentId, p.parentId) : undefined,
-    p.includeClosed ? undefined : notInArray(petitions.statusId, [...CLOSED_STATUS_IDS, RFE_KIND.closeStatusId]),
-    searchSql(p.search),
-  );
-  const res = await listCases(ctx.tx, { where, sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true, joinsForCount: !!p.search });
+  const rfeWhere = (form: 'page' | 'count') =>
+    and(
+      caseVisibility(a),
+      eq(petitions.kind, RFE_KIND.kind),
+      p.parentId ? eq(petitions.parentId, p.parentId) : undefined,
+      p.includeClosed ? undefined : notInArray(petitions.statusId, [...CLOSED_STATUS_IDS, RFE_KIND.closeStatusId]),
+      searchSql(p.search, form),
+    );
+  const res = await listCases(ctx.tx, { where: rfeWhere('page'), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true, countWhere: p.search?.trim() ? rfeWhere('count') : undefined });
   const today = todayOf(p);
   return {
     data: res.rows.map((r) => toListItem(r, today)),
