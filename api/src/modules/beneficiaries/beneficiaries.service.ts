@@ -39,7 +39,7 @@ import {
 } from '../people';
 import { recordActivity, type Actor } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
-import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
+import { andAll, finishPage, keyset, likePattern, pageTotal, type SortSpec } from '../../platform/data';
 import { addDaysIso, addYearsIso, todayOf } from '../../platform/data';
 import { duplicateConflict, unnamedDuplicateConflict } from '../../platform/http';
 import { assertBranch, assertFileKeys, assertUser, masterdataNames, userNames } from '../people';
@@ -383,12 +383,7 @@ export async function listBeneficiaries(ctx: Ctx<typeof ZListBeneficiariesPayloa
     .orderBy(...ks.orderBy)
     .limit(p.perpage + 1)
     .offset(offset);
-  let total = Number(rows[0]?.total ?? 0);
-  // No row on the first page: nothing matches; past a cursor or an offset, count on its own.
-  if (!rows.length && (p.cursor || offset > 0)) {
-    const [n] = await counted;
-    total = Number(n?.n ?? 0);
-  }
+  const total = await pageTotal(rows, counted, Boolean(p.cursor) || offset > 0);
   const page = finishPage(rows.map((r) => ({ ...r, id: r.row.id })), p.perpage);
   return {
     data: page.rows.map((r) =>

@@ -26,7 +26,7 @@ import { beneficiaries } from '../beneficiaries';
 import { internalAccess, inList, peopleAccess, requireWrite, type PeopleAccess } from '../people';
 import { recordActivity, type Actor } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
-import { andAll, finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
+import { andAll, finishPage, keyset, likePattern, pageTotal, type SortSpec } from '../../platform/data';
 import { todayOf } from '../../platform/data';
 import { duplicateConflict, invalid, unnamedDuplicateConflict } from '../../platform/http';
 import { assertBranch, assertFileKeys, branchNames, masterdataNames } from '../people';
@@ -201,12 +201,7 @@ export async function listCompanies(ctx: Ctx<typeof ZListCompaniesPayload>): Pro
     .orderBy(...ks.orderBy)
     .limit(p.perpage + 1)
     .offset(offset);
-  let total = Number(rows[0]?.total ?? 0);
-  // No row on the first page: nothing matches; past a cursor or an offset, count on its own.
-  if (!rows.length && (p.cursor || offset > 0)) {
-    const [n] = await counted;
-    total = Number(n?.n ?? 0);
-  }
+  const total = await pageTotal(rows, counted, Boolean(p.cursor) || offset > 0);
   const pageRows = finishPage(
     rows.map((r) => ({ ...r, id: r.row.id })),
     p.perpage,

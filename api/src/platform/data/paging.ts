@@ -64,3 +64,14 @@ export function finishPage<T extends { id: string; sortKey: string }>(rows: T[],
   const last = page[page.length - 1];
   return { rows: page, nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null };
 }
+
+/**
+ * The list's total when the page's statement carried it (`total`: the count as a scalar subquery,
+ * run once). No row on the first page: nothing matches; an empty page past a cursor or an offset
+ * has no row to carry it, so `counted` runs on its own.
+ */
+export async function pageTotal(rows: readonly { total: number | null }[], counted: PromiseLike<{ n: number }[]>, pastStart: boolean): Promise<number> {
+  if (rows.length || !pastStart) return Number(rows[0]?.total ?? 0);
+  const [n] = await counted;
+  return Number(n?.n ?? 0);
+}

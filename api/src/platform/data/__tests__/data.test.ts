@@ -16,6 +16,7 @@ import {
   isoOrEpoch,
   keyset,
   likePattern,
+  pageTotal,
   parseCsv,
   snapshotOf,
   todayOf,
@@ -55,6 +56,21 @@ describe('keyset paging', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(likePattern('A_b%c\\')).toBe('%a\\_b\\%c\\\\%');
+  });
+});
+
+describe('pageTotal', () => {
+  const counted = (n: number) => {
+    const calls = { n: 0 };
+    return { calls, query: { then: (ok: (v: { n: number }[]) => unknown) => (calls.n++, Promise.resolve([{ n }]).then(ok)) } as PromiseLike<{ n: number }[]> };
+  };
+  it('takes the total the page carried, and counts on its own only for an empty page past the start', async () => {
+    const c = counted(42);
+    expect(await pageTotal([{ total: 7 }, { total: 7 }], c.query, true)).toBe(7);
+    expect(await pageTotal([], c.query, false)).toBe(0);
+    expect(c.calls.n).toBe(0);
+    expect(await pageTotal([], c.query, true)).toBe(42);
+    expect(c.calls.n).toBe(1);
   });
 });
 
