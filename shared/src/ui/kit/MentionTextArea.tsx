@@ -1,6 +1,7 @@
 import { useCombobox, type UseComboboxGetInputPropsOptions, type UseComboboxGetMenuPropsOptions } from 'downshift';
 import {
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -117,6 +118,15 @@ export function MentionTextArea({
   const ref = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = pendingCaret.current;
+    const el = ref.current;
+    if (at === null || !el || el.value.length < at) return;
+    pendingCaret.current = null;
+    el.setSelectionRange(at, at);
+    el.focus();
+  }, [value]);
   const active = mentionQueryAt(value, caret);
   const matches = useMemo(() => {
     if (!active) return [];
@@ -132,13 +142,13 @@ export function MentionTextArea({
     const inserted = `@${option.label} `;
     const next = value.slice(0, active.start) + inserted + value.slice(caret);
     const nextCaret = active.start + inserted.length;
+    // The caret goes after the name once the new text is in the field (the layout effect below):
+    // set earlier, the browser clamps it to the old, shorter text and the field's select event
+    // would report that stale position, reopening the list on the name just written.
+    pendingCaret.current = nextCaret;
     onChange(next);
     setCaret(nextCaret);
     onMention?.(option);
-    requestAnimationFrame(() => {
-      ref.current?.setSelectionRange(nextCaret, nextCaret);
-      ref.current?.focus();
-    });
   };
 
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<MentionOption>({
