@@ -63,11 +63,20 @@ const peopleList = {
     };
   },
   sql: {
-    body: (v) => `SELECT b.*, cast(lower(b.first_name || ' ' || b.last_name) as text) AS sort_key FROM beneficiaries b
- WHERE b.deleted_at IS NULL AND b.branch_id IN (bench_uuid('bench-branch-' || ${v.t} || '-' || ${v.b})) AND b.relation = 'principal'
- ORDER BY lower(b.first_name || ' ' || b.last_name), b.id LIMIT 26;
-SELECT count(*) FROM beneficiaries b
- WHERE b.deleted_at IS NULL AND b.branch_id IN (bench_uuid('bench-branch-' || ${v.t} || '-' || ${v.b})) AND b.relation = 'principal';`,
+    // listBeneficiaries: one statement — the page, each row's company, citizenship country and
+    // live dependants, and the count as a scalar subquery (issue 21.2).
+    body: (v) => {
+      const where = (a) =>
+        `${a}.deleted_at IS NULL AND ${a}.branch_id IN (bench_uuid('bench-branch-' || ${v.t} || '-' || ${v.b})) AND ${a}.relation = 'principal'`;
+      return `SELECT b.*, cast(lower(b.first_name || ' ' || b.last_name) as text) AS sort_key,
+       (SELECT count(*) FROM beneficiaries bc WHERE ${where('bc')}) AS total,
+       (SELECT lc.name FROM companies lc WHERE lc.id = b.company_id) AS company_name,
+       (SELECT m.name FROM masterdata m WHERE m.category = 'countries' AND m.id = b.citizenship_country_id LIMIT 1) AS country_name,
+       (SELECT count(*) FROM beneficiaries d WHERE d.principal_id = b.id AND d.deleted_at IS NULL) AS dependants
+  FROM beneficiaries b
+ WHERE ${where('b')}
+ ORDER BY lower(b.first_name || ' ' || b.last_name), b.id LIMIT 26;`;
+    },
     pgbench: (world) => pgbenchScript({ t: [1, world.plan.tenants], b: [1, world.branches] }, peopleList.sql.body),
     direct(world) {
       const v = { t: world.rand(world.plan.tenants), b: world.rand(world.branches) };
@@ -121,9 +130,9 @@ const search = {
 };
 
 /** The list's SELECT (petitions.repository.ts listSelect) with a WHERE and ORDER BY … LIMIT. */
-const caseSelect = (where, order, limit, sortKey) => `SELECT p.*, c.name AS petitioner_name,
+const caseSelect = (where, order, limit, sortKey, extra = '') => `SELECT p.*, c.name AS petitioner_name,
        nullif(trim(coalesce(b.first_name, '') || ' ' || coalesce(b.last_name, '')), '') AS beneficiary_name,
-       br.name AS branch_name, au.name AS attorney_name, pu.name AS paralegal_name${sortKey ? `, ${sortKey} AS sort_key` : ''}
+       br.name AS branch_name, au.name AS attorney_name, pu.name AS paralegal_name${sortKey ? `, ${sortKey} AS sort_key` : ''}${extra}
   FROM petitions p
   LEFT JOIN companies c ON c.id = p.petitioner_id
   LEFT JOIN beneficiaries b ON b.id = p.beneficiary_id
@@ -150,9 +159,12 @@ const caseDetails = {
     body: (v) => {
       const id = `bench_uuid('bench-case-' || ${v.t} || '-' || ${v.k})`;
       const user = (n) => `bench_uuid('bench-user-' || ${v.t} || '-' || ${n})`;
-      return `${caseSelect(`p.id = ${id} AND p.deleted_at IS NULL`, null, 1)}
-SELECT * FROM petitions p WHERE p.parent_id = ${id} AND p.deleted_at IS NULL ORDER BY p.created_at;
-SELECT id, name, email, role_id, status, is_external FROM users WHERE id IN (${user(`1 + ${v.k} % 5`)}, ${user(`1 + (${v.k} + 1) % 5`)}, ${user(1)});`;
+      // One statement, as findVisibleCaseWithNames now reads the case with its children and the
+      // names of its people (issue 21.2).
+      const extra = `,
+       (SELECT json_agg(ch ORDER BY ch.created_at) FROM petitions ch WHERE ch.parent_id = p.id AND ch.deleted_at IS NULL) AS children,
+       (SELECT json_agg(json_build_array(u.id, u.name)) FROM users u WHERE u.id IN (${user(`1 + ${v.k} % 5`)}, ${user(`1 + (${v.k} + 1) % 5`)}, ${user(1)})) AS names`;
+      return caseSelect(`p.id = ${id} AND p.deleted_at IS NULL`, null, 1, null, extra);
     },
     pgbench: (world) =>
       `\\set t random(1, ${world.plan.tenants})\nSELECT cases AS nc FROM bench_tenants WHERE t = :t \\gset\n\\set k random(1, :nc)\n${tx({ t: ':t' }, caseDetails.sql.body({ t: ':t', k: ':k' }))}`,
@@ -184,13 +196,14 @@ const caseList = {
     return { host: p.host, token: p.token, payload: { list: 'cases', perpage: 25, matcher: caseFilter(world, p.t) } };
   },
   sql: {
-    // listCases: the page (perpage + 1 rows, default sort updatedAt desc) and the count.
+    // listCases: one statement — the page (perpage + 1 rows, default sort updatedAt desc) with the
+    // count as a scalar subquery (issue 21.2; no joins: the filter reads petitions only).
     body: (v) => {
       const where = `${LIVE_CASES} AND p.status_id IN (${v.s}) AND p.branch_id IN (bench_uuid('bench-branch-' || ${v.t} || '-' || ${v.b}))
    AND p.deadline_date >= current_date - 30 AND p.deadline_date <= current_date + 60`;
-      return `${caseSelect(where, 'p.updated_at DESC, p.id DESC', 26, 'cast(p.updated_at as text)')}
-SELECT count(*) FROM petitions p LEFT JOIN companies c ON c.id = p.petitioner_id LEFT JOIN beneficiaries b ON b.id = p.beneficiary_id
- WHERE ${where};`;
+      const total = `,
+       (SELECT count(*) FROM petitions p WHERE ${where}) AS total`;
+      return caseSelect(where, 'p.updated_at DESC, p.id DESC', 26, 'cast(p.updated_at as text)', total);
     },
     pgbench: (world) =>
       pgbenchScript(
