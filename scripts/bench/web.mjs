@@ -195,12 +195,22 @@ async function filterToRows(browser, origin, session) {
     if (await page.locator('[data-testid="route-owner"]').count())
       return { note: 'not built (/cases is the route skeleton)' };
     const open = page.getByRole('button', { name: /^Filters/ });
+    // The list's toolbar renders after its first answer (4× CPU slowdown): wait for it.
+    await open
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(() => {});
     if (!(await open.count())) return { note: 'not built (/cases has no filter yet)' };
     const samples = [];
     for (let i = 0; i < 5; i++) {
       await open.click();
       const dialog = page.getByRole('dialog');
       const statuses = dialog.getByRole('group', { name: 'Statuses' }).getByRole('checkbox');
+      // The filter dialog's code loads when it first opens.
+      await statuses
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(() => {});
       if (!(await statuses.count())) return { note: 'not built (the filter has no status choice)' };
       if (i > 0) await statuses.nth(i - 1).uncheck();
       await statuses.nth(i).check();
@@ -382,6 +392,8 @@ const api = await startApi({
     STORAGE_DIR: path.join(dataDir, 'files'),
     SEED_DEMO: '1',
     MAIL_CAPTURE_DIR: path.join(dataDir, 'mail'),
+    // Mails leave through the outbox job: the bench server's default is no job worker.
+    JOBS_WORKERS: '1',
     JOBS_POLL_SECONDS: '0.5',
   },
   label: 'web',
