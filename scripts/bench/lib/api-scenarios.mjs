@@ -99,6 +99,26 @@ const companyList = {
       payload: { page: 1, perpage: 25, matcher: { statusIds: [1] }, sort: { field: 'name', order: 1 } },
     };
   },
+  sql: {
+    // listCompanies: one statement — the page, each row's status and branch names and live
+    // beneficiaries, and the count as a scalar subquery (issue 21.2).
+    body: () => {
+      const where = (a) => `${a}.deleted_at IS NULL AND ${a}.status_id IN (1)`;
+      return `SELECT c.*, cast(lower(c.name) as text) AS sort_key,
+       (SELECT count(*) FROM companies cc WHERE ${where('cc')}) AS total,
+       (SELECT m.name FROM masterdata m WHERE m.category = 'company_status' AND m.id = c.status_id LIMIT 1) AS status_name,
+       (SELECT br.name FROM branches br WHERE br.id = c.branch_id) AS branch_name,
+       (SELECT count(*) FROM beneficiaries b WHERE b.company_id = c.id AND b.deleted_at IS NULL) AS beneficiary_count
+  FROM companies c
+ WHERE ${where('c')}
+ ORDER BY lower(c.name), c.id LIMIT 26;`;
+    },
+    pgbench: (world) => pgbenchScript({ t: [1, world.plan.tenants] }, companyList.sql.body),
+    direct(world) {
+      const v = { t: world.rand(world.plan.tenants) };
+      return tx(v, companyList.sql.body(v));
+    },
+  },
 };
 
 /** Sign-in with e-mail and password (argon2id verify, a new session row). */
