@@ -128,7 +128,12 @@ export async function downloadDetailsAsPdf(ctx: Ctx<typeof ZDownloadDetailsAsPdf
   const c = await caseView(ctx, row);
   const doc = await PDFDocument.create();
   doc.setTitle(`Case ${c.caseNumber}`);
-  doc.setCreator(ctx.tenant?.name ?? 'Case details'); // white label: the firm's name, never the product's
+  // White label: the firm's name as the file's author, creator and producer, never the product's
+  // (pdf-lib would write its own name as the producer).
+  const firmName = ctx.tenant?.name ?? 'Case details';
+  doc.setAuthor(firmName);
+  doc.setCreator(firmName);
+  doc.setProducer(firmName);
   const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
   const d = (v: string | null) => (v ? formatDate(v) || v : '-');
   w.line(ctx.tenant?.name ?? '', { size: 9, color: [0.4, 0.4, 0.4] });

@@ -1,5 +1,6 @@
 import { createPetitionCall, downloadDetailsAsPdfCall } from 'shared/contract';
 import nodeModule from 'node:module';
+import { PDFDocument } from 'pdf-lib';
 import { caseTenantSuite } from '../../../testing';
 
 interface TextItem {
@@ -34,9 +35,13 @@ describe('case summary PDF', () => {
     expect(c.status).toBe(200);
     const pdf = await h.post(A.t, downloadDetailsAsPdfCall, { petitionId: c.result.id }, A.admin);
     expect(pdf.status).toBe(200);
-    const lines = await firstPageText(Buffer.from(pdf.result.contentBase64, 'base64'));
+    const bytes = Buffer.from(pdf.result.contentBase64, 'base64');
+    const lines = await firstPageText(bytes);
     // The firm's name is the small grey line at the very top, the title right under it.
     const firm = [...lines].sort((a, b) => b.y - a.y)[0];
+    // White label: the file's metadata names the firm (pdf-lib rewrites it on load unless told not to).
+    const meta = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect([meta.getAuthor(), meta.getCreator(), meta.getProducer()]).toEqual([firm!.str, firm!.str, firm!.str]);
     const title = lines.find((l) => l.str === `Case ${c.result.caseNumber}`);
     expect(firm?.size).toBe(9);
     expect(firm?.str).not.toBe(title?.str);
