@@ -48,8 +48,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed, type CallCon
 import { storageOf } from '../../platform/storage';
 import { files } from '../../platform/storage/storage.table';
 import { newStorageKey } from '../../platform/storage/storage.service';
-import { caseAccess, findVisibleCase, type PetitionRow } from '../petitions';
-import { users } from '../users';
+import { caseAccess, casesAccessForAll, findVisibleCase, type PetitionRow } from '../petitions';
 import { buildLetterData, letterheadOf } from './letters.data';
 import { renderLetterPdf } from './letters.pdf';
 import * as repo from './letters.repository';
@@ -74,14 +73,7 @@ function staffOnly(ctx: CallContext<unknown>): void {
  */
 export async function letterCase(ctx: CallContext<unknown>, petitionId: string): Promise<PetitionRow> {
   const a = await caseAccess(ctx);
-  if (a.isExternal) {
-    const [u] = await ctx.tx
-      .select({ all: users.casesAccessForAllUsers })
-      .from(users)
-      .where(eq(users.id, a.userId))
-      .limit(1);
-    if (!u?.all) throw forbidden('Letters are prepared by internal users or users with access to all cases.');
-  }
+  if (a.isExternal && !(await casesAccessForAll(ctx, a.userId))) throw forbidden('Letters are prepared by internal users or users with access to all cases.');
   return findVisibleCase(ctx.tx, a, petitionId);
 }
 

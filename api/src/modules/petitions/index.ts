@@ -25,7 +25,7 @@ export { petitions, petitionActivity, petitionBulkBatches } from './petitions.ta
 export type { PetitionRow, NewPetitionRow, PetitionActivityRow } from './petitions.table';
 
 // Visibility: who may see which case.
-export { caseAccess, caseVisibility, assignedTo, isStaff } from './petitions.access';
+export { caseAccess, caseVisibility, assignedTo, isStaff, casesAccessForAll } from './petitions.access';
 export type { CaseAccess, CaseAccessKind } from './petitions.access';
 
 // Load a case by id (visible to the caller; optional row lock and kind check), read, write.

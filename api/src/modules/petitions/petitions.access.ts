@@ -29,6 +29,17 @@ export interface CaseAccess {
   beneficiaryIds: string[];
 }
 
+/**
+ * The user's "access to all cases" flag (SPEC §6): from the cached session when it carries it
+ * (kept current by the request caches, ADR 0012), else read from the users table.
+ */
+export async function casesAccessForAll(ctx: CallContext<unknown>, userId: string): Promise<boolean> {
+  const s = ctx.session;
+  if (s && s.userId === userId && s.casesAccessForAllUsers !== undefined) return s.casesAccessForAllUsers;
+  const [u] = await ctx.tx.select({ all: users.casesAccessForAllUsers }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(u?.all);
+}
+
 /** The caller's case access, or 403 without a tenant session. */
 export async function caseAccess(ctx: CallContext<unknown>): Promise<CaseAccess> {
   const s = ctx.session;
