@@ -36,7 +36,11 @@ export interface CaseAccess {
 export async function casesAccessForAll(ctx: CallContext<unknown>, userId: string): Promise<boolean> {
   const s = ctx.session;
   if (s && s.userId === userId && s.casesAccessForAllUsers !== undefined) return s.casesAccessForAllUsers;
-  const [u] = await ctx.tx.select({ all: users.casesAccessForAllUsers }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await ctx.tx
+    .select({ all: users.casesAccessForAllUsers })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return Boolean(u?.all);
 }
 
@@ -57,18 +61,12 @@ export async function caseAccess(ctx: CallContext<unknown>): Promise<CaseAccess>
   if (base.isExternal) return base;
   if (s.roleId === ROLE.ADMIN) return { ...base, kind: 'all' };
   if (s.roleId === ROLE.BRANCH_MANAGER) return { ...base, kind: 'branch' };
-  if (s.roleId === ROLE.PETITIONER) return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(ctx.tx, s.userId) };
-  if (s.roleId === ROLE.BENEFICIARY) return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(ctx.tx, s.userId) };
-  if (s.roleId >= ROLE.FRONT_OFFICE && s.roleId <= ROLE.READ_ONLY_STAFF) {
-    // The flag comes with the (cached) session, kept current by the request caches (ADR 0012).
-    if (s.casesAccessForAllUsers !== undefined) return s.casesAccessForAllUsers ? { ...base, kind: 'all' } : base;
-    const [u] = await ctx.tx
-      .select({ all: users.casesAccessForAllUsers })
-      .from(users)
-      .where(eq(users.id, s.userId))
-      .limit(1);
-    if (u?.all) return { ...base, kind: 'all' };
-  }
+  if (s.roleId === ROLE.PETITIONER)
+    return { ...base, kind: 'petitioner', companyIds: await petitionerCompanyIds(ctx.tx, s.userId) };
+  if (s.roleId === ROLE.BENEFICIARY)
+    return { ...base, kind: 'beneficiary', beneficiaryIds: await ownBeneficiaryIds(ctx.tx, s.userId) };
+  if (s.roleId >= ROLE.FRONT_OFFICE && s.roleId <= ROLE.READ_ONLY_STAFF && (await casesAccessForAll(ctx, s.userId)))
+    return { ...base, kind: 'all' };
   return base;
 }
 
@@ -104,4 +102,5 @@ export function caseVisibility(a: CaseAccess): SQL {
 }
 
 /** Law-office staff (roles 3–13, not external). */
-export const isStaff = (a: CaseAccess): boolean => !a.isExternal && a.roleId >= ROLE.ADMIN && a.roleId <= ROLE.READ_ONLY_STAFF;
+export const isStaff = (a: CaseAccess): boolean =>
+  !a.isExternal && a.roleId >= ROLE.ADMIN && a.roleId <= ROLE.READ_ONLY_STAFF;
