@@ -9,7 +9,7 @@ import { beneficiaries } from '../beneficiaries';
 import { branches } from '../branches';
 import { companies } from '../companies';
 import { inList } from '../people';
-import { finishPage, keyset, likePattern, type SortSpec } from '../../platform/data';
+import { finishPage, keyset, likePattern, pageTotal, type SortSpec } from '../../platform/data';
 import { users } from '../users';
 import { caseVisibility, type CaseAccess } from './petitions.access';
 import type { CaseLinkRow } from './petitions.mapper';
@@ -255,11 +255,8 @@ export function listPageQuery(tx: Db, q: ListQuery) {
     .limit(q.perpage + 1);
 }
 
-/** The count alone (an empty page past a cursor carries none). */
-async function listCount(tx: Db, q: ListQuery): Promise<number> {
-  const res = await tx.select({ n: listCountSql(tx, q) }).from(sql`(select 1) as one`);
-  return Number(res[0]?.n ?? 0);
-}
+/** The count alone, run only when awaited (an empty page past a cursor carries none). */
+const listCountQuery = (tx: Db, q: ListQuery) => tx.select({ n: listCountSql(tx, q) }).from(sql`(select 1) as one`);
 
 export async function listCases(tx: Db, q: ListQuery): Promise<{ rows: CaseListRow[]; count: number | null; nextCursor: string | null }> {
   const rows = (await listPageQuery(tx, q)) as unknown as (Joined & { sortKey: string; total?: number })[];
@@ -267,9 +264,7 @@ export async function listCases(tx: Db, q: ListQuery): Promise<{ rows: CaseListR
     rows.map((r) => ({ ...flatten(r), sortKey: r.sortKey })),
     q.perpage,
   );
-  let total: number | null = null;
-  // No row: without a cursor nothing matches (0); past a cursor the count is read on its own.
-  if (q.withCount) total = rows.length ? Number(rows[0]!.total ?? 0) : q.cursor ? await listCount(tx, q) : 0;
+  const total = q.withCount ? await pageTotal(rows, listCountQuery(tx, q), Boolean(q.cursor)) : null;
   return { rows: page.rows, count: total, nextCursor: page.nextCursor };
 }
 

@@ -70,7 +70,7 @@ export function finishPage<T extends { id: string; sortKey: string }>(rows: T[],
  * run once). No row on the first page: nothing matches; an empty page past a cursor or an offset
  * has no row to carry it, so `counted` runs on its own.
  */
-export async function pageTotal(rows: readonly { total: number | null }[], counted: PromiseLike<{ n: number }[]>, pastStart: boolean): Promise<number> {
+export async function pageTotal(rows: readonly { total?: number | null }[], counted: PromiseLike<{ n: number }[]>, pastStart: boolean): Promise<number> {
   if (rows.length || !pastStart) return Number(rows[0]?.total ?? 0);
   const [n] = await counted;
   return Number(n?.n ?? 0);
