@@ -194,13 +194,15 @@ export function runAutocannon({ base, apiPath, next, rate, duration, connections
  * pgbench with a custom script (pgbench variables such as :t) against `url`. `rate` null runs
  * unthrottled. Latencies come from the per-transaction log (--log), so p50/p99 are exact.
  */
-export async function runPgbench({ url, script, rate, duration, clients, threads = 2 }) {
+export async function runPgbench({ url, script, rate, duration, clients, threads = 2, protocol = 'simple' }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'passage-pgbench-'));
   const file = path.join(dir, 'script.sql');
   writeFileSync(file, script);
   const u = new URL(url);
   const argv = [
     '-n',
+    '-M',
+    protocol,
     '-h',
     u.hostname,
     '-p',

@@ -46,6 +46,12 @@ export interface CallDeclarationInput<P extends z.ZodType, R extends z.ZodType> 
   /** Creates a record: an `Idempotency-Key` header is honoured (replayed for 24 h). */
   creates?: boolean;
   /**
+   * Only reads: the server may run each of its statements as its own read-only transaction
+   * (PostgreSQL refuses any write in it; the request then runs again in one transaction).
+   * Never with `creates`.
+   */
+  readOnly?: boolean;
+  /**
    * `strict` limits calls per minute per address; default for /auth and /mfa, and always for link
    * calls (a link token is a password: a link call declared `default` is refused).
    */
@@ -87,6 +93,7 @@ export function defineCall<P extends z.ZodType, R extends z.ZodType>(
   if (input.auth.kind === 'link' && input.rateLimit === 'default') {
     throw new Error(`defineCall: ${input.path} takes a link token and must stay in the strict rate-limit class`);
   }
+  if (input.readOnly && input.creates) throw new Error(`defineCall: ${input.path} cannot both create and be read-only`);
   const rateLimit =
     input.rateLimit ??
     (input.auth.kind === 'link' || STRICT_MODULES.includes(module) ? 'strict' : 'default');

@@ -9,6 +9,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { Pool, types, type PoolClient, type QueryResult } from 'pg';
 import { epochOf, scopeStatement } from './scope';
 import { acquireDataDirLock } from './lock';
+import { readScopedOnPool } from './read-scope';
 import type { Database, Db, DbConfig } from './types';
 
 /**
@@ -114,6 +115,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       db,
       driver: 'postgres',
       scoped: (tenantId, fn) => scopedOnPool(pool, dialect, tenantId, fn),
+      readScoped: (tenantId, expectedEpoch, fn) => readScopedOnPool(pool, dialect, tenantId, expectedEpoch, fn),
       url: config.url,
       describe: redact(config.url),
       query: async (text, params) => {

@@ -24,6 +24,18 @@ export function scopeStatement(tenantId: string): string {
   );
 }
 
+/**
+ * The scope statement of a read scope (`readScopedOnPool`): the same role, tenant and epoch, and
+ * the transaction made read-only, so a statement sent with it can read and never write.
+ */
+export function readScopeStatement(tenantId: string): string {
+  if (!UUID.test(tenantId)) throw new Error(`scope: not a tenant id: ${tenantId}`);
+  return (
+    `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), ` +
+    `set_config('transaction_read_only', 'on', true), (select epoch from cache_epoch where id = 1) as epoch`
+  );
+}
+
 /** The epoch column of the scope statement's row (bigint: a string on node-postgres). */
 export function epochOf(rows: readonly Record<string, unknown>[]): number {
   const v = rows[0]?.epoch;

@@ -47,6 +47,13 @@ export interface Database extends RawSql {
    * hand-made databases: `withScope` then falls back to `withTenant` plus one query.
    */
   scoped?<T>(tenantId: string, fn: (tx: Db, epoch: number) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: runs a read-only call's work without BEGIN/COMMIT, each statement sent with
+   * the scope statement in one message as its own read-only transaction (`readScopedOnPool`).
+   * Throws `ReadScopeRetry` when the first statement's cache epoch is not `expectedEpoch` or `fn`
+   * tried to write or needed a transaction: the caller then runs the request with `scoped`.
+   */
+  readScoped?<T>(tenantId: string, expectedEpoch: number, fn: (tx: Db) => Promise<T>): Promise<T>;
 }
 
 /** Tenant id used for platform-owned rows in tenant tables (global master data, operator users). */

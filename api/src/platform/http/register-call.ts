@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ALL_CALLS, type AnyCallDeclaration, type CallDeclaration, type TValidationIssue } from 'shared/contract';
 import { bearerToken, hashToken, type LinkInfo, type SessionInfo, type SessionResolution } from '../auth';
-import { asTenant, PLATFORM_TENANT_ID, withScope, type Db } from '../db';
+import { asTenant, isReadScopeRetry, PLATFORM_TENANT_ID, ReadScopeRetry, withScope, type Db } from '../db';
 import { findTenantBySlug, scopeOfHost, type TenantContext } from '../tenancy';
 import type { CallContext } from './call-context';
 import { AppError, forbidden, unauthenticated, validationFailed } from './errors';
@@ -131,8 +131,9 @@ async function runCall(
   // (one statement with BEGIN, the role, the tenant and the cache epoch: docs/performance.md).
   const caches = cachesOf(app);
   const guess = host.kind === 'tenant' ? caches.tenant(host.slug) : undefined;
-  const outcome = await withScope(app.database, guess?.id ?? PLATFORM_TENANT_ID, async (tx, epoch) => {
-    await caches.sync(tx, epoch);
+  const inScope = async (tx: Db, epoch: number, readScope: boolean) => {
+    // A read scope uses the caches as they are (at `epoch`, checked with its first statement).
+    if (!readScope) await caches.sync(tx, epoch);
     let tenant: TenantContext | null = null;
     if (host.kind === 'tenant') {
       // The guess stands only if the sync kept it (no change to the tenant since it was cached).
@@ -150,7 +151,11 @@ async function runCall(
       throw forbidden('This call is only available at a tenant’s host.');
     }
     const scopeTenantId = tenant?.id ?? PLATFORM_TENANT_ID;
-    if (tenant && tenant.id !== guess?.id) await tx.execute(sql`select set_config('app.tenant_id', ${tenant.id}, true)`);
+    if (tenant && tenant.id !== guess?.id) {
+      // A read scope sets the tenant with each statement: it cannot switch to another one.
+      if (readScope) throw new ReadScopeRetry('unsupported');
+      await tx.execute(sql`select set_config('app.tenant_id', ${tenant.id}, true)`);
+    }
 
     const pipeline: Pipeline = { tx, epoch, caches, scopeTenantId };
     const { session, link } = await authenticate(app, pipeline, decl, req, body, tenant);
@@ -175,7 +180,9 @@ async function runCall(
       log: req.log,
       database: app.database,
       config: app.config,
-      asTenant: (tenantId, fn) => asTenant(tx, tenantId, fn),
+      asTenant: readScope
+        ? () => Promise.reject(new ReadScopeRetry('unsupported'))
+        : (tenantId, fn) => asTenant(tx, tenantId, fn),
     };
     const out = await handler(ctx as never);
     const checked = decl.result.safeParse(out);
@@ -186,6 +193,31 @@ async function runCall(
     const responseBody = { result: checked.data };
     if (idempotencyKey) await finishIdempotent(tx, idempotencyKey, 200, responseBody);
     return { replayed: false as const, statusCode: 200, body: responseBody };
+  };
+
+  // A read-only call whose host's tenant is cached runs in a read scope (PostgreSQL): each
+  // statement carries the scope and runs as its own read-only transaction, one round trip each,
+  // on the caches as of their epoch; the first statement's epoch proves them current, else the
+  // request runs again as below (docs/adr/0016-read-scope.md).
+  const scopeTenantGuess = guess?.id ?? PLATFORM_TENANT_ID;
+  const assumedEpoch = caches.currentEpoch;
+  let outcome: Awaited<ReturnType<typeof inScope>> | undefined;
+  if (decl.readOnly && app.database.readScoped && assumedEpoch !== null && (host.kind !== 'tenant' || guess)) {
+    try {
+      outcome = await app.database.readScoped(scopeTenantGuess, assumedEpoch, (tx) => inScope(tx, assumedEpoch, true));
+      caches.stats.readScopes++;
+    } catch (err) {
+      if (!isReadScopeRetry(err)) throw err;
+      caches.stats.readScopeRetries++;
+    }
+  }
+  // The host's tenant from the cache when known: the transaction then opens in its scope at once
+  // (one statement with BEGIN, the role, the tenant and the cache epoch: docs/performance.md).
+  // Once more if work shared with another request's read scope was abandoned with it.
+  const inTransaction = () => withScope(app.database, scopeTenantGuess, (tx, epoch) => inScope(tx, epoch, false));
+  outcome ??= await inTransaction().catch((err: unknown) => {
+    if (!isReadScopeRetry(err)) throw err;
+    return inTransaction();
   });
 
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');

@@ -27,6 +27,9 @@ export interface CacheStats {
   sessionMisses: number;
   syncs: number;
   flushes: number;
+  /** Read-only calls answered in a read scope, and those that had to run again in a transaction. */
+  readScopes: number;
+  readScopeRetries: number;
 }
 
 /**
@@ -46,7 +49,7 @@ export class RequestCaches {
   private epoch: number | null = null;
   private readonly tenants = new Map<string, TenantEntry>();
   private readonly sessions = new Map<string, SessionEntry>();
-  readonly stats: CacheStats = { tenantHits: 0, tenantMisses: 0, sessionHits: 0, sessionMisses: 0, syncs: 0, flushes: 0 };
+  readonly stats: CacheStats = { tenantHits: 0, tenantMisses: 0, sessionHits: 0, sessionMisses: 0, syncs: 0, flushes: 0, readScopes: 0, readScopeRetries: 0 };
 
   /** The epoch this process's entries are valid at (null before the first request). */
   get currentEpoch(): number | null {

@@ -39,6 +39,7 @@ export type TListBeneficiariesResult = z.infer<typeof ZListBeneficiariesResult>;
 
 export const listBeneficiariesCall = defineCall({
   path: '/beneficiary/list',
+  readOnly: true,
   summary:
     'Beneficiaries (or employees), paged (page or keyset cursor), searched (name, e-mail, passport), filtered, sorted.',
   payload: ZListBeneficiariesPayload,

@@ -23,6 +23,7 @@ export type TListCompaniesResult = z.infer<typeof ZListCompaniesResult>;
 
 export const listCompaniesCall = defineCall({
   path: '/company/list',
+  readOnly: true,
   summary: 'Petitioner companies, paged (page or keyset cursor), searched, filtered by status and branch, sorted.',
   payload: ZListCompaniesPayload,
   result: ZListCompaniesResult,

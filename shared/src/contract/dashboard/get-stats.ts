@@ -27,6 +27,7 @@ export type TGetStatsResult = z.infer<typeof ZGetStatsResult>;
 
 export const getStatsCall = defineCall({
   path: '/dashboard/get-stats',
+  readOnly: true,
   summary: `One widget's data for its filters (${Object.keys(DASHBOARD_WIDGETS).length} widgets): rows with links, or counts; only what the caller may see.`,
   payload: ZGetStatsPayload,
   result: ZGetStatsResult,

@@ -65,6 +65,7 @@ export type TTrendsResult = z.infer<typeof ZTrendsResult>;
 
 export const trendsCall = defineCall({
   path: '/dashboard/trends',
+  readOnly: true,
   summary:
     "The firm's trends for /dashboard-v2: cases opened, closed and approved per month; approval, RFE and denial rates by type; average days per workflow step; workload by attorney and paralegal. Only cases the caller may see.",
   payload: ZTrendsPayload,

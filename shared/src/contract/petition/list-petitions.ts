@@ -39,6 +39,7 @@ export type TListPetitionsResult = z.infer<typeof ZListPetitionsResult>;
 
 export const listPetitionsCall = defineCall({
   path: '/petition/list',
+  readOnly: true,
   summary:
     'Case list: the SPEC §3 base64 filter (every field), search, sort, keyset paging. Admins see the tenant, a branch manager his branches, staff the cases assigned to them (unless casesAccessforAllUsers), a petitioner his companies’ cases, a beneficiary his own.',
   payload: ZListPetitionsPayload,

@@ -9,6 +9,7 @@ export type TPetitionDetailsResult = z.infer<typeof ZPetitionDetailsResult>;
 
 export const petitionDetailsCall = defineCall({
   path: '/petition/details',
+  readOnly: true,
   summary: 'One case: parties, dates, assignments, workflow state with who completed what, tracking, outcome, parent and linked cases.',
   payload: ZPetitionDetailsPayload,
   result: ZPetitionDetailsResult,

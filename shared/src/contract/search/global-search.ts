@@ -63,6 +63,7 @@ export type TGlobalSearchResult = z.infer<typeof ZGlobalSearchResult>;
 
 export const globalSearchCall = defineCall({
   path: '/search/global',
+  readOnly: true,
   summary: 'One query over cases, people, petitioners and documents the caller may see; ranked, grouped by kind.',
   payload: ZGlobalSearchPayload,
   result: ZGlobalSearchResult,

@@ -56,7 +56,7 @@ describe.each(testDbKinds())('request caches honour changes at once across insta
   }
 
   /** Both instances answer the user's calls (and so hold the tenant and the session in cache). */
-  async function warm(host: string, login: TestLogin, declaration: typeof loginUserDetailsCall | typeof rolesListCall = loginUserDetailsCall): Promise<void> {
+  async function warm(host: string, login: TestLogin, declaration: typeof loginUserDetailsCall | typeof rolesListCall | typeof listPetitionsCall = loginUserDetailsCall): Promise<void> {
     for (const app of [a, b]) {
       for (let i = 0; i < 2; i++) {
         const res = await callAs(app, declaration, {}, { host, token: login.token });
@@ -187,7 +187,7 @@ describe.each(testDbKinds())('request caches honour changes at once across insta
       expect(seen.filter((s) => /from "tenants" where lower|from "sessions"/.test(s))).toEqual([]);
     });
 
-    it('a staff member’s case list and details: BEGIN+scope, one statement, COMMIT (the “all cases” flag comes with the cached session)', async () => {
+    it('a staff member’s case list and details (read-only calls): one message each — the scope and the statement, no BEGIN or COMMIT', async () => {
       const f = await firm();
       await database.query(`update users set cases_access_for_all_users = true where id = $1`, [f.staff.userId]);
       const made = await database.query(`insert into petitions (tenant_id, case_number, type_id, workflow) values ($1, 'CACHE-2', 1, $2::jsonb) returning id`, [
@@ -198,27 +198,64 @@ describe.each(testDbKinds())('request caches honour changes at once across insta
       await warm(f.host, f.staff);
       const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
       const original = proto.query;
-      const seen: string[] = [];
+      const seen: { text: string; scope?: string }[] = [];
       proto.query = function (this: unknown, ...args: unknown[]) {
-        const q = args[0] as string | { text?: string };
-        seen.push(typeof q === 'string' ? q : String(q?.text ?? ''));
+        const q = args[0] as string | { text?: string; scopeText?: string };
+        seen.push(typeof q === 'string' ? { text: q } : { text: String(q?.text ?? ''), scope: q.scopeText });
         return original.apply(this, args);
       };
+      const before = { ...b.requestCaches.stats };
       try {
         const list = await callAs(b, listPetitionsCall, {}, { host: f.host, token: f.staff.token });
         expect(list.statusCode).toBe(200);
         expect(list.result.count).toBe(1);
-        expect(seen).toHaveLength(3);
+        expect(seen).toHaveLength(1);
+        expect(seen[0]!.scope).toMatch(new RegExp(`set_config\\('app.tenant_id', '${f.tenantId}', true\\), set_config\\('transaction_read_only', 'on', true\\)`));
         seen.length = 0;
         const details = await callAs(b, petitionDetailsCall, { petitionId: caseId }, { host: f.host, token: f.staff.token });
         expect(details.statusCode).toBe(200);
         expect(details.result.children).toEqual([]);
-        expect(seen).toHaveLength(3);
+        expect(seen).toHaveLength(1);
+        expect(seen[0]!.scope).toContain(f.tenantId);
       } finally {
         proto.query = original;
       }
-      expect(seen[0]).toMatch(/^begin; select set_config\('role'/);
-      expect(seen[2]).toBe('commit');
+      expect(seen.some((s) => /^(begin|commit)/.test(s.text))).toBe(false);
+      expect(b.requestCaches.stats.readScopes - before.readScopes).toBe(2);
+      expect(b.requestCaches.stats.readScopeRetries - before.readScopeRetries).toBe(0);
+    });
+
+    it('a read-only call right after a change on A: B’s read scope sees the new epoch and answers in a transaction (a logout, a deactivation)', async () => {
+      const f = await firm();
+      await warm(f.host, f.staff, listPetitionsCall);
+      const before = b.requestCaches.stats.readScopeRetries;
+      const out = await callAs(a, logoutCall, {}, { host: f.host, token: f.staff.token });
+      expect(out.statusCode).toBe(200);
+      const res = await callAs(b, listPetitionsCall, {}, { host: f.host, token: f.staff.token });
+      expect(res.statusCode).toBe(401);
+      expect(b.requestCaches.stats.readScopeRetries - before).toBe(1);
+
+      const g = await firm();
+      await warm(g.host, g.staff, listPetitionsCall);
+      const off = await callAs(a, manageUserStatusCall, { userId: g.staff.userId, status: 'inactive' }, { host: g.host, token: g.admin.token });
+      expect(off.statusCode).toBe(200);
+      const refused = await callAs(b, petitionDetailsCall, { petitionId: '00000000-0000-4000-8000-000000000001' }, { host: g.host, token: g.staff.token });
+      expect(refused.error?.code).toBe('LOGIN_USER_INACTIVE');
+    });
+
+    it('a read-only call whose session is due its touch: the touch is a write, so the call runs again in a transaction and the touch is made', async () => {
+      const f = await firm();
+      await warm(f.host, f.staff, listPetitionsCall);
+      await database.query(`update sessions set last_seen_at = now() - interval '10 minutes' where id = $1`, [f.staff.sessionId]);
+      b.requestCaches.clear();
+      // One call at the current epoch so B's caches know it, then the due session on a read-only call.
+      expect((await callAs(b, rolesListCall, {}, { host: f.host, token: f.admin.token })).statusCode).toBe(200);
+      const before = b.requestCaches.stats.readScopeRetries;
+      const res = await callAs(b, listPetitionsCall, {}, { host: f.host, token: f.staff.token });
+      expect(res.statusCode).toBe(200);
+      expect(b.requestCaches.stats.readScopeRetries - before).toBe(1);
+      const touched = await database.query<{ recent: boolean }>(`select last_seen_at > now() - interval '1 minute' as recent from sessions where id = $1`, [f.staff.sessionId]);
+      expect(touched.rows[0]!.recent).toBe(true);
     });
   }
 });
