@@ -58,6 +58,8 @@ const opt = {
   port: Number(a.port ?? 4310),
   only: a.only ? String(a.only).split(',') : null,
   keep: Boolean(a.keep),
+  // Extra node flags for the API process, comma-separated (e.g. --node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof).
+  nodeArgs: a['node-args'] ? String(a['node-args']).split(',') : [],
   connections: Number(a.connections ?? 100),
   maxConnections: Number(a['max-connections'] ?? 10),
   // PGlite is one connection in one process: at the PostgreSQL rates its queue only overflows
@@ -168,7 +170,7 @@ async function benchOneDb(kind, results) {
   let api;
   let mode;
   try {
-    api = await startApi({ port: opt.port, env, label: `api-${kind}` });
+    api = await startApi({ port: opt.port, env, label: `api-${kind}`, nodeArgs: opt.nodeArgs });
     mode = api.mode;
     const world = results.world;
     world.base = api.base;
@@ -242,7 +244,7 @@ async function benchOneDb(kind, results) {
         } finally {
           await pg.close();
         }
-        api = await startApi({ port: opt.port, env, label: `api-${kind}` });
+        api = await startApi({ port: opt.port, env, label: `api-${kind}`, nodeArgs: opt.nodeArgs });
         world.base = api.base;
       }
     }

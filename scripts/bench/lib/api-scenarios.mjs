@@ -307,17 +307,18 @@ const caseLastPage = {
   sql: {
     body: (v) =>
       caseSelect(
-        `${LIVE_CASES} AND (p.updated_at, p.id) < (cast('${v.k}' as timestamptz), cast('${v.cid}' as uuid))`,
+        `${LIVE_CASES} AND (p.updated_at, p.id) < (cast(${v.k} as timestamptz), cast(${v.cid} as uuid))`,
         'p.updated_at DESC, p.id DESC',
         26,
         'cast(p.updated_at as text)',
       ),
-    // The cursor is looked up first (one round trip more than the API makes, in both forms).
+    // The cursor is looked up first (one round trip more than the API makes, in both forms); its
+    // values are parameters with -M extended, substituted text (quoted) with -M simple.
     pgbench: (world, form = 'read-scope') =>
-      `\\set n random(1, ${world.cursors.length})\nSELECT t, k, cid FROM bench_cursors WHERE n = :n \\gset\n${PGBENCH_FORMS[form].wrap({ t: ':t' }, caseLastPage.sql.body({ k: ':k', cid: ':cid' }))}`,
+      `\\set n random(1, ${world.cursors.length})\nSELECT t, k, cid FROM bench_cursors WHERE n = :n \\gset\n${PGBENCH_FORMS[form].wrap({ t: ':t' }, caseLastPage.sql.body(form === 'transaction' ? { k: "':k'", cid: "':cid'" } : { k: ':k', cid: ':cid' }))}`,
     direct(world) {
       const c = world.cursors[world.rand(world.cursors.length) - 1];
-      return tx({ t: c.t }, caseLastPage.sql.body({ k: c.k, cid: c.id }));
+      return tx({ t: c.t }, caseLastPage.sql.body({ k: `'${c.k}'`, cid: `'${c.id}'` }));
     },
   },
 };
