@@ -9,9 +9,13 @@ import { applyFavicon, themeFor } from '../../tenant/applyBranding';
 import { LightSignInPage } from './LightSignInPage';
 import { fetchHostTenant, sendCredentials } from './lightSignInApi';
 
-/** Loads the full app and renders it into the same root, with what the light page knows. */
-export async function handOverToFullApp(root: Root, handOver: HandOver): Promise<void> {
-  const { startFullApp } = await import(/* webpackChunkName: "full-app" */ '../../../startFullApp');
+/**
+ * Loads the full app and renders it into the same root, with what the light page knows; `path`
+ * (a link's address) becomes the address once the app is there to show it.
+ */
+export async function handOverToFullApp(root: Root, handOver: HandOver, path?: string): Promise<void> {
+  const { startFullApp } = await import('../../../startFullApp');
+  if (path !== undefined) window.history.pushState(null, '', path);
   startFullApp(root, handOver);
 }
 
@@ -40,27 +44,34 @@ export function startLightSignIn(el: HTMLElement): Root {
       </StrictMode>,
     );
 
+  // Once: a second click while the full app loads must not start a second one.
+  let handingOver: Promise<void> | null = null;
+  const handOver = (handOverData: HandOver, path?: string): Promise<void> => {
+    handingOver ??= handOverToFullApp(root, handOverData, path).catch((failure: unknown) => {
+      handingOver = null;
+      throw failure;
+    });
+    return handingOver;
+  };
+
   show(null, <Loading label="Loading…" />);
   fetchHostTenant().then(
     (tenant) => {
       applyFavicon(document, tenant.favicon);
-      const open = (path: string) => {
-        window.history.pushState(null, '', path);
-        void handOverToFullApp(root, { tenant });
-      };
+      const open = (path: string) => void handOver({ tenant }, path).catch(() => window.location.assign(path));
       show(
         tenant,
         <StyledPublicMain>
           <LightSignInPage
             tenant={tenant}
             login={(credentials) => sendCredentials(credentials)}
-            onAnswer={(answer) => handOverToFullApp(root, handOverFor(tenant, answer))}
+            onAnswer={(answer) => handOver(handOverFor(tenant, answer))}
             onOpen={open}
           />
         </StyledPublicMain>,
       );
     },
-    () => void handOverToFullApp(root, {}),
+    () => void handOver({}),
   );
   return root;
 }
