@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { fullBootPreloadScript } = require('./full-boot-preload.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** SPEC §2.3 / §9: lazy-loaded screen parts time out after 120 s. */
@@ -216,6 +217,8 @@ function oneFederationRuntime() {
  */
 const BOOT_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'styled-components'];
 const BOOT_VENDOR = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|axios)[\\/]/;
+/** The ones the shell's light sign-in boot does not run (shell/src/features/auth/light). */
+const FULL_BOOT_ONLY = ['react-router', 'react-router-dom'];
 
 /**
  * `<link rel="preload" as="script">` in index.html for those chunks (issue 21 point 4), so the
@@ -223,6 +226,9 @@ const BOOT_VENDOR = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_module
  * early: webpack executes them when the federation runtime asks for them, from the cache. The
  * shared ones are the shell's provided copies (the ones a first visit loads, the shell being the
  * first container); the vendor ones are chunks made only of node_modules code holding zod or axios.
+ * The light sign-in boot of a signed-out /login runs neither react-router nor zod nor axios: those
+ * preloads are added by a small script (`boot-preload.<hash>.js`, full-boot-preload.cjs) that
+ * skips them on that visit; the rest stay plain `<link>` tags.
  */
 class PreloadBootLibrariesPlugin {
   apply(compiler) {
@@ -230,26 +236,42 @@ class PreloadBootLibrariesPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootLibrariesPlugin', (data) => {
         const { chunkGraph } = compilation;
         const chunks = new Set();
+        const fullOnly = new Set();
         for (const m of compilation.modules) {
-          if (m.type !== 'provide-module' || !BOOT_SHARED.includes(m.options?.shareKey ?? m._name)) continue;
-          for (const block of m.blocks) for (const c of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(c);
+          const key = m.type === 'provide-module' ? (m.options?.shareKey ?? m._name) : null;
+          if (!BOOT_SHARED.includes(key)) continue;
+          const into = FULL_BOOT_ONLY.includes(key) ? fullOnly : chunks;
+          for (const block of m.blocks) for (const c of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) into.add(c);
         }
         for (const chunk of compilation.chunks) {
           if (chunk.canBeInitial()) continue;
           const mods = [...chunkGraph.getChunkModulesIterable(chunk)].flatMap((m) => [m, ...(m.modules ?? [])]);
           const files = mods.map((x) => x.resource).filter((r) => typeof r === 'string');
           if (files.length && files.every((r) => r.includes('node_modules')) && files.some((r) => BOOT_VENDOR.test(r)))
-            chunks.add(chunk);
+            fullOnly.add(chunk);
         }
+        for (const c of chunks) fullOnly.delete(c);
         const publicPath = String(compilation.outputOptions.publicPath ?? '');
-        const hrefs = [...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))).sort();
-        for (const file of hrefs)
+        const jsOf = (set) => [...set].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))).sort();
+        for (const file of jsOf(chunks))
           data.headTags.push({
             tagName: 'link',
             voidTag: true,
             attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
             meta: { plugin: 'PreloadBootLibrariesPlugin' },
           });
+        const full = jsOf(fullOnly).map((f) => `${publicPath}${f}`);
+        if (full.length) {
+          const source = fullBootPreloadScript(full);
+          const name = `boot-preload.${require('node:crypto').createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`;
+          compilation.emitAsset(name, new compilation.compiler.webpack.sources.RawSource(source));
+          data.headTags.push({
+            tagName: 'script',
+            voidTag: false,
+            attributes: { src: `${publicPath}${name}`, async: true },
+            meta: { plugin: 'PreloadBootLibrariesPlugin' },
+          });
+        }
         return data;
       });
     });

@@ -47,9 +47,14 @@ function TenantGate() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** Made by `startFullApp` (a hand-over from the light sign-in page may have filled them). */
+  services?: ReturnType<typeof createShellServices>;
+}
+
+export function App({ services: given }: AppProps) {
   const [services] = useState(() => {
-    const created = createShellServices();
+    const created = given ?? createShellServices();
     const s = created.session.getState();
     preloadCurrentRoute(window.location.pathname, s.status === 'success' && s.token !== null);
     return created;

@@ -1,12 +1,5 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { startFullApp } from './startFullApp';
 
 const el = document.getElementById('root');
-if (el) {
-  createRoot(el).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (el) startFullApp(createRoot(el));

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type ErrorCode } from '../contract/errors';
+import { ERROR_MESSAGES } from '../contract/error-messages';
+import type { ErrorCode } from '../contract/errors';
 
 /** The one typed error every call rejects with. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { validateEmail, validateStrongPassword, type ValidationResult } from './validation-rules';
 
 /*
  * The SPEC §5 rules the sign-in and account screens use (e-mail, strong password), blankness and
@@ -8,31 +8,14 @@ import { VALIDATION_MESSAGES as M } from './messages';
  * rules or the phone rules (issue 21 point 4).
  */
 
-export type ValidationResult = string | null;
-
-/** Null, undefined, a blank string or an empty list. */
-export const isBlank = (value: unknown): boolean =>
-  value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
-
-const text = (value: unknown): string => (value == null ? '' : String(value).trim());
-
-/** The WHATWG (HTML input type=email) pattern, plus a dotted domain ending in a 2+ letter TLD. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
-
-export const validateEmail = (value: unknown, field = 'Email'): ValidationResult => {
-  const v = text(value);
-  return v === '' || EMAIL_PATTERN.test(v) ? null : M.email(field);
-};
-
-/** SPEC §5: at least 6 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
-export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/;
-
-export const validateStrongPassword = (value: unknown): ValidationResult => {
-  const v = value == null ? '' : String(value);
-  return v === '' || STRONG_PASSWORD_PATTERN.test(v) ? null : M.strongPassword;
-};
-
+export {
+  EMAIL_PATTERN,
+  STRONG_PASSWORD_PATTERN,
+  isBlank,
+  validateEmail,
+  validateStrongPassword,
+  type ValidationResult,
+} from './validation-rules';
 /** A string schema that runs a validator and reports its message. */
 export const zFromValidator = (validator: (value: string) => ValidationResult) =>
   z.string().superRefine((value, ctx) => {

@@ -50,7 +50,12 @@ export function LoginPage({ query }: PageProps) {
         <FormAlert tone="info">{DEEP_LINK_NOTES[deepLinkType]}</FormAlert>
       ) : null}
       {state.step === 'credentials' ? (
-        <LoginCredentialsForm busy={flow.busy} error={flow.error} onSubmit={(values) => flow.send(values)} />
+        <LoginCredentialsForm
+          busy={flow.busy}
+          error={flow.error}
+          onSubmit={(values) => flow.send(values)}
+          LinkComponent={Link}
+        />
       ) : null}
       {state.step === 'pick' ? (
         <AccountPickStep

@@ -1,5 +1,5 @@
 import type { TTenantPublic } from 'shared/auth-contract';
-import { darkTheme, lightTheme, type PassageTheme } from 'shared/ui-core';
+import { darkTheme, lightTheme, type PassageTheme } from 'shared/ui-base';
 
 /** The product name a tenant shows: a white-labelled tenant never shows "Passage". */
 export function productName(tenant: TTenantPublic | null): string {

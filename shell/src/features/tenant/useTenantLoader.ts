@@ -7,12 +7,14 @@ import { applyFavicon } from './applyBranding';
 /**
  * Loads the host's tenant before anything renders (SPEC §6 last bullet): found → white-label
  * applied; unknown slug → 'missing' (the guard sends every path to /error-404); the product's
- * own host → 'platform'.
+ * own host → 'platform'. Not asked again when the light sign-in page has loaded it.
  */
 export function useTenantLoader(): void {
   const api = useApi();
   const store = useSessionStore();
   useEffect(() => {
+    // Already loaded by the light sign-in page before it handed over (startFullApp).
+    if (store.getState().tenantStatus === 'found') return undefined;
     let live = true;
     api.call(getTenantBySubdomainCall, {}).then(
       (tenant) => {

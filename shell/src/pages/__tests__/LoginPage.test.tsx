@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/client';
 import { SESSION_STORAGE_KEYS } from 'shared/session';
+import { handedOverLoginStep, handOverLoginStep } from '../../features/auth/utils/handedOverLoginStep';
 import { buildRouteObjects } from '../../features/routing/createAppRouter';
 import { fakeApi, makeStore, makeUser, renderApp } from '../../features/session/testing/shellTestKit';
 
@@ -220,4 +221,19 @@ test('the card shows the tenant’s name, links to recovery and registration', a
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   expect(screen.getByRole('link', { name: /activation e-mail/ })).toHaveAttribute('href', '/resend-link');
+});
+
+test('a step handed over by the light sign-in page: the page starts at it and sends its challenge', async () => {
+  handOverLoginStep({
+    step: 'mfa',
+    answer: { kind: 'mfa', mfaType: 'totp', challengeToken: CHALLENGE, expiresAt: '2030-01-01T00:05:00Z' },
+  });
+  const { api, router, store } = setup('/login', () => session());
+  expect(await screen.findByRole('heading', { name: 'Two-factor verification' })).toBeInTheDocument();
+  expect(handedOverLoginStep()).toBeNull();
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Authentication code'), '123456{Enter}');
+  await waitFor(() => expect(at(router)).toBe('/dashboard'));
+  expect(api.callsTo('/auth/login')).toEqual([{ challengeToken: CHALLENGE, mfaCode: '123456' }]);
+  expect(store.getState().token).toBe('tok-after-login-0001');
 });

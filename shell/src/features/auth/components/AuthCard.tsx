@@ -1,76 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useSession } from 'shared/session';
-import { mobile } from 'shared/ui-core';
-import { productName } from '../../tenant/applyBranding';
-
-const StyledPage = styled.div`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.bg};
-  ${mobile} {
-    place-items: start stretch;
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  }
-`;
-
-const StyledColumn = styled.div<{ $wide: boolean }>`
-  width: min(${({ $wide }) => ($wide ? '520px' : '420px')}, 100%);
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const StyledBrand = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 40px;
-  font-size: 18px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
-  img {
-    max-height: 40px;
-    max-width: 220px;
-    object-fit: contain;
-  }
-`;
-
-const StyledPanel = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 8px 28px rgba(15, 23, 42, 0.08);
-  padding: ${({ theme }) => theme.space(8)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  ${mobile} {
-    padding: ${({ theme }) => theme.space(5)};
-  }
-`;
-
-const StyledHeading = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  h1 {
-    margin: 0;
-    font-size: 22px;
-    font-weight: 600;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const StyledFooter = styled.footer`
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-`;
+import { AuthFrame } from './AuthFrame';
 
 export interface AuthCardProps {
   title: string;
@@ -81,25 +11,8 @@ export interface AuthCardProps {
   wide?: boolean;
 }
 
-/** The frame of every public account page: the tenant's logo or name, a card, links below. */
-export function AuthCard({ title, subtitle, children, footer, wide = false }: AuthCardProps) {
+/** The frame of every public account page, for the session's tenant. */
+export function AuthCard(props: AuthCardProps) {
   const tenant = useSession((s) => s.tenant);
-  const name = productName(tenant);
-  return (
-    <StyledPage>
-      <StyledColumn $wide={wide}>
-        <StyledBrand data-testid="auth-brand">
-          {tenant?.logo ? <img src={tenant.logo} alt={name} /> : <span>{name}</span>}
-        </StyledBrand>
-        <StyledPanel aria-labelledby="auth-card-title">
-          <StyledHeading>
-            <h1 id="auth-card-title">{title}</h1>
-            {subtitle ? <p>{subtitle}</p> : null}
-          </StyledHeading>
-          {children}
-        </StyledPanel>
-        {footer ? <StyledFooter>{footer}</StyledFooter> : null}
-      </StyledColumn>
-    </StyledPage>
-  );
+  return <AuthFrame tenant={tenant} {...props} />;
 }

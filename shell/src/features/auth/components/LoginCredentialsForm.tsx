@@ -1,7 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { z } from 'zod';
-import { ZAccountEmail, ZGivenPassword } from 'shared/auth-contract';
+import { useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { VALIDATION_MESSAGES as M } from 'shared/domain/messages';
+import { validateEmail } from 'shared/domain/validation-rules';
 import { fieldIssues } from '../utils/apiErrors';
 import { StyledAuthForm, StyledLinkRow } from './AuthForm';
 import { FormAlert } from './FormAlert';
@@ -11,28 +10,38 @@ import { TextField } from './TextField';
 
 /*
  * A plain controlled form (issue 21 point 4): the sign-in page is the first thing most visits
- * load, and react-hook-form with its zod resolver cost ~18 KiB of it. The rules and messages are
- * the shared ones (`ZAccountEmail`, `ZGivenPassword`, which the server checks too); zod is on
- * this path anyway for the sign-in call's schemas.
+ * load. It checks the rules of `ZAccountEmail` and `ZGivenPassword` (required, the SPEC §5 e-mail
+ * rule, the same shared messages) with the plain rule functions, without zod, and takes its link
+ * component as a prop, without react-router: the light sign-in page (`features/auth/light`)
+ * renders this same form before the router and the API schemas have loaded. The server checks the
+ * schemas too (e.g. the length limits); its field issues land on the fields.
  */
-const ZCredentials = z.object({ email: ZAccountEmail, password: ZGivenPassword });
-type Credentials = z.output<typeof ZCredentials>;
+export interface Credentials {
+  email: string;
+  password: string;
+}
 type Field = keyof Credentials;
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'password'];
 
-/** The first message of each field, or {} when the values pass. */
-function check(values: Values): { data?: Credentials; errors: Errors } {
-  const parsed = ZCredentials.safeParse(values);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELDS.find((f) => f === issue.path[0]);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return { errors };
+function emailError(value: string): string | undefined {
+  if (value.trim() === '') return M.required('Email');
+  return validateEmail(value) ?? undefined;
 }
+
+/** The first message of each field, or the credentials to send (e-mail trimmed, lower-cased). */
+function check(values: Values): { data?: Credentials; errors: Errors } {
+  const errors: Errors = {};
+  const email = emailError(values.email);
+  if (email !== undefined) errors.email = email;
+  if (values.password === '') errors.password = M.required('Password');
+  if (errors.email !== undefined || errors.password !== undefined) return { errors };
+  return { data: { email: values.email.trim().toLowerCase(), password: values.password }, errors };
+}
+
+/** A link to another page of the app (react-router's `Link`, or the light page's hand-over link). */
+export type LoginLinkComponent = ComponentType<{ to: string; children: ReactNode }>;
 
 export interface LoginCredentialsFormProps {
   busy: boolean;
@@ -40,13 +49,21 @@ export interface LoginCredentialsFormProps {
   /** Resolves with the failure (to put its field issues on the fields), or null. */
   onSubmit: (credentials: Credentials) => Promise<unknown>;
   defaultEmail?: string;
+  /** Renders the links to recovery and activation. */
+  LinkComponent: LoginLinkComponent;
 }
 
 /**
  * E-mail and password, with show/hide, links to recovery and registration; Enter submits. Checked
  * on submit (the first invalid field takes the focus), then again on each change.
  */
-export function LoginCredentialsForm({ busy, error, onSubmit, defaultEmail = '' }: LoginCredentialsFormProps) {
+export function LoginCredentialsForm({
+  busy,
+  error,
+  onSubmit,
+  defaultEmail = '',
+  LinkComponent: Link,
+}: LoginCredentialsFormProps) {
   const [values, setValues] = useState<Values>({ email: defaultEmail, password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from 'shared/ui-core';
+import { StyledButton } from 'shared/ui-base';
 
 const StyledSubmit = styled(StyledButton)`
   justify-content: center;

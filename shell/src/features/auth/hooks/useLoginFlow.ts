@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   loginCall,
   type TLoginMfaResult,
@@ -8,6 +8,7 @@ import {
 } from 'shared/auth-contract';
 import { useApi, useSessionStore } from 'shared/session';
 import { errorMessage } from '../utils/apiErrors';
+import { handedOverLoginStep, handOverLoginStep } from '../utils/handedOverLoginStep';
 
 /** SPEC §4: a login answer is a session, a pick-list, or an MFA requirement. */
 export type LoginStep =
@@ -28,12 +29,15 @@ export interface LoginFlow {
 /**
  * The login steps of SPEC §4: credentials, then a pick-list or an MFA challenge as the server
  * asks, until it answers a session. No session is stored before that (the store's auth status
- * goes loading → empty/error, and success only through `onSession`).
+ * goes loading → empty/error, and success only through `onSession`). Starts at the step the light
+ * sign-in page handed over, if any.
  */
 export function useLoginFlow(onSession: (answer: TLoginSessionResult) => void): LoginFlow {
   const api = useApi();
   const store = useSessionStore();
-  const [state, setState] = useState<LoginStep>({ step: 'credentials' });
+  // The light sign-in page may have sent the credentials already (a pick-list or MFA answer).
+  const [state, setState] = useState<LoginStep>(() => handedOverLoginStep() ?? { step: 'credentials' });
+  useEffect(() => handOverLoginStep(null), []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from 'shared/client';
-import { ERROR_MESSAGES } from 'shared/auth-contract';
+import { ApiError } from 'shared/client/api-error';
+import { ERROR_MESSAGES } from 'shared/contract/error-messages';
 
 /** The message to show for a failed call: the server's message (SPEC §8), else the generic one. */
 export function errorMessage(error: unknown): string {

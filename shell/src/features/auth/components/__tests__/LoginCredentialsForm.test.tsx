@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { ApiError } from 'shared/client';
 import { VALIDATION_MESSAGES as M } from 'shared/guard';
 import { fakeApi, makeStore, Providers } from '../../../session/testing/shellTestKit';
@@ -8,7 +8,7 @@ import { LoginCredentialsForm } from '../LoginCredentialsForm';
 
 function setup(onSubmit: (v: { email: string; password: string }) => Promise<unknown>) {
   const router = createMemoryRouter(
-    [{ path: '/login', element: <LoginCredentialsForm busy={false} error={null} onSubmit={onSubmit} /> }],
+    [{ path: '/login', element: <LoginCredentialsForm busy={false} error={null} onSubmit={onSubmit} LinkComponent={Link} /> }],
     { initialEntries: ['/login'] },
   );
   render(

@@ -1,0 +1,4 @@
+import { startLightSignIn } from './lightSignInBoot';
+
+const el = document.getElementById('root');
+if (el) startLightSignIn(el);
