@@ -181,10 +181,15 @@ function baseConfig({ pkgDir, mode, publicPath, outDir }) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: isProd ? 'deterministic' : 'named',
+      // No separate vendor chunk per library: a shared module's library code stays in the chunk of
+      // that shared module (react-router with the router entry, axios with the API client): one
+      // request instead of two, ~1 KiB of response headers each (issue 21 point 4). Code that several
+      // chunks use still goes to a common chunk (the default group).
+      splitChunks: { cacheGroups: { defaultVendors: false } },
       // Terser (issue 21 point 4): it drops the unused functions inside a scope-hoisted module, which
       // esbuild's transform minifier keeps: the tree-shaken react-router came out at 48 KiB brotli
-      // with esbuild and 28 with terser, zod 31 → 25, the federation runtime 30 → 27; /cases −62
-      // KiB in all. It costs build time (about twice esbuild's CPU). No syntax lowering either
+      // with esbuild and 28 with terser, zod 31 → 25, main.js 30 → 27. It costs build time (about
+      // twice esbuild's CPU). No syntax lowering either
       // (esbuild's es2020 helpers once collided between chunks, issue 20; swc's 1.16 minifier broke
       // styled-components).
       minimizer: [new TerserPlugin({ minify: TerserPlugin.terserMinify, terserOptions: { ecma: 2020, compress: { passes: 1 } }, parallel: 2, extractComments: false })],
@@ -240,6 +245,7 @@ function oneFederationRuntime() {
  * has run and the federation runtime has resolved the boot chunk's shared modules.
  */
 const BOOT_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', 'zod'];
+const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
 const BOOT_VENDOR = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|axios)[\\/]/;
 
 /**
@@ -247,7 +253,8 @@ const BOOT_VENDOR = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_module
  * browser fetches them in parallel with main.js instead of two round trips later. Nothing runs
  * early: webpack executes them when the federation runtime asks for them, from the cache. The
  * shared ones are the shell's provided copies (the ones a first visit loads, the shell being the
- * first container); the vendor ones are chunks made only of node_modules code holding zod or axios.
+ * first container); the library ones are chunks holding zod or axios whose other code is
+ * library code or a `shared` entry around it (the API client's chunk carries axios).
  */
 class PreloadBootLibrariesPlugin {
   apply(compiler) {
@@ -263,7 +270,7 @@ class PreloadBootLibrariesPlugin {
           if (chunk.canBeInitial()) continue;
           const mods = [...chunkGraph.getChunkModulesIterable(chunk)].flatMap((m) => [m, ...(m.modules ?? [])]);
           const files = mods.map((x) => x.resource).filter((r) => typeof r === 'string');
-          if (files.length && files.every((r) => r.includes('node_modules')) && files.some((r) => BOOT_VENDOR.test(r)))
+          if (files.length && files.every((r) => r.includes('node_modules') || SHARED_SRC.test(r)) && files.some((r) => BOOT_VENDOR.test(r)))
             chunks.add(chunk);
         }
         const publicPath = String(compilation.outputOptions.publicPath ?? '');
