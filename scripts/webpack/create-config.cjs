@@ -197,6 +197,13 @@ function baseConfig({ pkgDir, mode, publicPath, outDir }) {
   };
 }
 
+/**
+ * The federation runtime built for browsers only (`ENV_TARGET = "web"`): its Node.js script loader
+ * (vm, fetch-and-evaluate, ~8 KiB of source) is dropped from the shell's `main.js` and from every
+ * `remoteEntry.js` (issue 21 point 4). Nothing here runs in Node.js.
+ */
+const WEB_ONLY = { target: 'web' };
+
 /** A remote: exposes `./remote` (named export `remote`, typed by RemoteModule from `shared`). */
 function createRemoteConfig({ pkgDir, mode = 'production', devPort, outDir }) {
   const pkgName = require(path.join(pkgDir, 'package.json')).name;
@@ -211,7 +218,7 @@ function createRemoteConfig({ pkgDir, mode = 'production', devPort, outDir }) {
       dts: false,
       shareStrategy: 'loaded-first',
       // The federation runtime comes from the shell, not from every remote's entry.
-      experiments: { externalRuntime: true },
+      experiments: { externalRuntime: true, optimization: WEB_ONLY },
     }),
     // Stand-alone dev frame (bootstrap.tsx) for `pnpm dev`; harmless in production.
     new HtmlWebpackPlugin({ title: `${pkgName} (dev frame)`, templateContent: devHtml(pkgName) }),
@@ -298,7 +305,7 @@ function createHostConfig({ pkgDir, mode = 'production', devPort, apiOrigin, out
       shared: sharedConfig(pkgDir),
       dts: false,
       shareStrategy: 'loaded-first',
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: WEB_ONLY },
     }),
     new HtmlWebpackPlugin({ template: path.join(pkgDir, 'src/index.html'), favicon: path.join(pkgDir, 'public/favicon.svg') }),
     oneFederationRuntime(),
