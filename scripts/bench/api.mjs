@@ -198,6 +198,7 @@ async function benchOneDb(kind, results) {
       for (const rate of [...rates, null]) {
         await drain(api.base);
         // fixed rates: open-loop arrivals spread over time (as pgbench -R); unthrottled: autocannon
+        const cpuBefore = api.cpuMs?.();
         const r = await (rate ? runPaced : runAutocannon)({
           base: api.base,
           apiPath: sc.path,
@@ -206,8 +207,12 @@ async function benchOneDb(kind, results) {
           duration: opt.duration,
           connections: rate ? connections : opt.maxConnections,
         });
+        // The API process's CPU time per answered request: what one core's worth of requests costs,
+        // and the figure least disturbed by whatever else the machine runs.
+        const answered = r.rps * opt.duration;
+        if (cpuBefore !== undefined && answered > 0) r.cpuMsPerRequest = (api.cpuMs() - cpuBefore) / answered;
         console.log(
-          `  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}`,
+          `  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}${r.cpuMsPerRequest ? `, API CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request` : ''}`,
         );
         rows.push({ scenario: sc.id, label: sc.label, runner: 'API', ...r });
       }
@@ -347,7 +352,7 @@ for (const run of runs) {
   const table = [];
   for (const r of run.rows) {
     if (r.note) {
-      table.push([r.label, r.runner, '', '', '', '', '', '', r.note]);
+      table.push([r.label, r.runner, '', '', '', '', '', '', '', r.note]);
       continue;
     }
     const mixed = new Set(run.rows.map((x) => x.measuredAt)).size > 1;
@@ -355,7 +360,7 @@ for (const run of runs) {
       mixed && r.measuredAt
         ? `${r.measuredAt.slice(0, 16).replace('T', ' ')}, ${r.duration} s, load ${r.loadBefore}`
         : '';
-    table.push([r.label, r.runner, r.rate, r.rps.toFixed(0), ms(r.p50), r.p95 == null ? '–' : ms(r.p95), ms(r.p99), r.errors, when]);
+    table.push([r.label, r.runner, r.rate, r.rps.toFixed(0), ms(r.p50), r.p95 == null ? '–' : ms(r.p95), ms(r.p99), r.errors, r.cpuMsPerRequest ? r.cpuMsPerRequest.toFixed(2) : '–', when]);
   }
   for (const id of new Set(run.rows.map((r) => r.scenario))) {
     const apiMax = run.rows.find((r) => r.scenario === id && r.runner === 'API' && r.rate === 'max');
@@ -364,13 +369,14 @@ for (const run of runs) {
       [(r) => r.runner === 'pgbench (transaction)', 'API ÷ same SQL in a transaction (max)'],
     ]) {
       const sqlMax = run.rows.find((r) => r.scenario === id && runner(r) && r.rate === 'max');
-      if (apiMax && sqlMax) table.push([apiMax.label, label, '', `${((100 * apiMax.rps) / sqlMax.rps).toFixed(0)} %`, '', '', '', '', '']);
+      if (apiMax && sqlMax) table.push([apiMax.label, label, '', `${((100 * apiMax.rps) / sqlMax.rps).toFixed(0)} %`, '', '', '', '', '', '']);
     }
   }
   lines.push(
-    ...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'note'], table, [
+    ...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'API CPU ms / request', 'note'], table, [
       '---',
       '---',
+      '---:',
       '---:',
       '---:',
       '---:',

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { ENV, ROOT } from '../../lib.mjs';
 
 export const HOST = '127.0.0.1';
+/** USER_HZ of /proc/<pid>/stat times (100 on Linux x86-64). */
+const CLOCK_TICKS = 100;
 const BENCH_SECRET_KEY = randomBytes(32).toString('base64');
 
 /** Builds api/dist when it is missing (the benchmarks measure the production bundle). */
@@ -98,6 +100,12 @@ async function startApiOnce({ port, env = {}, label = 'api', timeoutMs = 120_000
     rss() {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return m ? Number(m[1]) * 1024 : NaN;
+    },
+    /** CPU time the server process has used so far (user + system, ms), from /proc/<pid>/stat. */
+    cpuMs() {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ').pop().split(' ');
+      // After the command: state is field 3, utime 14 and stime 15 (1-based) → indices 11 and 12.
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
     },
     /** A Prometheus gauge of /metrics (e.g. nodejs_heap_size_used_bytes). */
     async metric(name) {
