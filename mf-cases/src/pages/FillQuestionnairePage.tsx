@@ -1,6 +1,6 @@
 import type { QuestionnaireKind } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
-import { FillQuestionnaire, pickLanguage } from 'case-kit/questionnaires';
+import { FillQuestionnaire, pickLanguage } from 'case-kit/questionnaires/fill';
 
 const KIND_OF_ROUTE: Record<string, QuestionnaireKind> = {
   'fill.questionnaire': 'beneficiary',

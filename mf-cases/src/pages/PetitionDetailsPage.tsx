@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
-import { QueryState } from 'shared/ui';
+import { QueryState } from 'shared/ui/widgets';
 import { useCaseDetails, CaseDetailsView } from 'case-kit/details';
 
 /** /petition-details/:itemId — the case details page (tabs, status area, workflow and its actions). */

@@ -1,18 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  formGroupListCall,
-  getPreparerListCall,
-  getSignedUrlCall,
-  letterTemplateListCall,
-  listBranchesCall,
-  listMasterdataCall,
-  listNotificationsCall,
-  petitionActivityListCall,
-  petitionDetailsCall,
-  petitionNoteListCall,
-  rfeActivityListCall,
-  rfePetitionDetailsCall,
-} from 'shared/contract';
+import { listBranchesCall } from 'shared/contract/branches';
+import { formGroupListCall, letterTemplateListCall } from 'shared/contract/form-letter';
+import { listMasterdataCall } from 'shared/contract/masterdata';
+import { petitionNoteListCall } from 'shared/contract/notes';
+import { listNotificationsCall } from 'shared/contract/notify';
+import { petitionActivityListCall, petitionDetailsCall } from 'shared/contract/petition';
+import { getPreparerListCall } from 'shared/contract/reports';
+import { rfeActivityListCall, rfePetitionDetailsCall } from 'shared/contract/rfe';
+import { getSignedUrlCall } from 'shared/contract/s3';
 import { callKey, invalidateCalls, moduleKey, type CallTarget } from 'shared/query';
 
 /*

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getPreparerListCall,
-  listMasterdataCall,
-  listNotificationsCall,
-  petitionActivityListCall,
-  petitionDetailsCall,
-  petitionNoteListCall,
-  rfeActivityListCall,
-  rfePetitionDetailsCall,
-  type TCaseDetails,
-} from 'shared/contract';
+import { listMasterdataCall } from 'shared/contract/masterdata';
+import { petitionNoteListCall } from 'shared/contract/notes';
+import { listNotificationsCall } from 'shared/contract/notify';
+import { petitionActivityListCall, petitionDetailsCall } from 'shared/contract/petition';
+import { getPreparerListCall } from 'shared/contract/reports';
+import { rfeActivityListCall, rfePetitionDetailsCall } from 'shared/contract/rfe';
+import type { TCaseDetails } from 'shared/contract';
 import { setCallData, useCallQuery } from 'shared/query';
 import { useToast } from 'shared/session';
-import { errorMessage } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
 import { activityPayload, CARRIERS_PAYLOAD, CASE_NOTIFICATIONS_PAYLOAD, invalidateCases, notesPayload } from './caseKeys';
 
 export { CASE_DATA, caseKeys, invalidateCases, isAboutCase } from './caseKeys';

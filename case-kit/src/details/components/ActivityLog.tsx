@@ -1,6 +1,9 @@
 import styled from 'styled-components';
-import { CASE_STATUS_BY_ID, formatDateTime } from 'shared/domain';
-import { EmptyState, errorMessage, ErrorPanel, Loading, StyledCard } from 'shared/ui';
+import { CASE_STATUS_BY_ID } from 'shared/domain/case-status';
+import { formatDateTime } from 'shared/domain/format';
+import { ErrorPanel, Loading, StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { EmptyState } from 'shared/ui/widgets';
 import { useCaseActivity } from '../api/caseQueries';
 
 const StyledEntries = styled.ol`

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { assignARoleCall, type TCaseAssignmentField, type TCaseDetails } from 'shared/contract';
+import { assignARoleCall } from 'shared/contract/petition';
+import type { TCaseAssignmentField, TCaseDetails } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { errorMessage, FormField, StyledSelect } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledSelect } from 'shared/ui/form';
 import { useCaseAction, usePreparers } from '../api/caseQueries';
 import { ASSIGNMENT_SLOTS } from '../utils/caseRules';
 import { ActionDialog } from './ActionDialog';

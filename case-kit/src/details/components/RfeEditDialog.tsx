@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { updateRfePetitionCall, type TRfeDetails, type TUpdateRfePetitionPayload } from 'shared/contract';
-import { CASE_STATUS_BY_ID, isoToUs, usToIso } from 'shared/domain';
+import { updateRfePetitionCall } from 'shared/contract/rfe';
+import type { TRfeDetails, TUpdateRfePetitionPayload } from 'shared/contract';
+import { CASE_STATUS_BY_ID } from 'shared/domain/case-status';
+import { isoToUs, usToIso } from 'shared/domain/format';
 import { invalidateCalls } from 'shared/query';
 import { useApi } from 'shared/session';
-import { DateInput, errorMessage, FormField, StyledInput, StyledSelect } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
+import { DateInput, FormField, StyledInput, StyledSelect } from 'shared/ui/form';
 import { caseKeys, useCaseAction } from '../api/caseQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 import { ActionDialog } from './ActionDialog';

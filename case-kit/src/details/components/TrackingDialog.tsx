@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { manageTrackingDetailsCall, type TCaseDetails } from 'shared/contract';
-import { isValidReceiptNumber, normalizeReceiptNumber, RECEIPT_NUMBER_MESSAGE } from 'shared/domain';
+import { manageTrackingDetailsCall } from 'shared/contract/petition';
+import type { TCaseDetails } from 'shared/contract';
+import {
+  isValidReceiptNumber,
+  normalizeReceiptNumber,
+  RECEIPT_NUMBER_MESSAGE,
+} from 'shared/domain/cases/receipt-number';
 import { useApi } from 'shared/session';
-import { errorMessage, FormField, StyledInput, StyledSelect } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledInput, StyledSelect } from 'shared/ui/form';
 import { useCaseAction, useCarriers } from '../api/caseQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 import { ActionDialog } from './ActionDialog';

@@ -6,8 +6,6 @@ import {
   approveRfeResponseDocsCall,
   caseDocumentChecklistCall,
   deleteCaseDocumentCall,
-  deleteFilesCall,
-  getSignedUrlCall,
   documentsAwaitingReviewCall,
   downloadCaseDocumentsCall,
   downloadScannedCopyCall,
@@ -18,12 +16,12 @@ import {
   uploadRfeResponseDocsCall,
   uploadUscisDocsCall,
   uscisNoticesCall,
-  type TUploadResult,
-  type TUploadUscisDocsPayload,
-} from 'shared/contract';
+} from 'shared/contract/case-documents';
+import { deleteFilesCall, getSignedUrlCall } from 'shared/contract/s3';
+import type { TUploadResult, TUploadUscisDocsPayload } from 'shared/contract';
 import { callKey, invalidateCalls, useCallQuery, type CallTarget } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
 import { isAboutCase } from '../../details/api/caseKeys';
 import { openInNewTab, openStoredFile, saveFileDownload, signedUrlPayload, type StoredFileRef } from './storedFiles';
 

@@ -19,9 +19,8 @@ import {
   sendQuestionnaireCall,
   sponsorshipDetailsCall,
   sponsorshipListCall,
-  type TConfirmSponsorshipPayload,
-  type TRequestSponsorshipConfirmationPayload,
-} from 'shared/contract';
+} from 'shared/contract/questionnaire';
+import type { TConfirmSponsorshipPayload, TRequestSponsorshipConfirmationPayload } from 'shared/contract';
 import type { QuestionnaireKind, QuestionnaireLanguage, SponsorRole, TAnswers } from 'shared/domain';
 import { callKey, invalidateCalls, moduleKey, setCallData, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi } from 'shared/session';

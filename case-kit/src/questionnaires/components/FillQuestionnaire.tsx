@@ -1,17 +1,22 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type AnswerIssue, type QuestionnaireKind, type TAnswers } from 'shared/domain';
-import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui';
+import { formatDate } from 'shared/domain/format';
+import type { AnswerIssue, QuestionnaireKind, TAnswers } from 'shared/domain';
+import { ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui-core';
+import { errorCode } from 'shared/ui/errors';
+import { EmptyState } from 'shared/ui/widgets';
 import { useFillQuestionnaire, useFillSave, useFillSubmit } from '../api/questionnaireQueries';
 import type { FillLanguage } from '../i18n';
 import { localizeFields, localizeTemplateName } from '../i18n/questions';
 import { AnswersView } from './AnswersView';
-import { LinkUpload } from './LinkUpload';
 import { LocalizedPage } from './LocalizedPage';
 import { QuestionnaireForm, type FormLabels } from './QuestionnaireForm';
 
 const DEFAULT_REMOTE = 'mf-cases';
+
+/* The upload control (react-dropzone) loads with the first step that asks for a file. */
+const LinkUpload = lazy(() => import('./LinkUpload').then((m) => ({ default: m.LinkUpload })));
 
 /** The draft, with what the firm already knows filled in where the draft has no answer. */
 function withKnownFacts(answers: TAnswers, known: TAnswers): TAnswers {
@@ -154,7 +159,9 @@ function FillContent({
         review
         onSaveStep={(answers) => save.mutateAsync(answers)}
         renderUpload={(field, files, onChange) => (
-          <LinkUpload token={token} field={field} files={files} onChange={onChange} />
+          <Suspense fallback={<Loading label={t('upload.preparing')} />}>
+            <LinkUpload token={token} field={field} files={files} onChange={onChange} />
+          </Suspense>
         )}
         onSubmit={async (answers) => {
           await submit.mutateAsync(answers);

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_TEMPLATES,
-  GENERIC_BENEFICIARY_TEMPLATE,
-  type QuestionnaireTemplate,
-  type TQuestionnaireField,
-} from 'shared/domain';
+import { DEFAULT_TEMPLATES, GENERIC_BENEFICIARY_TEMPLATE } from 'shared/domain/questionnaire/defaults';
+import type { QuestionnaireTemplate, TQuestionnaireField } from 'shared/domain';
 import type { FillLanguage } from './index';
 import questionsEs from './questions.es.json';
 
