@@ -8,7 +8,7 @@ import { errorCode } from 'shared/ui/errors';
 import { EmptyState } from 'shared/ui/widgets';
 import { useFillQuestionnaire, useFillSave, useFillSubmit } from '../api/questionnaireQueries';
 import type { FillLanguage } from '../i18n';
-import { localizeFields, localizeTemplateName } from '../i18n/questions';
+import { useQuestionWording } from '../i18n/useQuestionWording';
 import { AnswersView } from './AnswersView';
 import { LocalizedPage } from './LocalizedPage';
 import { QuestionnaireForm, type FormLabels } from './QuestionnaireForm';
@@ -83,7 +83,8 @@ function FillContent({
   const save = useFillSave(token ?? '');
   const submit = useFillSubmit(token ?? '');
   const raw = query.data?.fields;
-  const fields = useMemo(() => (raw ? localizeFields(raw, lang) : []), [raw, lang]);
+  const wording = useQuestionWording(lang);
+  const fields = useMemo(() => (raw && wording ? wording.fields(raw) : []), [raw, wording]);
   // A link without `?lang=` opens in the language staff chose when sending (else the browser's).
   const stored = query.data?.language ?? null;
   const linkHasLanguage = useLocation().search.includes('lang=');
@@ -98,14 +99,15 @@ function FillContent({
       </PageFrame>
     );
   }
-  if (query.isLoading) {
+  // A translated page waits for its questions' wording (it loads beside the questionnaire).
+  if (query.isLoading || (query.data && !wording)) {
     return (
       <PageFrame title={t(`title.${kind}`)} remote={remote} actions={picker}>
         <Loading label={t('loading')} />
       </PageFrame>
     );
   }
-  if (query.isError || !query.data) {
+  if (query.isError || !query.data || !wording) {
     const invalid = errorCode(query.error) === 'LINK_TOKEN_INVALID';
     return (
       <PageFrame title={t(`title.${kind}`)} remote={remote} actions={picker}>
@@ -118,7 +120,7 @@ function FillContent({
     );
   }
   const q = query.data;
-  const title = `${localizeTemplateName(q.templateName, lang)} — ${q.caseNumber}`;
+  const title = `${wording.templateName(q.templateName)} — ${q.caseNumber}`;
   const description = `${q.firmName}${q.user.name ? ` · ${q.user.name}` : ''}`;
   if (done) {
     return (

@@ -177,7 +177,7 @@ describe('fill questionnaire page', () => {
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(screen.getByText('Passport copy is required')).toBeInTheDocument();
     // A styled drop zone (a button to press or a place to drop), not a bare file input.
-    expect(screen.getByRole('button', { name: 'Upload Passport copy' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Upload Passport copy' })).toBeInTheDocument();
     const input = screen.getByTestId('file-drop-input');
     await user.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
     expect(screen.getByText('Only images, PDF and Word documents can be uploaded')).toBeInTheDocument();
