@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { listBranchesCall } from 'shared/contract/branches';
 import { formGroupListCall, letterTemplateListCall } from 'shared/contract/form-letter';
 import { listMasterdataCall } from 'shared/contract/masterdata';
@@ -56,12 +56,4 @@ export const CASE_DATA: readonly CallTarget[] = [
 /** Marks every case answer stale and refetches those on screen (after any case change). */
 export const invalidateCases = (client: QueryClient): Promise<void> => invalidateCalls(client, ...CASE_DATA);
 
-/** True for a cached answer about one case: a key with the petition id, or a payload `{ petitionId }`. */
-export const isAboutCase =
-  (petitionId: string) =>
-  ({ queryKey }: { queryKey: QueryKey }): boolean =>
-    queryKey.some(
-      (part) =>
-        part === petitionId ||
-        (typeof part === 'object' && part !== null && (part as { petitionId?: unknown }).petitionId === petitionId),
-    );
+export { isAboutCase } from './isAboutCase';

@@ -4,7 +4,7 @@ import { formatDateTime } from 'shared/domain/format';
 import { ErrorPanel, Loading, StyledCard } from 'shared/ui-core';
 import { errorMessage } from 'shared/ui/errors';
 import { EmptyState } from 'shared/ui/widgets';
-import { useCaseActivity } from '../api/caseQueries';
+import { useCaseActivity } from '../api/casePanelQueries';
 
 const StyledEntries = styled.ol`
   list-style: none;

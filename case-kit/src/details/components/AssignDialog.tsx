@@ -4,7 +4,8 @@ import type { TCaseAssignmentField, TCaseDetails } from 'shared/contract';
 import { useApi } from 'shared/session';
 import { errorMessage } from 'shared/ui/errors';
 import { FormField, StyledSelect } from 'shared/ui/form';
-import { useCaseAction, usePreparers } from '../api/caseQueries';
+import { useCaseAction } from '../api/caseQueries';
+import { usePreparers } from '../api/casePanelQueries';
 import { ASSIGNMENT_SLOTS } from '../utils/caseRules';
 import { ActionDialog } from './ActionDialog';
 

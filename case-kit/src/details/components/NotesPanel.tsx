@@ -11,7 +11,8 @@ import { ErrorPanel, Loading, StyledButton, StyledCard } from 'shared/ui-core';
 import { errorMessage } from 'shared/ui/errors';
 import { FormField, StyledCheckboxLabel, StyledSelect, StyledTextArea } from 'shared/ui/form';
 import { EmptyState, StatusBadge } from 'shared/ui/widgets';
-import { caseKeys, useCaseNotes } from '../api/caseQueries';
+import { caseKeys } from '../api/caseKeys';
+import { useCaseNotes } from '../api/casePanelQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 
 const StyledThread = styled.ol`

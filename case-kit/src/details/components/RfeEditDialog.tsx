@@ -7,7 +7,7 @@ import { invalidateCalls } from 'shared/query';
 import { useApi } from 'shared/session';
 import { errorMessage } from 'shared/ui/errors';
 import { DateInput, FormField, StyledInput, StyledSelect } from 'shared/ui/form';
-import { caseKeys, useCaseAction } from '../api/caseQueries';
+import { useCaseAction } from '../api/caseQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 import { ActionDialog } from './ActionDialog';
 import { useQueryClient } from '@tanstack/react-query';
@@ -52,7 +52,10 @@ export function RfeEditDialog({ rfe, onClose }: { rfe: TRfeDetails; onClose: () 
         title: title.trim() || null,
         ...(statusId ? { statusId: Number(statusId) as RfeStatusId } : {}),
       },
-      { onSuccess: () => void invalidateCalls(qc, caseKeys.rfe(rfe.id)).then(onClose) },
+      {
+        onSuccess: () =>
+          void import('../api/caseKeys').then(({ caseKeys }) => invalidateCalls(qc, caseKeys.rfe(rfe.id))).then(onClose),
+      },
     );
   };
   return (

@@ -9,7 +9,8 @@ import {
 import { useApi } from 'shared/session';
 import { errorMessage } from 'shared/ui/errors';
 import { FormField, StyledInput, StyledSelect } from 'shared/ui/form';
-import { useCaseAction, useCarriers } from '../api/caseQueries';
+import { useCaseAction } from '../api/caseQueries';
+import { useCarriers } from '../api/casePanelQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 import { ActionDialog } from './ActionDialog';
 

@@ -22,7 +22,7 @@ import type { TUploadResult, TUploadUscisDocsPayload } from 'shared/contract';
 import { callKey, invalidateCalls, useCallQuery, type CallTarget } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui/errors';
-import { isAboutCase } from '../../details/api/caseKeys';
+import { isAboutCase } from '../../details/api/isAboutCase';
 import { openInNewTab, openStoredFile, saveFileDownload, signedUrlPayload, type StoredFileRef } from './storedFiles';
 
 /** Cache keys of the document panels, derived from the declarations (`shared/query`). */
