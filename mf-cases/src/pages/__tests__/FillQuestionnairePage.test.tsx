@@ -42,11 +42,21 @@ describe('fill questionnaire page', () => {
       },
     });
     const r = open(api, `/fill-questionnaire/${CASE_ID}`);
-    expect(screen.getByText('This link is incomplete')).toBeInTheDocument();
+    expect(await screen.findByText('This link is incomplete')).toBeInTheDocument();
     expect(api.payloads('/questionnaire/fill-details')).toHaveLength(0);
     r.unmount();
     open(api);
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
+    expect(api.payloads('/questionnaire/fill-details')).toHaveLength(1);
+  });
+
+  it('asks for the questionnaire once: the page asks while the screen loads, the screen reads the same answer', async () => {
+    const api = createMockApi({ '/questionnaire/fill-details': () => fillView() });
+    open(api);
+    expect(
+      await screen.findByRole('heading', { name: 'H-1B beneficiary questionnaire — H1B-2026-00042' }),
+    ).toBeInTheDocument();
+    expect(api.payloads('/questionnaire/fill-details')).toEqual([{ token: 'tok-1' }]);
   });
 
   it('shows a retry on other errors', async () => {
