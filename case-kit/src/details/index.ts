@@ -1,21 +1,11 @@
 /**
  * `case-kit/details`: the case details frame (header facts, status area, tabs, workflow and its
  * dialogs) and its data hooks. Tabs: one list for every kind today (hooks/useCaseTab.ts).
+ * One federation module: it exports what a details page's first view runs; the tabs' panels, the
+ * dialogs, their reads (api/casePanelQueries.ts) and the case keys (api/caseKeys.ts) load on
+ * demand (issue 21 point 4).
  */
-export {
-  CASE_DATA,
-  caseKeys,
-  invalidateCases,
-  isAboutCase,
-  useCaseAction,
-  useCaseActivity,
-  useCaseDetails,
-  useCaseNotes,
-  useCarriers,
-  useMyNotifications,
-  usePreparers,
-  useRfeDetails,
-} from './api/caseQueries';
+export { useCaseAction, useCaseDetails, useRfeDetails } from './api/caseQueries';
 export { CaseDetailsView, saveFile, type CaseDetailsViewProps } from './components/CaseDetailsView';
 export { CaseHeaderFacts } from './components/CaseHeaderFacts';
 export { StatusArea, type StatusAreaView } from './components/StatusArea';

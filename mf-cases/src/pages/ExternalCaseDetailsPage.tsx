@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
-import { QueryState, StyledCard } from 'shared/ui';
+import { StyledCard } from 'shared/ui-core';
+import { QueryState } from 'shared/ui/widgets';
 import { useCaseDetails, CaseDetailsView } from 'case-kit/details';
 
 /** /external-case-details/:itemId — a case worked by (or transferred to) an external firm. */

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { QuestionnaireKind } from 'shared/domain';
 import type { PageProps } from 'shared/federation';
-import { FillQuestionnaire, pickLanguage } from 'case-kit/questionnaires';
+import { Loading } from 'shared/ui-core';
+import { useFillQuestionnaire } from 'case-kit/questionnaires/data';
+
+/* The screen (i18next, the form and its rules) loads while the questionnaire is asked for (issue 21 point 4). */
+const FillScreen = lazy(() => import('../features/fill/components/FillScreen').then((m) => ({ default: m.FillScreen })));
 
 const KIND_OF_ROUTE: Record<string, QuestionnaireKind> = {
   'fill.questionnaire': 'beneficiary',
@@ -15,11 +20,12 @@ export const linkTokenOf = ({ linkToken, query }: Pick<PageProps, 'linkToken' | 
 
 /** /fill-questionnaire/:itemId and the petitioner, sponsor and investor variants. */
 export default function FillQuestionnairePage(props: PageProps) {
+  const token = linkTokenOf(props);
+  // The screen reads this same query: the request does not wait for the screen's code.
+  useFillQuestionnaire(token);
   return (
-    <FillQuestionnaire
-      token={linkTokenOf(props)}
-      kind={KIND_OF_ROUTE[props.routeId] ?? 'beneficiary'}
-      language={pickLanguage(props.query)}
-    />
+    <Suspense fallback={<Loading label="Loading page…" />}>
+      <FillScreen token={token} kind={KIND_OF_ROUTE[props.routeId] ?? 'beneficiary'} query={props.query} />
+    </Suspense>
   );
 }

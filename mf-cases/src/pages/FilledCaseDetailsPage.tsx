@@ -1,5 +1,5 @@
 import type { PageProps } from 'shared/federation';
-import { FillQuestionnaire, pickLanguage } from 'case-kit/questionnaires';
+import { FillQuestionnaire, pickLanguage } from 'case-kit/questionnaires/fill';
 import { linkTokenOf } from './FillQuestionnairePage';
 
 /** /filled-case-details/:itemId — the answers behind a questionnaire link, read-only. */

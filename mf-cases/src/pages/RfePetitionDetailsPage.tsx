@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { manageRfeEditOptionCall, type TRfeDetails } from 'shared/contract';
-import { formatDate, overdueLabel } from 'shared/domain';
+import { manageRfeEditOptionCall } from 'shared/contract/rfe';
+import type { TRfeDetails } from 'shared/contract';
+import { formatDate, overdueLabel } from 'shared/domain/format';
 import type { PageProps } from 'shared/federation';
 import { buildPath, caseDetailsPath } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { DetailGrid, QueryState, StyledButton, StyledCard, StyledSectionHeader } from 'shared/ui';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { DetailGrid, QueryState, StyledSectionHeader } from 'shared/ui/widgets';
 import { useCaseAction, useRfeDetails, CaseDetailsView, RfeEditDialog, useViewer } from 'case-kit/details';
 
 /** Roles of update-rfe-petition and manage-edit-option. */

@@ -10,7 +10,7 @@ import {
   signRequestListCall,
 } from 'shared/contract';
 import { callKey } from 'shared/query';
-import { caseKeys, invalidateCases, isAboutCase } from '../api/caseQueries';
+import { caseKeys, invalidateCases, isAboutCase } from '../api/caseKeys';
 import { documentKeys, refreshDocuments } from '../../documents/api/documentsQueries';
 import { esignKeys } from '../../esign/api/esignQueries';
 import { caseLetterKeys } from '../../letters/api/lettersQueries';

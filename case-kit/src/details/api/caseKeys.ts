@@ -1,18 +1,13 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  formGroupListCall,
-  getPreparerListCall,
-  getSignedUrlCall,
-  letterTemplateListCall,
-  listBranchesCall,
-  listMasterdataCall,
-  listNotificationsCall,
-  petitionActivityListCall,
-  petitionDetailsCall,
-  petitionNoteListCall,
-  rfeActivityListCall,
-  rfePetitionDetailsCall,
-} from 'shared/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { listBranchesCall } from 'shared/contract/branches';
+import { formGroupListCall, letterTemplateListCall } from 'shared/contract/form-letter';
+import { listMasterdataCall } from 'shared/contract/masterdata';
+import { petitionNoteListCall } from 'shared/contract/notes';
+import { listNotificationsCall } from 'shared/contract/notify';
+import { petitionActivityListCall, petitionDetailsCall } from 'shared/contract/petition';
+import { getPreparerListCall } from 'shared/contract/reports';
+import { rfeActivityListCall, rfePetitionDetailsCall } from 'shared/contract/rfe';
+import { getSignedUrlCall } from 'shared/contract/s3';
 import { callKey, invalidateCalls, moduleKey, type CallTarget } from 'shared/query';
 
 /*
@@ -61,12 +56,4 @@ export const CASE_DATA: readonly CallTarget[] = [
 /** Marks every case answer stale and refetches those on screen (after any case change). */
 export const invalidateCases = (client: QueryClient): Promise<void> => invalidateCalls(client, ...CASE_DATA);
 
-/** True for a cached answer about one case: a key with the petition id, or a payload `{ petitionId }`. */
-export const isAboutCase =
-  (petitionId: string) =>
-  ({ queryKey }: { queryKey: QueryKey }): boolean =>
-    queryKey.some(
-      (part) =>
-        part === petitionId ||
-        (typeof part === 'object' && part !== null && (part as { petitionId?: unknown }).petitionId === petitionId),
-    );
+export { isAboutCase } from './isAboutCase';

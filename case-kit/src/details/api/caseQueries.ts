@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getPreparerListCall,
-  listMasterdataCall,
-  listNotificationsCall,
-  petitionActivityListCall,
-  petitionDetailsCall,
-  petitionNoteListCall,
-  rfeActivityListCall,
-  rfePetitionDetailsCall,
-  type TCaseDetails,
-} from 'shared/contract';
+import { petitionDetailsCall } from 'shared/contract/petition';
+import { rfePetitionDetailsCall } from 'shared/contract/rfe';
+import type { TCaseDetails } from 'shared/contract';
 import { setCallData, useCallQuery } from 'shared/query';
 import { useToast } from 'shared/session';
-import { errorMessage } from 'shared/ui';
-import { activityPayload, CARRIERS_PAYLOAD, CASE_NOTIFICATIONS_PAYLOAD, invalidateCases, notesPayload } from './caseKeys';
+import { errorMessage } from 'shared/ui/errors';
 
-export { CASE_DATA, caseKeys, invalidateCases, isAboutCase } from './caseKeys';
+/*
+ * What the details page needs for its first view (issue 21 point 4). The panels' reads are in
+ * casePanelQueries.ts and the keys in caseKeys.ts: they load with the tab or dialog that uses them.
+ */
 
 export function useCaseDetails(petitionId: string | undefined) {
   return useCallQuery(petitionDetailsCall, { petitionId: petitionId ?? '' }, { enabled: !!petitionId });
@@ -23,32 +17,6 @@ export function useCaseDetails(petitionId: string | undefined) {
 
 export function useRfeDetails(petitionId: string | undefined) {
   return useCallQuery(rfePetitionDetailsCall, { petitionId: petitionId ?? '' }, { enabled: !!petitionId });
-}
-
-/** The case's history: /petition/activity-list, or /rfe-petition/activity-list for an RFE case. */
-export function useCaseActivity(petitionId: string, kind: 'petition' | 'rfe') {
-  const petition = useCallQuery(petitionActivityListCall, activityPayload(petitionId, 'petition'), { enabled: kind === 'petition' });
-  const rfe = useCallQuery(rfeActivityListCall, activityPayload(petitionId, 'rfe'), { enabled: kind === 'rfe' });
-  return kind === 'rfe' ? rfe : petition;
-}
-
-export function useCaseNotes(petitionId: string) {
-  return useCallQuery(petitionNoteListCall, notesPayload(petitionId));
-}
-
-/** Staff of one role who can be assigned to a case. */
-export function usePreparers(roleId: number) {
-  return useCallQuery(getPreparerListCall, { roleIds: [roleId] });
-}
-
-/** Master data 'carriers' (active ones). */
-export function useCarriers() {
-  return useCallQuery(listMasterdataCall, CARRIERS_PAYLOAD, { staleTime: 10 * 60_000 });
-}
-
-/** The signed-in user's latest notifications (the Communication tab shows the case's message thread instead since issue 18). */
-export function useMyNotifications() {
-  return useCallQuery(listNotificationsCall, CASE_NOTIFICATIONS_PAYLOAD);
 }
 
 /**
@@ -69,7 +37,7 @@ export function useCaseAction<V, R>(
       const details = opts.pick ? opts.pick(result) : (result as unknown as TCaseDetails);
       if (details && typeof details === 'object' && 'workflow' in details) setCallData(qc, petitionDetailsCall, { petitionId }, details);
       toast.success(typeof opts.success === 'function' ? opts.success(result) : opts.success);
-      await invalidateCases(qc);
+      await (await import('./caseKeys')).invalidateCases(qc);
     },
     onError: (e) => {
       if (opts.toastErrors) toast.error(errorMessage(e));

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Dialog, StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
 
 const StyledFormError = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
-import { CASE_STATUS_BY_ID, formatDateTime } from 'shared/domain';
-import { EmptyState, errorMessage, ErrorPanel, Loading, StyledCard } from 'shared/ui';
-import { useCaseActivity } from '../api/caseQueries';
+import { CASE_STATUS_BY_ID } from 'shared/domain/case-status';
+import { formatDateTime } from 'shared/domain/format';
+import { ErrorPanel, Loading, StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { EmptyState } from 'shared/ui/widgets';
+import { useCaseActivity } from '../api/casePanelQueries';
 
 const StyledEntries = styled.ol`
   list-style: none;

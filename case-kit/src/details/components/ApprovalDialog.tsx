@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { manageApprovalProcessCall, type TCaseDetails } from 'shared/contract';
+import { manageApprovalProcessCall } from 'shared/contract/petition';
+import type { TCaseDetails } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { errorMessage, FormField, StyledSelect, StyledTextArea } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledSelect, StyledTextArea } from 'shared/ui/form';
 import { useCaseAction } from '../api/caseQueries';
 import { ActionDialog } from './ActionDialog';
 

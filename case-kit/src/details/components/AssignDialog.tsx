@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { assignARoleCall, type TCaseAssignmentField, type TCaseDetails } from 'shared/contract';
+import { assignARoleCall } from 'shared/contract/petition';
+import type { TCaseAssignmentField, TCaseDetails } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { errorMessage, FormField, StyledSelect } from 'shared/ui';
-import { useCaseAction, usePreparers } from '../api/caseQueries';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledSelect } from 'shared/ui/form';
+import { useCaseAction } from '../api/caseQueries';
+import { usePreparers } from '../api/casePanelQueries';
 import { ASSIGNMENT_SLOTS } from '../utils/caseRules';
 import { ActionDialog } from './ActionDialog';
 

@@ -1,60 +1,72 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  completeActivityCall,
-  downloadDetailsAsPdfCall,
-  type TCaseAssignmentField,
-  type TCaseDetails,
-  type TFileDownload,
-} from 'shared/contract';
-import { CASE_TYPE, type ActivityCode, type RuleDecision } from 'shared/domain';
+import { completeActivityCall, downloadDetailsAsPdfCall } from 'shared/contract/petition';
+import type { TCaseAssignmentField, TCaseDetails, TFileDownload } from 'shared/contract';
+import { CASE_TYPE } from 'shared/domain/cases/case-types';
+import type { ActivityCode, RuleDecision } from 'shared/domain';
 import { useCaseTypeNames } from 'shared/query';
 import { buildPath } from 'shared/routes';
 import { useApi, useToast } from 'shared/session';
+import { Loading, PageFrame, StyledButton, StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
 import {
-  ConfirmDialog,
-  errorMessage,
-  PageFrame,
   StatusBadge,
   StyledActionBar,
-  StyledButton,
-  StyledCard,
   StyledLinkButton,
   EmptyState,
   StyledSectionHeader,
   StyledStack,
   Tabs,
-  RecordReminders,
-} from 'shared/ui';
+} from 'shared/ui/widgets';
 import { useCaseAction } from '../api/caseQueries';
 import { useChecklist } from '../../documents/api/documentsQueries';
-import { CaseDocumentsPanel } from '../../documents/components/CaseDocumentsPanel';
 import { documentCountOf } from '../../documents/utils/documentCount';
-import { FormsPanel } from '../../forms/components/FormsPanel';
-import { LettersPanel } from '../../letters/components/LettersPanel';
 import { AttorneySignDeepLinkEffect } from '../../esign/components/AttorneySignDeepLinkEffect';
-import { SignaturesPanel } from '../../esign/components/SignaturesPanel';
-import { CaseThread } from '../../messages/components/CaseThread';
 import { caseTabsFor, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
 import { caseActions, requestLcaDecision, workflowSteps, type StepView } from '../utils/caseRules';
-import { ActivityLog } from './ActivityLog';
-import { ApprovalDialog } from './ApprovalDialog';
-import { AssignDialog } from './AssignDialog';
 import { CaseHeaderFacts } from './CaseHeaderFacts';
 import { CaseOverview } from './CaseOverview';
-import { CompleteActivityDialog } from './CompleteActivityDialog';
-import { EditCaseDialog } from './EditCaseDialog';
-import { FilingFeesDialog } from './FilingFeesDialog';
-import { FollowOnDialog } from './FollowOnDialog';
-import { NotesPanel } from './NotesPanel';
-import { ScannedCopies } from './ScannedCopies';
 import { StatusArea } from './StatusArea';
-import { TrackingDialog } from './TrackingDialog';
-import { UscisResponseDialog } from './UscisResponseDialog';
-import { WorkflowProgress } from './WorkflowProgress';
+
+/*
+ * The first view is the summary, the status area and the open tab (issue 21 point 4): the other
+ * tabs' panels and the dialogs load when they are shown.
+ */
+const WorkflowProgress = lazy(() => import('./WorkflowProgress').then((m) => ({ default: m.WorkflowProgress })));
+const CaseDocumentsPanel = lazy(() =>
+  import('../../documents/components/CaseDocumentsPanel').then((m) => ({ default: m.CaseDocumentsPanel })),
+);
+const ScannedCopies = lazy(() => import('./ScannedCopies').then((m) => ({ default: m.ScannedCopies })));
+const FormsPanel = lazy(() => import('../../forms/components/FormsPanel').then((m) => ({ default: m.FormsPanel })));
+const LettersPanel = lazy(() =>
+  import('../../letters/components/LettersPanel').then((m) => ({ default: m.LettersPanel })),
+);
+const SignaturesPanel = lazy(() =>
+  import('../../esign/components/SignaturesPanel').then((m) => ({ default: m.SignaturesPanel })),
+);
+const ActivityLog = lazy(() => import('./ActivityLog').then((m) => ({ default: m.ActivityLog })));
+const NotesPanel = lazy(() => import('./NotesPanel').then((m) => ({ default: m.NotesPanel })));
+const CaseThread = lazy(() =>
+  import('../../messages/components/CaseThread').then((m) => ({ default: m.CaseThread })),
+);
+const AssignDialog = lazy(() => import('./AssignDialog').then((m) => ({ default: m.AssignDialog })));
+const CompleteActivityDialog = lazy(() =>
+  import('./CompleteActivityDialog').then((m) => ({ default: m.CompleteActivityDialog })),
+);
+const TrackingDialog = lazy(() => import('./TrackingDialog').then((m) => ({ default: m.TrackingDialog })));
+const UscisResponseDialog = lazy(() =>
+  import('./UscisResponseDialog').then((m) => ({ default: m.UscisResponseDialog })),
+);
+const ApprovalDialog = lazy(() => import('./ApprovalDialog').then((m) => ({ default: m.ApprovalDialog })));
+const FilingFeesDialog = lazy(() => import('./FilingFeesDialog').then((m) => ({ default: m.FilingFeesDialog })));
+const FollowOnDialog = lazy(() => import('./FollowOnDialog').then((m) => ({ default: m.FollowOnDialog })));
+const EditCaseDialog = lazy(() => import('./EditCaseDialog').then((m) => ({ default: m.EditCaseDialog })));
+/* The reminders block (with its dialog and recipient search) fills in after the case's first view. */
+const RecordReminders = lazy(() => import('shared/ui/reminders').then((m) => ({ default: m.RecordReminders })));
+const ConfirmDialog = lazy(() => import('shared/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 type DialogState =
   | { kind: 'assign'; field: TCaseAssignmentField }
@@ -275,34 +287,38 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
             </p>
           ) : null}
           <CaseHeaderFacts c={c} extra={extraFacts} />
-          <RecordReminders recordType="case" recordId={c.id} recordLabel={`Case ${c.caseNumber}`} />
+          <Suspense fallback={null}>
+            <RecordReminders recordType="case" recordId={c.id} recordLabel={`Case ${c.caseNumber}`} />
+          </Suspense>
         </StyledHeader>
         <StatusArea c={c} />
         {banner ? <div className="case-banner">{banner}</div> : null}
       </StyledTop>
       <Tabs tabs={tabs} selected={shown} onSelect={setTab} label="Case sections">
-        {panels[shown]()}
+        <Suspense fallback={<Loading />}>{panels[shown]()}</Suspense>
       </Tabs>
-      {dialog?.kind === 'assign' ? <AssignDialog c={c} field={dialog.field} onClose={close} /> : null}
-      {dialog?.kind === 'complete' ? <CompleteActivityDialog c={c} code={dialog.code} onClose={close} /> : null}
-      {dialog?.kind === 'tracking' ? <TrackingDialog c={c} title={actions.tracking.label} onClose={close} /> : null}
-      {dialog?.kind === 'uscisResponse' ? <UscisResponseDialog c={c} onClose={close} /> : null}
-      {dialog?.kind === 'approval' ? <ApprovalDialog c={c} onClose={close} /> : null}
-      {dialog?.kind === 'filingFee' ? <FilingFeesDialog c={c} decision={actions.filingFee} onClose={close} /> : null}
-      {dialog?.kind === 'followOn' ? <FollowOnDialog c={c} actions={actions.followOns.actions} onClose={close} /> : null}
-      {dialog?.kind === 'edit' ? <EditCaseDialog c={c} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'assign' ? <AssignDialog c={c} field={dialog.field} onClose={close} /> : null}
+        {dialog?.kind === 'complete' ? <CompleteActivityDialog c={c} code={dialog.code} onClose={close} /> : null}
+        {dialog?.kind === 'tracking' ? <TrackingDialog c={c} title={actions.tracking.label} onClose={close} /> : null}
+        {dialog?.kind === 'uscisResponse' ? <UscisResponseDialog c={c} onClose={close} /> : null}
+        {dialog?.kind === 'approval' ? <ApprovalDialog c={c} onClose={close} /> : null}
+        {dialog?.kind === 'filingFee' ? <FilingFeesDialog c={c} decision={actions.filingFee} onClose={close} /> : null}
+        {dialog?.kind === 'followOn' ? <FollowOnDialog c={c} actions={actions.followOns.actions} onClose={close} /> : null}
+        {dialog?.kind === 'edit' ? <EditCaseDialog c={c} onClose={close} /> : null}
+        {dialog?.kind === 'submitToUscis' ? (
+          <ConfirmDialog
+            title="Submit to USCIS?"
+            message={<p>Case {c.caseNumber} is marked as filed with USCIS; the petitioner is notified. This step cannot be undone.</p>}
+            confirmLabel="Submit to USCIS"
+            danger={false}
+            busy={submit.isPending}
+            onCancel={close}
+            onConfirm={() => submit.mutate(undefined, { onSettled: close })}
+          />
+        ) : null}
+      </Suspense>
       {viewer.isStaff ? <AttorneySignDeepLinkEffect /> : null}
-      {dialog?.kind === 'submitToUscis' ? (
-        <ConfirmDialog
-          title="Submit to USCIS?"
-          message={<p>Case {c.caseNumber} is marked as filed with USCIS; the petitioner is notified. This step cannot be undone.</p>}
-          confirmLabel="Submit to USCIS"
-          danger={false}
-          busy={submit.isPending}
-          onCancel={close}
-          onConfirm={() => submit.mutate(undefined, { onSettled: close })}
-        />
-      ) : null}
     </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TCaseDetails } from 'shared/contract';
-import { formatDate, overdueLabel } from 'shared/domain';
+import { formatDate, overdueLabel } from 'shared/domain/format';
 import { useCaseTypeNames } from 'shared/query';
 import { buildPath } from 'shared/routes';
-import { CaseStatusBadge, DetailGrid, StatusBadge } from 'shared/ui';
+import { CaseStatusBadge, DetailGrid, StatusBadge } from 'shared/ui/widgets';
 
 const StyledOverdue = styled.span`
   display: block;

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TCaseAssignmentField, TCaseDetails, TCaseLink } from 'shared/contract';
-import { formatDate, formatDateTime } from 'shared/domain';
+import { formatDate, formatDateTime } from 'shared/domain/format';
 import { caseDetailsPath } from 'shared/routes';
 import { useCaseTypeNames } from 'shared/query';
-import { CaseStatusBadge, DetailGrid, EmptyState, StyledButton, StyledCard, StyledSectionHeader, StyledStack } from 'shared/ui';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { CaseStatusBadge, DetailGrid, EmptyState, StyledSectionHeader, StyledStack } from 'shared/ui/widgets';
 import { ASSIGNMENT_SLOTS, canAssign, type Viewer } from '../utils/caseRules';
 
 const StyledSlots = styled.ul`

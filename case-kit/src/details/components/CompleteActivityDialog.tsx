@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { completeActivityCall, type TCaseDetails } from 'shared/contract';
-import { ACTIVITY_LABELS, type ActivityCode } from 'shared/domain';
+import { completeActivityCall } from 'shared/contract/petition';
+import type { TCaseDetails } from 'shared/contract';
+import { ACTIVITY_LABELS } from 'shared/domain/cases/activity-codes';
+import type { ActivityCode } from 'shared/domain';
 import { useApi } from 'shared/session';
-import { errorMessage, FormField, StyledTextArea } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledTextArea } from 'shared/ui/form';
 import { useCaseAction } from '../api/caseQueries';
 import { ActionDialog } from './ActionDialog';
 

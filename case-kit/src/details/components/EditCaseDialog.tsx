@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { updatePetitionCall, type TCaseDetails } from 'shared/contract';
-import { isoToUs, usToIso } from 'shared/domain';
+import { updatePetitionCall } from 'shared/contract/petition';
+import type { TCaseDetails } from 'shared/contract';
+import { isoToUs, usToIso } from 'shared/domain/format';
 import { useApi } from 'shared/session';
-import { DateInput, errorMessage, FormField, StyledCheckboxLabel, StyledInput } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
+import { DateInput, FormField, StyledCheckboxLabel, StyledInput } from 'shared/ui/form';
 import { useCaseAction } from '../api/caseQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 import { ActionDialog } from './ActionDialog';

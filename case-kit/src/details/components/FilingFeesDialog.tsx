@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { filingFeesCall, type TCaseDetails } from 'shared/contract';
-import { formatDate, formatMoney } from 'shared/domain';
+import { filingFeesCall } from 'shared/contract/petition';
+import type { TCaseDetails } from 'shared/contract';
+import { formatDate, formatMoney } from 'shared/domain/format';
 import { useCallQuery } from 'shared/query';
 import { useApi } from 'shared/session';
-import { Dialog, errorMessage, ErrorPanel, FormField, Loading, StyledButton, StyledInput } from 'shared/ui';
+import { ErrorPanel, Loading, StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledInput } from 'shared/ui/form';
 import { useCaseAction } from '../api/caseQueries';
 import type { RuleDecision } from 'shared/domain';
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createFollowOnCall, type TCaseDetails } from 'shared/contract';
+import { createFollowOnCall } from 'shared/contract/petition';
+import type { TCaseDetails } from 'shared/contract';
 import type { FollowOnAction } from 'shared/domain';
 import { useCaseTypeNames } from 'shared/query';
 import { buildPath } from 'shared/routes';
 import { useApi } from 'shared/session';
-import { errorMessage, FormField, StyledSelect } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledSelect } from 'shared/ui/form';
 import { useCaseAction } from '../api/caseQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 import { ActionDialog } from './ActionDialog';

@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { NOTE_VISIBILITY_LABELS, petitionNoteAddCall, type TCaseNote, type TNoteVisibility } from 'shared/contract';
-import { formatDateTime } from 'shared/domain';
+import { NOTE_VISIBILITY_LABELS, petitionNoteAddCall } from 'shared/contract/notes';
+import type { TCaseNote, TNoteVisibility } from 'shared/contract';
+import { formatDateTime } from 'shared/domain/format';
 import { useCallMutation } from 'shared/query';
 import { buildPath } from 'shared/routes';
 import { useToast } from 'shared/session';
-import {
-  EmptyState,
-  errorMessage,
-  ErrorPanel,
-  FormField,
-  Loading,
-  StatusBadge,
-  StyledButton,
-  StyledCard,
-  StyledCheckboxLabel,
-  StyledSelect,
-  StyledTextArea,
-} from 'shared/ui';
-import { caseKeys, useCaseNotes } from '../api/caseQueries';
+import { ErrorPanel, Loading, StyledButton, StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledCheckboxLabel, StyledSelect, StyledTextArea } from 'shared/ui/form';
+import { EmptyState, StatusBadge } from 'shared/ui/widgets';
+import { caseKeys } from '../api/caseKeys';
+import { useCaseNotes } from '../api/casePanelQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 
 const StyledThread = styled.ol`

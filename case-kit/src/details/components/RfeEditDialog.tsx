@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { updateRfePetitionCall, type TRfeDetails, type TUpdateRfePetitionPayload } from 'shared/contract';
-import { CASE_STATUS_BY_ID, isoToUs, usToIso } from 'shared/domain';
+import { updateRfePetitionCall } from 'shared/contract/rfe';
+import type { TRfeDetails, TUpdateRfePetitionPayload } from 'shared/contract';
+import { CASE_STATUS_BY_ID } from 'shared/domain/case-status';
+import { isoToUs, usToIso } from 'shared/domain/format';
 import { invalidateCalls } from 'shared/query';
 import { useApi } from 'shared/session';
-import { DateInput, errorMessage, FormField, StyledInput, StyledSelect } from 'shared/ui';
-import { caseKeys, useCaseAction } from '../api/caseQueries';
+import { errorMessage } from 'shared/ui/errors';
+import { DateInput, FormField, StyledInput, StyledSelect } from 'shared/ui/form';
+import { useCaseAction } from '../api/caseQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 import { ActionDialog } from './ActionDialog';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,7 +52,10 @@ export function RfeEditDialog({ rfe, onClose }: { rfe: TRfeDetails; onClose: () 
         title: title.trim() || null,
         ...(statusId ? { statusId: Number(statusId) as RfeStatusId } : {}),
       },
-      { onSuccess: () => void invalidateCalls(qc, caseKeys.rfe(rfe.id)).then(onClose) },
+      {
+        onSuccess: () =>
+          void import('../api/caseKeys').then(({ caseKeys }) => invalidateCalls(qc, caseKeys.rfe(rfe.id))).then(onClose),
+      },
     );
   };
   return (

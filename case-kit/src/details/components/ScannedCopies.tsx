@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { deleteScannedCopyCall, ERROR_MESSAGES, uploadScannedCopyCall, type TCaseDetails, type TUploadResult } from 'shared/contract';
-import { formatDateTime } from 'shared/domain';
+import { ERROR_MESSAGES } from 'shared/contract/errors';
+import { deleteScannedCopyCall, uploadScannedCopyCall } from 'shared/contract/petition';
+import type { TCaseDetails, TUploadResult } from 'shared/contract';
+import { formatDateTime } from 'shared/domain/format';
 import { useApi } from 'shared/session';
-import {
-  ConfirmDialog,
-  EmptyState,
-  errorMessage,
-  FileDropZone,
-  StyledButton,
-  StyledCard,
-  StyledSectionHeader,
-  type UploadProgress,
-} from 'shared/ui';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { ConfirmDialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
+import { FileDropZone } from 'shared/ui/file-drop';
+import { EmptyState, StyledSectionHeader } from 'shared/ui/widgets';
+import type { UploadProgress } from 'shared/ui';
 import { useCaseAction } from '../api/caseQueries';
 import { ScannedCopyOpenButton } from '../../documents/components/ScannedCopyOpenButton';
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TCaseDetails } from 'shared/contract';
-import { ACTIVITY_LABELS, formatDate, formatDateTime } from 'shared/domain';
-import { DetailGrid, StyledCard } from 'shared/ui';
+import { ACTIVITY_LABELS } from 'shared/domain/cases/activity-codes';
+import { formatDate, formatDateTime } from 'shared/domain/format';
+import { StyledCard } from 'shared/ui-core';
+import { DetailGrid } from 'shared/ui/widgets';
 
 /** SPEC §2.1: the status area shows either the case status or the activities. */
 export type StatusAreaView = 'showCaseStatus' | 'showActivities';

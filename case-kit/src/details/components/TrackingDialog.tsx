@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { manageTrackingDetailsCall, type TCaseDetails } from 'shared/contract';
-import { isValidReceiptNumber, normalizeReceiptNumber, RECEIPT_NUMBER_MESSAGE } from 'shared/domain';
+import { manageTrackingDetailsCall } from 'shared/contract/petition';
+import type { TCaseDetails } from 'shared/contract';
+import {
+  isValidReceiptNumber,
+  normalizeReceiptNumber,
+  RECEIPT_NUMBER_MESSAGE,
+} from 'shared/domain/cases/receipt-number';
 import { useApi } from 'shared/session';
-import { errorMessage, FormField, StyledInput, StyledSelect } from 'shared/ui';
-import { useCaseAction, useCarriers } from '../api/caseQueries';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledInput, StyledSelect } from 'shared/ui/form';
+import { useCaseAction } from '../api/caseQueries';
+import { useCarriers } from '../api/casePanelQueries';
 import { DETAIL_MESSAGES } from '../utils/messages';
 import { ActionDialog } from './ActionDialog';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from 'shared/domain';
-import { StyledButton, StyledCard, StyledSectionHeader } from 'shared/ui';
+import { formatDateTime } from 'shared/domain/format';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { StyledSectionHeader } from 'shared/ui/widgets';
 import type { StepView } from '../utils/caseRules';
 
 const StyledSteps = styled.ol`

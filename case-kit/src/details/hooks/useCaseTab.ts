@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CASE_KIND_BY_NAME, type CaseKind } from 'shared/domain';
+import { CASE_KIND_BY_NAME } from 'shared/domain/cases/case-kinds';
+import type { CaseKind } from 'shared/domain';
 
 /** The details tabs; the id is what `?tab=` carries (e.g. ?tab=Communication). */
 export const CASE_TABS = [

@@ -1,4 +1,4 @@
-import { isInternalRole } from 'shared/domain';
+import { isInternalRole } from 'shared/domain/roles';
 import { useSession } from 'shared/session';
 import type { Viewer } from '../utils/caseRules';
 

@@ -1,26 +1,20 @@
-import { CASE_ASSIGNMENT_ROLES, type TCaseAssignmentField, type TCaseDetails } from 'shared/contract';
+import { CASE_ASSIGNMENT_ROLES } from 'shared/contract/petition';
+import type { TCaseAssignmentField, TCaseDetails } from 'shared/contract';
 import {
-  ACTIVITY_LABELS,
   canActOnFilingFee,
   canAdminApprove,
-  canCompleteActivity,
   canEditPetition,
-  canRecordUscisOutcome,
   canUpdateCourierTracking,
   canUpdateTracking,
-  CASE_TYPE,
-  followOnActionsFor,
-  hasRole,
-  isManagerRole,
-  LCA_ROLES,
-  ROLE,
   trackingButtonText,
-  type ActivityCode,
-  type CaseWorkflowState,
-  type FollowOnAction,
-  type RuleDecision,
-  type WorkflowUser,
-} from 'shared/domain';
+} from 'shared/domain/cases/action-rules';
+import { ACTIVITY_LABELS, isManagerRole } from 'shared/domain/cases/activity-codes';
+import { CASE_TYPE } from 'shared/domain/cases/case-types';
+import { followOnActionsFor } from 'shared/domain/cases/follow-on';
+import { canRecordUscisOutcome } from 'shared/domain/cases/outcomes';
+import { canCompleteActivity } from 'shared/domain/cases/workflow';
+import { hasRole, LCA_ROLES, ROLE } from 'shared/domain/roles';
+import type { ActivityCode, CaseWorkflowState, FollowOnAction, RuleDecision, WorkflowUser } from 'shared/domain';
 
 /*
  * What the details page may offer the signed-in user on a case, and why not. Every decision comes

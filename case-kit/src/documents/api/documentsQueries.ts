@@ -6,8 +6,6 @@ import {
   approveRfeResponseDocsCall,
   caseDocumentChecklistCall,
   deleteCaseDocumentCall,
-  deleteFilesCall,
-  getSignedUrlCall,
   documentsAwaitingReviewCall,
   downloadCaseDocumentsCall,
   downloadScannedCopyCall,
@@ -18,13 +16,13 @@ import {
   uploadRfeResponseDocsCall,
   uploadUscisDocsCall,
   uscisNoticesCall,
-  type TUploadResult,
-  type TUploadUscisDocsPayload,
-} from 'shared/contract';
+} from 'shared/contract/case-documents';
+import { deleteFilesCall, getSignedUrlCall } from 'shared/contract/s3';
+import type { TUploadResult, TUploadUscisDocsPayload } from 'shared/contract';
 import { callKey, invalidateCalls, useCallQuery, type CallTarget } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from 'shared/ui';
-import { isAboutCase } from '../../details/api/caseKeys';
+import { errorMessage } from 'shared/ui/errors';
+import { isAboutCase } from '../../details/api/isAboutCase';
 import { openInNewTab, openStoredFile, saveFileDownload, signedUrlPayload, type StoredFileRef } from './storedFiles';
 
 /** Cache keys of the document panels, derived from the declarations (`shared/query`). */

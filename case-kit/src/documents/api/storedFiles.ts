@@ -1,5 +1,6 @@
 import type { ApiClient } from 'shared/client';
-import { getSignedUrlCall, type TFileDownload } from 'shared/contract';
+import { getSignedUrlCall } from 'shared/contract/s3';
+import type { TFileDownload } from 'shared/contract';
 
 /*
  * Stored-file helpers shared by the documents and forms features: the signed address of a

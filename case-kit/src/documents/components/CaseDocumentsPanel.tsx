@@ -2,17 +2,13 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { TCaseDocument, TChecklistSlotView } from 'shared/contract';
-import { formatDate, reviewStatusOf } from 'shared/domain';
+import { reviewStatusOf } from 'shared/domain/documents/rules';
+import { formatDate } from 'shared/domain/format';
 import { useToast } from 'shared/session';
-import {
-  EmptyState,
-  FileDropZone,
-  QueryState,
-  StatusBadge,
-  StyledButton,
-  StyledCard,
-  type BadgeTone,
-} from 'shared/ui';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { FileDropZone } from 'shared/ui/file-drop';
+import { EmptyState, QueryState, StatusBadge } from 'shared/ui/widgets';
+import type { BadgeTone } from 'shared/ui';
 import { refreshDocuments, useChecklist, useDownloadAllDocuments, useUploadToSlot } from '../api/documentsQueries';
 import { useUploadBatch } from '../hooks/useUploadBatch';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';

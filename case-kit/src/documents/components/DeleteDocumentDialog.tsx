@@ -1,4 +1,4 @@
-import { ConfirmDialog } from 'shared/ui';
+import { ConfirmDialog } from 'shared/ui/dialog';
 import { useDeleteDocument } from '../api/documentsQueries';
 
 /**

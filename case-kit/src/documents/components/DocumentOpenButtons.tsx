@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
 import { useOpenDocument } from '../api/documentsQueries';
 import { previewKindOf, type PreviewableFile } from '../utils/previewKind';
 import { FilePreviewDialog } from './FilePreviewDialog';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { TCaseDocument } from 'shared/contract';
-import { StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
 import { useReviewDocument } from '../api/documentsQueries';
 import { DocumentOpenButtons } from './DocumentOpenButtons';
 

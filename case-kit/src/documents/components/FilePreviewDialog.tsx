@@ -1,5 +1,8 @@
 import styled from 'styled-components';
-import { Dialog, EmptyState, errorMessage, Loading, StyledButton } from 'shared/ui';
+import { Loading, StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
+import { EmptyState } from 'shared/ui/widgets';
 import { useSignedUrl } from '../api/documentsQueries';
 import { openInNewTab } from '../api/storedFiles';
 import { PdfViewer } from './PdfViewer';

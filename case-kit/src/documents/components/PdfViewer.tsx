@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Loading, mobile, StyledButton } from 'shared/ui';
+import { Loading, mobile, StyledButton } from 'shared/ui-core';
 import { fetchPdfBytes, usePdfPage, type PdfZoom } from '../pdf/usePdfPage';
 
 const StyledViewer = styled.div`

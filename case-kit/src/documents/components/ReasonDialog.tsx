@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { VALIDATION_MESSAGES } from 'shared/domain';
-import { Dialog, FormField, StyledButton } from 'shared/ui';
+import { VALIDATION_MESSAGES } from 'shared/domain/messages';
+import { StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
+import { FormField } from 'shared/ui/form';
 
 const StyledTextarea = styled.textarea`
   width: 100%;

@@ -2,18 +2,14 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { TCaseDocument, TRfeApprovalRequest, TRfeResponseDocs } from 'shared/contract';
-import { documentLabel, formatDate, formatDateTime } from 'shared/domain';
+import { documentLabel } from 'shared/domain/documents/registry';
+import { formatDate, formatDateTime } from 'shared/domain/format';
 import { useToast } from 'shared/session';
-import {
-  FileDropZone,
-  FormField,
-  QueryState,
-  StatusBadge,
-  StyledButton,
-  StyledCard,
-  StyledSelect,
-  type BadgeTone,
-} from 'shared/ui';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { FileDropZone } from 'shared/ui/file-drop';
+import { FormField, StyledSelect } from 'shared/ui/form';
+import { QueryState, StatusBadge } from 'shared/ui/widgets';
+import type { BadgeTone } from 'shared/ui';
 import {
   refreshCaseDocuments,
   useDecideRfeApproval,

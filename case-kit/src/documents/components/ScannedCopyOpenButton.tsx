@@ -1,4 +1,4 @@
-import { StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
 import { useOpenScannedCopy } from '../api/documentsQueries';
 
 /** Opens one scanned copy of the filed packet in a new tab (download-scanned-copy, SPEC §2.3). */

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import {
-  isValidReceiptNumber,
-  parseUsDate,
-  RECEIPT_NUMBER_MESSAGE,
-  USCIS_NOTICE_TYPES,
-  uscisNoticeLabel,
-  VALIDATION_MESSAGES,
-  type UscisNoticeType,
-} from 'shared/domain';
+import { isValidReceiptNumber, RECEIPT_NUMBER_MESSAGE } from 'shared/domain/cases/receipt-number';
+import { USCIS_NOTICE_TYPES, uscisNoticeLabel } from 'shared/domain/documents/filing';
+import { parseUsDate } from 'shared/domain/format';
+import { VALIDATION_MESSAGES } from 'shared/domain/messages';
+import type { UscisNoticeType } from 'shared/domain';
 import { invalidateCalls } from 'shared/query';
 import { useToast } from 'shared/session';
-import { DateInput, Dialog, errorMessage, FileDropZone, FormField, StyledButton, StyledInput, StyledSelect, type UploadProgress } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
+import { FileDropZone } from 'shared/ui/file-drop';
+import { DateInput, FormField, StyledInput, StyledSelect } from 'shared/ui/form';
+import type { UploadProgress } from 'shared/ui';
 import { documentKeys, useUploadUscisNotice } from '../api/documentsQueries';
 
 const StyledForm = styled.div`

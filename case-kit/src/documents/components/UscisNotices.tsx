@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { TUscisNotice } from 'shared/contract';
-import { formatDate } from 'shared/domain';
-import { EmptyState, QueryState, StyledButton, StyledCard } from 'shared/ui';
+import { formatDate } from 'shared/domain/format';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { EmptyState, QueryState } from 'shared/ui/widgets';
 import { useUscisNotices } from '../api/documentsQueries';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DocumentOpenButtons } from './DocumentOpenButtons';

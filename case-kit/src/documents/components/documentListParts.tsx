@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
 
 /*
  * The pieces the case's document lists share (the checklist's slots, the RFE response documents):

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, type UploadProgress } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
+import type { UploadProgress } from 'shared/ui';
 
 /**
  * Files dropped on a FileDropZone, uploaded one after the other: every picked file gets its

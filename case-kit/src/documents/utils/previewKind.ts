@@ -1,4 +1,4 @@
-import { isPreviewable } from 'shared/domain';
+import { isPreviewable } from 'shared/domain/documents/rules';
 
 export interface PreviewableFile {
   path: string;

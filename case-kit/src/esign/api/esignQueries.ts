@@ -13,15 +13,17 @@ import {
   signRequestListCall,
   signViewCall,
   verifySignatureCall,
-  type TAddSignToDocumentPayload,
-  type TRequestForPetitionerSignPayload,
-  type TSignDocumentPayload,
-  type TSignFileRef,
+} from 'shared/contract/esign';
+import type {
+  TAddSignToDocumentPayload,
+  TRequestForPetitionerSignPayload,
+  TSignDocumentPayload,
+  TSignFileRef,
 } from 'shared/contract';
 import { useNavigate } from 'react-router-dom';
 import { callKey, invalidateCalls, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
 import { caseKeys } from '../../details/api/caseKeys';
 import { openStoredFile } from '../../documents/api/storedFiles';
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { TSignRequest } from 'shared/contract';
-import { Dialog, FormField, StyledButton, StyledFormActions, StyledTextArea } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
+import { FormField, StyledFormActions, StyledTextArea } from 'shared/ui/form';
 import { useIgnoreAttorneySign } from '../api/esignQueries';
 
 /** The attorney records why his own signature is not needed on a signed document. */

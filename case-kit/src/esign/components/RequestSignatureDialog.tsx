@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ESIGN_LINK_DAYS, type TSignableDocument, type TSignaturePlacement } from 'shared/contract';
+import { ESIGN_LINK_DAYS } from 'shared/contract/esign';
+import type { TSignableDocument, TSignaturePlacement } from 'shared/contract';
 import { ApiError } from 'shared/client';
-import { formatDate } from 'shared/domain';
+import { formatDate } from 'shared/domain/format';
+import { StyledButton } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
 import {
-  Dialog,
   FormField,
-  StyledButton,
   StyledCheckboxLabel,
   StyledFieldset,
   StyledFormActions,
   StyledFormGrid,
   StyledInput,
   StyledTextArea,
-} from 'shared/ui';
+} from 'shared/ui/form';
 import { useRequestSignature } from '../api/esignQueries';
 import { SignaturePlacementStep } from './SignaturePlacementStep';
 

@@ -1,23 +1,14 @@
 import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
-import { formatDateTime } from 'shared/domain';
+import { formatDateTime } from 'shared/domain/format';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TSignDetails, TSignDocumentResult } from 'shared/contract';
-import {
-  Dialog,
-  EmptyState,
-  errorCode,
-  ErrorPanel,
-  errorMessage,
-  Loading,
-  mobile,
-  PageFrame,
-  StyledButton,
-  StyledCard,
-  StyledCheckboxLabel,
-  StyledTextArea,
-} from 'shared/ui';
+import { ErrorPanel, Loading, mobile, PageFrame, StyledButton, StyledCard } from 'shared/ui-core';
+import { Dialog } from 'shared/ui/dialog';
+import { errorCode, errorMessage } from 'shared/ui/errors';
+import { StyledCheckboxLabel, StyledTextArea } from 'shared/ui/form';
+import { EmptyState } from 'shared/ui/widgets';
 import { useDeclineSign, useSignDetails, useSignDocument, useSignView } from '../api/esignQueries';
 import type { SignLanguage } from '../i18n';
 import { PdfViewer } from '../../documents/components/PdfViewer';

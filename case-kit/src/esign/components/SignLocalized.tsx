@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { StyledSelect } from 'shared/ui';
+import { StyledSelect } from 'shared/ui/form';
 import { createSignI18n, SIGN_LANGUAGE_NAMES, SIGN_LANGUAGES, type SignLanguage } from '../i18n';
 
 const StyledLanguage = styled.label`

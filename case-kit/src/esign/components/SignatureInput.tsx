@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import SignaturePad from 'signature_pad';
 import styled from 'styled-components';
-import { StyledButton, StyledInput } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { StyledInput } from 'shared/ui/form';
 
 const StyledTabs = styled.div`
   display: inline-flex;

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent, type PointerE
 import styled from 'styled-components';
 import type { TSignaturePlacement } from 'shared/contract';
 import { useApi } from 'shared/session';
-import { Loading, mobile, StyledButton } from 'shared/ui';
+import { Loading, mobile, StyledButton } from 'shared/ui-core';
 import { signedUrlOf } from '../../documents/api/storedFiles';
 import { fetchPdfBytes, usePdfPage } from '../../documents/pdf/usePdfPage';
 import { clampBox, defaultBox, describeBox, moveBox, resizeBox, toScreenRect } from '../utils/signaturePlacement';

@@ -2,17 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TSignFileRef, TSignRequest, TSignRequestListResult } from 'shared/contract';
-import { formatDateTime } from 'shared/domain';
+import { formatDateTime } from 'shared/domain/format';
 import { useSession } from 'shared/session';
-import {
-  ConfirmDialog,
-  EmptyState,
-  QueryState,
-  StatusBadge,
-  StyledButton,
-  StyledCard,
-  type BadgeTone,
-} from 'shared/ui';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { ConfirmDialog } from 'shared/ui/dialog';
+import { EmptyState, QueryState, StatusBadge } from 'shared/ui/widgets';
+import type { BadgeTone } from 'shared/ui';
 import {
   useCancelSignRequest,
   useConfirmReview,

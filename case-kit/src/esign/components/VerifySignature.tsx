@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { VERIFY_MAX_BYTES, type TVerifySignatureResult } from 'shared/contract';
-import { formatDateTime } from 'shared/domain';
+import { VERIFY_MAX_BYTES } from 'shared/contract/esign';
+import type { TVerifySignatureResult } from 'shared/contract';
+import { formatDateTime } from 'shared/domain/format';
 import { useSession } from 'shared/session';
-import { errorMessage, PageFrame, StyledButton, StyledCard } from 'shared/ui';
+import { PageFrame, StyledButton, StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
 import { useVerifySignature } from '../api/esignQueries';
 
 const StyledForm = styled.form`

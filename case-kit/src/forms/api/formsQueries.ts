@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { uploadWith } from 'shared/client';
 import {
-  deleteFilesCall,
   deleteFilledFormCall,
   downloadAllFormsCall,
   downloadFilledFormsCall,
@@ -10,14 +9,12 @@ import {
   savePdfFormVersionCall,
   updateFormsAndLettersVersionCall,
   uploadFormsAndLettersCall,
-  type TFormCategory,
-  type TFormOverrides,
-  type TPdfFormVersion,
-  type TUploadResult,
-} from 'shared/contract';
+} from 'shared/contract/forms';
+import { deleteFilesCall } from 'shared/contract/s3';
+import type { TFormCategory, TFormOverrides, TPdfFormVersion, TUploadResult } from 'shared/contract';
 import { callKey, invalidateCalls, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
 import { openInNewTab, openStoredFile, saveFileDownload } from '../../documents/api/storedFiles';
 import { esignKeys } from '../../esign/api/esignQueries';
 

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { TPdfFormVersion } from 'shared/contract';
-import { formatDate } from 'shared/domain';
-import { ConfirmDialog, StatusBadge, StyledButton, StyledCard } from 'shared/ui';
+import { formatDate } from 'shared/domain/format';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { ConfirmDialog } from 'shared/ui/dialog';
+import { StatusBadge } from 'shared/ui/widgets';
 import {
   useDeleteFormVersion,
   useDownloadAllForms,

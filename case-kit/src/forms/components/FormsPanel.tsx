@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { TFormOverrides, TPdfFormView } from 'shared/contract';
-import { EmptyState, FormField, QueryState, StatusBadge, StyledButton, StyledCard, StyledInput } from 'shared/ui';
+import { StyledButton, StyledCard } from 'shared/ui-core';
+import { FormField, StyledInput } from 'shared/ui/form';
+import { EmptyState, QueryState, StatusBadge } from 'shared/ui/widgets';
 import { useCaseForms, useGenerateForm, useSaveFormValues } from '../api/formsQueries';
 import { FormVersionsTable } from './FormVersionsTable';
 import { UploadFormOrLetter } from './UploadFormOrLetter';

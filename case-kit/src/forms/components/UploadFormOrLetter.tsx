@@ -1,17 +1,14 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { FORMS_PDF_ONLY_MESSAGE, type TFormCategory } from 'shared/contract';
+import { FORMS_PDF_ONLY_MESSAGE } from 'shared/contract/forms';
+import type { TFormCategory } from 'shared/contract';
 import { useToast } from 'shared/session';
-import {
-  errorMessage,
-  FileDropZone,
-  FormField,
-  StyledCard,
-  StyledInput,
-  StyledSelect,
-  type UploadProgress,
-} from 'shared/ui';
+import { StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { FileDropZone } from 'shared/ui/file-drop';
+import { FormField, StyledInput, StyledSelect } from 'shared/ui/form';
+import type { UploadProgress } from 'shared/ui';
 import { refreshCaseForms, useUploadFormOrLetter } from '../api/formsQueries';
 import { StyledGrid } from './formParts';
 

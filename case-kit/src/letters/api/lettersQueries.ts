@@ -5,12 +5,12 @@ import {
   letterListCall,
   letterPreviewCall,
   letterTemplateListCall,
-  type TCaseLetter,
-} from 'shared/contract';
+} from 'shared/contract/form-letter';
+import type { TCaseLetter } from 'shared/contract';
 import type { RichTextDoc } from 'shared/domain';
 import { callKey, invalidateCalls, useCallQuery } from 'shared/query';
 import { useApi, useToast } from 'shared/session';
-import { errorMessage } from 'shared/ui';
+import { errorMessage } from 'shared/ui/errors';
 import { openStoredFile } from '../../documents/api/storedFiles';
 import { esignKeys } from '../../esign/api/esignQueries';
 

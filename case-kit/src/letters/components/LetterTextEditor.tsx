@@ -1,4 +1,5 @@
-import { PLACEHOLDER_BY_KEY, type RichTextDoc } from 'shared/domain';
+import { PLACEHOLDER_BY_KEY } from 'shared/domain/letters/placeholders';
+import type { RichTextDoc } from 'shared/domain';
 import { RichTextEditor, type ClassifyPlaceholder } from 'shared/rich-text';
 
 /*

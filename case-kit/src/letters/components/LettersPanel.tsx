@@ -1,17 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { TCaseLetter, TLetterPreviewResult } from 'shared/contract';
-import { formatDate, LETTER_KIND_LABELS, PLACEHOLDER_BY_KEY, placeholdersIn, type RichTextDoc } from 'shared/domain';
-import {
-  EmptyState,
-  FormField,
-  Loading,
-  QueryState,
-  StatusBadge,
-  StyledButton,
-  StyledCard,
-  StyledSelect,
-} from 'shared/ui';
+import { formatDate } from 'shared/domain/format';
+import { PLACEHOLDER_BY_KEY, placeholdersIn } from 'shared/domain/letters/placeholders';
+import { LETTER_KIND_LABELS } from 'shared/domain/letters/templates';
+import type { RichTextDoc } from 'shared/domain';
+import { Loading, StyledButton, StyledCard } from 'shared/ui-core';
+import { FormField, StyledSelect } from 'shared/ui/form';
+import { EmptyState, QueryState, StatusBadge } from 'shared/ui/widgets';
 import {
   useCaseGroups,
   useCaseLetters,

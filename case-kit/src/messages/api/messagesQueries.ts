@@ -9,15 +9,17 @@ import {
   communicationThreadCall,
   communicationUnreadCountsCall,
   communicationUserListCall,
-  getSignedUrlCall,
   MESSAGE_EVENT,
   MESSAGE_READ_EVENT,
   ZMessageEvent,
-  type TCommunicationThread,
-  type TMessage,
-  type TMessageAttachment,
-  type TMessageVisibility,
-  type TUploadResult,
+} from 'shared/contract/communication';
+import { getSignedUrlCall } from 'shared/contract/s3';
+import type {
+  TCommunicationThread,
+  TMessage,
+  TMessageAttachment,
+  TMessageVisibility,
+  TUploadResult,
 } from 'shared/contract';
 import { callKey, invalidateCalls, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi, useRealtimeEvent } from 'shared/session';

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import styled from 'styled-components';
 import type { TMessage } from 'shared/contract';
 import { caseDetailsPath } from 'shared/routes';
-import { EmptyState, errorMessage, ErrorPanel, Loading, StyledButton, StyledCard, StyledLinkButton, StyledSectionHeader } from 'shared/ui';
+import { ErrorPanel, Loading, StyledButton, StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { EmptyState, StyledLinkButton, StyledSectionHeader } from 'shared/ui/widgets';
 import { useMarkThreadRead, useMessageRealtime, useOpenAttachment, useThread } from '../api/messagesQueries';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';

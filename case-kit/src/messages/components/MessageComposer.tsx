@@ -1,9 +1,14 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, MESSAGE_TEXT, type TMessageVisibility } from 'shared/contract';
-import { formatBytes } from 'shared/domain';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, MESSAGE_TEXT } from 'shared/contract/communication';
+import type { TMessageVisibility } from 'shared/contract';
+import { formatBytes } from 'shared/domain/format';
 import { useSession } from 'shared/session';
-import { errorMessage, MentionTextArea, StyledButton, StyledCheckboxLabel, type MentionOption } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { StyledCheckboxLabel } from 'shared/ui/form';
+import { MentionTextArea } from 'shared/ui/mention';
+import type { MentionOption } from 'shared/ui';
 import { useMentionCandidates, useSendMessage, useUploadAttachment } from '../api/messagesQueries';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../utils/attachments';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatBytes, formatDateTime } from 'shared/domain';
+import { formatBytes, formatDateTime } from 'shared/domain/format';
 import type { TMessage, TMessageAttachment } from 'shared/contract';
-import { StatusBadge } from 'shared/ui';
+import { StatusBadge } from 'shared/ui/widgets';
 
 const StyledList = styled.ol`
   list-style: none;

@@ -1,4 +1,9 @@
-import { isAcceptedMessageFile, MESSAGE_FILE_ACCEPT, MESSAGE_FILE_MAX_BYTES, MESSAGE_TEXT } from 'shared/contract';
+import {
+  isAcceptedMessageFile,
+  MESSAGE_FILE_ACCEPT,
+  MESSAGE_FILE_MAX_BYTES,
+  MESSAGE_TEXT,
+} from 'shared/contract/communication';
 
 /**
  * The composer's check of one picked file, before any upload: the contract's rule, the same the

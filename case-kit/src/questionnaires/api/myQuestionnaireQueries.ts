@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { myFillLinkCall, myQuestionnaireListCall } from 'shared/contract';
+import { myFillLinkCall, myQuestionnaireListCall } from 'shared/contract/questionnaire';
 import { callKey, useCallMutation } from 'shared/query';
 import { useApi } from 'shared/session';
 

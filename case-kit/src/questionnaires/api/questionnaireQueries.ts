@@ -19,9 +19,8 @@ import {
   sendQuestionnaireCall,
   sponsorshipDetailsCall,
   sponsorshipListCall,
-  type TConfirmSponsorshipPayload,
-  type TRequestSponsorshipConfirmationPayload,
-} from 'shared/contract';
+} from 'shared/contract/questionnaire';
+import type { TConfirmSponsorshipPayload, TRequestSponsorshipConfirmationPayload } from 'shared/contract';
 import type { QuestionnaireKind, QuestionnaireLanguage, SponsorRole, TAnswers } from 'shared/domain';
 import { callKey, invalidateCalls, moduleKey, setCallData, useCallMutation, useCallQuery } from 'shared/query';
 import { useApi } from 'shared/session';
@@ -76,8 +75,13 @@ export function useResetTemplate() {
 
 // ─────────────── the fill page (link token) ───────────────
 
+/**
+ * The questionnaire behind a link. The fill page asks for it before its screen's code has loaded
+ * and the screen reads it again: a failed answer is not asked again when the screen mounts (its
+ * error panel retries).
+ */
 export function useFillQuestionnaire(token: string | null) {
-  return useCallQuery(fillQuestionnaireDetailsCall, { token: token ?? '' }, { enabled: !!token });
+  return useCallQuery(fillQuestionnaireDetailsCall, { token: token ?? '' }, { enabled: !!token, retryOnMount: false });
 }
 
 export function useFillSave(token: string) {

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { templateSections, visibleFields, type TAnswers, type TQuestionnaireField } from 'shared/domain';
-import { DetailGrid, StyledFieldset } from 'shared/ui';
+import { templateSections, visibleFields } from 'shared/domain/questionnaire/rules';
+import type { TAnswers, TQuestionnaireField } from 'shared/domain';
+import { StyledFieldset } from 'shared/ui/form';
+import { DetailGrid } from 'shared/ui/widgets';
 import { answerText } from './QuestionField';
 
 const StyledEmpty = styled.p`

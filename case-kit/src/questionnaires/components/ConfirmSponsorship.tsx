@@ -1,22 +1,13 @@
 import { useRef, useState, type ReactElement } from 'react';
-import { formatDate } from 'shared/domain';
+import { formatDate } from 'shared/domain/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SPONSORSHIP_REASON_MAX, type TConfirmSponsorshipResult, type TSponsorshipLinkView } from 'shared/contract';
-import {
-  EmptyState,
-  errorCode,
-  errorMessage,
-  ErrorPanel,
-  FormField,
-  Loading,
-  PageFrame,
-  StyledButton,
-  StyledCard,
-  StyledFormActions,
-  StyledLinkButton,
-  StyledTextArea,
-} from 'shared/ui';
+import { SPONSORSHIP_REASON_MAX } from 'shared/contract/questionnaire';
+import type { TConfirmSponsorshipResult, TSponsorshipLinkView } from 'shared/contract';
+import { ErrorPanel, Loading, PageFrame, StyledButton, StyledCard } from 'shared/ui-core';
+import { errorCode, errorMessage } from 'shared/ui/errors';
+import { FormField, StyledFormActions, StyledTextArea } from 'shared/ui/form';
+import { EmptyState, StyledLinkButton } from 'shared/ui/widgets';
 import { useConfirmSponsorship, useSponsorshipLink } from '../api/questionnaireQueries';
 import type { FillLanguage } from '../i18n';
 import { LocalizedPage } from './LocalizedPage';

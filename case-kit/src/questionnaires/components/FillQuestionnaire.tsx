@@ -1,17 +1,22 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type AnswerIssue, type QuestionnaireKind, type TAnswers } from 'shared/domain';
-import { EmptyState, errorCode, ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui';
+import { formatDate } from 'shared/domain/format';
+import type { AnswerIssue, QuestionnaireKind, TAnswers } from 'shared/domain';
+import { ErrorPanel, Loading, PageFrame, StyledCard } from 'shared/ui-core';
+import { errorCode } from 'shared/ui/errors';
+import { EmptyState } from 'shared/ui/widgets';
 import { useFillQuestionnaire, useFillSave, useFillSubmit } from '../api/questionnaireQueries';
 import type { FillLanguage } from '../i18n';
-import { localizeFields, localizeTemplateName } from '../i18n/questions';
+import { useQuestionWording } from '../i18n/useQuestionWording';
 import { AnswersView } from './AnswersView';
-import { LinkUpload } from './LinkUpload';
 import { LocalizedPage } from './LocalizedPage';
 import { QuestionnaireForm, type FormLabels } from './QuestionnaireForm';
 
 const DEFAULT_REMOTE = 'mf-cases';
+
+/* The upload control (react-dropzone) loads with the first step that asks for a file. */
+const LinkUpload = lazy(() => import('./LinkUpload').then((m) => ({ default: m.LinkUpload })));
 
 /** The draft, with what the firm already knows filled in where the draft has no answer. */
 function withKnownFacts(answers: TAnswers, known: TAnswers): TAnswers {
@@ -78,7 +83,8 @@ function FillContent({
   const save = useFillSave(token ?? '');
   const submit = useFillSubmit(token ?? '');
   const raw = query.data?.fields;
-  const fields = useMemo(() => (raw ? localizeFields(raw, lang) : []), [raw, lang]);
+  const wording = useQuestionWording(lang);
+  const fields = useMemo(() => (raw && wording ? wording.fields(raw) : []), [raw, wording]);
   // A link without `?lang=` opens in the language staff chose when sending (else the browser's).
   const stored = query.data?.language ?? null;
   const linkHasLanguage = useLocation().search.includes('lang=');
@@ -93,14 +99,15 @@ function FillContent({
       </PageFrame>
     );
   }
-  if (query.isLoading) {
+  // A translated page waits for its questions' wording (it loads beside the questionnaire).
+  if (query.isLoading || (query.data && !wording)) {
     return (
       <PageFrame title={t(`title.${kind}`)} remote={remote} actions={picker}>
         <Loading label={t('loading')} />
       </PageFrame>
     );
   }
-  if (query.isError || !query.data) {
+  if (query.isError || !query.data || !wording) {
     const invalid = errorCode(query.error) === 'LINK_TOKEN_INVALID';
     return (
       <PageFrame title={t(`title.${kind}`)} remote={remote} actions={picker}>
@@ -113,7 +120,7 @@ function FillContent({
     );
   }
   const q = query.data;
-  const title = `${localizeTemplateName(q.templateName, lang)} — ${q.caseNumber}`;
+  const title = `${wording.templateName(q.templateName)} — ${q.caseNumber}`;
   const description = `${q.firmName}${q.user.name ? ` · ${q.user.name}` : ''}`;
   if (done) {
     return (
@@ -154,7 +161,9 @@ function FillContent({
         review
         onSaveStep={(answers) => save.mutateAsync(answers)}
         renderUpload={(field, files, onChange) => (
-          <LinkUpload token={token} field={field} files={files} onChange={onChange} />
+          <Suspense fallback={<Loading label={t('upload.preparing')} />}>
+            <LinkUpload token={token} field={field} files={files} onChange={onChange} />
+          </Suspense>
         )}
         onSubmit={async (answers) => {
           await submit.mutateAsync(answers);

@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FILL_UPLOAD_MAX_BYTES } from 'shared/contract';
-import { validateUpload, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
-import { errorMessage, FileDropZone, StyledButton } from 'shared/ui';
+import { FILL_UPLOAD_MAX_BYTES } from 'shared/contract/questionnaire';
+import { validateUpload } from 'shared/domain/validation';
+import type { TFileAnswer, TQuestionnaireField } from 'shared/domain';
+import { StyledButton } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { FileDropZone } from 'shared/ui/file-drop';
 
 const StyledUpload = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { StyledSelect } from 'shared/ui';
+import { StyledSelect } from 'shared/ui/form';
 import { createFillI18n, FILL_LANGUAGES, LANGUAGE_NAMES, type FillLanguage } from '../i18n';
 
 const StyledLanguage = styled.label`

@@ -1,18 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TMyQuestionnaire } from 'shared/contract';
-import { formatDate, QUESTIONNAIRE_LANGUAGE_NAMES } from 'shared/domain';
-import {
-  EmptyState,
-  ErrorPanel,
-  errorMessage,
-  Loading,
-  PageFrame,
-  StatusBadge,
-  StyledButton,
-  StyledCard,
-  type BadgeTone,
-} from 'shared/ui';
+import { formatDate } from 'shared/domain/format';
+import { QUESTIONNAIRE_LANGUAGE_NAMES } from 'shared/domain/questionnaire/template';
+import { ErrorPanel, Loading, PageFrame, StyledButton, StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { EmptyState, StatusBadge } from 'shared/ui/widgets';
+import type { BadgeTone } from 'shared/ui';
 import { useMyFillLink, useMyQuestionnaires } from '../api/myQuestionnaireQueries';
 
 const DEFAULT_REMOTE = 'mf-cases';

@@ -1,15 +1,13 @@
 import { useCallback, type ChangeEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { listMasterdataCall } from 'shared/contract';
-import {
-  isQuestionnaireFieldRequired,
-  type TAnswerValue,
-  type TFileAnswer,
-  type TQuestionnaireField,
-  formatDate,
-} from 'shared/domain';
+import { listMasterdataCall } from 'shared/contract/masterdata';
+import { formatDate } from 'shared/domain/format';
+import { isQuestionnaireFieldRequired } from 'shared/domain/questionnaire/rules';
+import type { TAnswerValue, TFileAnswer, TQuestionnaireField } from 'shared/domain';
 import { useApi } from 'shared/session';
-import { AsyncSelect, FormField, mobile, StyledInput, StyledSelect, StyledTextArea } from 'shared/ui';
+import { mobile } from 'shared/ui-core';
+import { AsyncSelect } from 'shared/ui/async-select';
+import { FormField, StyledInput, StyledSelect, StyledTextArea } from 'shared/ui/form';
 
 const StyledChoices = styled.div`
   display: flex;

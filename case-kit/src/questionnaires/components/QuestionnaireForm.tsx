@@ -1,16 +1,12 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import {
-  fieldNameOf,
-  templateSections,
-  validateAnswers,
-  visibleFields,
-  type AnswerIssue,
-  type TAnswers,
-  type TFileAnswer,
-  type TQuestionnaireField,
-} from 'shared/domain';
-import { errorMessage, fieldIssues, StyledButton, StyledFieldset, StyledFormActions, StyledFormGrid } from 'shared/ui';
+import { templateSections, validateAnswers, visibleFields } from 'shared/domain/questionnaire/rules';
+import { fieldNameOf } from 'shared/domain/questionnaire/template';
+import type { AnswerIssue, TAnswers, TFileAnswer, TQuestionnaireField } from 'shared/domain';
+import { ApiError } from 'shared/client';
+import { StyledButton } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { StyledFieldset, StyledFormActions, StyledFormGrid } from 'shared/ui/form';
 import { AnswersView } from './AnswersView';
 import { QuestionField } from './QuestionField';
 
@@ -236,7 +232,7 @@ export function QuestionnaireForm({
     try {
       await onSubmit(answers);
     } catch (e) {
-      const issues = fieldIssues(e).filter((i) => i.path.startsWith('answers.'));
+      const issues = e instanceof ApiError ? e.issues.filter((i) => i.path.startsWith('answers.')) : [];
       if (issues.length) {
         setErrors(Object.fromEntries(issues.map((i) => [i.path.slice('answers.'.length), i.message])));
         const first = fields.find((f) => issues.some((i) => i.path === `answers.${f.key}`));

@@ -1,30 +1,17 @@
 import { useState } from 'react';
 import type { TSponsorshipView } from 'shared/contract';
-import {
-  EMAIL_PATTERN,
-  QUESTIONNAIRE_LANGUAGE_NAMES,
-  QUESTIONNAIRE_LANGUAGES,
-  SPONSOR_ROLE_LABELS,
-  SPONSOR_ROLES,
-  type QuestionnaireLanguage,
-  type SponsorRole,
-  formatDate,
-} from 'shared/domain';
+import { formatDate } from 'shared/domain/format';
+import { SPONSOR_ROLE_LABELS, SPONSOR_ROLES } from 'shared/domain/questionnaire/sponsorship';
+import { QUESTIONNAIRE_LANGUAGE_NAMES, QUESTIONNAIRE_LANGUAGES } from 'shared/domain/questionnaire/template';
+import { EMAIL_PATTERN } from 'shared/domain/validation-core';
+import type { QuestionnaireLanguage, SponsorRole } from 'shared/domain';
 import { useToast } from 'shared/session';
-import {
-  ConfirmDialog,
-  Dialog,
-  errorMessage,
-  FormField,
-  Loading,
-  StatusBadge,
-  StyledButton,
-  StyledCard,
-  StyledInput,
-  StyledSectionHeader,
-  StyledSelect,
-  type BadgeTone,
-} from 'shared/ui';
+import { Loading, StyledButton, StyledCard } from 'shared/ui-core';
+import { ConfirmDialog, Dialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledInput, StyledSelect } from 'shared/ui/form';
+import { StatusBadge, StyledSectionHeader } from 'shared/ui/widgets';
+import type { BadgeTone } from 'shared/ui';
 import { useRequestSponsorship, useRevokeSponsorship, useSponsorships } from '../api/questionnaireQueries';
 import { StyledDataTable } from '../../ui/StyledDataTable';
 

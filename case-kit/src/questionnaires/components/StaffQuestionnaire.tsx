@@ -2,36 +2,22 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TQuestionnaireView } from 'shared/contract';
+import { formatDate, formatDateTime } from 'shared/domain/format';
 import {
-  EMAIL_PATTERN,
   QUESTIONNAIRE_KIND_LABELS,
   QUESTIONNAIRE_LANGUAGE_NAMES,
   QUESTIONNAIRE_LANGUAGES,
-  type QuestionnaireKind,
-  type QuestionnaireLanguage,
-  type TQuestionnaireField,
-  formatDate,
-  formatDateTime,
-} from 'shared/domain';
+} from 'shared/domain/questionnaire/template';
+import { EMAIL_PATTERN } from 'shared/domain/validation-core';
+import type { QuestionnaireKind, QuestionnaireLanguage, TQuestionnaireField } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useToast } from 'shared/session';
-import {
-  ConfirmDialog,
-  DetailGrid,
-  Dialog,
-  errorMessage,
-  FormField,
-  Loading,
-  PageFrame,
-  QueryState,
-  StatusBadge,
-  StyledButton,
-  StyledFormActions,
-  StyledInput,
-  StyledSelect,
-  Tabs,
-  type BadgeTone,
-} from 'shared/ui';
+import { Loading, PageFrame, StyledButton } from 'shared/ui-core';
+import { ConfirmDialog, Dialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledFormActions, StyledInput, StyledSelect } from 'shared/ui/form';
+import { DetailGrid, QueryState, StatusBadge, Tabs } from 'shared/ui/widgets';
+import type { BadgeTone } from 'shared/ui';
 import {
   useCaseQuestionnaire,
   useQuestionnaireChanges,

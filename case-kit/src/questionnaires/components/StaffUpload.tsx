@@ -1,9 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { uploadWith } from 'shared/client';
-import { deleteFilesCall, type TUploadResult } from 'shared/contract';
-import { ACCEPTED_UPLOAD_TYPES, validateUpload, type TFileAnswer, type TQuestionnaireField } from 'shared/domain';
+import { deleteFilesCall } from 'shared/contract/s3';
+import type { TUploadResult } from 'shared/contract';
+import { ACCEPTED_UPLOAD_TYPES, validateUpload } from 'shared/domain/validation';
+import type { TFileAnswer, TQuestionnaireField } from 'shared/domain';
 import { useApi } from 'shared/session';
-import { errorMessage, StyledButton } from 'shared/ui';
+import { StyledButton } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
 
 /** Upload control of a file question for staff: `/s3/upload` with the case id, so the answer may name it. */
 export function StaffUpload({

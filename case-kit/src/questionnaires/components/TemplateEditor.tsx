@@ -2,29 +2,24 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TTemplateDetails } from 'shared/contract';
+import { isQuestionnaireFieldRequired } from 'shared/domain/questionnaire/rules';
 import {
   FIELD_TYPE_LABELS,
   FIELD_TYPES,
-  isQuestionnaireFieldRequired,
   OPTION_FIELD_TYPES,
   QUESTIONNAIRE_KIND_LABELS,
   ZQuestionnaireTemplateBody,
-  type QuestionnaireFieldType,
-  type TFieldTranslation,
-  type TQuestionnaireField,
-} from 'shared/domain';
+} from 'shared/domain/questionnaire/template';
+import type { QuestionnaireFieldType, TFieldTranslation, TQuestionnaireField } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useSession, useToast } from 'shared/session';
 import { useCaseTypeNames } from 'shared/query';
+import { PageFrame, StyledButton } from 'shared/ui-core';
+import { fieldIssues } from 'shared/ui/api-issues';
+import { ConfirmDialog } from 'shared/ui/dialog';
+import { errorMessage } from 'shared/ui/errors';
 import {
-  ConfirmDialog,
-  errorMessage,
-  fieldIssues,
   FormField,
-  PageFrame,
-  QueryState,
-  StatusBadge,
-  StyledButton,
   StyledCheckboxLabel,
   StyledFieldset,
   StyledFormActions,
@@ -32,7 +27,8 @@ import {
   StyledInput,
   StyledSelect,
   StyledTextArea,
-} from 'shared/ui';
+} from 'shared/ui/form';
+import { QueryState, StatusBadge } from 'shared/ui/widgets';
 import { useResetTemplate, useSaveTemplate, useTemplate } from '../api/questionnaireQueries';
 
 const DEFAULT_REMOTE = 'mf-cases';

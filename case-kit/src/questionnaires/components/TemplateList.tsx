@@ -1,30 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { templateIdOf, type TTemplateSummary } from 'shared/contract';
-import {
-  CASE_SUB_TYPES,
-  CASE_TYPES,
-  QUESTIONNAIRE_KIND_LABELS,
-  QUESTIONNAIRE_KINDS,
-  type QuestionnaireKind,
-  formatDate,
-} from 'shared/domain';
+import { templateIdOf } from 'shared/contract/questionnaire';
+import type { TTemplateSummary } from 'shared/contract';
+import { CASE_SUB_TYPES, CASE_TYPES } from 'shared/domain/cases/case-types';
+import { formatDate } from 'shared/domain/format';
+import { QUESTIONNAIRE_KIND_LABELS, QUESTIONNAIRE_KINDS } from 'shared/domain/questionnaire/template';
+import type { QuestionnaireKind } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { useCaseTypeNames } from 'shared/query';
-import {
-  EmptyState,
-  ErrorPanel,
-  errorMessage,
-  FormField,
-  Loading,
-  PageFrame,
-  StatusBadge,
-  StyledButton,
-  StyledCard,
-  StyledFormGrid,
-  StyledSelect,
-} from 'shared/ui';
+import { ErrorPanel, Loading, PageFrame, StyledButton, StyledCard } from 'shared/ui-core';
+import { errorMessage } from 'shared/ui/errors';
+import { FormField, StyledFormGrid, StyledSelect } from 'shared/ui/form';
+import { EmptyState, StatusBadge } from 'shared/ui/widgets';
 import { useTemplateList } from '../api/questionnaireQueries';
 
 const DEFAULT_REMOTE = 'mf-cases';

@@ -1,10 +1,7 @@
-import {
-  DEFAULT_TEMPLATES,
-  GENERIC_BENEFICIARY_TEMPLATE,
-  type QuestionnaireTemplate,
-  type TQuestionnaireField,
-} from 'shared/domain';
+import { DEFAULT_TEMPLATES, GENERIC_BENEFICIARY_TEMPLATE } from 'shared/domain/questionnaire/defaults';
+import type { QuestionnaireTemplate, TQuestionnaireField } from 'shared/domain';
 import type { FillLanguage } from './index';
+import { localizeWith, type DefaultWording, type QuestionTranslations } from './localize';
 import questionsEs from './questions.es.json';
 
 /*
@@ -15,11 +12,7 @@ import questionsEs from './questions.es.json';
  * questions.<lang>.json beside this file and its line in QUESTION_TRANSLATIONS.
  */
 
-export interface QuestionTranslations {
-  templates: Record<string, string>;
-  sections: Record<string, string>;
-  fields: Record<string, { label: string; help?: string; options?: Record<string, string> }>;
-}
+export type { QuestionTranslations } from './localize';
 
 export const QUESTION_TRANSLATIONS: Partial<Record<FillLanguage, QuestionTranslations>> = {
   es: questionsEs as QuestionTranslations,
@@ -30,12 +23,6 @@ export const ALL_DEFAULT_TEMPLATES: readonly QuestionnaireTemplate[] = [
   ...DEFAULT_TEMPLATES,
   GENERIC_BENEFICIARY_TEMPLATE,
 ];
-
-interface DefaultWording {
-  labels: Set<string>;
-  help: Set<string>;
-  options: Map<string, Set<string>>;
-}
 
 /** The default (English) wording of every key, so a firm's changed wording is left alone. */
 const DEFAULT_WORDING = new Map<string, DefaultWording>();
@@ -50,26 +37,8 @@ for (const t of ALL_DEFAULT_TEMPLATES) {
 }
 
 /** One question in a language: the firm's own translation, else ours while the wording is the default. */
-export function localizeField(field: TQuestionnaireField, lang: FillLanguage): TQuestionnaireField {
-  const own = field.translations?.[lang];
-  const ours = QUESTION_TRANSLATIONS[lang];
-  const t = ours?.fields[field.key];
-  const def = DEFAULT_WORDING.get(field.key);
-  const label = own?.label || (t && def?.labels.has(field.label) ? t.label : field.label);
-  const help = own?.help || (t?.help && field.help && def?.help.has(field.help) ? t.help : field.help);
-  const section = ours?.sections[field.section] ?? field.section;
-  const options = field.options?.map((o) => {
-    const translated = t?.options?.[o.value];
-    return translated && def?.options.get(o.value)?.has(o.label) ? { ...o, label: translated } : o;
-  });
-  return {
-    ...field,
-    label,
-    section,
-    ...(help !== undefined ? { help } : {}),
-    ...(options ? { options } : {}),
-  };
-}
+export const localizeField = (field: TQuestionnaireField, lang: FillLanguage): TQuestionnaireField =>
+  localizeWith(field, lang, QUESTION_TRANSLATIONS[lang], DEFAULT_WORDING.get(field.key));
 
 export const localizeFields = (fields: readonly TQuestionnaireField[], lang: FillLanguage): TQuestionnaireField[] =>
   fields.map((f) => localizeField(f, lang));

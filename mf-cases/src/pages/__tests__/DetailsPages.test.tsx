@@ -335,7 +335,7 @@ describe('workflow actions per role', () => {
     );
     const r = renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Workflow`, api, user: role(3) });
     await userEvent.click(await screen.findByRole('button', { name: 'Assign attorney' }));
-    const dialog = screen.getByRole('dialog', { name: 'Assign attorney' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign attorney' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select the attorney.');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Attorney/), 'Ada Attorney (attorney@demo.test)');
@@ -356,7 +356,7 @@ describe('workflow actions per role', () => {
     });
     renderDetails(PAGES, { url: `/petition-details/${CASE_ID}?tab=Workflow`, api, user: role(6) });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark complete' }));
-    const dialog = screen.getByRole('dialog', { name: /Complete .Case Approved./ });
+    const dialog = await screen.findByRole('dialog', { name: /Complete .Case Approved./ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '"Case Approved" is assigned to another Attorney.',
@@ -382,7 +382,7 @@ describe('dialog validation', () => {
     api.on('/petition/manage-tracking-details', () => atReceipt);
     renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api, user: role(5) });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Receipt Number' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Receipt Number' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Receipt Number' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('*Receipt Number is required');
     await userEvent.type(within(dialog).getByLabelText(/Receipt Number/), 'EAC26123');
@@ -405,7 +405,7 @@ describe('dialog validation', () => {
     api.on('/petition/manage-tracking-details', () => atCourier);
     renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api, user: role(5) });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Tracking Info' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Tracking Info' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Tracking Info' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alerts = within(dialog)
       .getAllByRole('alert')
@@ -431,7 +431,7 @@ describe('dialog validation', () => {
     }));
     renderDetails(PAGES, { url: `/petition-details/${CASE_ID}`, api, user: role(8) });
     await userEvent.click(await screen.findByRole('button', { name: 'Record USCIS response' }));
-    const dialog = screen.getByRole('dialog', { name: 'Record USCIS response' });
+    const dialog = await screen.findByRole('dialog', { name: 'Record USCIS response' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record response' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the USCIS response.');
     await userEvent.selectOptions(within(dialog).getByLabelText(/USCIS response/), 'RFE received');
@@ -464,7 +464,7 @@ describe('dialog validation', () => {
       user: role(8),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Record USCIS response' }));
-    const dialog = screen.getByRole('dialog', { name: 'Record USCIS response' });
+    const dialog = await screen.findByRole('dialog', { name: 'Record USCIS response' });
     await userEvent.selectOptions(within(dialog).getByLabelText(/USCIS response/), 'Approved');
     await userEvent.type(within(dialog).getByLabelText(/Notice Date/), '11/20/2026');
     await userEvent.type(within(dialog).getByLabelText(/Valid From/), '12/01/2026');

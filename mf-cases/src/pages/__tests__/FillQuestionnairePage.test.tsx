@@ -42,11 +42,21 @@ describe('fill questionnaire page', () => {
       },
     });
     const r = open(api, `/fill-questionnaire/${CASE_ID}`);
-    expect(screen.getByText('This link is incomplete')).toBeInTheDocument();
+    expect(await screen.findByText('This link is incomplete')).toBeInTheDocument();
     expect(api.payloads('/questionnaire/fill-details')).toHaveLength(0);
     r.unmount();
     open(api);
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
+    expect(api.payloads('/questionnaire/fill-details')).toHaveLength(1);
+  });
+
+  it('asks for the questionnaire once: the page asks while the screen loads, the screen reads the same answer', async () => {
+    const api = createMockApi({ '/questionnaire/fill-details': () => fillView() });
+    open(api);
+    expect(
+      await screen.findByRole('heading', { name: 'H-1B beneficiary questionnaire — H1B-2026-00042' }),
+    ).toBeInTheDocument();
+    expect(api.payloads('/questionnaire/fill-details')).toEqual([{ token: 'tok-1' }]);
   });
 
   it('shows a retry on other errors', async () => {
@@ -177,7 +187,7 @@ describe('fill questionnaire page', () => {
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(screen.getByText('Passport copy is required')).toBeInTheDocument();
     // A styled drop zone (a button to press or a place to drop), not a bare file input.
-    expect(screen.getByRole('button', { name: 'Upload Passport copy' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Upload Passport copy' })).toBeInTheDocument();
     const input = screen.getByTestId('file-drop-input');
     await user.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
     expect(screen.getByText('Only images, PDF and Word documents can be uploaded')).toBeInTheDocument();

@@ -32,6 +32,18 @@ const open = (fields: TQuestionnaireField[] = FIELDS, url = `/fill-questionnaire
 };
 
 describe('a default template on the Spanish fill page', () => {
+  // First in the file: the Spanish questions are not loaded yet when the client switches.
+  it('keeps the step and the answers typed so far when the client switches to Spanish', async () => {
+    open(FIELDS, `/fill-questionnaire/${CASE_ID}?token=tok-1&lang=en`);
+    const family = await screen.findByLabelText(/^Family name/);
+    await userEvent.clear(family);
+    await userEvent.type(family, 'Iyer-Rao');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(await screen.findByLabelText(/^Apellido\(s\)/)).toHaveValue('Iyer-Rao');
+    expect(screen.getByText('Datos personales', { selector: 'legend', exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeInTheDocument();
+  });
+
   it('opens in the language stored with the questionnaire when the link names none', async () => {
     const api = createMockApi({
       '/questionnaire/fill-details': () => ({
