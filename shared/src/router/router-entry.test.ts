@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as realRouter from 'react-router-dom';
+import { bundledSources } from '../testing/bundled-sources';
 import * as entry from './index';
 
 /*
@@ -10,38 +11,21 @@ import * as entry from './index';
  * source for those imports. Tests and test helpers are not bundled (jest uses the real package).
  */
 
-const ROOT = resolve(__dirname, '../../..');
-const PACKAGES = ['shell', 'shared', 'case-kit', ...readdirSync(ROOT).filter((d) => d.startsWith('mf-'))];
-const NOT_BUNDLED = /(\.test\.tsx?$|(^|\/)(testing|__tests__)\/)/;
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-
 /** `{ name, type: boolean }` for each name imported from 'react-router-dom' in the bundled source. */
 const importedNames = (): { name: string; type: boolean; file: string }[] =>
-  PACKAGES.flatMap((pkg) => sourceFiles(join(ROOT, pkg, 'src')))
-    .filter((file) => !NOT_BUNDLED.test(relative(ROOT, file)))
-    .flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router-dom'/g)].flatMap(
-        (m) =>
-          m[2]!
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .map((part) => {
-              const typeOnly = Boolean(m[1]) || part.startsWith('type ');
-              return {
-                name: part.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!,
-                type: typeOnly,
-                file: relative(ROOT, file),
-              };
-            }),
-      ),
-    );
+  bundledSources().flatMap(({ file, text }) =>
+    [...text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router-dom'/g)].flatMap((m) =>
+      m[2]!
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => ({
+          name: part.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!,
+          type: Boolean(m[1]) || part.startsWith('type '),
+          file,
+        })),
+    ),
+  );
 
 const entrySource = readFileSync(join(__dirname, 'index.ts'), 'utf8');
 const entryTypes = [...entrySource.matchAll(/export\s+type\s+\{([^}]*)\}/g)].flatMap((m) =>

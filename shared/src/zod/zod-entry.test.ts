@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import { z as realZ } from 'zod';
+import { bundledSources } from '../testing/bundled-sources';
 import narrowed, { z } from './index';
 
 /*
@@ -10,27 +9,12 @@ import narrowed, { z } from './index';
  * (called or read, not a type such as `z.infer<…>`). Tests and test helpers are not bundled.
  */
 
-const ROOT = resolve(__dirname, '../../..');
-const PACKAGES = ['shell', 'shared', 'case-kit', ...readdirSync(ROOT).filter((d) => d.startsWith('mf-'))];
-const NOT_BUNDLED = /(\.test\.tsx?$|(^|\/)(testing|__tests__)\/)/;
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-
 /** `z.<name>` not followed by `<` (a generic type) in files that import `z` from 'zod' as a value. */
 const valueMembers = (): { name: string; file: string }[] =>
-  PACKAGES.flatMap((pkg) => sourceFiles(join(ROOT, pkg, 'src')))
-    .filter((file) => !NOT_BUNDLED.test(relative(ROOT, file)))
-    .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+  bundledSources()
     .filter(({ text }) => /import\s*\{\s*z\s*\}\s*from\s*'zod'/.test(text))
     .flatMap(({ file, text }) =>
-      [...text.matchAll(/(?<![\w.])z\.(\w+)(?!\w)(?!\s*<)/g)]
-        .filter((m) => m[1]! in realZ)
-        .map((m) => ({ name: m[1]!, file: relative(ROOT, file) })),
+      [...text.matchAll(/(?<![\w.])z\.(\w+)(?!\w)(?!\s*<)/g)].filter((m) => m[1]! in realZ).map((m) => ({ name: m[1]!, file })),
     );
 
 describe('the narrowed zod entry', () => {
