@@ -114,7 +114,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
     }
     return sendFile(req, reply, root, rel);
   };
-  app.get('/remotes/:name/*', remoteHandler);
+  // Static files are sent as the build wrote them (pre-compressed at brotli 11), never re-compressed.
+  app.get('/remotes/:name/*', { compress: false }, remoteHandler);
   app.options('/remotes/:name/*', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
@@ -122,7 +123,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
     return reply.code(204).send();
   });
 
-  app.get('/*', async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+  app.get('/*', { compress: false }, async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const path = req.params['*'] ?? '';
     if (path.startsWith('api/') || path === 'api') {
       return reply.callNotFound();
