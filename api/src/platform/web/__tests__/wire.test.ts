@@ -82,6 +82,9 @@ describe('what goes over the wire: security headers by type, compressed JSON', (
         expect(res.headers[documentOnly]).toBeUndefined();
       }
     }
+    // ETag is the one validator; Last-Modified would only add bytes to every file.
+    expect(script.headers.etag).toBeTruthy();
+    expect(script.headers['last-modified']).toBeUndefined();
     expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
     expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
