@@ -40,7 +40,8 @@ function wantsHtml(req: FastifyRequest, path: string): boolean {
 
 /** Text assets the build also writes as `.br` and `.gz` (scripts/webpack/create-config.cjs). */
 const COMPRESSIBLE_TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=utf-8',
+  // RFC 9239: text/javascript is the type for JavaScript (application/javascript is obsolete).
+  '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -86,11 +87,11 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
     reply.headers(result.headers as Record<string, string>);
     reply.header('cache-control', cacheControlFor(rel));
     const type = COMPRESSIBLE_TYPES[extname(rel).toLowerCase()];
-    if (type) reply.header('vary', 'accept-encoding');
-    if (encoding && type) {
-      reply.header('content-encoding', encoding);
+    if (type) {
+      reply.header('vary', 'accept-encoding');
       reply.header('content-type', type);
     }
+    if (encoding && type) reply.header('content-encoding', encoding);
     return reply.code(result.statusCode).send(result.stream);
   };
 

@@ -86,6 +86,9 @@ describe('what goes over the wire: security headers by type, compressed JSON', (
     expect(script.headers.etag).toBeTruthy();
     expect(script.headers['last-modified']).toBeUndefined();
     expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
+    // RFC 9239's type, whether sent pre-compressed or plain.
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(remote.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
