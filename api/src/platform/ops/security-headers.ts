@@ -16,9 +16,9 @@ import { remoteOrigins, resolveRemotesMap } from '../web/remotes-map';
  *   for styles only. CSP, COOP, Referrer-Policy, X-Frame-Options and the like act on documents
  *   only: a browser ignores them on scripts, styles, fonts and images, so sending them there cost
  *   ~1 KiB per answer (~65 KiB on a first visit to /cases) and a helmet run per request.
- * - Other answers a browser could render if opened directly (JSON, plain text, SVG): a short CSP
- *   that runs nothing and cannot be framed (OWASP REST Security: `frame-ancestors 'none'`),
- *   unless the route set its own (stored files: sandbox).
+ * - Other answers a browser could render if opened directly (JSON, plain text, PDF, SVG): a short
+ *   CSP under which nothing loads or runs (OWASP REST Security's advice for API answers; framing
+ *   stays same-origin only, as before), unless the route set its own (stored files: sandbox).
  */
 async function securityHeadersPluginImpl(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { config } = opts;
@@ -64,8 +64,11 @@ async function securityHeadersPluginImpl(app: FastifyInstance, opts: { config: A
   });
 }
 
-/** The CSP of answers that are not HTML but could be shown as a page: nothing runs, no framing. */
-export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The CSP of answers that are not HTML but could be shown as a page (JSON, text, PDF, SVG opened
+ * directly): nothing loads or runs; framed only by this origin, as the document CSP allows.
+ */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 /** Types a browser only uses as subresources (never renders as a page that could run script). */
 const SUBRESOURCE_TYPE = /^(?:application\/(?:javascript|wasm|font-)|text\/(?:javascript|css)|font\/|image\/(?!svg))/i;

@@ -296,7 +296,7 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('sets the short set on JSON answers: nosniff, same-site resources, nothing runs or frames them', async () => {
+  it('sets the short set on JSON answers: nosniff, same-site resources, a CSP under which nothing runs', async () => {
     for (const res of [await app.inject({ url: '/healthz' }), await callAs(app, listMasterdataCall, { category: 'carriers' })]) {
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -92,9 +92,10 @@ describe('what goes over the wire: security headers by type, compressed JSON', (
     expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
-  it('gives JSON and text a CSP that runs nothing and forbids framing, keeping a route’s own CSP', async () => {
+  it('gives JSON and text a CSP under which nothing loads or runs, keeping a route’s own CSP', async () => {
     const json = await app.inject({ method: 'POST', url: '/api/test/small', payload: {} });
     expect(json.headers['content-security-policy']).toBe(NON_DOCUMENT_CSP);
+    expect(NON_DOCUMENT_CSP).toMatch(/^default-src 'none'; frame-ancestors 'self'$/);
     expect(json.headers['x-frame-options']).toBeUndefined();
     const notFound = await app.inject({ url: '/static/nope.js' });
     expect(notFound.statusCode).toBe(404);
