@@ -15,6 +15,7 @@ import {
   RequestCaches,
 } from './platform/http';
 import { healthPlugin, metricsPlugin, securityHeadersPlugin } from './platform/ops';
+import { compressionPlugin } from './platform/web/compression';
 import { webPlugin } from './platform/web/web.plugin';
 import { seedDatabase } from './seed';
 import {
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   installErrorHandler(app);
 
   await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>

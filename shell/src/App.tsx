@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ShellServicesProvider, useSession } from 'shared/session';
 import { GlobalStyle, Loading, ToastViewport } from 'shared/ui-core';
+import { useIdle } from './features/notifications/hooks/useIdle';
 import { WithQueries } from './features/query/withQueries';
 import { preloadCurrentRoute } from './features/routing/bootPreload';
 import { createAppRouter } from './features/routing/createAppRouter';
@@ -11,7 +12,10 @@ import { themeFor } from './features/tenant/applyBranding';
 import { useTenantLoader } from './features/tenant/useTenantLoader';
 import { ThemeModeProvider, useThemeMode } from './features/theme/ThemeModeProvider';
 
-/** socket.io and the notification handlers load after sign-in only (issue 21 point 4). */
+/**
+ * socket.io and the notification handlers load after sign-in only, once the browser is idle after
+ * the page's first paint (issue 21 point 4): 13.6 KiB that no longer compete with the page.
+ */
 const NotificationSocketEffect = lazy(() =>
   import('./features/notifications/components/NotificationSocketEffect').then((m) => ({
     default: m.NotificationSocketEffect,
@@ -20,7 +24,8 @@ const NotificationSocketEffect = lazy(() =>
 
 function RealtimeWhenSignedIn() {
   const signedIn = useSession((s) => s.status === 'success' && !s.isLinkSession && s.token !== null);
-  if (!signedIn) return null;
+  const idle = useIdle();
+  if (!signedIn || !idle) return null;
   return (
     <WithQueries fallback={null}>
       <Suspense fallback={null}>

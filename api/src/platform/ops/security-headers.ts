@@ -1,14 +1,24 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config';
 import { remoteOrigins, resolveRemotesMap } from '../web/remotes-map';
 
 /**
- * Security headers. The CSP allows scripts only from this origin (the shell and the remotes
- * under /remotes/) plus the origins of remotes moved elsewhere through REMOTES_FILE or
- * REMOTE_URL_*; styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
+ * Security headers, by what the answer is.
+ *
+ * - Every answer: `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: same-site`
+ *   (the remotes' files widen it to cross-origin) and, over TLS, HSTS.
+ * - HTML (documents): the full helmet set. The CSP allows scripts only from this origin (the shell
+ *   and the remotes under /remotes/) plus the origins of remotes moved elsewhere through
+ *   REMOTES_FILE or REMOTE_URL_*; styled-components injects <style> tags, hence 'unsafe-inline'
+ *   for styles only. CSP, COOP, Referrer-Policy, X-Frame-Options and the like act on documents
+ *   only: a browser ignores them on scripts, styles, fonts and images, so sending them there cost
+ *   ~1 KiB per answer (~65 KiB on a first visit to /cases) and a helmet run per request.
+ * - Other answers a browser could render if opened directly (JSON, plain text, PDF, SVG): a short
+ *   CSP under which nothing loads or runs (OWASP REST Security's advice for API answers; framing
+ *   stays same-origin only, as before), unless the route set its own (stored files: sandbox).
  */
 async function securityHeadersPluginImpl(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { config } = opts;
@@ -17,8 +27,9 @@ async function securityHeadersPluginImpl(app: FastifyInstance, opts: { config: A
     return [...origins, ...config.cspExtraOrigins].join(' ');
   };
   const dynamic = (_req: IncomingMessage) => extraOrigins();
+  // global: false: helmet only decorates `reply.helmet()`, applied below to HTML answers.
   await app.register(helmet, {
-    global: true,
+    global: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,8 +54,34 @@ async function securityHeadersPluginImpl(app: FastifyInstance, opts: { config: A
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cross-origin-resource-policy', 'same-site');
     if (cameOverTls(req)) reply.header('strict-transport-security', HSTS_VALUE);
   });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    applyByContentType(reply);
+    return payload;
+  });
+}
+
+/**
+ * The CSP of answers that are not HTML but could be shown as a page (JSON, text, PDF, SVG opened
+ * directly): nothing loads or runs; framed only by this origin, as the document CSP allows.
+ */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'self'";
+
+/** Types a browser only uses as subresources (never renders as a page that could run script). */
+const SUBRESOURCE_TYPE = /^(?:application\/(?:javascript|wasm|font-)|text\/(?:javascript|css)|font\/|image\/(?!svg))/i;
+
+function applyByContentType(reply: FastifyReply): void {
+  if (reply.hasHeader('content-security-policy')) return;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (/^text\/html/i.test(type)) {
+    // Sets the headers on the raw response; written with the reply's own at writeHead.
+    void reply.helmet();
+    return;
+  }
+  if (type && !SUBRESOURCE_TYPE.test(type)) reply.header('content-security-policy', NON_DOCUMENT_CSP);
 }
 
 /** One year, subdomains included (helmet's default value). */

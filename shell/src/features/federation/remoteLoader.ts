@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   checkContract,
   contractOfManifest,
@@ -10,6 +10,7 @@ import {
   type RemoteName,
   type RemotesMap,
 } from 'shared/federation';
+import { fetchManifest, forgetManifest, sharedManifestPlugin } from './manifests';
 import { CHUNK_LOAD_TIMEOUT_MS, RemoteLoadError, withTimeout } from './remoteErrors';
 
 /**
@@ -19,6 +20,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, RemoteLoadError, withTimeout } from './remoteErr
 let remotesMap: Promise<RemotesMap> | null = null;
 const registered = new Set<RemoteName>();
 const loaded = new Map<RemoteName, Promise<RemoteModule>>();
+let manifestPluginRegistered = false;
 
 export function fetchRemotesMap(): Promise<RemotesMap> {
   remotesMap ??= fetch('/remotes.json', { cache: 'no-store', headers: { accept: 'application/json' } })
@@ -43,8 +45,14 @@ async function register(remote: RemoteName, force: boolean): Promise<void> {
   const map = await fetchRemotesMap();
   const entry = map[remote];
   if (!entry) throw new RemoteLoadError('REMOTE_NOT_CONFIGURED', `${remote} is not listed in /remotes.json`, remote);
-  await assertContract(remote, absolute(entry));
-  registerRemotes([{ name: federationName(remote), entry: absolute(entry) }], { force });
+  const entryUrl = absolute(entry);
+  if (force) forgetManifest(entryUrl);
+  await assertContract(remote, entryUrl);
+  if (!manifestPluginRegistered) {
+    registerPlugins([sharedManifestPlugin()]);
+    manifestPluginRegistered = true;
+  }
+  registerRemotes([{ name: federationName(remote), entry: entryUrl }], { force });
   registered.add(remote);
 }
 
@@ -58,9 +66,7 @@ async function assertContract(remote: RemoteName, entryUrl: string): Promise<voi
   if (!/\.json($|[?#])/.test(entryUrl)) return; // a bare remoteEntry.js declares nothing up front
   let manifest: unknown;
   try {
-    const res = await fetch(entryUrl, { headers: { accept: 'application/json' } });
-    if (!res.ok) return;
-    manifest = await res.json();
+    manifest = await fetchManifest(entryUrl);
   } catch {
     return;
   }

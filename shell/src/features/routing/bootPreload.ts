@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from 'shared/federation';
 import { matchRoute } from 'shared/routes';
+import { fetchManifest } from '../federation/manifests';
 import { fetchRemotesMap } from '../federation/remoteLoader';
 import { loadAppLayout } from '../layout/loadAppLayout';
 import { loadQueryLayer, QUERY_FREE_PATHS } from '../query/withQueries';
@@ -52,9 +53,7 @@ async function preloadRemote(remote: RemoteName): Promise<void> {
     const entry = map[remote];
     if (!entry || !/\.json($|[?#])/.test(entry)) return;
     const manifestUrl = new URL(entry, window.location.origin);
-    const res = await fetch(manifestUrl.toString(), { headers: { accept: 'application/json' } });
-    if (!res.ok) return;
-    const manifest = (await res.json()) as ManifestShape;
+    const manifest = (await fetchManifest(manifestUrl.toString())) as ManifestShape;
     // publicPath 'auto': the files sit beside the manifest.
     const base = new URL('.', manifestUrl);
     const re = manifest.metaData?.remoteEntry;

@@ -7,6 +7,7 @@ import { withTenant, type Database } from '../../db';
 import { assertCallsComplete, handle } from '../register-call';
 import { PLATFORM_PLUGIN_CALLS } from '../../../platform-plugins';
 import { alterTestSession, call, callAs, createTestApp, createTestSession, createTestTenant, openTestDatabase, testDbKinds, unchecked } from '../../../testing';
+import { NON_DOCUMENT_CSP } from '../../ops/security-headers';
 
 const boomCall = defineCall({
   path: '/test/boom',
@@ -284,12 +285,25 @@ describe.each(testDbKinds())('call contract (%s)', (kind) => {
     expect(metrics.body).toContain('passage_http_request_duration_seconds');
   });
 
-  it('sets security headers with a same-origin script CSP', async () => {
-    const res = await app.inject({ url: '/healthz' });
+  it('sets the full security headers with a same-origin script CSP on HTML', async () => {
+    const res = await app.inject({ url: '/api/docs' });
+    expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sets the short set on JSON answers: nosniff, same-site resources, a CSP under which nothing runs', async () => {
+    for (const res of [await app.inject({ url: '/healthz' }), await callAs(app, listMasterdataCall, { category: 'carriers' })]) {
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['content-security-policy']).toBe(NON_DOCUMENT_CSP);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { RemoteFailurePanel } from '../RemoteErrorBoundary';
 import { loadRemoteModule } from '../remoteLoader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const { major, minor } = parseContractVersion(CONTRACT_VERSION)!;
 const NEXT_MINOR = `${major}.${minor + 1}.0`;
