@@ -86,6 +86,9 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
     }
     reply.headers(result.headers as Record<string, string>);
     reply.header('cache-control', cacheControlFor(rel));
+    // A file of the build is the same for every request: a request id would only add bytes to
+    // each of a first visit's ~60 answers (calls and pages keep theirs, for support and logs).
+    if (extname(rel).toLowerCase() !== '.html') reply.removeHeader('x-request-id');
     const type = COMPRESSIBLE_TYPES[extname(rel).toLowerCase()];
     if (type) {
       reply.header('vary', 'accept-encoding');

@@ -34,6 +34,10 @@ describe('what goes over the wire: security headers by type, compressed JSON', (
     write(root, 'mf-cases/remoteEntry.js', 'var mf_cases = ' + JSON.stringify('x'.repeat(3000)) + ';');
     const config = loadConfig({ NODE_ENV: 'test', WEB_ROOT: root });
     app = Fastify({ logger: false });
+    // As app.ts does: every answer starts with the request's id.
+    app.addHook('onRequest', async (req, reply) => {
+      reply.header('x-request-id', req.id);
+    });
     installErrorHandler(app);
     await app.register(securityHeadersPlugin, { config });
     await app.register(compressionPlugin);
@@ -58,6 +62,7 @@ describe('what goes over the wire: security headers by type, compressed JSON', (
     const res = await app.inject({ url: '/cases', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['x-request-id']).toBeTruthy();
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/script-src 'self'/);
@@ -82,6 +87,8 @@ describe('what goes over the wire: security headers by type, compressed JSON', (
         expect(res.headers[documentOnly]).toBeUndefined();
       }
     }
+    // No request id on a build file (it is the same for every request).
+    for (const res of [script, font, remote]) expect(res.headers['x-request-id']).toBeUndefined();
     // ETag is the one validator; Last-Modified would only add bytes to every file.
     expect(script.headers.etag).toBeTruthy();
     expect(script.headers['last-modified']).toBeUndefined();
