@@ -78,7 +78,18 @@ export async function webPlugin(app: FastifyInstance, opts: { config: AppConfig 
     const file = encoding ? `${rel}${ENCODING_SUFFIX[encoding]}` : rel;
     const encoded = '/' + file.split('/').map(encodeURIComponent).join('/');
     // ETag alone validates (If-None-Match); Last-Modified would add ~45 bytes to every file's headers.
-    const result = await send(req.raw, encoded, { root, cacheControl: false, lastModified: false, dotfiles: 'deny', index: false });
+    // A hashed file is immutable: never revalidated, so it needs no ETag either; and no build file
+    // is fetched by ranges (each header line is paid by every one of a first visit's ~60 answers).
+    const immutable = cacheControlFor(rel).includes('immutable');
+    const result = await send(req.raw, encoded, {
+      root,
+      cacheControl: false,
+      lastModified: false,
+      etag: !immutable,
+      acceptRanges: false,
+      dotfiles: 'deny',
+      index: false,
+    });
     if (result.type === 'error') {
       const status = (result.metadata.error as { status?: number }).status ?? 500;
       reply.header('cache-control', 'no-store');

@@ -89,9 +89,15 @@ describe('what goes over the wire: security headers by type, compressed JSON', (
     }
     // No request id on a build file (it is the same for every request).
     for (const res of [script, font, remote]) expect(res.headers['x-request-id']).toBeUndefined();
-    // ETag is the one validator; Last-Modified would only add bytes to every file.
-    expect(script.headers.etag).toBeTruthy();
-    expect(script.headers['last-modified']).toBeUndefined();
+    // A hashed file is immutable: no validator at all (never revalidated), no ranges; a file that is
+    // revalidated (remoteEntry.js) has ETag as its one validator — Last-Modified would only add bytes.
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect(script.headers.etag).toBeUndefined();
+    expect(remote.headers.etag).toBeTruthy();
+    for (const res of [script, font, remote]) {
+      expect(res.headers['last-modified']).toBeUndefined();
+      expect(res.headers['accept-ranges']).toBeUndefined();
+    }
     expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
     // RFC 9239's type, whether sent pre-compressed or plain.
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
