@@ -195,14 +195,18 @@ async function runCall(
     return { replayed: false as const, statusCode: 200, body: responseBody };
   };
 
-  // A read-only call whose host's tenant is cached runs in a read scope (PostgreSQL): each
-  // statement carries the scope and runs as its own read-only transaction, one round trip each,
-  // on the caches as of their epoch; the first statement's epoch proves them current, else the
-  // request runs again as below (docs/adr/0016-read-scope.md).
+  // A read-only call whose host's tenant and caller's session are cached runs in a read scope
+  // (PostgreSQL): each statement carries the scope and runs as its own read-only transaction, one
+  // round trip each, on the caches as of their epoch; the first statement's epoch proves them
+  // current, else the request runs again as below (docs/adr/0016-read-scope.md). A lookup of the
+  // tenant or the session is made in the transaction instead (the session's may come with its
+  // once-a-minute touch, a write).
   const scopeTenantGuess = guess?.id ?? PLATFORM_TENANT_ID;
   const assumedEpoch = caches.currentEpoch;
   let outcome: Awaited<ReturnType<typeof inScope>> | undefined;
-  if (decl.readOnly && app.database.readScoped && assumedEpoch !== null && (host.kind !== 'tenant' || guess)) {
+  const token = decl.auth.kind === 'link' ? undefined : bearerToken(req.headers.authorization);
+  const cached = (host.kind !== 'tenant' || guess !== undefined) && (!token || caches.hasSession(scopeTenantGuess, hashToken(token)));
+  if (decl.readOnly && app.database.readScoped && assumedEpoch !== null && cached) {
     try {
       outcome = await app.database.readScoped(scopeTenantGuess, assumedEpoch, (tx) => inScope(tx, assumedEpoch, true));
       caches.stats.readScopes++;

@@ -127,12 +127,24 @@ export class RequestCaches {
    * it, and the idle expiry with it).
    */
   session(scopeTenantId: string, tokenHash: string, now = Date.now()): SessionInfo | undefined {
+    const session = this.freshSession(scopeTenantId, tokenHash, now);
+    if (session) this.stats.sessionHits++;
+    else this.stats.sessionMisses++;
+    return session;
+  }
+
+  /**
+   * Whether `session()` would answer from the cache now (no counting): a read-only call whose
+   * session is not there goes straight to a transaction, since its resolver reads and may touch
+   * the session row (a write a read scope would refuse).
+   */
+  hasSession(scopeTenantId: string, tokenHash: string, now = Date.now()): boolean {
+    return this.freshSession(scopeTenantId, tokenHash, now) !== undefined;
+  }
+
+  private freshSession(scopeTenantId: string, tokenHash: string, now: number): SessionInfo | undefined {
     const e = this.sessions.get(`${scopeTenantId}:${tokenHash}`);
-    if (!e || e.scopeTenantId !== scopeTenantId || now >= e.expiresAt || now - e.lastSeenAt >= SESSION_TOUCH_MS) {
-      this.stats.sessionMisses++;
-      return undefined;
-    }
-    this.stats.sessionHits++;
+    if (!e || e.scopeTenantId !== scopeTenantId || now >= e.expiresAt || now - e.lastSeenAt >= SESSION_TOUCH_MS) return undefined;
     return e.session;
   }
 
