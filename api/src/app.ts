@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ALL_CALLS } from 'shared/contract';
 import type { AppConfig } from './platform/config';
-import { dbLinkResolver, dbSessionResolver, type LinkResolver, type SessionResolver } from './platform/auth';
+import { dbLinkResolver, dbSessionResolver, SessionTouches, type LinkResolver, type SessionResolver } from './platform/auth';
 import { prepareDatabase, type Database } from './platform/db';
 import {
   AppError,
@@ -215,13 +215,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('callRegistry', new Map());
   app.decorate('sessionResolver', options.sessionResolver ?? dbSessionResolver);
   app.decorate('linkResolver', options.linkResolver ?? dbLinkResolver);
-  app.decorate('requestCaches', new RequestCaches());
+  const sessionTouches = new SessionTouches(database, app.log);
+  app.decorate('sessionTouches', sessionTouches);
+  app.decorate('requestCaches', new RequestCaches({ touchBehind: (id, at) => sessionTouches.queue(id, at) }));
   app.decorate('shuttingDown', false);
-  if (options.closeDatabase ?? ownsDatabase) {
-    app.addHook('onClose', async () => {
-      await database.close();
-    });
-  }
+  const closeDatabase = options.closeDatabase ?? ownsDatabase;
+  app.addHook('onClose', async () => {
+    // The touches still waiting are written before the database closes.
+    await sessionTouches.close();
+    if (closeDatabase) await database.close();
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -13,6 +13,7 @@
  *
  * Options: --duration 60 --warmup 10 --rates 100,300,800 --db postgres,pglite,pglite-firm --tenants 1000
  *          --cases 1000000 --pglite-cases 100000 --port 4310 --only login,details --keep
+ *          --reuse (skip the seed: the database an earlier --keep run left)
  *          --firm-cases 20000 --firm-requests 200 --firm-warmup 20 (pglite-firm: api-firm.mjs)
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import {
   openPglite,
   pgClient,
   pgReachable,
+  pgUrl,
   removeDir,
 } from './lib/db.mjs';
 import { runAutocannon, runDirectPglite, runPaced, runPgbench } from './lib/load.mjs';
@@ -42,6 +44,7 @@ import {
 } from './lib/seed.mjs';
 import { call, ensureApiBuild, startApi } from './lib/server.mjs';
 import { PGBENCH_FORMS, SCENARIOS } from './lib/api-scenarios.mjs';
+import { captureApiStatements, pgbenchFromApi } from './lib/api-sql.mjs';
 import { runFirm } from './api-firm.mjs';
 
 const a = parseArgs();
@@ -58,6 +61,7 @@ const opt = {
   port: Number(a.port ?? 4310),
   only: a.only ? String(a.only).split(',') : null,
   keep: Boolean(a.keep),
+  reuse: Boolean(a.reuse),
   // Extra node flags for the API process, comma-separated (e.g. --node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof).
   nodeArgs: a['node-args'] ? String(a['node-args']).split(',') : [],
   connections: Number(a.connections ?? 100),
@@ -135,6 +139,31 @@ async function prepare(db, plan) {
   return world;
 }
 
+/**
+ * --reuse: the database a run with --keep left (same tenants and cases), if there is one; its
+ * plan and the scenarios' preparation (cursors) are read back instead of seeding again. For trial
+ * runs while working on the API; figures for the record come from a fresh seed.
+ */
+async function reuseSeed(dbName) {
+  const url = pgUrl(dbName);
+  let c;
+  try {
+    c = await pgClient(url);
+  } catch {
+    return null;
+  }
+  try {
+    const { rows } = await c.query('SELECT plan, extra FROM bench_plan');
+    const plan = rows[0]?.plan;
+    if (!plan || plan.tenants !== opt.tenants || plan.cases !== opt.cases) return null;
+    return { url, plan, extra: rows[0].extra };
+  } catch {
+    return null;
+  } finally {
+    await c.end();
+  }
+}
+
 async function benchOneDb(kind, results) {
   const label = kind === 'postgres' ? 'PostgreSQL 127.0.0.1:5432' : 'PGlite (embedded, one connection)';
   const cases = kind === 'postgres' ? opt.cases : opt.pgliteCases;
@@ -142,7 +171,13 @@ async function benchOneDb(kind, results) {
   let dataDir;
   const dbName = 'passage_bench';
   console.log(`\n▶ ${label}: migrate and seed ${opt.tenants} tenants, ${cases} cases`);
-  if (kind === 'postgres') {
+  const reused = kind === 'postgres' && opt.reuse ? await reuseSeed(dbName) : null;
+  if (reused) {
+    url = reused.url;
+    results.plan = reused.plan;
+    results.world = Object.assign(makeWorld(reused.plan, null), reused.extra);
+    console.log(`  reusing ${dbName} (kept by an earlier --keep run): ${reused.plan.cases} cases`);
+  } else if (kind === 'postgres') {
     url = await createPgDatabase(dbName);
     migrate({ DATABASE_URL: url });
     const c = await pgClient(url);
@@ -150,6 +185,12 @@ async function benchOneDb(kind, results) {
       await c.query("SET maintenance_work_mem = '512MB'; SET synchronous_commit = off");
       results.plan = await seed(c, { tenants: opt.tenants, cases });
       results.world = await prepare(c, results.plan);
+      if (opt.keep) {
+        // what --reuse needs to skip the seed next time
+        const { cursors } = results.world;
+        await c.query('CREATE TABLE bench_plan (plan jsonb NOT NULL, extra jsonb NOT NULL)');
+        await c.query('INSERT INTO bench_plan VALUES ($1, $2)', [results.plan, { cursors }]);
+      }
     } finally {
       await c.end();
     }
@@ -170,6 +211,16 @@ async function benchOneDb(kind, results) {
   let api;
   let mode;
   try {
+    // The statements each call sends, from the API itself (lib/api-sql.mjs), for pgbench's "same SQL".
+    const captured =
+      kind === 'postgres'
+        ? await captureApiStatements({
+            port: opt.port,
+            env,
+            scenarios: SCENARIOS.filter((sc) => !opt.only || opt.only.includes(sc.id)),
+            world: results.world,
+          })
+        : new Map();
     api = await startApi({ port: opt.port, env, label: `api-${kind}`, nodeArgs: opt.nodeArgs });
     mode = api.mode;
     const world = results.world;
@@ -223,9 +274,16 @@ async function benchOneDb(kind, results) {
         // then at max the way earlier runs did (a tenant transaction, one round trip per statement).
         const forms = [...[...opt.rates, null].map((rate) => ({ rate, form: 'read-scope' })), { rate: null, form: 'transaction' }];
         for (const { rate, form } of forms) {
+          const script = captured.has(sc.id)
+            ? pgbenchFromApi(sc, world, captured.get(sc.id), form)
+            : sc.sql.pgbench(world, form);
+          if (rate === null && form === 'read-scope') {
+            results.sqlSource ??= {};
+            results.sqlSource[sc.id] = captured.has(sc.id) ? 'captured from the API' : 'hand-written (lib/api-scenarios.mjs)';
+          }
           const r = await runPgbench({
             url,
-            script: sc.sql.pgbench(world, form),
+            script,
             protocol: PGBENCH_FORMS[form].protocol,
             rate,
             duration: opt.duration,
@@ -255,7 +313,7 @@ async function benchOneDb(kind, results) {
     }
   } finally {
     await api?.stop();
-    if (kind === 'postgres' && !opt.keep) await dropPgDatabase(dbName);
+    if (kind === 'postgres' && !opt.keep && !opt.reuse) await dropPgDatabase(dbName);
     if (dataDir && !opt.keep) removeDir(dataDir);
   }
   results.rows = rows;
@@ -264,6 +322,7 @@ async function benchOneDb(kind, results) {
     label,
     cases,
     mode,
+    sqlSource: results.sqlSource,
     plan: {
       tenants: plan.tenants,
       cases: plan.cases,

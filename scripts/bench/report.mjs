@@ -119,7 +119,10 @@ export function args(argv = process.argv.slice(2)) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (!a.startsWith('--')) continue;
-    const [k, v] = a.slice(2).split('=', 2);
+    // everything after the first '=' is the value (--node-args=--cpu-prof-dir=/tmp/prof)
+    const eq = a.indexOf('=');
+    const k = eq < 0 ? a.slice(2) : a.slice(2, eq);
+    const v = eq < 0 ? undefined : a.slice(eq + 1);
     if (v !== undefined) out[k] = v;
     else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) out[k] = argv[++i];
     else out[k] = true;

@@ -42,12 +42,26 @@ export const PGBENCH_FORMS = {
   transaction: { wrap: tx, protocol: 'simple' },
 };
 
+/** pgbench \set lines for the variables ({ name: [from, to] }). */
+const setLines = (vars) => Object.entries(vars).map(([k, range]) => `\\set ${k} random(${range[0]}, ${range[1]})\n`).join('');
+
 /** pgbench script: \set lines for the variables, then the statements with :name references. */
 function pgbenchScript(vars, body, form = 'read-scope') {
-  const head = Object.entries(vars).map(([k, range]) => `\\set ${k} random(${range[0]}, ${range[1]})`);
   const v = Object.fromEntries(Object.keys(vars).map((k) => [k, `:${k}`]));
-  return `${head.join('\n')}\n${PGBENCH_FORMS[form].wrap(v, body(v))}`;
+  return `${setLines(vars)}${PGBENCH_FORMS[form].wrap(v, body(v))}`;
 }
+
+/**
+ * The pgbench script of the statements the API sent (lib/api-sql.mjs): `head` (the variables),
+ * then each statement after the read scope statement in its own pipeline, as the API sends
+ * them; or, form `transaction`, all in one tenant transaction, one round trip each.
+ */
+export function scriptOfStatements(head, bodies, form) {
+  const v = { t: ':t' };
+  return form === 'transaction' ? `${head}${tx(v, bodies.join('\n'))}` : `${head}${bodies.map((b) => readScope(v, b)).join('')}`;
+}
+
+const branchExpr = "bench_uuid('bench-branch-' || :t || '-' || :b)";
 
 const notBuilt = (r) =>
   r.status === 404 &&
@@ -75,6 +89,7 @@ const peopleList = {
     return {
       host: p.host,
       token: p.token,
+      v: { t: p.t, b },
       payload: {
         page: 1,
         perpage: 25,
@@ -84,6 +99,9 @@ const peopleList = {
     };
   },
   sql: {
+    // The API's own statement (lib/api-sql.mjs): the branch varies with the tenant.
+    head: (world) => setLines({ t: [1, world.plan.tenants], b: [1, world.branches] }),
+    vary: (v, world) => [[world.ids.branch(v.t, v.b), branchExpr]],
     // listBeneficiaries: one statement — the page, each row's company, citizenship country and
     // live dependants, and the count as a scalar subquery (issue 21.2).
     body: (v) => {
@@ -117,10 +135,14 @@ const companyList = {
     return {
       host: p.host,
       token: p.token,
+      v: { t: p.t },
       payload: { page: 1, perpage: 25, matcher: { statusIds: [1] }, sort: { field: 'name', order: 1 } },
     };
   },
   sql: {
+    // The API's own statement (lib/api-sql.mjs): only the tenant (the read scope) varies.
+    head: (world) => setLines({ t: [1, world.plan.tenants] }),
+    vary: () => [],
     // listCompanies: one statement — the page, each row's status and branch names and live
     // beneficiaries, and the count as a scalar subquery (issue 21.2).
     body: () => {
@@ -192,9 +214,14 @@ const caseDetails = {
   probe: (world, call) => probeCall(world, call, caseDetails),
   request(world) {
     const p = world.pick();
-    return { host: p.host, token: p.token, payload: { petitionId: world.ids.case(p.t, world.rand(p.cases)) } };
+    const k = world.rand(p.cases);
+    return { host: p.host, token: p.token, v: { t: p.t, k }, payload: { petitionId: world.ids.case(p.t, k) } };
   },
   sql: {
+    // The API's own statement (lib/api-sql.mjs): a case of the tenant by its number, 1 … the
+    // smallest tenant's count (as below).
+    head: (world) => setLines({ t: [1, world.plan.tenants], k: [1, Math.max(1, Math.min(...world.plan.perTenant))] }),
+    vary: (v, world) => [[world.ids.case(v.t, v.k), "bench_uuid('bench-case-' || :t || '-' || :k)"]],
     // findVisibleCaseWithNames (the case and its list names in one statement), childCases,
     // usersByIds (petitions.service.ts petitionDetails → caseView).
     body: (v) => {
@@ -219,12 +246,12 @@ const caseDetails = {
   },
 };
 
-/** The typical case-list filter: one status, one branch, a 90-day deadline window. */
-function caseFilter(world, t) {
+/** The typical case-list filter: one status `s`, one branch `b`, a 90-day deadline window. */
+function caseFilter(world, t, b, s) {
   const day = (d) => new Date(Date.now() + d * 86400e3).toISOString().slice(0, 10);
   return {
-    statusIds: [world.rand(world.statusCount)],
-    branchIds: [world.ids.branch(t, world.rand(world.branches))],
+    statusIds: [s],
+    branchIds: [world.ids.branch(t, b)],
     deadlineDateRange: { from: day(-30), to: day(60) },
   };
 }
@@ -236,9 +263,23 @@ const caseList = {
   probe: (world, call) => probeCall(world, call, caseList),
   request(world) {
     const p = world.pick();
-    return { host: p.host, token: p.token, payload: { list: 'cases', perpage: 25, matcher: caseFilter(world, p.t) } };
+    const b = world.rand(world.branches);
+    const s = world.rand(world.statusCount);
+    return {
+      host: p.host,
+      token: p.token,
+      v: { t: p.t, b, s },
+      payload: { list: 'cases', perpage: 25, matcher: caseFilter(world, p.t, b, s) },
+    };
   },
   sql: {
+    // The API's own statement (lib/api-sql.mjs): branch and status vary (a status id is 1 … 12;
+    // no other parameter of the list's statement is a number that small).
+    head: (world) => setLines({ t: [1, world.plan.tenants], b: [1, world.branches], s: [1, world.statusCount] }),
+    vary: (v, world) => [
+      [world.ids.branch(v.t, v.b), branchExpr],
+      [String(v.s), ':s'],
+    ],
     // listCases: one statement — the page (perpage + 1 rows, default sort updatedAt desc) with the
     // count as a scalar subquery (issue 21.2; no joins: the filter reads petitions only).
     body: (v) => {
@@ -301,10 +342,23 @@ const caseLastPage = {
     return {
       host: `${world.ids.slug(c.t)}.localhost`,
       token: world.ids.token(c.t, u),
+      v: { t: c.t, k: c.k, cid: c.id },
       payload: { list: 'cases', perpage: 25, cursor, withCount: false },
     };
   },
   sql: {
+    // The API's own statement (lib/api-sql.mjs): the cursor's values (read first, as below).
+    head: (world) => `\\set n random(1, ${world.cursors.length})\nSELECT t, k, cid FROM bench_cursors WHERE n = :n \\gset\n`,
+    vary: (v, _world, form) =>
+      form === 'transaction'
+        ? [
+            [v.k, "':k'"],
+            [v.cid, "':cid'"],
+          ]
+        : [
+            [v.k, ':k'],
+            [v.cid, ':cid'],
+          ],
     body: (v) =>
       caseSelect(
         `${LIVE_CASES} AND (p.updated_at, p.id) < (cast(${v.k} as timestamptz), cast(${v.cid} as uuid))`,

@@ -8,3 +8,4 @@ export { revokeUserSessions, revokeSession } from './revoke-sessions';
 export { sessions, linkTokens } from './sessions.table';
 export type { SessionRevokeReason } from './sessions.table';
 export { hashPassword, verifyPassword } from './passwords';
+export { SessionTouches, SESSION_TOUCH_FLUSH_MS } from './session-touches';

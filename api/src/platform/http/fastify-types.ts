@@ -1,7 +1,7 @@
 import type { AnyCallDeclaration } from 'shared/contract';
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
-import type { LinkResolver, SessionResolver } from '../auth';
+import type { LinkResolver, SessionResolver, SessionTouches } from '../auth';
 import type { CallHandler } from './register-call';
 import type { RequestCaches } from './request-caches';
 
@@ -20,6 +20,8 @@ declare module 'fastify' {
     linkResolver: LinkResolver;
     /** Tenant-by-host and session caches of the call pipeline (request-caches.ts). */
     requestCaches: RequestCaches;
+    /** `last_seen_at` touches written behind the requests (auth/session-touches.ts). */
+    sessionTouches: SessionTouches;
     /** Set once shutdown began: /readyz answers 503. */
     shuttingDown: boolean;
   }

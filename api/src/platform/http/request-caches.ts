@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { SESSION_TOUCH_MS, type SessionInfo } from '../auth';
+import { SESSION_IDLE_MS, SESSION_TOUCH_MS, type SessionInfo } from '../auth';
 import type { Db } from '../db';
 import type { TenantContext } from '../tenancy';
 
 /** How many tenants and sessions one process keeps (the oldest entry leaves first). */
 export const CACHE_LIMITS = { tenants: 5_000, sessions: 50_000 };
+/**
+ * With touches written behind (`touchBehind`), a cached session is read again from the database
+ * at least this often, whatever the epoch says (a second line behind the invalidation log).
+ */
+export const SESSION_RECHECK_MS = 10 * 60 * 1000;
 
 interface Tagged {
   /** The cache epoch read before the entry's data was: see `RequestCaches.put…`. */
@@ -18,6 +23,8 @@ interface SessionEntry extends Tagged {
   session: SessionInfo;
   expiresAt: number;
   lastSeenAt: number;
+  /** When the entry was read from the database. */
+  loadedAt: number;
 }
 
 export interface CacheStats {
@@ -46,6 +53,13 @@ export interface CacheStats {
  * have been dropped from the cache between the read and the store).
  */
 export class RequestCaches {
+  /**
+   * `touchBehind`: where a cached session due its `last_seen_at` touch is sent to be written
+   * behind the request (auth/session-touches.ts); the cache then keeps answering for it. Without
+   * it, a due touch makes the session a miss and the request's resolver writes the touch.
+   */
+  constructor(private readonly options: { touchBehind?: (sessionId: string, at: number) => void } = {}) {}
+
   private epoch: number | null = null;
   private readonly tenants = new Map<string, TenantEntry>();
   private readonly sessions = new Map<string, SessionEntry>();
@@ -123,11 +137,13 @@ export class RequestCaches {
 
   /**
    * The cached session of a token hash in a scope, unless the answer could now differ: past its
-   * expiry, or due its once-a-minute `last_seen_at` touch (the database resolver then refreshes
-   * it, and the idle expiry with it).
+   * expiry or its idle expiry. Due its once-a-minute `last_seen_at` touch, it is answered and the
+   * touch sent behind (`touchBehind`) — unless it was read from the database more than
+   * SESSION_RECHECK_MS ago — or, without `touchBehind`, it is a miss (the database resolver then
+   * refreshes it and writes the touch).
    */
   session(scopeTenantId: string, tokenHash: string, now = Date.now()): SessionInfo | undefined {
-    const session = this.freshSession(scopeTenantId, tokenHash, now);
+    const session = this.freshSession(scopeTenantId, tokenHash, now, true);
     if (session) this.stats.sessionHits++;
     else this.stats.sessionMisses++;
     return session;
@@ -139,12 +155,21 @@ export class RequestCaches {
    * the session row (a write a read scope would refuse).
    */
   hasSession(scopeTenantId: string, tokenHash: string, now = Date.now()): boolean {
-    return this.freshSession(scopeTenantId, tokenHash, now) !== undefined;
+    return this.freshSession(scopeTenantId, tokenHash, now, false) !== undefined;
   }
 
-  private freshSession(scopeTenantId: string, tokenHash: string, now: number): SessionInfo | undefined {
+  /** `use`: the session is being used now (a due touch is sent behind). */
+  private freshSession(scopeTenantId: string, tokenHash: string, now: number, use: boolean): SessionInfo | undefined {
     const e = this.sessions.get(`${scopeTenantId}:${tokenHash}`);
-    if (!e || e.scopeTenantId !== scopeTenantId || now >= e.expiresAt || now - e.lastSeenAt >= SESSION_TOUCH_MS) return undefined;
+    if (!e || e.scopeTenantId !== scopeTenantId || now >= e.expiresAt || now - e.lastSeenAt >= SESSION_IDLE_MS) return undefined;
+    if (now - e.lastSeenAt >= SESSION_TOUCH_MS) {
+      const touchBehind = this.options.touchBehind;
+      if (!touchBehind || now - e.loadedAt >= SESSION_RECHECK_MS) return undefined;
+      if (use) {
+        e.lastSeenAt = now;
+        touchBehind(e.session.sessionId, now);
+      }
+    }
     return e.session;
   }
 
@@ -159,7 +184,14 @@ export class RequestCaches {
     put(
       this.sessions,
       `${scopeTenantId}:${tokenHash}`,
-      { scopeTenantId, session, expiresAt: freshness.expiresAt, lastSeenAt: freshness.lastSeenAt, epoch: readAtEpoch },
+      {
+        scopeTenantId,
+        session,
+        expiresAt: freshness.expiresAt,
+        lastSeenAt: freshness.lastSeenAt,
+        loadedAt: Date.now(),
+        epoch: readAtEpoch,
+      },
       CACHE_LIMITS.sessions,
     );
   }

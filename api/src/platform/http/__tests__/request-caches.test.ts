@@ -261,5 +261,45 @@ describe.each(testDbKinds())('request caches honour changes at once across insta
       const touched = await database.query<{ recent: boolean }>(`select last_seen_at > now() - interval '1 minute' as recent from sessions where id = $1`, [f.staff.sessionId]);
       expect(touched.rows[0]!.recent).toBe(true);
     });
+
+    it('a cached session due its touch: the read-only call is answered in a read scope and the touch written behind, once', async () => {
+      const f = await firm();
+      await warm(f.host, f.staff, listPetitionsCall);
+      const seenAt = async () =>
+        new Date(String((await database.query<{ at: string }>(`select last_seen_at as at from sessions where id = $1`, [f.staff.sessionId])).rows[0]!.at)).getTime();
+      const before = await seenAt();
+      const stats = { ...b.requestCaches.stats };
+      const written = b.sessionTouches.stats.written;
+      // Two minutes later (the touch is due after one): B's clock only.
+      const later = Date.now() + 2 * 60 * 1000;
+      const now = jest.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        for (let i = 0; i < 2; i++) {
+          expect((await callAs(b, listPetitionsCall, {}, { host: f.host, token: f.staff.token })).statusCode).toBe(200);
+        }
+      } finally {
+        now.mockRestore();
+      }
+      expect(b.requestCaches.stats.readScopes - stats.readScopes).toBe(2);
+      expect(b.requestCaches.stats.readScopeRetries - stats.readScopeRetries).toBe(0);
+      // Not written by the calls themselves: queued once, written by the next flush.
+      expect(await seenAt()).toBe(before);
+      await b.sessionTouches.flush();
+      expect(b.sessionTouches.stats.written - written).toBe(1);
+      expect(await seenAt()).toBeGreaterThanOrEqual(later - 1000);
+    });
+
+    it('a cached session past its idle expiry is not answered from the cache (the resolver refuses it)', async () => {
+      const f = await firm();
+      await warm(f.host, f.staff, listPetitionsCall);
+      const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 3 * 60 * 60 * 1000);
+      try {
+        const res = await callAs(b, listPetitionsCall, {}, { host: f.host, token: f.staff.token });
+        expect(res.statusCode).toBe(401);
+        expect(res.error?.code).toBe('TOKEN_EXPIRED');
+      } finally {
+        now.mockRestore();
+      }
+    });
   }
 });
