@@ -38,7 +38,7 @@ ${body}
  * as the earlier runs did (kept for comparison).
  */
 export const PGBENCH_FORMS = {
-  'read-scope': { wrap: readScope, protocol: 'extended' },
+  'read-scope': { wrap: readScope, protocol: 'prepared' },
   transaction: { wrap: tx, protocol: 'simple' },
 };
 

@@ -16,8 +16,11 @@ if (file) {
   const { prepareValue } = require(path.join(path.dirname(pgMain), 'utils.js'));
   const parse = Connection.prototype.parse;
   const bind = Connection.prototype.bind;
+  // The text of each statement: the unnamed one last parsed, named ones by name (a named
+  // statement already parsed on the connection is bound without a Parse).
   Connection.prototype.parse = function (query) {
-    this.benchLastText = query.text;
+    if (query.name) (this.benchNamed ??= new Map()).set(query.name, query.text);
+    else this.benchLastText = query.text;
     return parse.call(this, query);
   };
   Connection.prototype.bind = function (config) {
@@ -25,7 +28,8 @@ if (file) {
       const p = prepareValue(v);
       return p === null || p === undefined ? null : Buffer.isBuffer(p) ? p.toString('hex') : String(p);
     });
-    appendFileSync(file, `${JSON.stringify({ text: this.benchLastText, values })}\n`);
+    const text = config.statement ? this.benchNamed?.get(config.statement) : this.benchLastText;
+    appendFileSync(file, `${JSON.stringify({ text, values })}\n`);
     return bind.call(this, config);
   };
 }

@@ -10,6 +10,7 @@ import { Pool, types, type PoolClient, type QueryResult } from 'pg';
 import { epochOf, scopeStatement } from './scope';
 import { acquireDataDirLock } from './lock';
 import { readScopedOnPool } from './read-scope';
+import { namingClient } from './statement-names';
 import type { Database, Db, DbConfig } from './types';
 
 /**
@@ -78,7 +79,7 @@ async function scopedOnPool<T>(
     try {
       const results = (await client.query(statement)) as unknown as QueryResult[];
       epoch = epochOf((results[results.length - 1]?.rows ?? []) as Record<string, unknown>[]);
-      tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Db;
+      tx = new NodePgTransaction(dialect, new NodePgSession(namingClient(client) as never, dialect, undefined), undefined) as unknown as Db;
     } catch (err) {
       await rollback();
       throw err;

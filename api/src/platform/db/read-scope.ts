@@ -2,6 +2,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg, { type Pool, type PoolClient, type QueryResult } from 'pg';
 import { readScopeStatement } from './scope';
+import { nameStatement, parsedOn, type PgConnectionState } from './statement-names';
 import type { Db } from './types';
 
 /**
@@ -38,13 +39,16 @@ const NEEDS_TRANSACTION = /^\s*(begin|start|savepoint|release|rollback|commit|en
 const SETS_SCOPE = /\bset_config\s*\(/i;
 
 type Callback = (err: Error | null, res: QueryResult | QueryResult[]) => void;
-interface Wire {
+interface Wire extends PgConnectionState {
   parse(msg: { text: string; name: string; types: unknown[] }): void;
   bind(msg: { portal: string; statement: string; values: unknown[] }): void;
   describe(msg: { type: 'P' | 'S'; name: string }): void;
   execute(msg: { portal: string; rows: number }): void;
 }
 type QueryCtor = new (config: unknown, values: unknown, callback: Callback) => {
+  text: string;
+  name?: string;
+  types?: unknown;
   requiresPreparation(): boolean;
   prepare(connection: Wire): void;
 };
@@ -61,6 +65,12 @@ const ScopedQuery = class extends (pg.Query as unknown as QueryCtor) {
     return true;
   }
   override prepare(connection: Wire): void {
+    // A named statement new to this connection is parsed first: node-postgres marks the
+    // statement parsed on the first ParseComplete of the message, which is then its own.
+    if (this.name && !parsedOn(connection)(this.name)) {
+      connection.parse({ text: this.text, name: this.name, types: (this.types as unknown[] | undefined) ?? [] });
+      connection.submittedNamedStatements[this.name] = this.text;
+    }
     connection.parse({ text: this.scopeText, name: '', types: [] });
     connection.bind({ portal: '', statement: '', values: [] });
     connection.describe({ type: 'P', name: '' });
@@ -103,8 +113,10 @@ class ReadScopeClient {
     const text = typeof config === 'string' ? config : config.text;
     if (this.failure) return Promise.reject(this.failure);
     if (NEEDS_TRANSACTION.test(text) || SETS_SCOPE.test(text)) return Promise.reject(this.fail('unsupported'));
+    const connection = (this.client as unknown as { connection: PgConnectionState }).connection;
+    const named = nameStatement(this.client, typeof config === 'string' ? { text } : config, parsedOn(connection));
     return new Promise((resolve, reject) => {
-      const q = new ScopedQuery(typeof config === 'string' ? { text } : config, values, (err, res) => {
+      const q = new ScopedQuery(named, values, (err, res) => {
         if (err) {
           reject((err as { code?: string }).code === READ_ONLY_SQL_TRANSACTION ? this.fail('write') : err);
           return;
