@@ -1,7 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg, { type Pool, type PoolClient, type QueryResult } from 'pg';
-import { readScopeStatement } from './scope';
+import { READ_SCOPE_PARAMETERISED, readScopeStatement } from './scope';
 import { nameStatement, parsedOn, type PgConnectionState } from './statement-names';
 import type { Db } from './types';
 
@@ -41,11 +41,13 @@ const SETS_SCOPE = /\bset_config\s*\(/i;
 type Callback = (err: Error | null, res: QueryResult | QueryResult[]) => void;
 interface Wire extends PgConnectionState {
   parse(msg: { text: string; name: string; types: unknown[] }): void;
+  close(msg: { type: 'S' | 'P'; name: string }): void;
   bind(msg: { portal: string; statement: string; values: unknown[] }): void;
   describe(msg: { type: 'P' | 'S'; name: string }): void;
   execute(msg: { portal: string; rows: number }): void;
 }
 type QueryCtor = new (config: unknown, values: unknown, callback: Callback) => {
+  handleError(err: Error, connection: Wire): void;
   text: string;
   name?: string;
   types?: unknown;
@@ -59,8 +61,21 @@ type QueryCtor = new (config: unknown, values: unknown, callback: Callback) => {
  * tenant and `transaction_read_only` set by the first hold for the second and end with it. One
  * write to the socket, one answer: [the scope's row, the statement's result].
  */
+/** The read scope statement's name on every connection (READ_SCOPE_PARAMETERISED). */
+const SCOPE_NAME = 'passage_read_scope';
+/**
+ * Whether the read scope statement is parsed on a connection: `unknown` after an error in the
+ * message that parsed it (PostgreSQL ran the message up to the error): it is then closed — not an
+ * error if it does not exist — and parsed again.
+ */
+const scopeState = new WeakMap<Wire, 'parsed' | 'unknown'>();
+
 const ScopedQuery = class extends (pg.Query as unknown as QueryCtor) {
+  /** The scope statement with the tenant inlined (what `check` sends; shown by tests). */
   scopeText = '';
+  scopeTenantId = '';
+  /** The connection this query parsed the scope statement on, if it did. */
+  private parsedScopeOn: Wire | null = null;
   override requiresPreparation(): boolean {
     return true;
   }
@@ -71,11 +86,21 @@ const ScopedQuery = class extends (pg.Query as unknown as QueryCtor) {
       connection.parse({ text: this.text, name: this.name, types: (this.types as unknown[] | undefined) ?? [] });
       connection.submittedNamedStatements[this.name] = this.text;
     }
-    connection.parse({ text: this.scopeText, name: '', types: [] });
-    connection.bind({ portal: '', statement: '', values: [] });
+    const scope = scopeState.get(connection);
+    if (scope !== 'parsed') {
+      if (scope === 'unknown') connection.close({ type: 'S', name: SCOPE_NAME });
+      connection.parse({ text: READ_SCOPE_PARAMETERISED, name: SCOPE_NAME, types: [] });
+      scopeState.set(connection, 'parsed');
+      this.parsedScopeOn = connection;
+    }
+    connection.bind({ portal: '', statement: SCOPE_NAME, values: [this.scopeTenantId] });
     connection.describe({ type: 'P', name: '' });
     connection.execute({ portal: '', rows: 0 });
     super.prepare(connection);
+  }
+  override handleError(err: Error, connection: Wire): void {
+    if (this.parsedScopeOn) scopeState.set(this.parsedScopeOn, 'unknown');
+    super.handleError(err, connection);
   }
 };
 
@@ -98,7 +123,7 @@ class ReadScopeClient {
 
   constructor(
     private readonly client: PoolClient,
-    tenantId: string,
+    private readonly tenantId: string,
     private readonly expectedEpoch: number,
   ) {
     this.scopeText = readScopeStatement(tenantId);
@@ -132,6 +157,7 @@ class ReadScopeClient {
         resolve(results[results.length - 1]!);
       });
       q.scopeText = this.scopeText;
+      q.scopeTenantId = this.tenantId;
       void this.client.query(q as never);
     });
   }

@@ -36,6 +36,14 @@ export function readScopeStatement(tenantId: string): string {
   );
 }
 
+/**
+ * The read scope statement as a named, parameterised statement (the tenant is $1): what
+ * `readScopedOnPool` sends with each statement, parsed once per connection.
+ */
+export const READ_SCOPE_PARAMETERISED =
+  `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true), ` +
+  `set_config('transaction_read_only', 'on', true), (select epoch from cache_epoch where id = 1) as epoch`;
+
 /** The epoch column of the scope statement's row (bigint: a string on node-postgres). */
 export function epochOf(rows: readonly Record<string, unknown>[]): number {
   const v = rows[0]?.epoch;

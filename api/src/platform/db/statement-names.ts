@@ -34,7 +34,7 @@ interface QueryConfig {
  * `config` with a statement name when its text has been seen before and `connection` (the
  * client the statement goes to) has room or already holds it; else `config` as it is.
  */
-export function nameStatement<C extends QueryConfig>(connection: object, config: C, parsed: (name: string) => boolean): C {
+export function nameStatement<C extends QueryConfig>(connection: object, config: C, parsed: (name: string) => boolean): C & { name?: string } {
   if (config.name) return config;
   let info = texts.get(config.text);
   if (!info) {

@@ -89,6 +89,28 @@ if (process.env.TEST_DATABASE_URL) {
       expect((await database.readScoped!(a, epoch, (tx) => byName(tx, 'South'))).map((r) => r.name)).toEqual(['South']);
     });
 
+    it('the read scope statement is parsed once per connection, and again after an error in the message that parsed it', async () => {
+      const fresh = await openDatabase({ url: owner.url!, poolSize: 1 });
+      try {
+        const epoch = await withScope(fresh, a, async (_tx, e) => e);
+        // The first read scope on this connection parses the scope statement with a failing statement.
+        await expect(fresh.readScoped!(a, epoch, (tx) => tx.execute(sql`select nothing from no_such_table`))).rejects.toMatchObject({ cause: { code: '42P01' } });
+        for (let i = 0; i < 3; i++) {
+          expect((await fresh.readScoped!(a, epoch, (tx) => byName(tx, 'South'))).map((r) => r.name)).toEqual(['South']);
+          expect((await fresh.readScoped!(b, epoch, (tx) => byName(tx, 'South'))).map((r) => r.name)).toEqual([]);
+        }
+        const scopes = await withScope(fresh, a, async (tx) =>
+          rowsOf<{ name: string }>(await tx.execute(sql`select name from pg_prepared_statements where name = 'passage_read_scope'`)),
+        );
+        expect(scopes).toHaveLength(1);
+        // And once more after an error on a connection where it is parsed.
+        await expect(fresh.readScoped!(a, epoch, (tx) => tx.execute(sql`select 1 / ${0}::int`))).rejects.toMatchObject({ cause: { code: '22012' } });
+        expect((await fresh.readScoped!(a, epoch, (tx) => byName(tx, 'North'))).map((r) => r.name)).toEqual(['North']);
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it('a connection holds at most MAX_NAMED_PER_CONNECTION named statements; further texts still run', async () => {
       const distinct = MAX_NAMED_PER_CONNECTION + 20;
       for (let round = 0; round < 2; round++) {
