@@ -42,7 +42,11 @@ export type SessionResolution =
  * security limits the lookup to the host's scope: a token of another tenant is simply unknown.
  */
 export interface SessionResolver {
-  resolve(tx: Db, token: string): Promise<SessionResolution>;
+  /**
+   * `options.touchBehind`: where a due `last_seen_at` touch goes instead of an UPDATE in `tx`
+   * (auth/session-touches.ts) — the lookup is then a read alone and can run in a read scope.
+   */
+  resolve(tx: Db, token: string, options?: { touchBehind?: (sessionId: string, at: number) => void }): Promise<SessionResolution>;
 }
 
 /** The SPEC §8 code a revoked session answers with. */
@@ -58,7 +62,7 @@ const REVOKED_CODE: Partial<Record<SessionRevokeReason, ErrorCode>> = {
  * ROLE_CHANGED. A live session's `last_seen_at` is refreshed (at most once a minute).
  */
 export const dbSessionResolver: SessionResolver = {
-  async resolve(tx, token) {
+  async resolve(tx, token, options) {
     const rows = await tx
       .select({
         sessionId: sessions.id,
@@ -94,10 +98,13 @@ export const dbSessionResolver: SessionResolver = {
     if (row.roleId !== row.sessionRoleId) return { ok: false, code: 'ROLE_CHANGED' };
     let seen = lastSeen;
     if (now - lastSeen >= SESSION_TOUCH_MS) {
-      await tx
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.id, row.sessionId));
+      if (options?.touchBehind) options.touchBehind(row.sessionId, now);
+      else {
+        await tx
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.sessionId));
+      }
       seen = now;
     }
     return {

@@ -68,7 +68,8 @@ async function resolveSession(app: FastifyInstance, p: Pipeline, token: string):
   const tokenHash = hashToken(token);
   const cached = p.caches.session(p.scopeTenantId, tokenHash);
   if (cached) return { ok: true, session: cached };
-  const r = await app.sessionResolver.resolve(p.tx, token);
+  // A due touch is written behind the request: the lookup stays a read (a read scope can make it).
+  const r = await app.sessionResolver.resolve(p.tx, token, app.hasDecorator('sessionTouches') ? { touchBehind: (id, at) => app.sessionTouches.queue(id, at) } : undefined);
   if (r.ok && r.freshness) p.caches.putSession(p.scopeTenantId, tokenHash, r.session, r.freshness, p.epoch);
   return r;
 }
@@ -195,17 +196,16 @@ async function runCall(
     return { replayed: false as const, statusCode: 200, body: responseBody };
   };
 
-  // A read-only call whose host's tenant and caller's session are cached runs in a read scope
-  // (PostgreSQL): each statement carries the scope and runs as its own read-only transaction, one
-  // round trip each, on the caches as of their epoch; the first statement's epoch proves them
-  // current, else the request runs again as below (docs/adr/0016-read-scope.md). A lookup of the
-  // tenant or the session is made in the transaction instead (the session's may come with its
-  // once-a-minute touch, a write).
+  // A read-only call whose host's tenant is cached runs in a read scope (PostgreSQL): each
+  // statement carries the scope and runs as its own read-only transaction, one round trip each,
+  // on the caches as of their epoch; the first statement's epoch proves them current, else the
+  // request runs again as below (docs/adr/0016-read-scope.md). The caller's session comes from the
+  // cache or is looked up in the read scope (its due touch written behind: ADR 0018); a tenant
+  // not cached is looked up in the transaction (the scope needs the tenant before any statement).
   const scopeTenantGuess = guess?.id ?? PLATFORM_TENANT_ID;
   const assumedEpoch = caches.currentEpoch;
   let outcome: Awaited<ReturnType<typeof inScope>> | undefined;
-  const token = decl.auth.kind === 'link' ? undefined : bearerToken(req.headers.authorization);
-  const cached = (host.kind !== 'tenant' || guess !== undefined) && (!token || caches.hasSession(scopeTenantGuess, hashToken(token)));
+  const cached = host.kind !== 'tenant' || guess !== undefined;
   if (decl.readOnly && app.database.readScoped && assumedEpoch !== null && cached) {
     try {
       outcome = await app.database.readScoped(scopeTenantGuess, assumedEpoch, (tx) => inScope(tx, assumedEpoch, true));

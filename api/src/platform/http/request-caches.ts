@@ -143,32 +143,20 @@ export class RequestCaches {
    * refreshes it and writes the touch).
    */
   session(scopeTenantId: string, tokenHash: string, now = Date.now()): SessionInfo | undefined {
-    const session = this.freshSession(scopeTenantId, tokenHash, now, true);
+    const session = this.freshSession(scopeTenantId, tokenHash, now);
     if (session) this.stats.sessionHits++;
     else this.stats.sessionMisses++;
     return session;
   }
 
-  /**
-   * Whether `session()` would answer from the cache now (no counting): a read-only call whose
-   * session is not there goes straight to a transaction, since its resolver reads and may touch
-   * the session row (a write a read scope would refuse).
-   */
-  hasSession(scopeTenantId: string, tokenHash: string, now = Date.now()): boolean {
-    return this.freshSession(scopeTenantId, tokenHash, now, false) !== undefined;
-  }
-
-  /** `use`: the session is being used now (a due touch is sent behind). */
-  private freshSession(scopeTenantId: string, tokenHash: string, now: number, use: boolean): SessionInfo | undefined {
+  private freshSession(scopeTenantId: string, tokenHash: string, now: number): SessionInfo | undefined {
     const e = this.sessions.get(`${scopeTenantId}:${tokenHash}`);
     if (!e || e.scopeTenantId !== scopeTenantId || now >= e.expiresAt || now - e.lastSeenAt >= SESSION_IDLE_MS) return undefined;
     if (now - e.lastSeenAt >= SESSION_TOUCH_MS) {
       const touchBehind = this.options.touchBehind;
       if (!touchBehind || now - e.loadedAt >= SESSION_RECHECK_MS) return undefined;
-      if (use) {
-        e.lastSeenAt = now;
-        touchBehind(e.session.sessionId, now);
-      }
+      e.lastSeenAt = now;
+      touchBehind(e.session.sessionId, now);
     }
     return e.session;
   }
