@@ -391,7 +391,7 @@ const result = { ...meta, options: opt, runs };
 writeResult('api', result);
 
 const lines = [
-  `POST /api/… on loopback, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request. Fixed rates: open-loop arrivals spread over time with exponential gaps, as pgbench -R (lib/load.mjs runPaced, up to ${opt.connections} keep-alive sockets; latency from each request's scheduled time, so queueing counts); p50, p95 and p99 from every answered request. Unthrottled ("max"): autocannon with ${opt.maxConnections} connections. "Same SQL" (pgbench -M extended) sends the call's statement straight to the database the way the API now sends a read-only call's statement: in one pipeline with the scope statement (role, tenant, read-only, cache epoch) and one Sync, no BEGIN or COMMIT (api/src/platform/db/read-scope.ts); "in a transaction" (-M simple) wraps it as earlier runs did: BEGIN, SET LOCAL ROLE app_user, set_config(app.tenant_id), the statement, COMMIT, one round trip each. The ratio is API max rps ÷ SQL max rps. "errors" counts requests unanswered after 10 s (autocannon's timeout: the queue overflowed) plus non-2xx answers.`,
+  `POST /api/… on loopback, a random tenant (uniform over the ${opt.tenants}) and one of its ${USERS_PER_TENANT} staff users per request. Fixed rates: open-loop arrivals spread over time with exponential gaps, as pgbench -R (lib/load.mjs runPaced, up to ${opt.connections} keep-alive sockets; latency from each request's scheduled time, so queueing counts); p50, p95 and p99 from every answered request. Unthrottled ("max"): autocannon with ${opt.maxConnections} connections. "Same SQL" is the statement the API itself sends for the call, recorded from it before the run (lib/api-sql.mjs: another API process with lib/sql-recorder.cjs preloaded answers each request twice; the values that vary per request become pgbench variables), sent the way the API sends a read-only call's statement: named (prepared), in one pipeline with the named scope statement (role, tenant, read-only, cache epoch) and one Sync, no BEGIN or COMMIT (pgbench -M prepared; api/src/platform/db/read-scope.ts, ADR 0018); "in a transaction" (-M simple, unnamed) wraps it as earlier runs did: BEGIN, SET LOCAL ROLE app_user, set_config(app.tenant_id), the statement, COMMIT, one round trip each. The ratio is API max rps ÷ SQL max rps. "errors" counts requests unanswered after 10 s (autocannon's timeout: the queue overflowed) plus non-2xx answers.`,
   '',
 ];
 for (const run of runs) {
@@ -408,6 +408,14 @@ for (const run of runs) {
     `Data: ${run.plan.tenants} tenants, ${run.plan.withCases ? `${run.plan.cases.toLocaleString('en-US')} cases (largest tenant ${run.plan.hot.toLocaleString('en-US')}), 2 activities each,` : 'no case tables yet,'} ${Math.round(run.cases / 2).toLocaleString('en-US')} beneficiaries, ${Math.round(run.cases / 20).toLocaleString('en-US')} petitioners; seeded in ${run.plan.seedSeconds.toFixed(0)} s. API mode: ${run.mode}.${run.kind === 'pglite' ? ' Smaller than PostgreSQL on purpose (PGlite is single-threaded WASM; the seed and runs scale with it).' : ''}`,
     '',
   );
+  if (run.sqlSource) {
+    lines.push(
+      `Same SQL: ${Object.entries(run.sqlSource)
+        .map(([id, src]) => `${id} ${src}`)
+        .join('; ')}.`,
+      '',
+    );
+  }
   const table = [];
   for (const r of run.rows) {
     if (r.note) {
