@@ -16,8 +16,10 @@
  *    code was fetched, and how many React copies were loaded. Reports only; asserts nothing.
  *
  * Options: --runs 5 --port 4330 --skip-lighthouse --skip-playwright --pages login,cases
+ * --lhr-dir <dir> (each Lighthouse run's full JSON report written there, to read its audits:
+ * bootup-time, mainthread-work-breakdown, long tasks, the LCP element)
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +35,7 @@ const opt = {
   lighthouse: !a['skip-lighthouse'],
   playwright: !a['skip-playwright'],
   pages: a.pages ? String(a.pages).split(',') : null,
+  lhrDir: a['lhr-dir'] ? path.resolve(String(a['lhr-dir'])) : null,
 };
 if (opt.port === 4000) throw new Error('port 4000 is reserved for e2e runs');
 
@@ -130,6 +133,11 @@ async function lighthouseOnce(url, preset, session, origin) {
     const config = preset === 'desktop' ? desktopConfig : undefined;
     const r = await lighthouse(url, flags, config);
     const lhr = r.lhr;
+    if (opt.lhrDir) {
+      mkdirSync(opt.lhrDir, { recursive: true });
+      const name = `${new URL(url).pathname.split('/')[1] || 'root'}-${preset}-${Date.now()}.json`;
+      writeFileSync(path.join(opt.lhrDir, name), JSON.stringify(lhr));
+    }
     const num = (id) => lhr.audits[id]?.numericValue;
     return {
       score: lhr.categories.performance.score === null ? NaN : lhr.categories.performance.score * 100,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { completeActivityCall, downloadDetailsAsPdfCall } from 'shared/contract/petition';
+import { completeActivityCall, downloadDetailsAsPdfCall } from 'shared/contract/case-details';
 import type { TCaseAssignmentField, TCaseDetails, TFileDownload } from 'shared/contract';
 import { CASE_TYPE } from 'shared/domain/cases/case-types';
 import type { ActivityCode, RuleDecision } from 'shared/domain';
