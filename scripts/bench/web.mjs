@@ -16,8 +16,10 @@
  *    code was fetched, and how many React copies were loaded. Reports only; asserts nothing.
  *
  * Options: --runs 5 --port 4330 --skip-lighthouse --skip-playwright --pages login,cases
- * --lhr-dir <dir> (each Lighthouse run's full JSON report written there, to read its audits:
- * bootup-time, mainthread-work-breakdown, long tasks, the LCP element)
+ * --presets desktop,mobile (Lighthouse presets to run; default both) --lhr-dir <dir> (each
+ * Lighthouse run's full JSON report written there, to read its audits: bootup-time,
+ * mainthread-work-breakdown, long tasks, the LCP element). WEB_ROOT=<dir> in the environment
+ * serves the builds from <dir>/<package> instead of each package's dist (an A/B of two builds).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,6 +38,7 @@ const opt = {
   playwright: !a['skip-playwright'],
   pages: a.pages ? String(a.pages).split(',') : null,
   lhrDir: a['lhr-dir'] ? path.resolve(String(a['lhr-dir'])) : null,
+  presets: a.presets ? String(a.presets).split(',') : ['desktop', 'mobile'],
 };
 if (opt.port === 4000) throw new Error('port 4000 is reserved for e2e runs');
 
@@ -162,7 +165,7 @@ async function lighthouseTable(targets, session, origin) {
       rows.push({ page: t.name, preset: 'desktop + mobile', note: t.note ?? 'not built' });
       continue;
     }
-    for (const preset of ['desktop', 'mobile']) {
+    for (const preset of opt.presets) {
       const runs = [];
       for (let i = 0; i < opt.runs; i++) {
         try {

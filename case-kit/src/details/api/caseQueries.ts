@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { petitionDetailsCall } from 'shared/contract/case-details';
 import type { TCaseDetails } from 'shared/contract';
-import { setCallData, useCallQuery } from 'shared/query';
-import { useToast } from 'shared/session';
+import { callKey, callQueryOptions, setCallData, useCallQuery } from 'shared/query';
+import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui/errors';
 
 /*
@@ -13,6 +13,13 @@ import { errorMessage } from 'shared/ui/errors';
  */
 
 export function useCaseDetails(petitionId: string | undefined) {
+  const api = useApi();
+  const qc = useQueryClient();
+  // The case is asked for during the page's first render, not after it has committed (issue 21
+  // point 4): the query below takes over the request in flight (same key, same function).
+  if (petitionId && !qc.getQueryState(callKey(petitionDetailsCall, { petitionId }))) {
+    void qc.prefetchQuery(callQueryOptions(api, petitionDetailsCall, { petitionId }));
+  }
   return useCallQuery(petitionDetailsCall, { petitionId: petitionId ?? '' }, { enabled: !!petitionId });
 }
 

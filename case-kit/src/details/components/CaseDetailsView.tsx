@@ -21,8 +21,6 @@ import {
   Tabs,
 } from 'shared/ui/widgets';
 import { useCaseAction } from '../api/caseQueries';
-import { useChecklist } from '../../documents/api/documentsQueries';
-import { documentCountOf } from '../../documents/utils/documentCount';
 import { AttorneySignDeepLinkEffect } from '../../esign/components/AttorneySignDeepLinkEffect';
 import { caseTabsFor, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
@@ -65,6 +63,10 @@ const FilingFeesDialog = lazy(() => import('./FilingFeesDialog').then((m) => ({ 
 const FollowOnDialog = lazy(() => import('./FollowOnDialog').then((m) => ({ default: m.FollowOnDialog })));
 const EditCaseDialog = lazy(() => import('./EditCaseDialog').then((m) => ({ default: m.EditCaseDialog })));
 /* The reminders block (with its dialog and recipient search) fills in after the case's first view. */
+/* So does the Documents tab's count: the checklist's reader brings the documents contract. */
+const DocumentCountReader = lazy(() =>
+  import('../../documents/components/DocumentCountReader').then((m) => ({ default: m.DocumentCountReader })),
+);
 const RecordReminders = lazy(() => import('shared/ui/reminders').then((m) => ({ default: m.RecordReminders })));
 const ConfirmDialog = lazy(() => import('shared/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -168,7 +170,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   const actions = useMemo(() => caseActions(c, viewer), [c, viewer]);
   const steps = useMemo(() => workflowSteps(c, viewer), [c, viewer]);
   const close = () => setDialog(null);
-  const checklist = useChecklist(c.id);
+  const [documentCount, setDocumentCount] = useState<number | undefined>(undefined);
   const navigate = useNavigate();
   const requestLca = useMemo(() => requestLcaDecision(c, viewer), [c, viewer]);
   const typeNames = useCaseTypeNames().of(c);
@@ -252,7 +254,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
     Communication: () => <CaseThread petitionId={c.id} />,
   };
 
-  const tabs = caseTabsFor(c.kind).map((t) => (t.id === 'Documents' ? { ...t, count: documentCountOf(checklist.data) } : t));
+  const tabs = caseTabsFor(c.kind).map((t) => (t.id === 'Documents' ? { ...t, count: documentCount } : t));
   // A `?tab=` the case's kind does not show opens its first tab.
   const shown: CaseTabId = tabs.some((t) => t.id === tab) ? tab : (tabs[0]?.id ?? tab);
 
@@ -317,6 +319,9 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
             onConfirm={() => submit.mutate(undefined, { onSettled: close })}
           />
         ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <DocumentCountReader petitionId={c.id} onCount={setDocumentCount} />
       </Suspense>
       {viewer.isStaff ? <AttorneySignDeepLinkEffect /> : null}
     </PageFrame>
