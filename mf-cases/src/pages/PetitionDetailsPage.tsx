@@ -4,13 +4,14 @@ import type { PageProps } from 'shared/federation';
 import { buildPath } from 'shared/routes';
 import { Loading, PageFrame } from 'shared/ui-core';
 import { QueryState } from 'shared/ui/widgets';
+import type * as FrameModule from 'case-kit/details';
 import { useCaseDetails } from 'case-kit/details/data';
 
 /*
  * The details frame and its rules load while the case is asked for (issue 21 point 4): the import
  * starts when this page's module runs, before its first render, not after it.
  */
-type Frame = typeof import('case-kit/details');
+type Frame = typeof FrameModule;
 let frame: Promise<Frame> | undefined;
 /** The frame's module once it has loaded. */
 let loadedFrame: Frame | undefined;

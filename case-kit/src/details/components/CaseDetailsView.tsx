@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { completeActivityCall, downloadDetailsAsPdfCall } from 'shared/contract/case-details';
@@ -25,9 +25,19 @@ import { AttorneySignDeepLinkEffect } from '../../esign/components/AttorneySignD
 import { caseTabsFor, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
 import { caseActions, requestLcaDecision, workflowSteps, type StepView } from '../utils/caseRules';
-import { CaseHeaderFacts } from './CaseHeaderFacts';
-import { CaseOverview } from './CaseOverview';
-import { StatusArea } from './StatusArea';
+import { CaseHeaderFacts as CaseHeaderFactsPlain } from './CaseHeaderFacts';
+import { CaseOverview as CaseOverviewPlain } from './CaseOverview';
+import { StatusArea as StatusAreaPlain } from './StatusArea';
+
+/*
+ * The view re-renders when the case-type names, the Documents count or a dialog change: the
+ * summary, the status area, the overview, the actions card and the reminders render again only
+ * when what they show does (issue 21 point 4: each re-render of the whole frame was a long task
+ * on a slow phone).
+ */
+const CaseHeaderFacts = memo(CaseHeaderFactsPlain);
+const CaseOverview = memo(CaseOverviewPlain);
+const StatusArea = memo(StatusAreaPlain);
 
 /*
  * The first view is the summary, the status area and the open tab (issue 21 point 4): the other
@@ -193,7 +203,17 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
     else if (a.kind !== 'assign') setDialog({ kind: a.kind });
   };
 
-  const actionsCard = viewer.isStaff ? (
+  const reminders = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <RecordReminders recordType="case" recordId={c.id} recordLabel={`Case ${c.caseNumber}`} />
+      </Suspense>
+    ),
+    [c.id, c.caseNumber],
+  );
+  const openAssign = useCallback((field: TCaseAssignmentField) => setDialog({ kind: 'assign', field }), []);
+  // The same element while its inputs stay, so React skips it on the view's other re-renders.
+  const actionsCard = useMemo(() => viewer.isStaff ? (
     <StyledCard aria-labelledby="case-actions-title">
       <StyledSectionHeader>
         <h2 id="case-actions-title">Case actions</h2>
@@ -210,13 +230,13 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
         {c.typeId === CASE_TYPE.H1B ? <ActionRow label="Request LCA" decision={requestLca} onClick={() => navigate(buildPath('lca.request', { itemId: c.id }))} /> : null}
       </StyledActionRows>
     </StyledCard>
-  ) : null;
+  ) : null, [viewer.isStaff, actions, variant, c.typeId, c.id, requestLca, navigate]);
 
   const panels: Record<CaseTabId, () => ReactNode> = {
     CaseDetails: () => (
       <StyledStack>
         {actionsCard}
-        <CaseOverview c={c} viewer={viewer} onAssign={(field) => setDialog({ kind: 'assign', field })} />
+        <CaseOverview c={c} viewer={viewer} onAssign={openAssign} />
       </StyledStack>
     ),
     Workflow: () => (
@@ -289,9 +309,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
             </p>
           ) : null}
           <CaseHeaderFacts c={c} extra={extraFacts} />
-          <Suspense fallback={null}>
-            <RecordReminders recordType="case" recordId={c.id} recordLabel={`Case ${c.caseNumber}`} />
-          </Suspense>
+          {reminders}
         </StyledHeader>
         <StatusArea c={c} />
         {banner ? <div className="case-banner">{banner}</div> : null}

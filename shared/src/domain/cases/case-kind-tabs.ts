@@ -1,9 +1,18 @@
 import type { CaseKind } from './case-types';
 
 /** Details tabs (case-kit `CASE_TABS` ids; `?tab=` carries them). */
-export type CaseKindTab = 'CaseDetails' | 'Workflow' | 'Documents' | 'Forms' | 'ActivityLog' | 'Notes' | 'Communication';
+export type CaseKindTab =
+  'CaseDetails' | 'Workflow' | 'Documents' | 'Forms' | 'ActivityLog' | 'Notes' | 'Communication';
 
-const ALL_TABS: readonly CaseKindTab[] = ['CaseDetails', 'Workflow', 'Documents', 'Forms', 'ActivityLog', 'Notes', 'Communication'];
+const ALL_TABS: readonly CaseKindTab[] = [
+  'CaseDetails',
+  'Workflow',
+  'Documents',
+  'Forms',
+  'ActivityLog',
+  'Notes',
+  'Communication',
+];
 const LIGHT_TABS: readonly CaseKindTab[] = ['CaseDetails', 'Documents', 'ActivityLog', 'Notes'];
 
 /**
