@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { completeActivityCall, downloadDetailsAsPdfCall } from 'shared/contract/case-details';
@@ -122,6 +122,26 @@ const StyledTop = styled.div`
   }
 `;
 
+/**
+ * False until the browser has painted the frame's first view (the next animation frame, then a
+ * task): the blocks that fill in after it (reminders, the Documents count) mount then, so their
+ * code and reads do not compete with the first paint (issue 21 point 4).
+ */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return after;
+}
+
 /** Saves a base64 file answer under its name. */
 export function saveFile(file: TFileDownload): void {
   const bytes = Uint8Array.from(atob(file.contentBase64), (ch) => ch.charCodeAt(0));
@@ -181,6 +201,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   const steps = useMemo(() => workflowSteps(c, viewer), [c, viewer]);
   const close = () => setDialog(null);
   const [documentCount, setDocumentCount] = useState<number | undefined>(undefined);
+  const painted = useAfterFirstPaint();
   const navigate = useNavigate();
   const requestLca = useMemo(() => requestLcaDecision(c, viewer), [c, viewer]);
   const typeNames = useCaseTypeNames().of(c);
@@ -309,7 +330,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
             </p>
           ) : null}
           <CaseHeaderFacts c={c} extra={extraFacts} />
-          {reminders}
+          {painted ? reminders : null}
         </StyledHeader>
         <StatusArea c={c} />
         {banner ? <div className="case-banner">{banner}</div> : null}
@@ -338,9 +359,11 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
           />
         ) : null}
       </Suspense>
-      <Suspense fallback={null}>
-        <DocumentCountReader petitionId={c.id} onCount={setDocumentCount} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <DocumentCountReader petitionId={c.id} onCount={setDocumentCount} />
+        </Suspense>
+      ) : null}
       {viewer.isStaff ? <AttorneySignDeepLinkEffect /> : null}
     </PageFrame>
   );
