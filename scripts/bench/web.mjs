@@ -16,8 +16,12 @@
  *    code was fetched, and how many React copies were loaded. Reports only; asserts nothing.
  *
  * Options: --runs 5 --port 4330 --skip-lighthouse --skip-playwright --pages login,cases
+ * --presets desktop,mobile (Lighthouse presets to run; default both) --lhr-dir <dir> (each
+ * Lighthouse run's full JSON report written there, to read its audits: bootup-time,
+ * mainthread-work-breakdown, long tasks, the LCP element). WEB_ROOT=<dir> in the environment
+ * serves the builds from <dir>/<package> instead of each package's dist (an A/B of two builds).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +37,8 @@ const opt = {
   lighthouse: !a['skip-lighthouse'],
   playwright: !a['skip-playwright'],
   pages: a.pages ? String(a.pages).split(',') : null,
+  lhrDir: a['lhr-dir'] ? path.resolve(String(a['lhr-dir'])) : null,
+  presets: a.presets ? String(a.presets).split(',') : ['desktop', 'mobile'],
 };
 if (opt.port === 4000) throw new Error('port 4000 is reserved for e2e runs');
 
@@ -130,6 +136,11 @@ async function lighthouseOnce(url, preset, session, origin) {
     const config = preset === 'desktop' ? desktopConfig : undefined;
     const r = await lighthouse(url, flags, config);
     const lhr = r.lhr;
+    if (opt.lhrDir) {
+      mkdirSync(opt.lhrDir, { recursive: true });
+      const name = `${new URL(url).pathname.split('/')[1] || 'root'}-${preset}-${Date.now()}.json`;
+      writeFileSync(path.join(opt.lhrDir, name), JSON.stringify(lhr));
+    }
     const num = (id) => lhr.audits[id]?.numericValue;
     return {
       score: lhr.categories.performance.score === null ? NaN : lhr.categories.performance.score * 100,
@@ -154,7 +165,7 @@ async function lighthouseTable(targets, session, origin) {
       rows.push({ page: t.name, preset: 'desktop + mobile', note: t.note ?? 'not built' });
       continue;
     }
-    for (const preset of ['desktop', 'mobile']) {
+    for (const preset of opt.presets) {
       const runs = [];
       for (let i = 0; i < opt.runs; i++) {
         try {

@@ -51,8 +51,17 @@ function sharedConfig(pkgDir) {
       ...(version ? { version } : {}),
     };
   }
-  // Every `shared/<subpath>` import resolves to the one shared instance too (prefix share).
-  out['shared/'] = { singleton: true, requiredVersion: false, version: versionOf('shared', pkgDir) };
+  // Every `shared/<subpath>` import resolves to the one shared instance too (prefix share), but
+  // `shared/ui/pages`: `definePages` holds no state and only a remote's `remote.tsx` imports it, so
+  // it is bundled into the exposed module instead of being a shared module of its own, which the
+  // federation runtime fetched only once the exposed module was asked for: one round trip before
+  // a remote's first page chunk (issue 21 point 4).
+  out['shared/'] = {
+    singleton: true,
+    requiredVersion: false,
+    version: versionOf('shared', pkgDir),
+    exclude: { request: /^ui\/pages$/ },
+  };
   // The case UI kit (docs/case-kit.md, ADR 0009): one instance per page for every remote that
   // depends on it, one shared module per entry (`case-kit/details`, `case-kit/esign`, …) so a page
   // loads only the panels it shows. Only packages that list it provide it (not the shell).

@@ -8,7 +8,8 @@ import { buildPath, caseDetailsPath } from 'shared/routes';
 import { useApi } from 'shared/session';
 import { StyledButton, StyledCard } from 'shared/ui-core';
 import { DetailGrid, QueryState, StyledSectionHeader } from 'shared/ui/widgets';
-import { useCaseAction, useRfeDetails, CaseDetailsView, RfeEditDialog, useViewer } from 'case-kit/details';
+import { useCaseAction, CaseDetailsView, useViewer } from 'case-kit/details';
+import { useRfeDetails, RfeEditDialog } from 'case-kit/details/rfe';
 
 /** Roles of update-rfe-petition and manage-edit-option. */
 const RFE_EDIT_ROLES: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10];

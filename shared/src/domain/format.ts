@@ -77,6 +77,31 @@ export const parseUsDate = (text: string): DateParts | undefined => {
   return isCalendarDate(year, month, day) ? { year, month, day, hour: 0, minute: 0 } : undefined;
 };
 
+/*
+ * One formatter per time zone: building an `Intl.DateTimeFormat` costs far more than using one, and
+ * a details page formats dozens of dates in its first render (issue 21 point 4). The runtime's own
+ * zone (no `timeZone`) is built anew after a minute, so a device whose zone changes follows it.
+ */
+const PARTS_FORMATTERS = new Map<string | undefined, { f: Intl.DateTimeFormat; at: number }>();
+const RUNTIME_ZONE_TTL_MS = 60_000;
+const partsFormatter = (timeZone: string | undefined): Intl.DateTimeFormat => {
+  const now = Date.now();
+  const kept = PARTS_FORMATTERS.get(timeZone);
+  if (kept && (timeZone !== undefined || (now >= kept.at && now - kept.at < RUNTIME_ZONE_TTL_MS))) return kept.f;
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  // An invalid zone throws above, as before, and is not kept.
+  PARTS_FORMATTERS.set(timeZone, { f, at: now });
+  return f;
+};
+
 /**
  * Calendar parts of a value. A bare 'YYYY-MM-DD' is a calendar date and never shifts with the time
  * zone; a Date, timestamp or ISO date-time is read in `timeZone` (default: the runtime's zone).
@@ -95,15 +120,7 @@ export const dateParts = (
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = partsFormatter(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 };

@@ -1,22 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { petitionDetailsCall } from 'shared/contract/petition';
-import { rfePetitionDetailsCall } from 'shared/contract/rfe';
+import { petitionDetailsCall } from 'shared/contract/case-details';
 import type { TCaseDetails } from 'shared/contract';
-import { setCallData, useCallQuery } from 'shared/query';
-import { useToast } from 'shared/session';
+import { callKey, callQueryOptions, setCallData, useCallQuery } from 'shared/query';
+import { useApi, useToast } from 'shared/session';
 import { errorMessage } from 'shared/ui/errors';
 
 /*
  * What the details page needs for its first view (issue 21 point 4). The panels' reads are in
  * casePanelQueries.ts and the keys in caseKeys.ts: they load with the tab or dialog that uses them.
+ * The RFE read is in rfeQueries.ts (`case-kit/details/rfe`): a case's details page does not evaluate
+ * the RFE contract.
  */
 
 export function useCaseDetails(petitionId: string | undefined) {
+  const api = useApi();
+  const qc = useQueryClient();
+  // The case is asked for during the page's first render, not after it has committed (issue 21
+  // point 4): the query below takes over the request in flight (same key, same function).
+  if (petitionId && !qc.getQueryState(callKey(petitionDetailsCall, { petitionId }))) {
+    void qc.prefetchQuery(callQueryOptions(api, petitionDetailsCall, { petitionId }));
+  }
   return useCallQuery(petitionDetailsCall, { petitionId: petitionId ?? '' }, { enabled: !!petitionId });
-}
-
-export function useRfeDetails(petitionId: string | undefined) {
-  return useCallQuery(rfePetitionDetailsCall, { petitionId: petitionId ?? '' }, { enabled: !!petitionId });
 }
 
 /**

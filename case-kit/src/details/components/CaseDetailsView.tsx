@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { completeActivityCall, downloadDetailsAsPdfCall } from 'shared/contract/petition';
+import { completeActivityCall, downloadDetailsAsPdfCall } from 'shared/contract/case-details';
 import type { TCaseAssignmentField, TCaseDetails, TFileDownload } from 'shared/contract';
 import { CASE_TYPE } from 'shared/domain/cases/case-types';
 import type { ActivityCode, RuleDecision } from 'shared/domain';
@@ -21,15 +21,23 @@ import {
   Tabs,
 } from 'shared/ui/widgets';
 import { useCaseAction } from '../api/caseQueries';
-import { useChecklist } from '../../documents/api/documentsQueries';
-import { documentCountOf } from '../../documents/utils/documentCount';
 import { AttorneySignDeepLinkEffect } from '../../esign/components/AttorneySignDeepLinkEffect';
 import { caseTabsFor, useCaseTab, type CaseTabId } from '../hooks/useCaseTab';
 import { useViewer } from '../hooks/useViewer';
 import { caseActions, requestLcaDecision, workflowSteps, type StepView } from '../utils/caseRules';
-import { CaseHeaderFacts } from './CaseHeaderFacts';
-import { CaseOverview } from './CaseOverview';
-import { StatusArea } from './StatusArea';
+import { CaseHeaderFacts as CaseHeaderFactsPlain } from './CaseHeaderFacts';
+import { CaseOverview as CaseOverviewPlain } from './CaseOverview';
+import { StatusArea as StatusAreaPlain } from './StatusArea';
+
+/*
+ * The view re-renders when the case-type names, the Documents count or a dialog change: the
+ * summary, the status area, the overview, the actions card and the reminders render again only
+ * when what they show does (issue 21 point 4: each re-render of the whole frame was a long task
+ * on a slow phone).
+ */
+const CaseHeaderFacts = memo(CaseHeaderFactsPlain);
+const CaseOverview = memo(CaseOverviewPlain);
+const StatusArea = memo(StatusAreaPlain);
 
 /*
  * The first view is the summary, the status area and the open tab (issue 21 point 4): the other
@@ -65,6 +73,10 @@ const FilingFeesDialog = lazy(() => import('./FilingFeesDialog').then((m) => ({ 
 const FollowOnDialog = lazy(() => import('./FollowOnDialog').then((m) => ({ default: m.FollowOnDialog })));
 const EditCaseDialog = lazy(() => import('./EditCaseDialog').then((m) => ({ default: m.EditCaseDialog })));
 /* The reminders block (with its dialog and recipient search) fills in after the case's first view. */
+/* So does the Documents tab's count: the checklist's reader brings the documents contract. */
+const DocumentCountReader = lazy(() =>
+  import('../../documents/components/DocumentCountReader').then((m) => ({ default: m.DocumentCountReader })),
+);
 const RecordReminders = lazy(() => import('shared/ui/reminders').then((m) => ({ default: m.RecordReminders })));
 const ConfirmDialog = lazy(() => import('shared/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -109,6 +121,26 @@ const StyledTop = styled.div`
     }
   }
 `;
+
+/**
+ * False until the browser has painted the frame's first view (the next animation frame, then a
+ * task): the blocks that fill in after it (reminders, the Documents count) mount then, so their
+ * code and reads do not compete with the first paint (issue 21 point 4).
+ */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return after;
+}
 
 /** Saves a base64 file answer under its name. */
 export function saveFile(file: TFileDownload): void {
@@ -168,7 +200,8 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
   const actions = useMemo(() => caseActions(c, viewer), [c, viewer]);
   const steps = useMemo(() => workflowSteps(c, viewer), [c, viewer]);
   const close = () => setDialog(null);
-  const checklist = useChecklist(c.id);
+  const [documentCount, setDocumentCount] = useState<number | undefined>(undefined);
+  const painted = useAfterFirstPaint();
   const navigate = useNavigate();
   const requestLca = useMemo(() => requestLcaDecision(c, viewer), [c, viewer]);
   const typeNames = useCaseTypeNames().of(c);
@@ -191,7 +224,17 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
     else if (a.kind !== 'assign') setDialog({ kind: a.kind });
   };
 
-  const actionsCard = viewer.isStaff ? (
+  const reminders = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <RecordReminders recordType="case" recordId={c.id} recordLabel={`Case ${c.caseNumber}`} />
+      </Suspense>
+    ),
+    [c.id, c.caseNumber],
+  );
+  const openAssign = useCallback((field: TCaseAssignmentField) => setDialog({ kind: 'assign', field }), []);
+  // The same element while its inputs stay, so React skips it on the view's other re-renders.
+  const actionsCard = useMemo(() => viewer.isStaff ? (
     <StyledCard aria-labelledby="case-actions-title">
       <StyledSectionHeader>
         <h2 id="case-actions-title">Case actions</h2>
@@ -208,13 +251,13 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
         {c.typeId === CASE_TYPE.H1B ? <ActionRow label="Request LCA" decision={requestLca} onClick={() => navigate(buildPath('lca.request', { itemId: c.id }))} /> : null}
       </StyledActionRows>
     </StyledCard>
-  ) : null;
+  ) : null, [viewer.isStaff, actions, variant, c.typeId, c.id, requestLca, navigate]);
 
   const panels: Record<CaseTabId, () => ReactNode> = {
     CaseDetails: () => (
       <StyledStack>
         {actionsCard}
-        <CaseOverview c={c} viewer={viewer} onAssign={(field) => setDialog({ kind: 'assign', field })} />
+        <CaseOverview c={c} viewer={viewer} onAssign={openAssign} />
       </StyledStack>
     ),
     Workflow: () => (
@@ -252,7 +295,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
     Communication: () => <CaseThread petitionId={c.id} />,
   };
 
-  const tabs = caseTabsFor(c.kind).map((t) => (t.id === 'Documents' ? { ...t, count: documentCountOf(checklist.data) } : t));
+  const tabs = caseTabsFor(c.kind).map((t) => (t.id === 'Documents' ? { ...t, count: documentCount } : t));
   // A `?tab=` the case's kind does not show opens its first tab.
   const shown: CaseTabId = tabs.some((t) => t.id === tab) ? tab : (tabs[0]?.id ?? tab);
 
@@ -287,9 +330,7 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
             </p>
           ) : null}
           <CaseHeaderFacts c={c} extra={extraFacts} />
-          <Suspense fallback={null}>
-            <RecordReminders recordType="case" recordId={c.id} recordLabel={`Case ${c.caseNumber}`} />
-          </Suspense>
+          {painted ? reminders : null}
         </StyledHeader>
         <StatusArea c={c} />
         {banner ? <div className="case-banner">{banner}</div> : null}
@@ -318,6 +359,11 @@ export function CaseDetailsView({ c, variant, extraFacts, banner, extraActions, 
           />
         ) : null}
       </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <DocumentCountReader petitionId={c.id} onCount={setDocumentCount} />
+        </Suspense>
+      ) : null}
       {viewer.isStaff ? <AttorneySignDeepLinkEffect /> : null}
     </PageFrame>
   );

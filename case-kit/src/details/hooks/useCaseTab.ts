@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CASE_KIND_BY_NAME } from 'shared/domain/cases/case-kinds';
-import type { CaseKind } from 'shared/domain';
+import { detailTabsOfKind } from 'shared/domain/cases/case-kind-tabs';
 
 /** The details tabs; the id is what `?tab=` carries (e.g. ?tab=Communication). */
 export const CASE_TABS = [
@@ -18,11 +17,12 @@ export type CaseTab = (typeof CASE_TABS)[number];
 
 /**
  * The details tabs of a case kind, in order: the kind's `detailTabs` in the case-kind registry
- * (`shared/domain/cases/case-kinds.ts`, issue 15 point 2); every tab for a kind not registered yet.
- * The one place the frame reads its tabs from (docs/case-kit.md).
+ * (`shared/domain/cases/case-kinds.ts`, issue 15 point 2, read from `case-kind-tabs.ts` so the
+ * registry is not evaluated on a details page's first view); every tab for a kind not registered
+ * yet. The one place the frame reads its tabs from (docs/case-kit.md).
  */
 export const caseTabsFor = (kind: string): readonly CaseTab[] => {
-  const ids = CASE_KIND_BY_NAME.get(kind as CaseKind)?.detailTabs;
+  const ids = detailTabsOfKind(kind);
   if (!ids) return CASE_TABS;
   return ids.flatMap((id) => CASE_TABS.filter((t) => t.id === id));
 };

@@ -1,4 +1,4 @@
-import { CASE_ASSIGNMENT_ROLES } from 'shared/contract/petition';
+import { CASE_ASSIGNMENT_ROLES } from 'shared/contract/case-details';
 import type { TCaseAssignmentField, TCaseDetails } from 'shared/contract';
 import {
   canActOnFilingFee,

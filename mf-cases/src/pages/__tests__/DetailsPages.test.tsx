@@ -78,8 +78,9 @@ describe('header, loading and error states', () => {
       ),
     });
     expect(screen.getByText('Loading case…')).toBeInTheDocument();
+    // The heading comes with the case's answer (over the loading line until the frame's code is there).
     expect(await screen.findByRole('heading', { name: 'Case H1B-2026-00042' })).toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'Case summary' });
+    const summary = await screen.findByRole('region', { name: 'Case summary' });
     expect(within(summary).getByRole('link', { name: 'Ananya Iyer' })).toHaveAttribute(
       'href',
       '/beneficiaries-details/30000000-0000-4000-8000-000000000001',

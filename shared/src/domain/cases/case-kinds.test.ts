@@ -8,12 +8,19 @@ import {
   RFE_RESPONSE_RECEIVED_STATUS_ID,
   ZRfeCaseData,
 } from './case-kinds';
+import { CASE_KIND_DETAIL_TABS, detailTabsOfKind } from './case-kind-tabs';
 import { CASE_SUB_TYPE, CASE_SUB_TYPE_BY_ID, CASE_TYPE, CASE_TYPES } from './case-types';
 import { FOLLOW_ON_ACTION_BY_ID } from './follow-on';
 import { rfeCaseFor } from './outcomes';
 import { statusForActivity } from './workflow';
 
 describe('case-kind registry', () => {
+  it('reads each kind’s details tabs from case-kind-tabs.ts, which holds no kind the registry lacks', () => {
+    for (const k of CASE_KIND_REGISTRY) expect(detailTabsOfKind(k.kind)).toBe(k.detailTabs);
+    expect(Object.keys(CASE_KIND_DETAIL_TABS).sort()).toEqual(CASE_KIND_REGISTRY.map((k) => k.kind).sort());
+    expect(detailTabsOfKind('i9')).toBeUndefined();
+  });
+
   it('registers every kind the case table holds today (the contract’s case kinds), once', () => {
     expect(CASE_KIND_REGISTRY.map((k) => k.kind).sort()).toEqual([...CONTRACT_CASE_KINDS].sort());
     expect(CASE_KIND_BY_NAME.size).toBe(CASE_KIND_REGISTRY.length);

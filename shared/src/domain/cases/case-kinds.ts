@@ -4,6 +4,7 @@ import { FOLLOW_ON_ACTIONS } from './follow-on';
 import { CLOSED_STATUS_IDS, defaultWorkflow, type Workflow } from './workflow';
 import { lcaWorkflow, ZLcaCaseData } from '../lca/lca-kind';
 import { pwdWorkflow, ZPwdCaseData } from '../pwd/pwd-kind';
+import { CASE_KIND_DETAIL_TABS, type CaseKindTab } from './case-kind-tabs';
 
 /*
  * The case-kind registry (issue 15.2, docs/case-kinds.md): one entry per kind of case, with what
@@ -37,8 +38,8 @@ export type CaseKindColumn =
   | 'createdAt'
   | 'updatedAt';
 
-/** Details tabs (case-kit `CASE_TABS` ids; `?tab=` carries them). */
-export type CaseKindTab = 'CaseDetails' | 'Workflow' | 'Documents' | 'Forms' | 'ActivityLog' | 'Notes' | 'Communication';
+/** Details tabs (case-kit `CASE_TABS` ids; `?tab=` carries them): case-kind-tabs.ts. */
+export type { CaseKindTab } from './case-kind-tabs';
 
 /** Fields the case search (list search and global search) matches for the kind. */
 export type CaseKindSearchField =
@@ -120,7 +121,6 @@ const CASE_LIST_COLUMNS: readonly CaseKindColumn[] = [
   'deadlineDate',
   'updatedAt',
 ];
-const ALL_TABS: readonly CaseKindTab[] = ['CaseDetails', 'Workflow', 'Documents', 'Forms', 'ActivityLog', 'Notes', 'Communication'];
 const CASE_SEARCH: readonly CaseKindSearchField[] = ['caseNumber', 'customCaseNumber', 'receiptNumber', 'beneficiaryName', 'petitionerName', 'title'];
 
 /** USCIS-filed cases: intake to filing (1–13), then the USCIS outcome (approved, denied, RFE, NOID, withdrawn). */
@@ -162,7 +162,7 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
     calls: PETITION_CALLS,
     dataSchema: null,
     listColumns: CASE_LIST_COLUMNS,
-    detailTabs: ALL_TABS,
+    detailTabs: CASE_KIND_DETAIL_TABS.petition,
     searchFields: CASE_SEARCH,
     followOnActions: followOnsOf('petition'),
   },
@@ -180,7 +180,7 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
     calls: PETITION_CALLS,
     dataSchema: null,
     listColumns: CASE_LIST_COLUMNS,
-    detailTabs: ALL_TABS,
+    detailTabs: CASE_KIND_DETAIL_TABS.perm,
     searchFields: CASE_SEARCH,
     followOnActions: followOnsOf('perm'),
   },
@@ -198,7 +198,7 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
     calls: PETITION_CALLS,
     dataSchema: null,
     listColumns: CASE_LIST_COLUMNS,
-    detailTabs: ALL_TABS,
+    detailTabs: CASE_KIND_DETAIL_TABS.gc,
     searchFields: CASE_SEARCH,
     followOnActions: followOnsOf('gc'),
   },
@@ -223,7 +223,7 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
     },
     dataSchema: ZRfeCaseData,
     listColumns: ['caseNumber', 'beneficiaryName', 'petitionerName', 'statusName', 'deadlineDate', 'updatedAt'],
-    detailTabs: ALL_TABS,
+    detailTabs: CASE_KIND_DETAIL_TABS.rfe,
     searchFields: CASE_SEARCH,
     followOnActions: followOnsOf('rfe'),
   },
@@ -243,7 +243,7 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
     calls: { list: '/lca/list', details: '/lca/details', create: '/lca/request', update: '/lca/update', activityList: '/lca/activity-list' },
     dataSchema: ZLcaCaseData,
     listColumns: ['caseNumber', 'petitionerName', 'beneficiaryName', 'statusName', 'updatedAt'],
-    detailTabs: ['CaseDetails', 'Documents', 'ActivityLog', 'Notes'],
+    detailTabs: CASE_KIND_DETAIL_TABS.lca,
     searchFields: ['caseNumber', 'petitionerName', 'beneficiaryName', 'title'],
     followOnActions: followOnsOf('lca'),
   },
@@ -263,7 +263,7 @@ export const CASE_KIND_REGISTRY: readonly CaseKindDefinition[] = [
     calls: { list: '/pwd/list', details: '/pwd/details', create: '/pwd/request', update: '/pwd/update', activityList: '/pwd/activity-list' },
     dataSchema: ZPwdCaseData,
     listColumns: ['caseNumber', 'petitionerName', 'beneficiaryName', 'statusName', 'updatedAt'],
-    detailTabs: ['CaseDetails', 'Documents', 'ActivityLog', 'Notes'],
+    detailTabs: CASE_KIND_DETAIL_TABS.pwd,
     searchFields: ['caseNumber', 'petitionerName', 'beneficiaryName', 'title'],
     followOnActions: followOnsOf('pwd'),
   },
