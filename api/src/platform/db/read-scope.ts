@@ -55,12 +55,6 @@ type QueryCtor = new (config: unknown, values: unknown, callback: Callback) => {
   prepare(connection: Wire): void;
 };
 
-/**
- * One statement preceded by the read scope statement in the same extended-protocol message, with
- * one Sync: PostgreSQL runs both in one implicit transaction (ended by the Sync), so the role, the
- * tenant and `transaction_read_only` set by the first hold for the second and end with it. One
- * write to the socket, one answer: [the scope's row, the statement's result].
- */
 /** The read scope statement's name on every connection (READ_SCOPE_PARAMETERISED). */
 const SCOPE_NAME = 'passage_read_scope';
 /**
@@ -70,6 +64,13 @@ const SCOPE_NAME = 'passage_read_scope';
  */
 const scopeState = new WeakMap<Wire, 'parsed' | 'unknown'>();
 
+/**
+ * One statement preceded by the read scope statement (named, the tenant its parameter; ADR 0018)
+ * in the same extended-protocol message, with one Sync: PostgreSQL runs both in one implicit
+ * transaction (ended by the Sync), so the role, the tenant and `transaction_read_only` set by the
+ * first hold for the second and end with it. One write to the socket, one answer: [the scope's
+ * row, the statement's result].
+ */
 const ScopedQuery = class extends (pg.Query as unknown as QueryCtor) {
   /** The scope statement with the tenant inlined (what `check` sends; shown by tests). */
   scopeText = '';
