@@ -10,6 +10,9 @@ const base = (name, environment) => ({
   setupFiles: environment === 'jsdom' ? [require.resolve('./scripts/jest/setup-dom.cjs')] : [],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.(css)$': require.resolve('./scripts/jest/style-mock.cjs') },
+  // Component tests type into inputs key by key: on 2 cores shared with the api suites (CI runs
+  // two workers) a page test can pass 5 s without hanging (mf-reports DeadlinesPage did).
+  ...(environment === 'jsdom' ? { testTimeout: 30000 } : {}),
 });
 
 const remotes = require('./shared/remotes.json').remotes.map((r) => r.name.replace(/^mf-/, ''));
