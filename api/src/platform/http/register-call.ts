@@ -69,7 +69,8 @@ async function resolveSession(app: FastifyInstance, p: Pipeline, token: string):
   const cached = p.caches.session(p.scopeTenantId, tokenHash);
   if (cached) return { ok: true, session: cached };
   // A due touch is written behind the request: the lookup stays a read (a read scope can make it).
-  const r = await app.sessionResolver.resolve(p.tx, token, app.hasDecorator('sessionTouches') ? { touchBehind: (id, at) => app.sessionTouches.queue(id, at) } : undefined);
+  const touchBehind = p.caches.touchBehind;
+  const r = await app.sessionResolver.resolve(p.tx, token, touchBehind ? { touchBehind } : undefined);
   if (r.ok && r.freshness) p.caches.putSession(p.scopeTenantId, tokenHash, r.session, r.freshness, p.epoch);
   return r;
 }

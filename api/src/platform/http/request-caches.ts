@@ -60,6 +60,11 @@ export class RequestCaches {
    */
   constructor(private readonly options: { touchBehind?: (sessionId: string, at: number) => void } = {}) {}
 
+  /** Where due touches go (the session resolver is given the same: its lookup then stays a read). */
+  get touchBehind(): ((sessionId: string, at: number) => void) | undefined {
+    return this.options.touchBehind;
+  }
+
   private epoch: number | null = null;
   private readonly tenants = new Map<string, TenantEntry>();
   private readonly sessions = new Map<string, SessionEntry>();
