@@ -16,7 +16,7 @@
  *          --reuse (skip the seed: the database an earlier --keep run left)
  *          --firm-cases 20000 --firm-requests 200 --firm-warmup 20 (pglite-firm: api-firm.mjs)
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib.mjs';
@@ -62,6 +62,8 @@ const opt = {
   only: a.only ? String(a.only).split(',') : null,
   keep: Boolean(a.keep),
   reuse: Boolean(a.reuse),
+  // Writes each pgbench script (scenario.form.sql) into this folder, to read or EXPLAIN by hand.
+  sqlDir: a['sql-dir'] ? String(a['sql-dir']) : null,
   // Extra node flags for the API process, comma-separated (e.g. --node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof).
   nodeArgs: a['node-args'] ? String(a['node-args']).split(',') : [],
   connections: Number(a.connections ?? 100),
@@ -277,6 +279,10 @@ async function benchOneDb(kind, results) {
           const script = captured.has(sc.id)
             ? pgbenchFromApi(sc, world, captured.get(sc.id), form)
             : sc.sql.pgbench(world, form);
+          if (opt.sqlDir && rate === null) {
+            mkdirSync(opt.sqlDir, { recursive: true });
+            writeFileSync(path.join(opt.sqlDir, `${sc.id}.${form}.sql`), script);
+          }
           if (rate === null && form === 'read-scope') {
             results.sqlSource ??= {};
             results.sqlSource[sc.id] = captured.has(sc.id) ? 'captured from the API' : 'hand-written (lib/api-scenarios.mjs)';

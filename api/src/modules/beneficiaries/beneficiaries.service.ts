@@ -39,7 +39,7 @@ import {
 } from '../people';
 import { recordActivity, type Actor } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
-import { andAll, finishPage, keyset, likePattern, pageTotal, type SortSpec } from '../../platform/data';
+import { andAll, finishPage, isConst, keyset, likePattern, pageTotal, type SortSpec } from '../../platform/data';
 import { addDaysIso, addYearsIso, todayOf } from '../../platform/data';
 import { duplicateConflict, unnamedDuplicateConflict } from '../../platform/http';
 import { assertBranch, assertFileKeys, assertUser, masterdataNames, userNames } from '../people';
@@ -305,8 +305,9 @@ function listWhere(a: PeopleAccess, input: ListInput): SQL | undefined {
     m.branchIds ? inList(beneficiaries.branchId, m.branchIds) : undefined,
     m.attorneyUserIds ? inList(beneficiaries.attorneyUserId, m.attorneyUserIds) : undefined,
     m.statuses ? inList(beneficiaries.status, m.statuses) : undefined,
-    m.relation === 'principal' ? eq(beneficiaries.relation, 'principal') : undefined,
-    m.relation === 'dependent' ? ne(beneficiaries.relation, 'principal') : undefined,
+    // Literals, not parameters (platform/data/literals.ts): the list's generic plan is costed right.
+    m.relation === 'principal' ? isConst(beneficiaries.relation, 'principal') : undefined,
+    m.relation === 'dependent' ? sql`not ${isConst(beneficiaries.relation, 'principal')}` : undefined,
     m.principalId ? eq(beneficiaries.principalId, m.principalId) : undefined,
     m.citizenshipCountryIds
       ? m.citizenshipCountryIds.length

@@ -3,6 +3,7 @@ import { ROLE } from 'shared/domain';
 import type { TMessage, TMessageCase } from 'shared/contract';
 import { rowsOf, type Db } from '../../platform/db';
 import { notFound } from '../../platform/http';
+import { limitSql } from '../../platform/data';
 import { sessions } from '../../platform/auth';
 import { beneficiaries } from '../beneficiaries';
 import { companies } from '../companies';
@@ -242,7 +243,7 @@ export async function inboxPage(tx: Db, a: CaseAccess, f: { unread?: boolean; pa
   const rows = rowsOf<{ petition_id: string; count: number; unread: number; last_at: string; read_until: string | null; total: number }>(
     await tx.execute(
       sql`select t.petition_id, t.count, t.unread, t.last_at, t.read_until, count(*) over ()::int as total from ${grouped}
-        order by t.last_at desc, t.petition_id desc limit ${f.perpage} offset ${(f.page - 1) * f.perpage}`,
+        order by t.last_at desc, t.petition_id desc ${limitSql(f.perpage)} offset ${(f.page - 1) * f.perpage}`,
     ),
   );
   let total = rows[0]?.total ?? 0;

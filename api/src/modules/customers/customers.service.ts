@@ -20,7 +20,7 @@ import { individuals } from '../individuals';
 import { individualVisibility } from '../individuals';
 import { inList, internalAccess, type PeopleAccess } from '../people';
 import { csvFileName, toCsv } from '../../platform/data';
-import { andAll, decodeCursor, encodeCursor, likePattern } from '../../platform/data';
+import { andAll, decodeCursor, encodeCursor, likePattern, limitSql } from '../../platform/data';
 import { fullName, isoOrEpoch as iso, todayOf } from '../../platform/data';
 import { inSequence } from '../../platform/data';
 
@@ -83,7 +83,7 @@ async function customerRows(tx: Db, a: PeopleAccess, f: Filter, sort: { field: '
     after = sql`(${key}, id) ${cmp} (cast(${c.k} as ${cast}), cast(${c.id} as uuid))`;
   }
   const rows = rowsOf<Row>(
-    await tx.execute(sql`select * from (${union}) c where ${after} order by ${key} ${dir}, id ${dir} limit ${limit} offset ${cursor ? 0 : offset}`),
+    await tx.execute(sql`select * from (${union}) c where ${after} order by ${key} ${dir}, id ${dir} ${limitSql(limit)} offset ${cursor ? 0 : offset}`),
   );
   const [n] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from (${union}) c`));
   return { rows, total: Number(n?.n ?? 0) };

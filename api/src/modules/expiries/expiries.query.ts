@@ -6,7 +6,7 @@ import { beneficiaries } from '../beneficiaries';
 import { beneficiaryVisibility } from '../beneficiaries';
 import { companies } from '../companies';
 import { inList, type PeopleAccess } from '../people';
-import { andAll } from '../../platform/data';
+import { andAll, limitSql } from '../../platform/data';
 import { daysBetweenIso, fullName } from '../../platform/data';
 import { userNames } from '../people';
 import { inSequence } from '../../platform/data';
@@ -96,7 +96,7 @@ export async function queryExpiries(
         from ${from}
        where ${where}
        order by e.date ${dir}, ${beneficiaries.id} ${dir}, e.kind ${dir}
-       limit ${page.limit} offset ${page.offset}`),
+       ${limitSql(page.limit)} offset ${page.offset}`),
   );
   const [n] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${from} where ${where}`));
   return { rows, total: Number(n?.n ?? 0) };

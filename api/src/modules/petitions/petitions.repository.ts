@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUS_IDS, OWN_LIST_CASE_KINDS, type CaseKind, type TCaseFilter } from 'shared/domain';
 import type { TCaseList, TCaseSort } from 'shared/contract';
@@ -9,7 +9,7 @@ import { beneficiaries } from '../beneficiaries';
 import { branches } from '../branches';
 import { companies } from '../companies';
 import { inList } from '../people';
-import { finishPage, keyset, likePattern, pageTotal, type SortSpec } from '../../platform/data';
+import { finishPage, inConsts, isConst, keyset, likePattern, pageTotal, type SortSpec } from '../../platform/data';
 import { users } from '../users';
 import { caseVisibility, type CaseAccess } from './petitions.access';
 import type { CaseLinkRow } from './petitions.mapper';
@@ -147,11 +147,11 @@ export function filterSql(f: TCaseFilter): SQL | undefined {
   if (f.deadlineDateRange?.from) parts.push(gte(petitions.deadlineDate, f.deadlineDateRange.from));
   if (f.deadlineDateRange?.to) parts.push(lte(petitions.deadlineDate, f.deadlineDateRange.to));
   // Both flags (or neither) mean every case.
-  if (f.getActiveCases && !f.getClosedCases) parts.push(notInArray(petitions.statusId, [...CLOSED_STATUS_IDS]));
-  if (f.getClosedCases && !f.getActiveCases) parts.push(inArray(petitions.statusId, [...CLOSED_STATUS_IDS]));
+  if (f.getActiveCases && !f.getClosedCases) parts.push(inConsts(petitions.statusId, CLOSED_STATUS_IDS, true));
+  if (f.getClosedCases && !f.getActiveCases) parts.push(inConsts(petitions.statusId, CLOSED_STATUS_IDS));
   if (f.premiumProcessing !== undefined) parts.push(eq(petitions.premiumProcessing, f.premiumProcessing));
-  if (f.rfeCases) parts.push(or(eq(petitions.kind, 'rfe'), inArray(petitions.statusId, RFE_STATUS_IDS), eq(petitions.uscisOutcome, 'rfe')));
-  if (f.getPendingWithLCA && !hooked.has('getPendingWithLCA')) parts.push(inArray(petitions.nextActivity, LCA_PENDING_CODES));
+  if (f.rfeCases) parts.push(or(isConst(petitions.kind, 'rfe'), inConsts(petitions.statusId, RFE_STATUS_IDS), isConst(petitions.uscisOutcome, 'rfe')));
+  if (f.getPendingWithLCA && !hooked.has('getPendingWithLCA')) parts.push(inConsts(petitions.nextActivity, LCA_PENDING_CODES));
   if (f.validityDateRange?.from) parts.push(gte(petitions.validityTo, f.validityDateRange.from));
   if (f.validityDateRange?.to) parts.push(lte(petitions.validityTo, f.validityDateRange.to));
   if (f.pwdPositionTypeStatus && !hooked.has('pwdPositionTypeStatus')) parts.push(sql`lower(${petitions.pwdPositionTypeStatus}) = ${f.pwdPositionTypeStatus.toLowerCase()}`);
@@ -164,14 +164,15 @@ export function filterSql(f: TCaseFilter): SQL | undefined {
 export function listKindSql(list: TCaseList): SQL {
   switch (list) {
     case 'rfe':
-      return eq(petitions.kind, 'rfe');
+      return isConst(petitions.kind, 'rfe');
     case 'old':
-      return and(notInArray(petitions.kind, [...OWN_LIST_CASE_KINDS]), eq(petitions.isOld, true))!;
+      return and(inConsts(petitions.kind, OWN_LIST_CASE_KINDS, true), isConst(petitions.isOld, true))!;
     case 'external':
-      return and(notInArray(petitions.kind, [...OWN_LIST_CASE_KINDS]), eq(petitions.isExternal, true))!;
+      return and(inConsts(petitions.kind, OWN_LIST_CASE_KINDS, true), isConst(petitions.isExternal, true))!;
     default:
       // LCAs and PWDs are worked in their own lists (OWN_LIST_CASE_KINDS), RFEs in the RFE tab.
-      return and(notInArray(petitions.kind, ['rfe', ...OWN_LIST_CASE_KINDS]), eq(petitions.isOld, false), eq(petitions.isExternal, false))!;
+      // Literals, not parameters: the list's generic plan is then costed right (platform/data/literals.ts).
+      return and(inConsts(petitions.kind, ['rfe', ...OWN_LIST_CASE_KINDS], true), isConst(petitions.isOld, false), isConst(petitions.isExternal, false))!;
   }
 }
 

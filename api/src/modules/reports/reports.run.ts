@@ -14,7 +14,7 @@ import {
 import { EXPIRY_KIND_LABELS, type TReportChartData, type TReportRow, type TReportSort } from 'shared/contract';
 import type { Db } from '../../platform/db';
 import { rowsOf } from '../../platform/db';
-import { addDaysIso, andAll, likePattern } from '../../platform/data';
+import { addDaysIso, andAll, likePattern, limitSql } from '../../platform/data';
 import { users } from '../users';
 import { branches } from '../branches';
 import { companies, companyVisibility } from '../companies';
@@ -805,7 +805,7 @@ export async function planPage(
     : sql``;
   const raw = rowsOf<Record<string, unknown>>(
     await tx.execute(
-      sql`select ${selectList(plan)}${windows} from ${plan.from}${whereOf(plan)}${groupOf(plan)} order by ${key} ${dir}, ${plan.tieBreak} ${dir} limit ${limit} offset ${offset}`,
+      sql`select ${selectList(plan)}${windows} from ${plan.from}${whereOf(plan)}${groupOf(plan)} order by ${key} ${dir}, ${plan.tieBreak} ${dir} ${limitSql(limit)} offset ${offset}`,
     ),
   );
   const rows = raw.map(cleanRow);

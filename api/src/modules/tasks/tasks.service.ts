@@ -12,7 +12,7 @@ import type {
 } from 'shared/contract';
 import { ACTIVITY_LABELS, CLOSED_STATUS_IDS, INTERNAL_ROLES, type ActivityCode } from 'shared/domain';
 import { rowsOf, type Db } from '../../platform/db';
-import { andAll, daysBetweenIso, diffSnapshots, likePattern, snapshotOf } from '../../platform/data';
+import { andAll, daysBetweenIso, diffSnapshots, likePattern, limitSql, snapshotOf } from '../../platform/data';
 import { forbidden, notFound, type CallContext, type Ctx } from '../../platform/http';
 import { caseVisibility, petitions } from '../petitions';
 import { assertUser, inList } from '../people';
@@ -313,7 +313,7 @@ export async function taskPage(tx: Db, v: RecordViewer, p: ListPayload, today: s
   const dir = p.order === -1 ? sql`desc` : sql`asc`;
   const rows = rowsOf<ListRow>(
     await tx.execute(
-      sql`select * from (${union}) as x order by ${SORTS[p.sort]} ${dir} nulls last, id asc limit ${p.perpage} offset ${(p.page - 1) * p.perpage}`,
+      sql`select * from (${union}) as x order by ${SORTS[p.sort]} ${dir} nulls last, id asc ${limitSql(p.perpage)} offset ${(p.page - 1) * p.perpage}`,
     ),
   );
   const [n] = rowsOf<{ n: number | string }>(await tx.execute(sql`select count(*) as n from (${union}) as x`));

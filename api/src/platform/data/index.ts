@@ -3,6 +3,7 @@
  * names and running queries in sequence. One implementation each; modules import them from here.
  */
 export { andAll, decodeCursor, encodeCursor, finishPage, keyset, likePattern, pageTotal } from './paging';
+export { inConsts, isConst, limitSql } from './literals';
 export type { SortCast, SortSpec } from './paging';
 export { csvCell, csvFileName, parseCsv, toCsv } from './csv';
 export { changedOnly, differs, diffSnapshots, snapshotOf } from './audit-diff';

@@ -1,4 +1,5 @@
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, integer, pgTable } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import {
   addDaysIso,
@@ -15,7 +16,10 @@ import {
   iso,
   isoOrEpoch,
   keyset,
+  inConsts,
+  isConst,
   likePattern,
+  limitSql,
   pageTotal,
   parseCsv,
   snapshotOf,
@@ -52,6 +56,30 @@ describe('keyset paging', () => {
     const down = keyset({ expr: sql`"name"`, cast: 'text' }, id, -1, cursor);
     expect(dialect.sqlToQuery(down.after!).sql).toContain(') < (');
     expect(keyset({ expr: sql`"name"`, cast: 'text' }, id, 1, null).after).toBeUndefined();
+  });
+
+  it('sends a page’s LIMIT as a literal, so a named statement’s generic plan knows the page size', () => {
+    const dialect = new PgDialect();
+    const t = pgTable('t', { id: integer('id') });
+    // drizzle's .limit() (patches/drizzle-orm@0.45.4.patch) and the hand-written form
+    const built = drizzle.mock().select().from(t).orderBy(t.id).limit(26).offset(50).toSQL();
+    expect(built.sql).toMatch(/ limit 26 offset \$1$/);
+    expect(built.params).toEqual([50]);
+    const hand = dialect.sqlToQuery(sql`select 1 ${limitSql(26)}`);
+    expect(hand).toMatchObject({ sql: 'select 1 limit 26', params: [] });
+    for (const bad of [-1, 1.5, Number.NaN, 2 ** 60]) expect(() => limitSql(bad)).toThrow('not a row count');
+  });
+
+  it('writes the code’s own constants as literals and refuses anything that is not a code word', () => {
+    const dialect = new PgDialect();
+    const col = sql.raw('"kind"');
+    expect(dialect.sqlToQuery(inConsts(col, ['rfe', 'lca'], true))).toMatchObject({ sql: `"kind" not in ('rfe', 'lca')`, params: [] });
+    expect(dialect.sqlToQuery(inConsts(col, [24, 25]))).toMatchObject({ sql: `"kind" in (24, 25)`, params: [] });
+    expect(dialect.sqlToQuery(isConst(col, false))).toMatchObject({ sql: `"kind" = false`, params: [] });
+    expect(dialect.sqlToQuery(inConsts(col, []))).toMatchObject({ sql: 'false' });
+    expect(dialect.sqlToQuery(inConsts(col, [], true))).toMatchObject({ sql: 'true' });
+    expect(() => isConst(col, "x' or '1'='1")).toThrow('not a code word');
+    expect(() => inConsts(col, [1.5])).toThrow('not an integer');
   });
 
   it('escapes LIKE wildcards', () => {
