@@ -276,12 +276,13 @@ async function benchOneDb(kind, results) {
         // then at max the way earlier runs did (a tenant transaction, one round trip per statement).
         const forms = [...[...opt.rates, null].map((rate) => ({ rate, form: 'read-scope' })), { rate: null, form: 'transaction' }];
         for (const { rate, form } of forms) {
-          const script = captured.has(sc.id)
+          const { script, defines } = captured.has(sc.id)
             ? pgbenchFromApi(sc, world, captured.get(sc.id), form)
-            : sc.sql.pgbench(world, form);
+            : { script: sc.sql.pgbench(world, form), defines: [] };
           if (opt.sqlDir && rate === null) {
             mkdirSync(opt.sqlDir, { recursive: true });
             writeFileSync(path.join(opt.sqlDir, `${sc.id}.${form}.sql`), script);
+            if (defines.length) writeFileSync(path.join(opt.sqlDir, `${sc.id}.${form}.defines`), `${defines.join('\n')}\n`);
           }
           if (rate === null && form === 'read-scope') {
             results.sqlSource ??= {};
@@ -290,6 +291,7 @@ async function benchOneDb(kind, results) {
           const r = await runPgbench({
             url,
             script,
+            defines,
             protocol: PGBENCH_FORMS[form].protocol,
             rate,
             duration: opt.duration,

@@ -66,10 +66,14 @@ const literal = (value) => (value === null ? 'NULL' : `'${String(value).replace(
 
 /**
  * One statement the API sent, with its parameters replaced: a value listed in `vary` (value →
- * pgbench expression) by that expression, any other by the literal the API sent. Throws when a
- * varying value is not among the parameters (the call changed: the scenario must be looked at).
+ * pgbench expression) by that expression; any other, when `constants` is given (the read-scope
+ * form, -M prepared), by a pgbench variable set once with -D (`constants`: value → name, filled
+ * here), so that it stays a parameter as the API sent it — a literal would let PostgreSQL's
+ * generic plan see the value, which the API's plan cannot; without `constants` (-M simple, where
+ * pgbench pastes variables in unquoted) by the literal the API sent. NULL stays a literal. Throws
+ * when a varying value is not among the parameters (the call changed: the scenario must be looked at).
  */
-export function substitute({ text, values }, vary) {
+export function substitute({ text, values }, vary, constants = null) {
   const used = new Set();
   const out = text.replace(/\$(\d+)\b/g, (m, n) => {
     const value = values[Number(n) - 1];
@@ -79,7 +83,10 @@ export function substitute({ text, values }, vary) {
       used.add(value);
       return `(${expr})`;
     }
-    return literal(value);
+    if (!constants || value === null) return literal(value);
+    const key = String(value);
+    if (!constants.has(key)) constants.set(key, `c${constants.size + 1}`);
+    return `:${constants.get(key)}`;
   });
   return { text: out, unused: [...vary.keys()].filter((k) => !used.has(k)) };
 }
@@ -87,21 +94,24 @@ export function substitute({ text, values }, vary) {
 /**
  * The pgbench script of a captured call (api-scenarios.mjs scriptOfStatements): its variables,
  * then each statement in its own pipeline after the read scope statement, as the API sends it, or
- * — form `transaction` — all of them in one tenant transaction, one round trip each.
+ * — form `transaction` — all of them in one tenant transaction, one round trip each. Returns
+ * `{ script, defines }`: `defines` are pgbench's -D name=value for the parameters that do not vary.
  */
 export function pgbenchFromApi(sc, world, captured, form) {
   const { v, statements } = captured;
   const vary = new Map(sc.sql.vary(v, world, form));
-  const parts = statements.map((s) => substitute(s, vary));
+  const constants = form === 'read-scope' ? new Map() : null;
+  const parts = statements.map((s) => substitute(s, vary, constants));
   const unused = [...vary.keys()].filter((k) => parts.every((p) => p.unused.includes(k)));
   if (unused.length) {
     throw new Error(`${sc.id}: the API's statements no longer carry ${unused.join(', ')}: update its sql.vary`);
   }
   // pgbench reads `:name` as a variable: a cast written `::type` is left alone by pgbench, and a
   // statement ends at its last character (no `;` inside the API's statements).
-  return scriptOfStatements(
+  const script = scriptOfStatements(
     sc.sql.head(world),
     parts.map((p) => `${p.text.replace(/\s+$/, '')};`),
     form,
   );
+  return { script, defines: [...(constants ?? [])].map(([value, name]) => `${name}=${value}`) };
 }

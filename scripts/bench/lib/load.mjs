@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,8 @@ function percentiles(latencies) {
  */
 export function runPaced({ base, apiPath, next, rate, duration, connections }) {
   const url = new URL(base);
+  // BENCH_TRACE=<file>: one JSON line per answered request (ms since the start, latency, host), to find a tail's cause.
+  const trace = process.env.BENCH_TRACE ? [] : null;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   const statusCodes = {};
@@ -56,6 +58,7 @@ export function runPaced({ base, apiPath, next, rate, duration, connections }) {
     let scheduling = true;
     const finish = () => {
       agent.destroy();
+      if (trace) appendFileSync(process.env.BENCH_TRACE, `${trace.join('\n')}\n`);
       resolve({
         rate,
         connections,
@@ -96,6 +99,7 @@ export function runPaced({ base, apiPath, next, rate, duration, connections }) {
           res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - at);
+            trace?.push(JSON.stringify({ t: Math.round(at - start), ms: +(performance.now() - at).toFixed(2), host, apiPath, rate }));
             statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
             if (res.statusCode >= 300) non2xx += 1;
             if (res.statusCode >= 400) wrongAnswers += 1;
@@ -194,7 +198,7 @@ export function runAutocannon({ base, apiPath, next, rate, duration, connections
  * pgbench with a custom script (pgbench variables such as :t) against `url`. `rate` null runs
  * unthrottled. Latencies come from the per-transaction log (--log), so p50/p99 are exact.
  */
-export async function runPgbench({ url, script, rate, duration, clients, threads = 2, protocol = 'simple' }) {
+export async function runPgbench({ url, script, defines = [], rate, duration, clients, threads = 2, protocol = 'simple' }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'passage-pgbench-'));
   const file = path.join(dir, 'script.sql');
   writeFileSync(file, script);
@@ -217,6 +221,7 @@ export async function runPgbench({ url, script, rate, duration, clients, threads
     String(duration),
     '-f',
     file,
+    ...defines.flatMap((d) => ['-D', d]),
     '--log',
     `--log-prefix=${path.join(dir, 'tx')}`,
     ...(rate ? ['-R', String(rate)] : []),
