@@ -226,6 +226,8 @@ export interface ListQuery {
   withCount: boolean;
   /** The count's condition when it is written differently from the page's (a search: `searchSql(term, 'count')`). */
   countWhere?: SQL | undefined;
+  /** Choose the page's ids before joining the names (listPageQuery); pass `plansKept(ctx.database)`. */
+  pageFirst?: boolean;
 }
 
 /**
@@ -255,14 +257,16 @@ const JOINED_SORTS: ReadonlySet<TCaseSort['field']> = new Set(['beneficiaryName'
  * first from `petitions` alone (its index, a top-N sort) and the names are joined for those rows
  * only: otherwise PostgreSQL joins the six name lookups to every matching case before sorting
  * (a status + branch filter of the 200,000-case firm: 2,593 rows joined for 26 shown, 277 ms →
- * 5 ms; docs/performance.md, session 11).
+ * 5 ms; docs/performance.md, session 11). That form takes ~1.5 ms more to plan (three uses of
+ * `petitions`), paid once per connection on PostgreSQL (named statements) but on every call on
+ * PGlite, whose firms are small (20,000-case firm: p50 13 → 20 ms): `pageFirst` is PostgreSQL's.
  */
 export function listPageQuery(tx: Db, q: ListQuery) {
   const spec = sortSpec(q.sort.field);
   const ks = keyset(spec, petitions.id, q.sort.order, q.cursor);
   const page = listSelect(tx, { sortKey: ks.sortKey, ...(q.withCount ? { total: listCountSql(tx, q) } : {}) });
   const where = and(q.where, ks.after);
-  if (JOINED_SORTS.has(q.sort.field)) return page.where(where).orderBy(...ks.orderBy).limit(q.perpage + 1);
+  if (!q.pageFirst || JOINED_SORTS.has(q.sort.field)) return page.where(where).orderBy(...ks.orderBy).limit(q.perpage + 1);
   // Inside the subquery `petitions` names the subquery's own table, as in listCountSql.
   const ids = tx.select({ id: petitions.id }).from(petitions).where(where).orderBy(...ks.orderBy).limit(q.perpage + 1);
   return page.where(inArray(petitions.id, ids)).orderBy(...ks.orderBy).limit(q.perpage + 1);

@@ -44,7 +44,7 @@ import type {
   ZPetitionDetailsPayload,
   ZUpdatePetitionPayload,
 } from 'shared/contract';
-import type { Db } from '../../platform/db';
+import { plansKept, type Db } from '../../platform/db';
 import { AppError, conflict, forbidden, notFound, unprocessable, type CallContext, type Ctx } from '../../platform/http';
 import { changedOnly, todayOf } from '../../platform/data';
 import { beneficiaries, beneficiaryVisibility } from '../beneficiaries';
@@ -294,7 +294,7 @@ export async function listPetitions(ctx: Ctx<typeof ZListPetitionsPayload>): Pro
   const p = ctx.payload;
   const a = await caseAccess(ctx);
   const filter = effectiveFilter(p);
-  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), tally: listTally(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount, countWhere: p.search?.trim() ? listWhere(a, p, filter, 'count') : undefined });
+  const res = await repo.listCases(ctx.tx, { where: listWhere(a, p, filter), tally: listTally(a, p, filter), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: p.withCount, countWhere: p.search?.trim() ? listWhere(a, p, filter, 'count') : undefined, pageFirst: plansKept(ctx.database) });
   const today = todayOf(p);
   return { data: res.rows.map((r) => toListItem(r, today)), count: res.count, perpage: p.perpage, nextCursor: res.nextCursor, filter: encodeCaseFilter(filter) };
 }

@@ -22,6 +22,7 @@ import {
   usersByIds,
 } from '../petitions';
 import { caseTypeNamerOf } from '../case-config';
+import { plansKept } from '../../platform/db';
 
 /*
  * Reports over cases (issue 15.3): the preparer list, statistics by user and the deadline list,
@@ -123,7 +124,7 @@ export async function deadlineList(ctx: Ctx<typeof ZDeadlineListPayload>): Promi
     p.typeIds?.length ? inArray(petitions.typeId, p.typeIds) : undefined,
     p.assigneeId ? assignedTo(p.assigneeId) : undefined,
   );
-  const res = await listCases(ctx.tx, { where, sort: { field: 'deadlineDate', order: 1 }, cursor: p.cursor, perpage: p.perpage, withCount: true });
+  const res = await listCases(ctx.tx, { where, sort: { field: 'deadlineDate', order: 1 }, cursor: p.cursor, perpage: p.perpage, withCount: true, pageFirst: plansKept(ctx.database) });
   const [o] = await ctx.tx
     .select({ n: count() })
     .from(petitions)

@@ -32,6 +32,7 @@ import {
   type PetitionRow,
 } from '../petitions';
 import { RFE_KIND } from './rfe.kind';
+import { plansKept } from '../../platform/db';
 
 /*
  * /rfe-petition/*: RFE cases are cases of kind 'rfe' (type 8) with a parent, the first case kind
@@ -63,7 +64,7 @@ export async function listRfePetitions(ctx: Ctx<typeof ZListRfePetitionsPayload>
       p.includeClosed ? undefined : notInArray(petitions.statusId, [...CLOSED_STATUS_IDS, RFE_KIND.closeStatusId]),
       searchSql(p.search, form),
     );
-  const res = await listCases(ctx.tx, { where: rfeWhere('page'), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true, countWhere: p.search?.trim() ? rfeWhere('count') : undefined });
+  const res = await listCases(ctx.tx, { where: rfeWhere('page'), sort: p.sort, cursor: p.cursor, perpage: p.perpage, withCount: true, countWhere: p.search?.trim() ? rfeWhere('count') : undefined, pageFirst: plansKept(ctx.database) });
   const today = todayOf(p);
   return {
     data: res.rows.map((r) => toListItem(r, today)),

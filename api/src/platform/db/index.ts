@@ -14,4 +14,5 @@ export {
   appRole,
 } from './tenant-table';
 export { rowsOf } from './rows';
+export { plansKept } from './statement-names';
 export { prepareDatabase } from './prepare';

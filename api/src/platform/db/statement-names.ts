@@ -13,6 +13,13 @@ import { createHash } from 'node:crypto';
  * after which new texts go unnamed on it (a backend's plans are bounded too).
  */
 export const MAX_NAMED_PER_CONNECTION = 200;
+
+/**
+ * Whether a statement's plan outlives the call: on PostgreSQL a statement seen twice is named and
+ * may keep a generic plan; PGlite plans every statement on every call. A query shape that costs
+ * more to plan but less to run pays only where this is true (the case list's page-first form).
+ */
+export const plansKept = (database: { driver: 'pglite' | 'postgres' }): boolean => database.driver === 'postgres';
 /** Texts whose uses are counted; the counts start again when full. */
 const MAX_TEXTS = 5000;
 
