@@ -1,5 +1,4 @@
-import { createPetitionCall } from 'shared/contract';
-import type { TCaseSort } from 'shared/domain';
+import { createPetitionCall, type TCaseSort } from 'shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { caseTenantSuite, testDbKinds } from '../../../testing';
@@ -38,7 +37,7 @@ describe.each(testDbKinds())('case list, page first (%s)', (kind) => {
   });
 
   const fields: TCaseSort['field'][] = ['updatedAt', 'createdAt', 'deadlineDate', 'caseNumber', 'statusId'];
-  it.each(fields.flatMap((field) => [1, -1].map((order) => [field, order] as const)))('sort %s %s', async (field, order) => {
+  it.each(fields.flatMap((field) => ([1, -1] as const).map((order) => [field, order] as const)))('sort %s %s', async (field, order) => {
     const walk = (pageFirst: boolean, where = listKindSql('cases')) =>
       withTenant(h.database.db, A.t.id, async (tx) => {
         const pages: { ids: string[]; count: number | null }[] = [];
