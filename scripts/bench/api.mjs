@@ -42,7 +42,7 @@ import {
   STATUS_COUNT,
   USERS_PER_TENANT,
 } from './lib/seed.mjs';
-import { call, ensureApiBuild, startApi } from './lib/server.mjs';
+import { call, ensureApiBuild, startApi, startFloor } from './lib/server.mjs';
 import { PGBENCH_FORMS, SCENARIOS } from './lib/api-scenarios.mjs';
 import { captureApiStatements, pgbenchFromApi } from './lib/api-sql.mjs';
 import { runFirm } from './api-firm.mjs';
@@ -64,6 +64,8 @@ const opt = {
   reuse: Boolean(a.reuse),
   // Writes each pgbench script (scenario.form.sql) into this folder, to read or EXPLAIN by hand.
   sqlDir: a['sql-dir'] ? String(a['sql-dir']) : null,
+  // Also runs the floor (lib/floor-server.mjs: Fastify + node-postgres + the captured statement, nothing else) at max.
+  floor: Boolean(a.floor),
   // Extra node flags for the API process, comma-separated (e.g. --node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof).
   nodeArgs: a['node-args'] ? String(a['node-args']).split(',') : [],
   connections: Number(a.connections ?? 100),
@@ -268,6 +270,33 @@ async function benchOneDb(kind, results) {
           `  ${sc.id} API @${r.rate}: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}${r.cpuMsPerRequest ? `, API CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request` : ''}`,
         );
         rows.push({ scenario: sc.id, label: sc.label, runner: 'API', ...r });
+      }
+      if (opt.floor && kind === 'postgres' && captured.get(sc.id)?.statements.length === 1) {
+        // The least any Node server does for this call (one statement, no API around it), at max.
+        const floor = await startFloor({
+          port: opt.port + 1,
+          url,
+          statement: captured.get(sc.id).statements[0],
+          tenantKey: `bench-tenant-${captured.get(sc.id).v.t}`,
+        });
+        try {
+          const cpuBefore = floor.cpuMs?.();
+          const r = await runAutocannon({
+            base: floor.base,
+            apiPath: '/floor',
+            next: () => ({ host: '127.0.0.1', payload: {} }),
+            rate: null,
+            duration: opt.duration,
+            connections: opt.maxConnections,
+          });
+          if (cpuBefore !== undefined && r.rps > 0) r.cpuMsPerRequest = (floor.cpuMs() - cpuBefore) / (r.rps * opt.duration);
+          console.log(
+            `  ${sc.id} floor @max: ${r.rps.toFixed(0)} rps, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, errors ${r.errors}${r.cpuMsPerRequest ? `, CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request` : ''}`,
+          );
+          rows.push({ scenario: sc.id, label: sc.label, runner: 'floor (Fastify + node-postgres, the statement alone)', ...r });
+        } finally {
+          await floor.stop();
+        }
       }
       if (!sc.sql) continue;
       // The same SQL straight to the database. PGlite allows one user of its folder: stop the API.

@@ -46,10 +46,10 @@ export async function startApi(opts) {
   }
 }
 
-async function startApiOnce({ port, env = {}, label = 'api', timeoutMs = 120_000, nodeArgs = [] }) {
+async function startApiOnce({ port, env = {}, label = 'api', timeoutMs = 120_000, nodeArgs = [], script = 'api/dist/main.js' }) {
   const logFile = path.join(os.tmpdir(), `passage-bench-${label}-${port}.log`);
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, [...nodeArgs, 'api/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -136,6 +136,16 @@ function tail(file) {
  * POST /api/<path> with a JSON body at a tenant's host; resolves { status, body }. node:http, not
  * fetch: fetch does not let a caller set the Host header (Node resolves no *.localhost names).
  */
+/** The floor server (lib/floor-server.mjs) answering `statement` in the tenant of `tenantKey`, as startApi does. */
+export function startFloor({ port, url, statement, tenantKey }) {
+  return startApiOnce({
+    port,
+    label: 'floor',
+    script: 'scripts/bench/lib/floor-server.mjs',
+    env: { DATABASE_URL: url, FLOOR_STATEMENT: JSON.stringify(statement), FLOOR_TENANT_KEY: tenantKey },
+  });
+}
+
 export function call(base, host, apiPath, payload, token) {
   const u = new URL(`${base}/api${apiPath}`);
   const data = JSON.stringify(payload);
