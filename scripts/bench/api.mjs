@@ -475,6 +475,11 @@ for (const run of runs) {
       const sqlMax = run.rows.find((r) => r.scenario === id && runner(r) && r.rate === 'max');
       if (apiMax && sqlMax) table.push([apiMax.label, label, '', `${((100 * apiMax.rps) / sqlMax.rps).toFixed(0)} %`, '', '', '', '', '', '']);
     }
+    // The floor (--floor): what any Node server reaches on this machine, and the API's distance to it.
+    const floorMax = run.rows.find((r) => r.scenario === id && r.runner.startsWith('floor') && r.rate === 'max');
+    const preparedMax = run.rows.find((r) => r.scenario === id && r.runner === 'pgbench' && r.rate === 'max');
+    if (floorMax && preparedMax) table.push([floorMax.label, 'floor ÷ same SQL (max)', '', `${((100 * floorMax.rps) / preparedMax.rps).toFixed(0)} %`, '', '', '', '', '', '']);
+    if (floorMax && apiMax) table.push([apiMax.label, 'API ÷ floor (max)', '', `${((100 * apiMax.rps) / floorMax.rps).toFixed(0)} %`, '', '', '', '', '', '']);
   }
   lines.push(
     ...mdTable(['endpoint', 'runner', 'target rps', 'achieved rps', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'API CPU ms / request', 'note'], table, [
