@@ -1,4 +1,4 @@
-import { createBeneficiaryCall, createCompanyCall, saveDependentsCall } from 'shared/contract';
+import { createBeneficiaryCall, createCompanyCall, createPetitionCall, saveDependentsCall } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../platform/db';
 import type { TestLogin } from './fixtures';
@@ -125,4 +125,16 @@ export function caseTenantSuite(kind: TestDbKind = 'pglite', opts: { tenants?: 1
     await suite.h.close?.();
   });
   return suite;
+}
+
+/** A case (type 1) of the tenant's first petitioner and beneficiary, its attorney set, created by the admin; its id. */
+export async function createTestCase(h: PeopleHarness, A: CaseTenant): Promise<string> {
+  const c = await h.post(
+    A.t,
+    createPetitionCall,
+    { typeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId },
+    A.admin,
+  );
+  if (c.status !== 200) throw new Error(`createTestCase: ${c.status} ${JSON.stringify(c.body)}`);
+  return (c.result as { id: string }).id;
 }

@@ -11,5 +11,5 @@ export { fieldSchema, payloadWith } from './call-payloads';
 export type { PayloadJsonSchema } from './call-payloads';
 export { peopleHarness, duplicateIdOf } from './people-harness';
 export type { PeopleHarness, PeopleTenant, PostAnswer } from './people-harness';
-export { caseHarness, caseTenant, caseTenantSuite } from './case-harness';
+export { caseHarness, caseTenant, caseTenantSuite, createTestCase } from './case-harness';
 export type { CaseTenant, CaseTenantSuite } from './case-harness';

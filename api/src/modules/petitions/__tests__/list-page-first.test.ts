@@ -1,7 +1,7 @@
-import { createPetitionCall, type TCaseSort } from 'shared/contract';
+import type { TCaseSort } from 'shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
-import { caseTenantSuite, testDbKinds } from '../../../testing';
+import { caseTenantSuite, createTestCase, testDbKinds } from '../../../testing';
 import { listCases, listKindSql, petitions } from '..';
 
 /**
@@ -15,13 +15,7 @@ describe.each(testDbKinds())('case list, page first (%s)', (kind) => {
 
   beforeAll(async () => {
     for (let i = 0; i < 14; i++) {
-      const c = await h.post(
-        A.t,
-        createPetitionCall,
-        { typeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId },
-        A.admin,
-      );
-      expect(c.status).toBe(200);
+      const id = await createTestCase(h, A);
       // Ties on purpose (every third deadline, status and time alike): the id breaks them.
       await withTenant(h.database.db, A.t.id, (tx) =>
         tx
@@ -31,7 +25,7 @@ describe.each(testDbKinds())('case list, page first (%s)', (kind) => {
             statusId: 1 + (i % 3),
             updatedAt: new Date(Date.UTC(2026, 10, 1 + (i % 5))),
           })
-          .where(eq(petitions.id, c.result.id)),
+          .where(eq(petitions.id, id)),
       );
     }
   });

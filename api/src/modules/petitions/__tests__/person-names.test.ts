@@ -1,8 +1,8 @@
-import { createPetitionCall, listBeneficiariesCall, listPetitionsCall, petitionDetailsCall } from 'shared/contract';
+import { listBeneficiariesCall, listPetitionsCall, petitionDetailsCall } from 'shared/contract';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../../platform/db';
 import { beneficiaries } from '../../beneficiaries';
-import { caseTenantSuite } from '../../../testing';
+import { caseTenantSuite, createTestCase } from '../../../testing';
 
 /** Issue 20 point 9: a person's name reads the same in the people picker and on the case. */
 describe('beneficiary names on cases', () => {
@@ -12,13 +12,7 @@ describe('beneficiary names on cases', () => {
     await withTenant(h.database.db, A.t.id, (tx) =>
       tx.update(beneficiaries).set({ middleName: 'Rao' }).where(eq(beneficiaries.id, A.beneficiaryId)),
     );
-    const c = await h.post(
-      A.t,
-      createPetitionCall,
-      { typeId: 1, petitionerId: A.companyId, beneficiaryId: A.beneficiaryId, attorneyId: A.attorney.userId },
-      A.admin,
-    );
-    expect(c.status).toBe(200);
+    const id = await createTestCase(h, A);
     const picker = await h.post(
       A.t,
       listBeneficiariesCall,
@@ -31,13 +25,13 @@ describe('beneficiary names on cases', () => {
     )?.name;
     expect(pickerName).toBe('Ananya Rao Iyer');
 
-    const details = await h.post(A.t, petitionDetailsCall, { petitionId: c.result.id }, A.admin);
+    const details = await h.post(A.t, petitionDetailsCall, { petitionId: id }, A.admin);
     expect(details.result.beneficiaryName).toBe(pickerName);
     const list = await h.post(A.t, listPetitionsCall, { list: 'cases', search: 'Ananya Iyer' }, A.admin);
     expect(list.status).toBe(200);
-    const row = (list.result.data as { id: string; beneficiaryName: string }[]).find((r) => r.id === c.result.id);
+    const row = (list.result.data as { id: string; beneficiaryName: string }[]).find((r) => r.id === id);
     expect(row?.beneficiaryName).toBe(pickerName);
     const byMiddle = await h.post(A.t, listPetitionsCall, { list: 'cases', search: 'Rao Iyer' }, A.admin);
-    expect((byMiddle.result.data as { id: string }[]).map((r) => r.id)).toContain(c.result.id);
+    expect((byMiddle.result.data as { id: string }[]).map((r) => r.id)).toContain(id);
   });
 });
