@@ -1,8 +1,31 @@
-import { lazy } from 'react';
-import { CONTRACT_VERSION, type RemoteModule } from 'shared/federation';
+import { lazy, Suspense } from 'react';
+import { CONTRACT_VERSION, type PageProps, type RemoteModule } from 'shared/federation';
+import { routeById } from 'shared/routes';
+import { Loading, PageFrame } from 'shared/ui-core';
 import { definePages } from 'shared/ui/pages';
 
-const CasesPage = lazy(() => import('./pages/CasesPage'));
+const LazyCasesPage = lazy(() => import('./pages/CasesPage'));
+
+/**
+ * /cases and /petitions: while the list's code loads, the page's own header (the catalogue's title
+ * and description, exactly as `CasesPage` shows them) over the list's loading line, instead of the
+ * region's bare "Loading page…" (issue 21 point 4): the header is painted once this module has run,
+ * not after the list's chunks, and the page then renders the same header in the same place.
+ */
+function CasesPage(props: PageProps) {
+  const route = routeById(props.routeId);
+  return (
+    <Suspense
+      fallback={
+        <PageFrame title={route?.title ?? 'Cases'} description={route?.description} remote="mf-cases">
+          <Loading label="Loading cases…" />
+        </PageFrame>
+      }
+    >
+      <LazyCasesPage {...props} />
+    </Suspense>
+  );
+}
 
 export const remote: RemoteModule = {
   id: 'mf-cases',

@@ -8,13 +8,13 @@ const subscribeTo = (query: string) => (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange);
 };
 
+/** Whether the media query matches now; false where matchMedia is missing (server, old jsdom). */
+export const mediaMatches = (query: string): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
 /** True while the media query matches; false where matchMedia is missing (server, old jsdom). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    subscribeTo(query),
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeTo(query), () => mediaMatches(query), () => false);
 }
 
 /** SPEC §9: the mobile view at width 768 or less. */

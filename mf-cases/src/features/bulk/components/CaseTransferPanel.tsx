@@ -16,7 +16,8 @@ import {
   StyledSelect,
   StyledTextArea,
 } from 'shared/ui';
-import { caseListKeys, useBranchOptions } from '../../lists/api/listsQueries';
+import { useBranchOptions } from '../../lists/api/branchOptions';
+import { caseListKeys } from '../../lists/api/listsQueries';
 import { useStaffOptions } from '../api/bulkQueries';
 import { staffFor } from '../utils/bulkSlots';
 

@@ -1,14 +1,9 @@
 import type { ApiClient } from 'shared/client';
-import { listBranchesCall } from 'shared/contract/branches';
-import { exportPetitionsCall, listPetitionsCall } from 'shared/contract/petition';
+import { exportPetitionsCall, listPetitionsCall } from 'shared/contract/case-list';
 import { listPetitionViewsCall } from 'shared/contract/saved-views';
-import type { TCaseColumn, TCaseList, TFileDownload, TListBranchesResult } from 'shared/contract';
-import { PAGE_SIZE } from 'shared/domain/limits';
-import { callKey, useCallQuery, type CallTarget } from 'shared/query';
-import type { SelectOption } from 'shared/ui';
+import type { TCaseColumn, TCaseList, TFileDownload } from 'shared/contract';
+import { callKey, type CallTarget } from 'shared/query';
 import type { CaseListUrlState } from '../utils/caseListUrl';
-
-const BRANCH_OPTIONS_PAYLOAD = { page: 1, perpage: PAGE_SIZE.DROPDOWN };
 
 /**
  * Query-cache keys of the case lists, derived from the declarations (`shared/query`). Invalidate
@@ -23,8 +18,6 @@ export const caseListKeys = {
   list: (list: TCaseList, state: Omit<CaseListUrlState, 'filterError'>) =>
     [...callKey(listPetitionsCall), 'list', list, state] as const,
   views: (list: TCaseList) => callKey(listPetitionViewsCall, { list }),
-  /** The branches (`useBranchOptions`). */
-  branches: callKey(listBranchesCall, BRANCH_OPTIONS_PAYLOAD),
 };
 
 /** One keyset page of a case list (the filter goes as the matcher object; the server answers it encoded too). */
@@ -72,10 +65,3 @@ export function saveFileDownload(file: TFileDownload): void {
   link.remove();
   URL.revokeObjectURL(url);
 }
-
-const toBranchOptions = (page: TListBranchesResult): SelectOption[] =>
-  page.data.map((b) => ({ value: b._id, label: b.name }));
-
-/** The tenant's branches as select options (one /branches/list answer for every screen, 5 minutes fresh). */
-export const useBranchOptions = () =>
-  useCallQuery(listBranchesCall, BRANCH_OPTIONS_PAYLOAD, { select: toBranchOptions, staleTime: 5 * 60_000 });

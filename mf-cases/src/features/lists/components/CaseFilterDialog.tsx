@@ -18,7 +18,7 @@ import {
   StyledInput,
   StyledSelect,
 } from 'shared/ui/form';
-import { useBranchOptions } from '../api/listsQueries';
+import { useBranchOptions } from '../api/branchOptions';
 import { loadBeneficiaryOptions, loadCompanyOptions } from '../api/optionLoaders';
 import { filterToForm, formToFilter, type CaseFilterForm, type CaseFilterFormErrors } from '../utils/caseFilterForm';
 import { CheckboxGroup } from './CheckboxGroup';

@@ -16,7 +16,8 @@ import { errorMessage } from 'shared/ui/errors';
 import { fieldIssues } from 'shared/ui/api-issues';
 import { DateInput, FormField, StyledCheckboxLabel, StyledFormGrid, StyledSelect } from 'shared/ui/form';
 import type { SelectOption } from 'shared/ui';
-import { caseListKeys, useBranchOptions } from '../api/listsQueries';
+import { useBranchOptions } from '../api/branchOptions';
+import { caseListKeys } from '../api/listsQueries';
 import { loadBeneficiaryOptions, loadCompanyOptions } from '../api/optionLoaders';
 import { caseDetailsPath } from 'shared/routes';
 

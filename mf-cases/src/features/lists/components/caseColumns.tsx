@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CASE_COLUMN_LABELS } from 'shared/contract/petition';
+import { CASE_COLUMN_LABELS } from 'shared/contract/case-list';
 import type { TCaseColumn, TCaseListItem } from 'shared/contract';
 import { formatDate } from 'shared/domain/format';
 import { useCaseTypeNames } from 'shared/query';

@@ -1,4 +1,4 @@
-import { CASE_SORT_FIELDS } from 'shared/contract/petition';
+import { CASE_SORT_FIELDS } from 'shared/contract/case-list';
 import type { TCaseSort } from 'shared/contract';
 import { decodeCaseFilter, encodeCaseFilter } from 'shared/domain/cases/case-filter';
 import type { TCaseFilter } from 'shared/domain';
