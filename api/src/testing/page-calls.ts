@@ -193,6 +193,12 @@ function remotePageModules(remote: string): Map<string, string> {
   for (const m of text.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)) {
     named.set(m[1]!, resolveModule(file, m[2]!)!);
   }
+  // A page component that wraps a lazy one (`function CasesPage(props) { … <LazyCasesPage … /> … }`,
+  // a loading header around it) renders that lazy page's module.
+  for (const m of text.matchAll(/function\s+(\w+)\s*\([^)]*\)\s*\{([\s\S]*?)\n\}/g)) {
+    const wrapped = [...m[2]!.matchAll(/<(\w+)\b/g)].map((t) => named.get(t[1]!)).find(Boolean);
+    if (wrapped) named.set(m[1]!, wrapped);
+  }
   const pages = new Map<string, string>();
   // A route id is a quoted key ('cases.list'), or a bare one where it is one word (`dashboard:`, as
   // prettier writes it); a bare key counts only when it is a route of this remote (not `id:`).
